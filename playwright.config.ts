@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the BUILT app (`npm run build` first): the real server on port 3100 with
+ * its own data folder, so a developer's `npm start` on 3000 is left alone. Debian's Chromium is
+ * used; Playwright never downloads a browser here.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  DATA_DIR: 'data/e2e',
+  LOG_LEVEL: 'warn',
+};
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/healthz`,
+    env: serverEnv,
+    reuseExistingServer: !process.env.CI,
+    // The first start creates the database and seeds the demo.
+    timeout: 180_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

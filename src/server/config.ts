@@ -1,0 +1,92 @@
+/**
+ * Configuration from the environment, checked once at start. Every variable is listed in the README.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ROOT_DIR } from './paths';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user:password@host:5432/database')
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_URL: z.string().url('must be the URL people use to reach the app, e.g. https://gaston.example.fr').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtp://user:password@smtp.example.fr:587')
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gaston <no-reply@gaston.local>'),
+  SEED_DEMO: boolean.default(true),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ANDROID_STORE_APP_URL: z.string().min(1).default('market://details?id=fr.gaston.app'),
+  ANDROID_STORE_WEB_URL: z.string().url().default('https://play.google.com/store/apps/details?id=fr.gaston.app'),
+  IOS_STORE_APP_URL: z.string().min(1).default('itms-apps://apps.apple.com/app/id6450000000'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  /** Absolute data folder. */
+  dataDir: string;
+  /** True when PUBLIC_URL is https: cookies get Secure and responses HSTS. */
+  secure: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(ROOT_DIR, values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    ...values,
+    dataDir,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: values.SESSION_SECRET ?? localSecret(dataDir),
+    secure: publicUrl.startsWith('https://'),
+  };
+}
+
+/** Outside production a secret is made once per data folder, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,611 @@
+/**
+ * The whole data model. Column keys are camelCase in TypeScript and snake_case in PostgreSQL
+ * (drizzle `casing: 'snake_case'`), so raw SQL uses e.g. `planned_dismantling`.
+ * Grades are stored as their index on the 40-step scale (0 = 3A ... 39 = 9B+, see src/shared/domain/grades.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccessType } from '../../shared/domain/roles';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- people and gyms
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Public identifier: the `uuid` of the login answer and the `{userId}` of every path. */
+    uuid: uuid().notNull().unique().defaultRandom(),
+    /** Always stored lowercased and trimmed. */
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    gender: text({ enum: ['female', 'male'] }),
+    profilePicture: text(),
+    homeGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_name_idx').on(t.lastName, t.firstName),
+    check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+export const gyms = pgTable('gyms', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  city: text().notNull().default(''),
+  hasAdditionalDifficultyGrading: boolean().notNull().default(false),
+  isCustomDifficultySystemColor: boolean().notNull().default(false),
+  /** Overview picture of the whole gym on which sector outlines are drawn. */
+  sectorsPicture: text(),
+  createdAt: createdAt(),
+});
+
+
+/** Staff membership: one row per (gym, user); a user with no row is a climber. */
+export const gymStaff = pgTable(
+  'gym_staff',
+  {
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTypes: text().array().$type<AccessType[]>().notNull().default(sql`'{}'::text[]`),
+    isAdmin: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gymId, t.userId] }), index('gym_staff_user_idx').on(t.userId)],
+);
+
+/** The public list of about 120 partner gyms offered by the notify form (slug ids). */
+export const partnerGyms = pgTable('partner_gyms', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  city: text().notNull().default(''),
+});
+
+// ---------------------------------------------------------------- difficulty, colours, tags
+
+/** A gym's difficulty system: one row per circuit (colour or symbol). */
+export const gymDifficulties = pgTable(
+  'gym_difficulties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    svg: text().notNull(),
+    /** Grade index (0..39) that the circuit corresponds to. */
+    correspondingDifficulty: smallint().notNull(),
+    color1: text('color_1').notNull(),
+    color2: text('color_2'),
+    position: smallint().notNull(),
+  },
+  (t) => [
+    index('gym_difficulties_gym_idx').on(t.gymId, t.position),
+    check('gym_difficulties_grade_range', sql`${t.correspondingDifficulty} between 0 and 39`),
+  ],
+);
+
+/** Hold colours: one global palette with fixed ids (8 and 11 are white). */
+export const holdColors = pgTable('hold_colors', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  colorCode: text().notNull(),
+});
+
+export const TAG_KINDS = ['steepness', 'grips', 'style'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: TAG_KINDS }).notNull(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('tags_kind_name_key').on(t.kind, t.name)],
+);
+
+// ---------------------------------------------------------------- sectors and boulders
+
+export type SectorOutline = { width: number; height: number; paths: string[] };
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Photo of the sector wall. */
+    picture: text(),
+    /** Outline of the sector over the gym's sectors picture. */
+    outline: jsonb().$type<SectorOutline>(),
+    labelX: real().notNull().default(0),
+    labelY: real().notNull().default(0),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index('sectors_gym_idx').on(t.gymId, t.position)],
+);
+
+/** Opening history of a sector; the current opening is the latest `openedAt`. */
+export const sectorOpenings = pgTable(
+  'sector_openings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sectorId: integer()
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+    openedAt: date({ mode: 'string' }).notNull(),
+    plannedClosing: date({ mode: 'string' }),
+    closedAt: date({ mode: 'string' }),
+  },
+  (t) => [index('sector_openings_sector_idx').on(t.sectorId, t.openedAt)],
+);
+
+export const boulders = pgTable(
+  'boulders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    sectorId: integer()
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'restrict' }),
+    sectorOpeningId: integer().references(() => sectorOpenings.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    picture: text(),
+    holdColorId: integer().references(() => holdColors.id),
+    gymDifficultyId: integer()
+      .notNull()
+      .references(() => gymDifficulties.id),
+    /** Sub-level grade index (0..39). */
+    difficulty: smallint().notNull(),
+    /** -1, 0 or 1: shown as level 1, 2 or 3. */
+    level: smallint().notNull().default(0),
+    tagSteepnessId: integer().references(() => tags.id),
+    tagGripsId: integer().references(() => tags.id),
+    tagStyleId: integer().references(() => tags.id),
+    routeSetterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Height in metres, for the vertical-gain challenge. */
+    heightM: real().notNull().default(4),
+    /** Opening date. */
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    plannedDismantling: date({ mode: 'string' }),
+    /** Null while the boulder is active. */
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('boulders_gym_active_idx').on(t.gymId, t.createdAt).where(sql`${t.closedAt} is null`),
+    index('boulders_gym_created_idx').on(t.gymId, t.createdAt),
+    index('boulders_sector_idx').on(t.sectorId),
+    index('boulders_opening_idx').on(t.sectorOpeningId),
+    index('boulders_difficulty_idx').on(t.gymDifficultyId),
+    index('boulders_setter_idx').on(t.routeSetterId, t.createdAt),
+    check('boulders_grade_range', sql`${t.difficulty} between 0 and 39`),
+    check('boulders_level_range', sql`${t.level} between -1 and 1`),
+  ],
+);
+
+// ---------------------------------------------------------------- what climbers log
+
+export const ascents = pgTable(
+  'ascents',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    /** Denormalised from the boulder so gym-wide statistics use one index. */
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    loggedAt: timestamp({ withTimezone: true }).notNull(),
+    tries: smallint().notNull(),
+    topped: boolean().notNull(),
+  },
+  (t) => [
+    index('ascents_boulder_user_idx').on(t.boulderId, t.userId, t.loggedAt),
+    index('ascents_gym_logged_idx').on(t.gymId, t.loggedAt),
+    index('ascents_user_logged_idx').on(t.userId, t.loggedAt),
+    check('ascents_tries_positive', sql`${t.tries} >= 1`),
+  ],
+);
+
+/** App opens. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    openedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('connections_gym_opened_idx').on(t.gymId, t.openedAt)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    stars: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boulderId, t.userId] }),
+    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const gradeProposals = pgTable(
+  'grade_proposals',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    grade: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boulderId, t.userId] }),
+    check('grade_proposals_grade_range', sql`${t.grade} between 0 and 39`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    /** Denormalised from the boulder for the gym's latest comments. */
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_boulder_idx').on(t.boulderId, t.createdAt),
+    index('comments_gym_idx').on(t.gymId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- contests
+
+export const CONTEST_KINDS = ['points', 'finals', 'vertical_gain', 'draw'] as const;
+export type ContestKind = (typeof CONTEST_KINDS)[number];
+export const CONTEST_CATEGORIES = ['female', 'male'] as const;
+export type ContestCategory = (typeof CONTEST_CATEGORIES)[number];
+
+export const contests = pgTable('contests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Binds the contest to its public page and call, e.g. 'contest', 'contest-junior'. */
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  kind: text({ enum: CONTEST_KINDS }).notNull(),
+  gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }),
+  refreshSeconds: integer().notNull().default(15),
+  /** For a draw: how many winners are drawn. */
+  drawCount: integer().notNull().default(3),
+  createdAt: createdAt(),
+});
+
+export const contestBoulders = pgTable(
+  'contest_boulders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),
+    number: integer().notNull(),
+    name: text().notNull(),
+    heightM: real().notNull().default(4),
+  },
+  (t) => [uniqueIndex('contest_boulders_number_key').on(t.contestId, t.number)],
+);
+
+export const contestCompetitors = pgTable(
+  'contest_competitors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    category: text({ enum: CONTEST_CATEGORIES }).notNull(),
+  },
+  (t) => [index('contest_competitors_contest_idx').on(t.contestId, t.category)],
+);
+
+export const contestResults = pgTable(
+  'contest_results',
+  {
+    competitorId: integer()
+      .notNull()
+      .references(() => contestCompetitors.id, { onDelete: 'cascade' }),
+    contestBoulderId: integer()
+      .notNull()
+      .references(() => contestBoulders.id, { onDelete: 'cascade' }),
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    topped: boolean().notNull().default(false),
+    zone: boolean().notNull().default(false),
+    tries: integer().notNull().default(0),
+    loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.competitorId, t.contestBoulderId] }),
+    index('contest_results_contest_idx').on(t.contestId),
+    check('contest_results_tries_positive', sql`${t.tries} >= 0`),
+  ],
+);
+
+/** Winners of a draw, kept once drawn. */
+export const contestDrawWinners = pgTable(
+  'contest_draw_winners',
+  {
+    contestId: integer()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    competitorId: integer()
+      .notNull()
+      .references(() => contestCompetitors.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    drawnAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.position] }),
+    uniqueIndex('contest_draw_winners_competitor_key').on(t.contestId, t.competitorId),
+  ],
+);
+
+// ---------------------------------------------------------------- public notify form
+
+export const potentialNewUsers = pgTable(
+  'potential_new_users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    /** The gym as typed or chosen in the form (a partner gym slug or free text). */
+    climbingGym: text().notNull(),
+    partnerGymId: text().references(() => partnerGyms.id, { onDelete: 'set null' }),
+    ip: inet(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('potential_new_users_email_gym_key').on(t.email, t.climbingGym)],
+);
+
+// ---------------------------------------------------------------- auth
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** HMAC-SHA256 (keyed with SESSION_SECRET) of the session token; the token itself only lives in the cookie. */
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+    ip: inet(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed logins, counted per account and per IP over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    ip: inet(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Who changed what and when, for every back-office write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_gym_idx').on(t.gymId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- statistics rollups
+// Maintained by statement-level triggers on `ascents` and `connections` (migration
+// 0002_stats_triggers.sql), so every writer keeps them right and reads never rescan all ascents.
+// `select gaston_rebuild_stats()` recomputes them from scratch (after a bulk load with triggers off).
+
+/** One row per (boulder, climber): what that climber did on that boulder, all time. */
+export const boulderClimberStats = pgTable(
+  'boulder_climber_stats',
+  {
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    logs: integer().notNull(),
+    tries: integer().notNull(),
+    topped: boolean().notNull(),
+    /** Topped on the very first try of the first log. */
+    flashed: boolean().notNull(),
+    /** Tries logged up to and including the first top; null when never topped. */
+    triesToTop: integer(),
+    firstLoggedAt: timestamp({ withTimezone: true }).notNull(),
+    firstTopAt: timestamp({ withTimezone: true }),
+    lastLoggedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boulderId, t.userId] }),
+    index('boulder_climber_stats_user_top_idx').on(t.userId, t.firstTopAt).where(sql`${t.topped}`),
+  ],
+);
+
+/** One row per boulder: its all-time figures, summed from boulder_climber_stats. */
+export const boulderStats = pgTable('boulder_stats', {
+  boulderId: integer()
+    .primaryKey()
+    .references(() => boulders.id, { onDelete: 'cascade' }),
+  climbers: integer().notNull(),
+  toppers: integer().notNull(),
+  flashers: integer().notNull(),
+  logs: integer().notNull(),
+  tries: integer().notNull(),
+  /** Sum over toppers of their tries up to the first top. */
+  triesToTopSum: integer().notNull(),
+  lastLoggedAt: timestamp({ withTimezone: true }),
+});
+
+/** One row per (gym, Paris day, climber) with any ascent or connection: sessions and usage. */
+export const gymClimberDays = pgTable(
+  'gym_climber_days',
+  {
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    logs: integer().notNull().default(0),
+    tries: integer().notNull().default(0),
+    tops: integer().notNull().default(0),
+    connections: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gymId, t.day, t.userId] })],
+);
+
+/** One row per (boulder, Paris day): tries and logs of that day, for period sums per circuit. */
+export const boulderDays = pgTable(
+  'boulder_days',
+  {
+    boulderId: integer()
+      .notNull()
+      .references(() => boulders.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    logs: integer().notNull().default(0),
+    tries: integer().notNull().default(0),
+    tops: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boulderId, t.day] }), index('boulder_days_gym_day_idx').on(t.gymId, t.day)],
+);
+
+/**
+ * Climber level per gym (decisions.md §4): the hardest gym difficulty in which the climber topped
+ * at least 3 distinct boulders in the 90 days before `computed_for`. Recomputed once per Paris day
+ * per gym (climber_levels_state), read by the "same level climbers" figures.
+ */
+export const climberLevels = pgTable(
+  'climber_levels',
+  {
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gymDifficultyId: integer()
+      .notNull()
+      .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.gymId, t.userId] }), index('climber_levels_difficulty_idx').on(t.gymDifficultyId, t.userId)],
+);
+
+export const climberLevelsState = pgTable('climber_levels_state', {
+  gymId: integer()
+    .primaryKey()
+    .references(() => gyms.id, { onDelete: 'cascade' }),
+  computedFor: date({ mode: 'string' }).notNull(),
+  computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+/**
+ * One error type for the whole server. Routes and services throw an AppError with a code; the
+ * error handler turns it into `{ error, code, ...details }` with the status from ERROR_STATUS.
+ * `error` is always a French sentence a person can read.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields merged into the answer body, e.g. `{ email: ['…'] }` for the notify form. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError('bad_request', message, details);
+export const forbidden = (message = "Vous n'avez pas les droits pour cette action.") => new AppError('forbidden', message);
+export const notFound = (message = "Cet élément n'existe pas ou n'est pas accessible.") => new AppError('not_found', message);
+export const unauthenticated = (message = 'Vous devez être connecté.') => new AppError('unauthenticated', message);

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS } from '../errors';
+
+const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', params: 'chemin', querystring: 'paramètres' };
+
+/** Maps every thrown error to a JSON answer with a French message and never leaks a stack trace. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({ ...error.details, error: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = FIELD_NAMES[error.validationContext ?? ''] ?? 'requête';
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+      const message = issue?.message ?? 'valeur invalide';
+      return reply.status(400).send({ error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ error: 'Une erreur interne est survenue.', code: 'internal' });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: 'Une erreur interne est survenue.', code: 'internal' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
+    const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'bad_request';
+    const message =
+      status === 413
+        ? 'La requête est trop volumineuse.'
+        : status === 429
+          ? 'Trop de requêtes. Réessayez dans quelques minutes.'
+          : status === 415
+            ? 'Format de requête non pris en charge : envoyez du JSON.'
+            : 'Requête invalide.';
+    return reply.status(status in ERROR_STATUS ? status : status).send({ error: message, code });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `Aucune ressource à l'adresse ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Sessions and anti-forgery (decisions.md §2).
+ *
+ * - Session: a random token in the HttpOnly cookie SESSION_COOKIE; the `sessions` table keeps only
+ *   its keyed hash, so every server process shares the sessions. A session ends after
+ *   SESSION_IDLE_MS without requests or SESSION_LIFETIME_MS after login, whichever comes first.
+ * - Anti-forgery: every POST/PUT/PATCH/DELETE must send the header X-CSRFToken equal to the
+ *   readable cookie CSRF_COOKIE. Tokens are `random.signature`, so the server recognises tokens it
+ *   issued; a logged-in request must moreover carry its session's own token (rotated at login).
+ */
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/contract/auth';
+import { MESSAGES } from '../../shared/messages';
+import type { Database } from '../db/client';
+import { AppError, forbidden } from '../errors';
+import { deleteLoginFailuresBefore } from '../repositories/login-failures-repository';
+import { deleteResetTokensCreatedBefore } from '../repositories/password-reset-tokens-repository';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  findSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions-repository';
+import { isSignedCsrfToken, newCsrfToken, newSessionToken, safeEqual, sessionIdHash } from '../services/session-tokens';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const SESSION_IDLE_MS = 2 * DAY;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = MINUTE;
+const CLEANUP_INTERVAL_MS = 60 * MINUTE;
+
+export interface AuthInfo {
+  userId: number;
+  userUuid: string;
+  sessionIdHash: string;
+  csrfToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, loaded for /api/ requests and every write; null when anonymous. */
+    auth: AuthInfo | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Anti-forgery token already written into this answer (login, logout, GET /api/csrf/). */
+const issuedCsrfTokens = new WeakMap<FastifyRequest, string>();
+
+export default fp(
+  async function session(app: FastifyInstance) {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const unsafe = UNSAFE_METHODS.has(request.method);
+      if (unsafe || isApiRequest(request)) request.auth = await loadSession(request, reply);
+      if (unsafe) checkCsrf(request);
+    });
+
+    // Pages always get a token to send back, and a logged-in page gets its session's token back
+    // if the cookie was lost or replaced.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.url;
+      // A shared cache must never store one visitor's token for everyone.
+      const publiclyCached = String(reply.getHeader('cache-control') ?? '').includes('public');
+      if (!url.startsWith('/assets/') && !url.startsWith('/healthz') && !publiclyCached) currentCsrfToken(request, reply);
+      return payload;
+    });
+
+    const timer = setInterval(() => void removeStaleRows(app), CLEANUP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);
+
+function isApiRequest(request: FastifyRequest): boolean {
+  // The matched route pattern, so that /%61pi/... or //api/... are treated like /api/...
+  const url = request.routeOptions.url ?? request.url;
+  return url === '/api' || url.startsWith('/api/');
+}
+
+const cookieOptions = (request: FastifyRequest, httpOnly: boolean) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: request.server.config.secure,
+  httpOnly,
+  maxAge: SESSION_LIFETIME_MS / 1000,
+});
+
+async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthInfo | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const { db, config } = request.server;
+  const idHash = sessionIdHash(config.SESSION_SECRET, token);
+  const row = token.length <= 100 ? await findSession(db, idHash) : undefined;
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() <= now - SESSION_IDLE_MS) {
+    if (row) await deleteSession(db, idHash);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, idHash, new Date(now));
+  return { userId: row.userId, userUuid: row.userUuid, sessionIdHash: idHash, csrfToken: row.csrfToken };
+}
+
+function checkCsrf(request: FastifyRequest): void {
+  const header = request.headers['x-csrftoken'];
+  const cookie = request.cookies[CSRF_COOKIE];
+  const valid =
+    typeof header === 'string' &&
+    typeof cookie === 'string' &&
+    safeEqual(header, cookie) &&
+    isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie) &&
+    (!request.auth || safeEqual(cookie, request.auth.csrfToken));
+  if (!valid) throw new AppError('csrf', MESSAGES.csrfInvalid);
+}
+
+function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): string {
+  reply.setCookie(CSRF_COOKIE, token, cookieOptions(request, false));
+  issuedCsrfTokens.set(request, token);
+  return token;
+}
+
+/**
+ * The anti-forgery token the page must send from now on: the session's token when logged in,
+ * else the cookie's token if the server issued it, else a new one. Sets the cookie when needed.
+ */
+export function currentCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const issued = issuedCsrfTokens.get(request);
+  if (issued) return issued;
+  const cookie = request.cookies?.[CSRF_COOKIE];
+  if (request.auth) {
+    return cookie === request.auth.csrfToken ? cookie : setCsrfCookie(request, reply, request.auth.csrfToken);
+  }
+  return isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie) ? cookie : setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
+}
+
+/** The logged-in user, or a 401 with a French message. */
+export function requireUser(request: FastifyRequest): AuthInfo {
+  if (!request.auth) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
+  return request.auth;
+}
+
+/** Route hook (`onRequest: authenticate`): answers 401 before the body is even read. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** The logged-in user when `userUuid` (from the path) is theirs: identity comes from the session only. */
+export function requireSelf(request: FastifyRequest, userUuid: string): AuthInfo {
+  const auth = requireUser(request);
+  if (userUuid.toLowerCase() !== auth.userUuid.toLowerCase()) throw forbidden(MESSAGES.notYourAccount);
+  return auth;
+}
+
+/**
+ * Starts a session for the user: ends the session this browser had (session fixation), sets the
+ * session cookie and a fresh anti-forgery token bound to the new session.
+ */
+export async function createSession(request: FastifyRequest, reply: FastifyReply, userId: number, userUuid: string): Promise<AuthInfo> {
+  const { db, config } = request.server;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, sessionIdHash(config.SESSION_SECRET, previous));
+
+  const token = newSessionToken();
+  const auth: AuthInfo = {
+    userId,
+    userUuid,
+    sessionIdHash: sessionIdHash(config.SESSION_SECRET, token),
+    csrfToken: newCsrfToken(config.SESSION_SECRET),
+  };
+  const userAgent = request.headers['user-agent'];
+  await insertSession(db, {
+    idHash: auth.sessionIdHash,
+    userId,
+    csrfToken: auth.csrfToken,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    ip: clientIp(request),
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, true));
+  setCsrfCookie(request, reply, auth.csrfToken);
+  request.auth = auth;
+  return auth;
+}
+
+/** Ends this browser's session (if any): row deleted, cookie cleared, a new anonymous token issued. */
+export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.db, sessionIdHash(request.server.config.SESSION_SECRET, token));
+  forgetSession(request, reply);
+}
+
+/** Clears this browser's session cookies once its session rows are already gone. */
+export function forgetSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
+  request.auth = null;
+  setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
+}
+
+/** Ends every session of the user, on every device. Returns how many ended. */
+export function destroyAllSessionsOfUser(db: Database, userId: number): Promise<number> {
+  return deleteSessionsOfUser(db, userId);
+}
+
+/** The client address as PostgreSQL's inet accepts it, or null. */
+export function clientIp(request: FastifyRequest): string | null {
+  const ip = request.ip;
+  return ip && isIP(ip) ? ip : null;
+}
+
+async function removeStaleRows(app: FastifyInstance): Promise<void> {
+  const now = new Date();
+  try {
+    await deleteExpiredSessions(app.db, now, new Date(now.getTime() - SESSION_IDLE_MS));
+    await deleteLoginFailuresBefore(app.db, new Date(now.getTime() - DAY));
+    await deleteResetTokensCreatedBefore(app.db, new Date(now.getTime() - DAY));
+  } catch (err) {
+    app.log.warn({ err }, 'removing expired sessions and tokens failed');
+  }
+}

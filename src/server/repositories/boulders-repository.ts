@@ -1,0 +1,303 @@
+/**
+ * Boulder search for the list screen (decisions.md §3) and the rows the date writes change.
+ * The search answers ids and a count in one query; the entities are then read by loadRoutes.
+ * Every value reaches SQL as a parameter; only fixed fragments chosen here are concatenated.
+ */
+import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../../shared/contract/boulders';
+import type { Database } from '../db/client';
+import type { SqlClient } from './audit-repository';
+
+// ---------------------------------------------------------------- case and accent folding
+
+// The accents of French and neighbouring languages, and what they fold to.
+const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿŸ';
+const PLAIN = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyyY';
+const LIGATURES: [string, string][] = [
+  ['Œ', 'OE'],
+  ['œ', 'oe'],
+  ['Æ', 'AE'],
+  ['æ', 'ae'],
+];
+const PLAIN_BY_ACCENTED = new Map([...ACCENTED].map((char, i) => [char, PLAIN[i]!]));
+
+/** Lowercase without accents or ligatures: 'Œuvre Éléphant' → 'oeuvre elephant'. */
+export function foldText(text: string): string {
+  let folded = [...text].map((char) => PLAIN_BY_ACCENTED.get(char) ?? char).join('');
+  for (const [from, to] of LIGATURES) folded = folded.replaceAll(from, to);
+  return folded.toLowerCase();
+}
+
+/** Every character that folds to each plain lowercase letter, both cases. */
+const VARIANTS = new Map<string, Set<string>>();
+for (const char of [...'abcdefghijklmnopqrstuvwxyz', ...ACCENTED]) {
+  const plain = foldText(char);
+  if (!VARIANTS.has(plain)) VARIANTS.set(plain, new Set());
+  VARIANTS.get(plain)!.add(char).add(char.toUpperCase());
+}
+// A ligature holds both of its letters, so 'o' or 'e' alone finds 'Œuvre'.
+for (const [ligature, letters] of LIGATURES) for (const letter of letters.toLowerCase()) VARIANTS.get(letter)!.add(ligature);
+
+function charPattern(char: string): string {
+  const variants = VARIANTS.get(char);
+  if (variants) return `[${[...variants].join('')}]`;
+  if (/[0-9]/.test(char)) return char;
+  // Any other ASCII character may be a regular expression operator: a backslash makes it literal.
+  if (char < '\u0080') return `\\${char}`;
+  const upper = char.toUpperCase();
+  return upper === char || [...upper].length !== 1 ? char : `[${char}${upper}]`;
+}
+
+/**
+ * A PostgreSQL regular expression that finds `text` in a name whatever its case and accents, the
+ * same as foldText(name).includes(foldText(text)). Matching the raw column this way is several
+ * times cheaper per row than folding every name in SQL.
+ */
+export function containsRegex(text: string): string {
+  const folded = [...foldText(text)];
+  let pattern = '';
+  for (let i = 0; i < folded.length; i++) {
+    const char = folded[i]!;
+    const next = folded[i + 1];
+    if ((char === 'o' || char === 'a') && next === 'e') {
+      const ligature = LIGATURES.filter(([, letters]) => letters.toLowerCase() === `${char}e`).map(([lig]) => lig).join('');
+      pattern += `(?:${charPattern(char)}${charPattern('e')}|[${ligature}])`;
+      i++;
+    } else {
+      pattern += charPattern(char);
+    }
+  }
+  return pattern;
+}
+
+/**
+ * Name sorts ignore case and accents through PostgreSQL's ICU root collation; a server built
+ * without ICU falls back to folding in SQL (slower, same order for the letters above).
+ */
+const nameCollation = new WeakMap<Database, Promise<boolean>>();
+function hasIcuRootCollation(db: Database): Promise<boolean> {
+  let known = nameCollation.get(db);
+  if (!known) {
+    known = db.$client
+      .query(`select 1 from pg_collation where collname = 'und-x-icu'`)
+      .then((result) => (result.rowCount ?? 0) > 0)
+      .catch(() => false);
+    nameCollation.set(db, known);
+  }
+  return known;
+}
+
+function foldSql(column: string): string {
+  let expression = `translate(${column}, '${ACCENTED}', '${PLAIN}')`;
+  for (const [from, to] of LIGATURES) expression = `replace(${expression}, '${from}', '${to}')`;
+  return `lower(${expression})`;
+}
+
+const nameSortSql = (column: string, icu: boolean) => (icu ? `${column} collate "und-x-icu"` : foldSql(column));
+
+// ---------------------------------------------------------------- search
+
+export interface BoulderSearch {
+  gymId: number;
+  offset: number;
+  limit: number;
+  active: boolean;
+  closed: boolean;
+  difficulties: Selection;
+  /** Stored level values -1, 0, 1. */
+  levels: Selection;
+  sectors: Selection;
+  steepness: Selection;
+  grips: Selection;
+  style: Selection;
+  sort: Record<SortKey, SortDirection>;
+  /** Raw text typed by the user, null for none. */
+  search: string | null;
+}
+
+function sortExpressions(key: SortKey, icu: boolean): string[] {
+  switch (key) {
+    case 'name':
+      return [nameSortSql('b.name', icu)];
+    case 'sector':
+      return [nameSortSql('s.name', icu)];
+    case 'difficulty':
+      return ['d.corresponding_difficulty', 'b.difficulty'];
+    case 'level':
+      return ['b.level'];
+    case 'date':
+      return ['b.created_at'];
+  }
+}
+
+/**
+ * One page of matching boulder ids in display order, and how many match in all. The count and
+ * the page are two queries run side by side: with the default order the page stops after a few
+ * index entries instead of reading every match.
+ */
+export async function searchBoulderIds(db: Database, search: BoulderSearch): Promise<{ ids: number[]; count: number }> {
+  const values: unknown[] = [search.gymId];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['b.gym_id = $1'];
+  if (!search.active && !search.closed) return { ids: [], count: 0 };
+  if (!search.closed) where.push('b.closed_at is null');
+  if (!search.active) where.push('b.closed_at is not null');
+  const lists: [Selection, string][] = [
+    [search.difficulties, 'b.gym_difficulty_id'],
+    [search.levels, 'b.level'],
+    [search.sectors, 'b.sector_id'],
+    [search.steepness, 'b.tag_steepness_id'],
+    [search.grips, 'b.tag_grips_id'],
+    [search.style, 'b.tag_style_id'],
+  ];
+  for (const [selection, column] of lists) {
+    if (selection === 'all') continue;
+    if (selection.length === 0) return { ids: [], count: 0 };
+    where.push(`${column} = any(${param(selection)}::int[])`);
+  }
+  if (search.search) where.push(`b.name ~ ${param(containsRegex(search.search))}`);
+  const conditions = where.join(' and ');
+
+  const chosen = SORT_KEYS.filter((key) => search.sort[key] !== 0);
+  const icu = chosen.includes('name') || chosen.includes('sector') ? await hasIcuRootCollation(db) : false;
+  const order = chosen.flatMap((key) => sortExpressions(key, icu).map((e) => `${e} ${search.sort[key] === 1 ? 'asc' : 'desc'}`));
+  // Ties always end in id order, so that paging never repeats or skips a boulder.
+  if (order.length === 0) order.push('b.created_at desc', 'b.id desc');
+  else order.push('b.id asc');
+  const joins = [
+    chosen.includes('sector') ? 'join sectors s on s.id = b.sector_id' : '',
+    chosen.includes('difficulty') ? 'join gym_difficulties d on d.id = b.gym_difficulty_id' : '',
+  ].join(' ');
+
+  const countValues = [...values];
+  const page = `select b.id from boulders b ${joins} where ${conditions}
+    order by ${order.join(', ')} limit ${param(search.limit)} offset ${param(search.offset)}`;
+  const [counted, ids] = await Promise.all([
+    db.$client.query<{ total: number }>(`select count(*)::int as total from boulders b where ${conditions}`, countValues),
+    db.$client.query<{ id: number }>(page, values),
+  ]);
+  return { ids: ids.rows.map((r) => r.id), count: counted.rows[0]?.total ?? 0 };
+}
+
+export interface UnknownFilterIds {
+  difficulties: number[];
+  sectors: number[];
+  steepness: number[];
+  grips: number[];
+  style: number[];
+}
+
+/** Ids of the filter lists that are not circuits or sectors of the gym, or not tags of that kind. */
+export async function unknownFilterIds(
+  db: Database,
+  gymId: number,
+  lists: { difficulties: Selection; sectors: Selection; steepness: Selection; grips: Selection; style: Selection },
+): Promise<UnknownFilterIds> {
+  const asked = (selection: Selection) => (selection === 'all' ? [] : selection);
+  const unknown: UnknownFilterIds = { difficulties: [], sectors: [], steepness: [], grips: [], style: [] };
+  const total = Object.values(lists).reduce((sum, s) => sum + asked(s).length, 0);
+  if (total === 0) return unknown;
+  const { rows } = await db.$client.query<{ kind: keyof UnknownFilterIds; id: number }>(
+    `select 'difficulties' as kind, id from gym_difficulties where gym_id = $1 and id = any($2::int[])
+     union all select 'sectors', id from sectors where gym_id = $1 and id = any($3::int[])
+     union all select kind, id from tags
+       where (kind = 'steepness' and id = any($4::int[])) or (kind = 'grips' and id = any($5::int[])) or (kind = 'style' and id = any($6::int[]))`,
+    [gymId, asked(lists.difficulties), asked(lists.sectors), asked(lists.steepness), asked(lists.grips), asked(lists.style)],
+  );
+  for (const kind of Object.keys(unknown) as (keyof UnknownFilterIds)[]) {
+    const found = new Set(rows.filter((r) => r.kind === kind).map((r) => r.id));
+    unknown[kind] = asked(lists[kind]).filter((id) => !found.has(id));
+  }
+  return unknown;
+}
+
+// ---------------------------------------------------------------- rows changed by the date writes
+
+export interface BoulderForDates {
+  id: number;
+  gymId: number;
+  sectorId: number;
+  /** Paris calendar day of the opening. */
+  openedOn: string;
+  plannedDismantling: string | null;
+  active: boolean;
+}
+
+export interface LockedOpening {
+  id: number;
+  openedAt: string;
+  plannedClosing: string | null;
+  closedAt: string | null;
+}
+
+/**
+ * The boulder (undefined when it does not exist), locked for the rest of the transaction when
+ * `lock` is set. Sector-wide writes lock openings then boulders, so they read it without a lock.
+ */
+export async function readBoulder(client: SqlClient, boulderId: number, lock: boolean): Promise<BoulderForDates | undefined> {
+  const { rows } = await client.query<{ id: number; gym_id: number; sector_id: number; opened_on: string; planned_dismantling: string | null; active: boolean }>(
+    `select id, gym_id, sector_id, (created_at at time zone 'Europe/Paris')::date as opened_on, planned_dismantling,
+            closed_at is null as active
+     from boulders where id = $1 ${lock ? 'for update' : ''}`,
+    [boulderId],
+  );
+  const row = rows[0];
+  return row && { id: row.id, gymId: row.gym_id, sectorId: row.sector_id, openedOn: row.opened_on, plannedDismantling: row.planned_dismantling, active: row.active };
+}
+
+/** The sector's current opening (latest opening date) and the one before it, locked. */
+export async function lockSectorOpenings(client: SqlClient, sectorId: number): Promise<{ current?: LockedOpening; previous?: LockedOpening }> {
+  const { rows } = await client.query<{ id: number; opened_at: string; planned_closing: string | null; closed_at: string | null }>(
+    `select id, opened_at, planned_closing, closed_at from sector_openings
+     where sector_id = $1 order by opened_at desc, id desc limit 2 for update`,
+    [sectorId],
+  );
+  const present = (row: (typeof rows)[number] | undefined): LockedOpening | undefined =>
+    row && { id: row.id, openedAt: row.opened_at, plannedClosing: row.planned_closing, closedAt: row.closed_at };
+  return { current: present(rows[0]), previous: present(rows[1]) };
+}
+
+export interface ActiveBoulderDates {
+  id: number;
+  createdAt: string;
+  openedOn: string;
+  plannedDismantling: string | null;
+}
+
+/** The sector's active boulders, locked, by id. */
+export async function lockActiveBouldersOfSector(client: SqlClient, sectorId: number): Promise<ActiveBoulderDates[]> {
+  const { rows } = await client.query<{ id: number; created_at: Date; opened_on: string; planned_dismantling: string | null }>(
+    `select id, created_at, (created_at at time zone 'Europe/Paris')::date as opened_on, planned_dismantling
+     from boulders where sector_id = $1 and closed_at is null order by id for update`,
+    [sectorId],
+  );
+  return rows.map((r) => ({ id: r.id, createdAt: r.created_at.toISOString(), openedOn: r.opened_on, plannedDismantling: r.planned_dismantling }));
+}
+
+export async function setBoulderPlannedDismantling(client: SqlClient, boulderIds: number[], day: string): Promise<void> {
+  if (boulderIds.length === 0) return;
+  await client.query('update boulders set planned_dismantling = $2 where id = any($1::int[])', [boulderIds, day]);
+}
+
+export async function setOpeningPlannedClosing(client: SqlClient, openingId: number, day: string): Promise<void> {
+  await client.query('update sector_openings set planned_closing = $2 where id = $1', [openingId, day]);
+}
+
+export async function setOpeningDate(client: SqlClient, openingId: number, day: string): Promise<void> {
+  await client.query('update sector_openings set opened_at = $2 where id = $1', [openingId, day]);
+}
+
+/** Moves the boulders' opening to `day`, keeping each one's Paris wall-clock time. Answers the new instants by id. */
+export async function moveBoulderOpenings(client: SqlClient, boulderIds: number[], day: string): Promise<Map<number, string>> {
+  if (boulderIds.length === 0) return new Map();
+  const { rows } = await client.query<{ id: number; created_at: Date }>(
+    `update boulders
+     set created_at = ($2::date + (created_at at time zone 'Europe/Paris')::time) at time zone 'Europe/Paris'
+     where id = any($1::int[])
+     returning id, created_at`,
+    [boulderIds, day],
+  );
+  return new Map(rows.map((r) => [r.id, r.created_at.toISOString()]));
+}

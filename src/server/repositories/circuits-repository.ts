@@ -1,0 +1,157 @@
+/**
+ * Circuit (gym difficulty) queries of the dashboard and circuit pages (docs/statistics.md).
+ * Period figures need distinct (climber, boulder) pairs, which no per-day rollup can give: they
+ * read the ascents of the two comparison periods only (index ascents_gym_logged_idx), never the
+ * whole history.
+ */
+import type { ComparisonPeriods } from '../../shared/domain/dates';
+import type { Database } from '../db/client';
+
+export interface DifficultyCounts {
+  id: number;
+  name: string;
+  svg: string;
+  /** Grade index 0..39. */
+  grade: number;
+  color1: string;
+  color2: string | null;
+  activeBoulders: number;
+  level1: number;
+  level2: number;
+  level3: number;
+}
+
+/** Every difficulty of the gym in position order, with its active boulders (0 when none) per level. */
+export async function difficultiesWithActiveCounts(db: Database, gymId: number): Promise<DifficultyCounts[]> {
+  const { rows } = await db.$client.query<DifficultyCounts>(
+    `select d.id, d.name, d.svg, d.corresponding_difficulty as grade, d.color_1 as "color1", d.color_2 as "color2",
+            coalesce(c.total, 0)::int as "activeBoulders", coalesce(c.level1, 0)::int as level1,
+            coalesce(c.level2, 0)::int as level2, coalesce(c.level3, 0)::int as level3
+     from gym_difficulties d
+     left join (
+       select gym_difficulty_id, count(*) as total,
+              count(*) filter (where level = -1) as level1,
+              count(*) filter (where level = 0) as level2,
+              count(*) filter (where level not in (-1, 0)) as level3
+       from boulders where gym_id = $1 and closed_at is null
+       group by gym_difficulty_id
+     ) c on c.gym_difficulty_id = d.id
+     where d.gym_id = $1
+     order by d.position, d.id`,
+    [gymId],
+  );
+  return rows;
+}
+
+/** What climbers did on a circuit's boulders during one period. */
+export interface CircuitPeriodFigures {
+  tries: number;
+  /** Distinct climbers with at least one log. */
+  climbers: number;
+  /** Distinct (climber, boulder) pairs with at least one log. */
+  pairs: number;
+  /** Of those pairs, the ones with a top logged in the period. */
+  toppedPairs: number;
+  /** Of those pairs, the ones flashed in the period (first ever log of the pair, a top in 1 try). */
+  flashedPairs: number;
+  /** Pairs whose first top is in the period, and the sum of their tries up to that top. */
+  firstTops: number;
+  triesToFirstTopSum: number;
+}
+
+export interface CircuitPeriods {
+  current: CircuitPeriodFigures;
+  previous: CircuitPeriodFigures;
+}
+
+// Bounds of the period of a pair row `p` ($2 previous start, $3 current start, $4 current end).
+const PERIOD_FROM = '(case when p.current then $3::timestamptz else $2::timestamptz end)';
+const PERIOD_TO = '(case when p.current then $4::timestamptz else $3::timestamptz end)';
+
+const EMPTY_FIGURES: CircuitPeriodFigures = { tries: 0, climbers: 0, pairs: 0, toppedPairs: 0, flashedPairs: 0, firstTops: 0, triesToFirstTopSum: 0 };
+
+interface PeriodRow extends CircuitPeriodFigures {
+  difficulty_id: number;
+  current: boolean;
+}
+
+/**
+ * Period figures per gym difficulty (or for one difficulty), over every boulder of the difficulty
+ * logged in the period. `withFirstTimes` adds flashes and first tops (one lookup per pair in
+ * boulder_climber_stats), which only the circuit details need.
+ */
+export async function circuitPeriodFigures(
+  db: Database,
+  gymId: number,
+  periods: ComparisonPeriods,
+  options: { difficultyId?: number; withFirstTimes?: boolean } = {},
+): Promise<Map<number, CircuitPeriods>> {
+  const firstTimes = options.withFirstTimes
+    ? `,
+            (count(*) filter (where c.flashed and c.first_logged_at >= ${PERIOD_FROM}))::int as "flashedPairs",
+            (count(*) filter (where c.first_top_at >= ${PERIOD_FROM} and c.first_top_at < ${PERIOD_TO}))::int as "firstTops",
+            coalesce(sum(c.tries_to_top) filter (where c.first_top_at >= ${PERIOD_FROM} and c.first_top_at < ${PERIOD_TO}), 0)::int
+              as "triesToFirstTopSum"`
+    : '';
+  const pairFacts = options.withFirstTimes ? 'join boulder_climber_stats c on c.boulder_id = p.boulder_id and c.user_id = p.user_id' : '';
+  const { rows } = await db.$client.query<PeriodRow>(
+    `select p.difficulty_id, p.current,
+            sum(p.tries)::int as tries,
+            count(distinct p.user_id)::int as climbers,
+            count(*)::int as pairs,
+            (count(*) filter (where p.topped))::int as "toppedPairs"${firstTimes}
+     from (
+       select b.gym_difficulty_id as difficulty_id, a.user_id, a.boulder_id, a.logged_at >= $3 as current,
+              sum(a.tries) as tries, bool_or(a.topped) as topped
+       from ascents a
+       join boulders b on b.id = a.boulder_id
+       where a.gym_id = $1 and a.logged_at >= $2 and a.logged_at < $4 and ($5::int is null or b.gym_difficulty_id = $5)
+       group by 1, 2, 3, 4
+     ) p
+     ${pairFacts}
+     group by p.difficulty_id, p.current`,
+    [gymId, periods.previous.from, periods.current.from, periods.current.to, options.difficultyId ?? null],
+  );
+  const result = new Map<number, CircuitPeriods>();
+  for (const row of rows) {
+    const entry = result.get(row.difficulty_id) ?? { current: EMPTY_FIGURES, previous: EMPTY_FIGURES };
+    const figures: CircuitPeriodFigures = {
+      tries: row.tries,
+      climbers: row.climbers,
+      pairs: row.pairs,
+      toppedPairs: row.toppedPairs,
+      flashedPairs: row.flashedPairs ?? 0,
+      firstTops: row.firstTops ?? 0,
+      triesToFirstTopSum: row.triesToFirstTopSum ?? 0,
+    };
+    if (row.current) entry.current = figures;
+    else entry.previous = figures;
+    result.set(row.difficulty_id, entry);
+  }
+  return result;
+}
+
+export const emptyCircuitPeriods = (): CircuitPeriods => ({ current: EMPTY_FIGURES, previous: EMPTY_FIGURES });
+
+/**
+ * Mean grade proposal (grade index, unrounded) per period: proposals made in the period on the
+ * difficulty's boulders open during that period. Only boulders still open at the start of the
+ * previous period are read, so the cost does not grow with the gym's history of proposals.
+ */
+export async function circuitGradeProposals(
+  db: Database,
+  difficultyId: number,
+  periods: ComparisonPeriods,
+): Promise<{ current: number | null; previous: number | null }> {
+  const { rows } = await db.$client.query<{ current: number | null; previous: number | null }>(
+    `select avg(g.grade) filter (where g.created_at >= $3 and (b.closed_at is null or b.closed_at >= $3))::float8 as current,
+            avg(g.grade) filter (where g.created_at < $3 and b.created_at < $3)::float8 as previous
+     from boulders b
+     cross join lateral (
+       select grade, created_at from grade_proposals where boulder_id = b.id and created_at >= $2 and created_at < $4
+     ) g
+     where b.gym_difficulty_id = $1 and (b.closed_at is null or b.closed_at >= $2) and b.created_at < $4`,
+    [difficultyId, periods.previous.from, periods.current.from, periods.current.to],
+  );
+  return rows[0] ?? { current: null, previous: null };
+}

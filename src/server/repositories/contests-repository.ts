@@ -1,0 +1,75 @@
+/** Reads of the contest tables, and the writes of a draw. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Competitor, ContestResult } from '../../shared/domain/scoring';
+import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests } from '../db/schema';
+import type { DbExecutor } from './users-repository';
+
+export type ContestRow = typeof contests.$inferSelect;
+
+export async function findContestBySlug(db: DbExecutor, slug: string): Promise<ContestRow | undefined> {
+  const [row] = await db.select().from(contests).where(eq(contests.slug, slug)).limit(1);
+  return row;
+}
+
+export function listContestCompetitors(db: DbExecutor, contestId: number): Promise<Competitor[]> {
+  return db
+    .select({
+      id: contestCompetitors.id,
+      firstName: contestCompetitors.firstName,
+      lastName: contestCompetitors.lastName,
+      category: contestCompetitors.category,
+    })
+    .from(contestCompetitors)
+    .where(eq(contestCompetitors.contestId, contestId))
+    .orderBy(asc(contestCompetitors.id));
+}
+
+/** Every result of the contest with the height of its boulder. */
+export function listContestResults(db: DbExecutor, contestId: number): Promise<ContestResult[]> {
+  return db
+    .select({
+      competitorId: contestResults.competitorId,
+      boulderId: contestResults.contestBoulderId,
+      topped: contestResults.topped,
+      zone: contestResults.zone,
+      tries: contestResults.tries,
+      loggedAt: contestResults.loggedAt,
+      heightM: contestBoulders.heightM,
+    })
+    .from(contestResults)
+    .innerJoin(contestBoulders, eq(contestBoulders.id, contestResults.contestBoulderId))
+    .where(eq(contestResults.contestId, contestId));
+}
+
+export interface DrawWinner {
+  competitorId: number;
+  firstName: string;
+  lastName: string;
+  position: number;
+}
+
+/** The winners already drawn, in drawing order (empty before the draw). */
+export function listDrawWinners(db: DbExecutor, contestId: number): Promise<DrawWinner[]> {
+  return db
+    .select({
+      competitorId: contestDrawWinners.competitorId,
+      firstName: contestCompetitors.firstName,
+      lastName: contestCompetitors.lastName,
+      position: contestDrawWinners.position,
+    })
+    .from(contestDrawWinners)
+    .innerJoin(contestCompetitors, eq(contestCompetitors.id, contestDrawWinners.competitorId))
+    .where(eq(contestDrawWinners.contestId, contestId))
+    .orderBy(asc(contestDrawWinners.position));
+}
+
+/** Row lock on the contest until the transaction ends: concurrent draws of the same contest run one after the other. */
+export async function lockContest(db: DbExecutor, contestId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${contests} where ${contests.id} = ${contestId} for update`);
+}
+
+/** Stores winners in drawing order (positions 1, 2, 3...). */
+export async function insertDrawWinners(db: DbExecutor, contestId: number, competitorIds: readonly number[]): Promise<void> {
+  if (competitorIds.length === 0) return;
+  await db.insert(contestDrawWinners).values(competitorIds.map((competitorId, index) => ({ contestId, competitorId, position: index + 1 })));
+}

@@ -1,0 +1,96 @@
+/** Reads of the monthly leaderboards (decisions.md §5). */
+import type { MonthlyTop } from '../../shared/domain/leaderboard';
+import { GASTON_INDEX_TOPS_PER_STYLE } from '../../shared/domain/leaderboard';
+import type { Database } from '../db/client';
+
+export async function listStyleTagIds(db: Database): Promise<number[]> {
+  const { rows } = await db.$client.query<{ id: number }>(`select id from tags where kind = 'style' order by id`);
+  return rows.map((row) => row.id);
+}
+
+export interface ClimberMonthlyTop extends MonthlyTop {
+  userId: number;
+}
+
+/**
+ * The boulders each climber logged as topped during [from, to), each boulder once, keeping per climber and
+ * style only the 5 hardest (all the Gaston Index needs); boulders without a style are kept too (at most 5)
+ * so that a climber whose only tops have no style still appears with 0.
+ * Reads ascents through their (gym_id, logged_at) index, one range per gym.
+ */
+export async function listMonthlyTops(db: Database, from: Date, to: Date): Promise<ClimberMonthlyTop[]> {
+  const { rows } = await db.$client.query<ClimberMonthlyTop>(
+    `with month_tops as (
+       select distinct a.user_id, a.boulder_id
+       from gyms g
+       join ascents a on a.gym_id = g.id and a.logged_at >= $1 and a.logged_at < $2 and a.topped
+     ), ranked as (
+       select t.user_id, t.boulder_id, b.tag_style_id, b.difficulty,
+              row_number() over (partition by t.user_id, b.tag_style_id order by b.difficulty desc, b.id) as position
+       from month_tops t
+       join boulders b on b.id = t.boulder_id
+     )
+     select user_id as "userId", boulder_id as "boulderId", tag_style_id as "styleTagId", difficulty as grade
+     from ranked
+     where position <= $3`,
+    [from, to, GASTON_INDEX_TOPS_PER_STYLE],
+  );
+  return rows;
+}
+
+export interface LeaderboardClimber {
+  id: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  gender: 'female' | 'male' | null;
+  profilePicture: string | null;
+  gymName: string | null;
+}
+
+/** Climbers by id with the name of their home gym. */
+export async function listClimbers(db: Database, ids: readonly number[]): Promise<LeaderboardClimber[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.$client.query<LeaderboardClimber>(
+    `select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.gender,
+            u.profile_picture as "profilePicture", g.name as "gymName"
+     from users u
+     left join gyms g on g.id = u.home_gym_id
+     where u.id = any($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
+export interface RouteSetterOpenings {
+  id: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  /** The gym where the setter opened the most boulders in the period. */
+  gymName: string | null;
+  count: number;
+}
+
+/** Route setters with the number of boulders they opened (boulders.created_at) during [from, to), unsorted. */
+export async function listRouteSetterOpenings(db: Database, from: Date, to: Date): Promise<RouteSetterOpenings[]> {
+  const { rows } = await db.$client.query<RouteSetterOpenings>(
+    `with per_gym as (
+       select b.route_setter_id as user_id, b.gym_id, count(*)::int as opened
+       from gyms g
+       join boulders b on b.gym_id = g.id and b.created_at >= $1 and b.created_at < $2
+       where b.route_setter_id is not null
+       group by b.route_setter_id, b.gym_id
+     )
+     select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.profile_picture as "profilePicture",
+            (array_agg(g.name order by p.opened desc, g.name))[1] as "gymName",
+            sum(p.opened)::int as count
+     from per_gym p
+     join users u on u.id = p.user_id
+     join gyms g on g.id = p.gym_id
+     group by u.id`,
+    [from, to],
+  );
+  return rows;
+}

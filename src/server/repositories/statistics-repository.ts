@@ -1,0 +1,166 @@
+/**
+ * Per-boulder statistics (decisions.md §4, docs/statistics.md) read from the rollups kept by the
+ * database triggers (boulder_stats, boulder_climber_stats), never from a rescan of all ascents.
+ */
+import { addCalendarDays, daysBetween, parisDay } from '../../shared/domain/dates';
+import type { Database } from '../db/client';
+
+export interface BoulderStatistics {
+  totalTries: number;
+  triesPerDay: number;
+  climbers: number;
+  toppers: number;
+  successRate: number;
+  flashRate: number;
+  averageTriesBeforeTop: number;
+  sameLevelClimbers: number;
+  successRateSameLevel: number;
+  flashRateSameLevel: number;
+  averageTriesBeforeTopSameLevel: number;
+  /** Mean stars, null without any rating. */
+  averageRanking: number | null;
+  rankingCount: number;
+  /** Mean proposed grade index, null without any proposal. */
+  averageGrading: number | null;
+}
+
+const LEVEL_WINDOW_DAYS = 90;
+const LEVEL_MIN_TOPS = 3;
+
+/** Percentage with two decimals (0 when nobody logged). */
+export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((10_000 * part) / whole) / 100 : 0);
+/** Ratio with two decimals (0 when the whole is 0). */
+export const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) / 100 : 0);
+
+/**
+ * Tries per day: total tries divided by the Paris calendar days from opening to today, or to the
+ * closing day for a closed boulder, with at least 1 day.
+ */
+export function triesPerDay(totalTries: number, openedAt: Date | string, closedAt: Date | string | null, now: Date): number {
+  const end = closedAt ?? now;
+  return ratio(totalTries, Math.max(1, daysBetween(openedAt, end)));
+}
+
+/**
+ * Makes sure climber_levels holds the levels of the gym's climbers as of today (Paris). Computed once
+ * per gym and day; concurrent requests wait for the first one instead of computing again.
+ */
+export async function ensureClimberLevels(db: Database, gymId: number, now: Date): Promise<void> {
+  const today = parisDay(now);
+  const fresh = await db.$client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
+  if (fresh.rowCount) return;
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`climber_levels:${gymId}`]);
+    const again = await client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
+    if (!again.rowCount) {
+      await client.query('delete from climber_levels where gym_id = $1', [gymId]);
+      await client.query(
+        `insert into climber_levels (gym_id, user_id, gym_difficulty_id)
+         select distinct on (t.user_id) $1::int, t.user_id, t.gym_difficulty_id
+         from (
+           select a.user_id, b.gym_difficulty_id
+           from ascents a
+           join boulders b on b.id = a.boulder_id
+           where a.gym_id = $1 and a.topped and a.logged_at >= $2 and a.logged_at < $3
+           group by a.user_id, b.gym_difficulty_id
+           having count(distinct a.boulder_id) >= $4
+         ) t
+         join gym_difficulties d on d.id = t.gym_difficulty_id
+         order by t.user_id, d.corresponding_difficulty desc, d.position desc`,
+        [gymId, parisDayStartSql(addCalendarDays(today, -LEVEL_WINDOW_DAYS)), parisDayStartSql(addCalendarDays(today, 1)), LEVEL_MIN_TOPS],
+      );
+      // The table was just refilled: fresh planner statistics keep the same-level joins on good plans.
+      await client.query('analyze climber_levels');
+      await client.query(
+        `insert into climber_levels_state (gym_id, computed_for, computed_at) values ($1, $2, now())
+         on conflict (gym_id) do update set computed_for = excluded.computed_for, computed_at = excluded.computed_at`,
+        [gymId, today],
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// The level window is counted in whole Paris days: from the start of the day 90 days ago to the end of today.
+function parisDayStartSql(day: string): string {
+  return `${day} 00:00:00 Europe/Paris`;
+}
+
+interface StatisticsRow {
+  id: number;
+  gym_id: number;
+  created_at: Date;
+  closed_at: Date | null;
+  climbers: number;
+  toppers: number;
+  flashers: number;
+  tries: number;
+  tries_to_top_sum: number;
+  same_climbers: number;
+  same_toppers: number;
+  same_flashers: number;
+  same_tries_to_top_sum: number;
+  ranking: number | null;
+  ranking_count: number;
+  grading: number | null;
+}
+
+/** Statistics of the given boulders, keyed by boulder id (boulders that do not exist are absent). */
+export async function boulderStatistics(db: Database, boulderIds: number[], now: Date): Promise<Map<number, BoulderStatistics>> {
+  const result = new Map<number, BoulderStatistics>();
+  if (boulderIds.length === 0) return result;
+  const gyms = await db.$client.query<{ gym_id: number }>('select distinct gym_id from boulders where id = any($1::int[])', [boulderIds]);
+  for (const { gym_id } of gyms.rows) await ensureClimberLevels(db, gym_id, now);
+
+  const { rows } = await db.$client.query<StatisticsRow>(
+    `select b.id, b.gym_id, b.created_at, b.closed_at,
+            coalesce(s.climbers, 0) as climbers, coalesce(s.toppers, 0) as toppers, coalesce(s.flashers, 0) as flashers,
+            coalesce(s.tries, 0) as tries, coalesce(s.tries_to_top_sum, 0) as tries_to_top_sum,
+            coalesce(same.climbers, 0) as same_climbers, coalesce(same.toppers, 0) as same_toppers,
+            coalesce(same.flashers, 0) as same_flashers, coalesce(same.tries_to_top_sum, 0) as same_tries_to_top_sum,
+            r.ranking, coalesce(r.ranking_count, 0) as ranking_count, g.grading
+     from boulders b
+     left join boulder_stats s on s.boulder_id = b.id
+     left join lateral (
+       select count(*)::int as climbers,
+              (count(*) filter (where c.topped))::int as toppers,
+              (count(*) filter (where c.flashed))::int as flashers,
+              coalesce(sum(c.tries_to_top), 0)::int as tries_to_top_sum
+       from boulder_climber_stats c
+       join climber_levels l on l.gym_id = b.gym_id and l.user_id = c.user_id and l.gym_difficulty_id = b.gym_difficulty_id
+       where c.boulder_id = b.id
+     ) same on true
+     left join lateral (
+       select avg(stars)::float8 as ranking, count(*)::int as ranking_count from ratings where boulder_id = b.id
+     ) r on true
+     left join lateral (select avg(grade)::float8 as grading from grade_proposals where boulder_id = b.id) g on true
+     where b.id = any($1::int[])`,
+    [boulderIds],
+  );
+  for (const row of rows) {
+    result.set(row.id, {
+      totalTries: row.tries,
+      triesPerDay: triesPerDay(row.tries, row.created_at, row.closed_at, now),
+      climbers: row.climbers,
+      toppers: row.toppers,
+      successRate: percent(row.toppers, row.climbers),
+      flashRate: percent(row.flashers, row.climbers),
+      averageTriesBeforeTop: ratio(row.tries_to_top_sum, row.toppers),
+      sameLevelClimbers: row.same_climbers,
+      successRateSameLevel: percent(row.same_toppers, row.same_climbers),
+      flashRateSameLevel: percent(row.same_flashers, row.same_climbers),
+      averageTriesBeforeTopSameLevel: ratio(row.same_tries_to_top_sum, row.same_toppers),
+      averageRanking: row.ranking === null ? null : Math.round(row.ranking * 100) / 100,
+      rankingCount: row.ranking_count,
+      averageGrading: row.grading === null ? null : Math.round(row.grading * 100) / 100,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { gymStaff, users } from '../db/schema';
+
+/** A transaction handle, accepted wherever the database is. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | DbTransaction;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbExecutor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByUuid(db: DbExecutor, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
+  return row;
+}
+
+/** Staff membership summary: whether the user works in any gym and is admin in at least one. */
+export async function staffSummary(db: DbExecutor, userId: number): Promise<{ isStaff: boolean; isAdmin: boolean }> {
+  const [row] = await db
+    .select({
+      gyms: sql<number>`count(*)::int`,
+      adminGyms: sql<number>`count(*) filter (where ${gymStaff.isAdmin})::int`,
+    })
+    .from(gymStaff)
+    .where(eq(gymStaff.userId, userId));
+  return { isStaff: (row?.gyms ?? 0) > 0, isAdmin: (row?.adminGyms ?? 0) > 0 };
+}
+
+export async function updatePasswordHash(db: DbExecutor, userId: number, passwordHash: string, changedAt: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, userId));
+}

@@ -1,0 +1,78 @@
+/** Auth calls of back-office.md §7, plus GET /api/csrf/ for pages that need a token before a write. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  csrfResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetRequestBodySchema,
+  routeSetterInfoSchema,
+  userIdParamsSchema,
+} from '../../shared/contract/auth';
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../errors';
+import { authenticate, clientIp, currentCsrfToken } from '../plugins/session';
+import { changeOwnPassword, login, logout, routeSetterInfo } from '../services/auth-service';
+import { createWindowCounter } from '../services/auth-throttle';
+import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
+
+const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
+
+/** A missing body is read as `{}`, so the answer names the first missing field in French. */
+const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per process: enough to stop one address from using the server to flood mailboxes.
+  const resetRequestsPerIp = createWindowCounter({ max: 20, windowMs: 60 * 60_000 });
+
+  app.get('/csrf/', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => ({
+    csrfToken: currentCsrfToken(request, reply),
+  }));
+
+  app.post(
+    '/login/',
+    { schema: { body: bodyOrEmpty(loginBodySchema), response: { 200: loginResponseSchema } } },
+    async (request, reply) => login(request, reply, request.body.username, request.body.password),
+  );
+
+  app.post('/logout/', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => logout(request, reply));
+
+  for (const path of ['/routesetterinfos/:id', '/routesetterinfos/:id/']) {
+    app.get(
+      path,
+      { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: routeSetterInfoSchema } } },
+      async (request) => routeSetterInfo(request, request.params.id),
+    );
+  }
+
+  app.post(
+    '/sendemailresetpassword/',
+    { schema: { body: bodyOrEmpty(resetRequestBodySchema), response: { 200: messageResponseSchema } } },
+    async (request) => {
+      if (!resetRequestsPerIp.hit(clientIp(request) ?? 'unknown')) throw new AppError('too_many_requests', MESSAGES.tooManyResetRequests);
+      return requestPasswordReset(request, request.body.email);
+    },
+  );
+
+  // token and uid are checked by the service, so that any bad link gets the same French message.
+  app.post(
+    '/change-password/',
+    { schema: { body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } } },
+    async (request, reply) => changePasswordWithLink(request, reply, request.query, request.body),
+  );
+
+  for (const path of ['/change-password-admin/:userId/', '/change-password-admin/:userId']) {
+    app.post(
+      path,
+      {
+        onRequest: authenticate,
+        schema: { params: userIdPathSchema, body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } },
+      },
+      async (request, reply) => changeOwnPassword(request, reply, request.params.userId, request.body),
+    );
+  }
+};
+
+export default authRoutes;

@@ -1,0 +1,76 @@
+/** The boulder list, the filter call and the date writes (back-office.md §7, decisions.md §3). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BOULDER_FILTER_SEGMENTS, boulderFilterParamsSchema, initialGymInfosParamsSchema, routesAnswerSchema } from '../../shared/contract/boulders';
+import {
+  bodyOrEmpty,
+  dateWriteResponseSchema,
+  routeIdParamsSchema,
+  sectorIdParamsSchema,
+  updateRouteBodySchema,
+  updateSectorBodySchema,
+  updateSectorOpeningBodySchema,
+} from '../../shared/contract/dates';
+import { authenticate } from '../plugins/session';
+import { filterBoulders, initialBoulders } from '../services/boulders-service';
+import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
+import { withAndWithoutSlash } from './gyms';
+
+/** The date bodies are a few dozen bytes. */
+const WRITE_BODY_LIMIT = 16 * 1024;
+
+const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of withAndWithoutSlash('/routesetterinitialgyminfos/:userId/:gymId')) {
+    app.get(
+      url,
+      { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
+      async (request) => initialBoulders(request, request.params.userId, request.params.gymId, new Date()),
+    );
+  }
+
+  const filterPath = `/routesettergyminfos/${BOULDER_FILTER_SEGMENTS.map((name) => `:${name}`).join('/')}`;
+  for (const url of withAndWithoutSlash(filterPath)) {
+    app.get(
+      url,
+      { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
+      async (request) => filterBoulders(request, request.params, new Date()),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/update-route/:routeId/')) {
+    app.post(
+      url,
+      {
+        onRequest: authenticate,
+        bodyLimit: WRITE_BODY_LIMIT,
+        schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } },
+      },
+      async (request) => updateRouteDismantling(request, request.params.routeId, request.body),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/update-sector/:sectorId/')) {
+    app.post(
+      url,
+      {
+        onRequest: authenticate,
+        bodyLimit: WRITE_BODY_LIMIT,
+        schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } },
+      },
+      async (request) => updateSectorDismantling(request, request.params.sectorId, request.body.date),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/update-sector-opening/:sectorId/')) {
+    app.post(
+      url,
+      {
+        onRequest: authenticate,
+        bodyLimit: WRITE_BODY_LIMIT,
+        schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } },
+      },
+      async (request) => updateSectorOpening(request, request.params.sectorId, request.body.dateOpeningSelectedSector),
+    );
+  }
+};
+
+export default bouldersRoutes;

@@ -1,0 +1,38 @@
+/** Circuit calls of back-office.md §7: difficulty-circuit-header and difficulty-circuit-full-details. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  circuitDetailsParamsSchema,
+  circuitFullDetailsAnswerSchema,
+  circuitHeaderParamsSchema,
+  circuitHeadersSchema,
+} from '../../shared/contract/circuits';
+import { authenticate } from '../plugins/session';
+import { membershipOf, staffContext } from '../services/access-service';
+import { circuitFullDetails, circuitHeaders } from '../services/circuits-service';
+
+const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const path of ['/difficulty-circuit-header/:gymId', '/difficulty-circuit-header/:gymId/']) {
+    app.get(
+      path,
+      { onRequest: authenticate, schema: { params: circuitHeaderParamsSchema, response: { 200: circuitHeadersSchema } } },
+      async (request) => {
+        membershipOf(await staffContext(request), request.params.gymId);
+        return circuitHeaders(app.db, request.params.gymId, new Date());
+      },
+    );
+  }
+
+  for (const path of ['/difficulty-circuit-full-details/:gymId/:difficultySplitId', '/difficulty-circuit-full-details/:gymId/:difficultySplitId/']) {
+    app.get(
+      path,
+      { onRequest: authenticate, schema: { params: circuitDetailsParamsSchema, response: { 200: circuitFullDetailsAnswerSchema } } },
+      async (request) => {
+        const { gymId, difficultySplitId } = request.params;
+        membershipOf(await staffContext(request), gymId);
+        return [await circuitFullDetails(app.db, gymId, difficultySplitId, new Date())];
+      },
+    );
+  }
+};
+
+export default circuitsRoutes;

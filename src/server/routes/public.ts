@@ -1,0 +1,142 @@
+/**
+ * The public calls of public-pages.md §7: no login; the POST needs the anti-forgery header like every write.
+ *
+ * The GET answers are polled by many phones at once, so each is computed at most once per short
+ * time-to-live per process (concurrent misses share one computation), then served from memory with a
+ * strong ETag and `Cache-Control: public, max-age=N`; a matching If-None-Match gets 304 without a body.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  challengeResponseSchema,
+  CONTEST_CACHE_SECONDS,
+  drawResponseSchema,
+  finalsContestResponseSchema,
+  LEADERBOARD_CACHE_SECONDS,
+  monthlyLeaderboardResponseSchema,
+  notifyBodySchema,
+  notifyResponseSchema,
+  PARTNER_GYMS_CACHE_SECONDS,
+  partnerGymsResponseSchema,
+  pointsContestResponseSchema,
+  routeSettersLeaderboardResponseSchema,
+} from '../../shared/contract/public';
+import { parisMonthRange } from '../../shared/domain/leaderboard';
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../errors';
+import { TtlCache } from '../lib/ttl-cache';
+import { clientIp } from '../plugins/session';
+import { createWindowCounter } from '../services/auth-throttle';
+import {
+  challengeAnswer,
+  drawAnswer,
+  finalsContestAnswer,
+  pointsContestAnswer,
+  PUBLIC_CONTESTS,
+} from '../services/contests-service';
+import { monthlyLeaderboard, routeSettersLeaderboard } from '../services/leaderboard-service';
+import { listPartnerGyms, registerPotentialUser } from '../services/notify-service';
+
+/** An answer serialized once, with its strong validator. */
+export interface CachedJson {
+  json: string;
+  etag: string;
+}
+
+/** Checks the answer against its contract, then serializes it and hashes it for the ETag. */
+export function toCachedJson<S extends z.ZodType>(schema: S, value: z.input<S>): CachedJson {
+  const json = JSON.stringify(schema.parse(value));
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+}
+
+/** If-None-Match lists ETags (or '*'); the weak comparison applies, as RFC 9110 requires for it. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, maxAgeSeconds: number) {
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', cached.etag);
+  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as is: the body was serialized when it was cached.
+  return reply.type('application/json; charset=utf-8').send(cached.json);
+}
+
+/** Both '/path/' (the spec's form) and '/path'. */
+const withAndWithoutSlash = (path: string) => [path, path.replace(/\/$/, '')];
+
+/** Attempts per IP and hour, valid or not, in memory: slows down probing which e-mails signed up. */
+const NOTIFY_ATTEMPTS_PER_IP_PER_HOUR = 60;
+
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contestCache = new TtlCache<CachedJson>({ ttlMs: CONTEST_CACHE_SECONDS * 1000 });
+  const leaderboardCache = new TtlCache<CachedJson>({ ttlMs: LEADERBOARD_CACHE_SECONDS * 1000 });
+  const gymsCache = new TtlCache<CachedJson>({ ttlMs: PARTNER_GYMS_CACHE_SECONDS * 1000 });
+  const notifyAttempts = createWindowCounter({ max: NOTIFY_ATTEMPTS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
+  // Read at call time (not `new Date()`), so that tests moving Date.now move every clock together.
+  const now = () => new Date(Date.now());
+
+  const cachedGet = (
+    paths: readonly string[],
+    cache: TtlCache<CachedJson>,
+    maxAgeSeconds: number,
+    key: () => string,
+    compute: () => Promise<CachedJson>,
+  ) => {
+    for (const path of paths) {
+      app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(key(), compute), maxAgeSeconds));
+    }
+  };
+
+  const { challenge, contest, contestSameTime, contestJunior, contestFinals, draw } = PUBLIC_CONTESTS;
+
+  // The accented path: Fastify's router decodes the percent-encoded form before matching, so both
+  // '/api/SoiréeSpécialeLancement/' and '/api/Soir%C3%A9eSp%C3%A9cialeLancement/' reach this route.
+  cachedGet(withAndWithoutSlash('/SoiréeSpécialeLancement/'), contestCache, CONTEST_CACHE_SECONDS, () => challenge.slug, async () =>
+    toCachedJson(challengeResponseSchema, await challengeAnswer(app.db, challenge.slug)),
+  );
+  for (const [path, binding] of [
+    ['/contestwebview/', contest],
+    ['/contestminorwebview/', contestJunior],
+    ['/contestwebviewsametime/', contestSameTime],
+  ] as const) {
+    cachedGet(withAndWithoutSlash(path), contestCache, CONTEST_CACHE_SECONDS, () => binding.slug, async () =>
+      toCachedJson(pointsContestResponseSchema, await pointsContestAnswer(app.db, binding.slug)),
+    );
+  }
+  cachedGet(withAndWithoutSlash('/contestwebviewfinals/'), contestCache, CONTEST_CACHE_SECONDS, () => contestFinals.slug, async () =>
+    toCachedJson(finalsContestResponseSchema, await finalsContestAnswer(app.db, contestFinals.slug)),
+  );
+  cachedGet(withAndWithoutSlash('/aleasorting/'), contestCache, CONTEST_CACHE_SECONDS, () => draw.slug, async () =>
+    toCachedJson(drawResponseSchema, await drawAnswer(app.db, draw.slug, now())),
+  );
+
+  // Keyed by month so that the first request of a new month never gets last month's list.
+  cachedGet(withAndWithoutSlash('/leaderboard/monthly/'), leaderboardCache, LEADERBOARD_CACHE_SECONDS, () => `climbers:${parisMonthRange(now()).month}`, async () =>
+    toCachedJson(monthlyLeaderboardResponseSchema, await monthlyLeaderboard(app.db, now())),
+  );
+  cachedGet(
+    withAndWithoutSlash('/routesetters-boulders-leaderboard/'),
+    leaderboardCache,
+    LEADERBOARD_CACHE_SECONDS,
+    () => `setters:${parisMonthRange(now()).month}`,
+    async () => toCachedJson(routeSettersLeaderboardResponseSchema, await routeSettersLeaderboard(app.db, now())),
+  );
+  cachedGet(withAndWithoutSlash('/gyms/partners/'), gymsCache, PARTNER_GYMS_CACHE_SECONDS, () => 'partners', async () =>
+    toCachedJson(partnerGymsResponseSchema, await listPartnerGyms(app.db)),
+  );
+
+  for (const path of withAndWithoutSlash('/potentialnewuser/')) {
+    app.post(path, { schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } } }, async (request, reply) => {
+      const ip = clientIp(request);
+      if (!notifyAttempts.hit(ip ?? 'unknown')) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
+      const answer = await registerPotentialUser(app.db, request.body, ip);
+      return reply.code(201).send(answer);
+    });
+  }
+};
+
+export default publicRoutes;

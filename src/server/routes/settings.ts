@@ -1,0 +1,62 @@
+/** Setter management for gym admins (back-office.md §7, docs/permissions.md). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../shared/contract/dates';
+import {
+  climberListSchema,
+  climberSearchQuerySchema,
+  routeSetterListSchema,
+  settingsWriteResponseSchema,
+  updateRouteSetterBodySchema,
+  upsertRouteSetterBodySchema,
+  userIdPathSchema,
+  userPathSchema,
+} from '../../shared/contract/settings';
+import { authenticate } from '../plugins/session';
+import { climbersOfAdmin, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
+import { withAndWithoutSlash } from './gyms';
+
+const WRITE_BODY_LIMIT = 16 * 1024;
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of withAndWithoutSlash('/gym-owner-route-setters/:userId')) {
+    app.get(
+      url,
+      { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: routeSetterListSchema } } },
+      async (request) => routeSettersOfAdmin(request, request.params.userId),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/gym-owner-climbers/:userId/')) {
+    app.get(
+      url,
+      { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
+      async (request) => climbersOfAdmin(request, request.params.userId, request.query.search, new Date()),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/update-or-create-route-setter-infos/')) {
+    app.post(
+      url,
+      {
+        onRequest: authenticate,
+        bodyLimit: WRITE_BODY_LIMIT,
+        schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
+      },
+      async (request) => upsertRouteSetter(request, request.body),
+    );
+  }
+
+  for (const url of withAndWithoutSlash('/update-route-setter-infos/:user/')) {
+    app.post(
+      url,
+      {
+        onRequest: authenticate,
+        bodyLimit: WRITE_BODY_LIMIT,
+        schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
+      },
+      async (request) => updateRouteSetter(request, request.params.user, request.body),
+    );
+  }
+};
+
+export default settingsRoutes;

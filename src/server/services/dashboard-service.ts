@@ -1,0 +1,68 @@
+/**
+ * The dashboard's figures (back-office.md §2 "Dashboard", docs/statistics.md "Tableau de bord").
+ * `now` is a parameter so tests can pin the comparison periods.
+ */
+import {
+  LATEST_COMMENTS_LIMIT,
+  TOP_BOULDERS_LIMIT,
+  type BoulderCard,
+  type GymGeneralStats,
+  type SectorOverview,
+} from '../../shared/contract/dashboard';
+import type { Comment } from '../../shared/contract/routes';
+import { addCalendarDays, comparisonPeriods } from '../../shared/domain/dates';
+import { gradeLabel } from '../../shared/domain/grades';
+import type { Database } from '../db/client';
+import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
+import { gymComments } from '../repositories/comments-repository';
+import { sectorsOverview } from '../repositories/sectors-repository';
+import { boulderCards, gymUsage, periodDays } from '../repositories/usage-repository';
+
+export async function gymGeneralStats(db: Database, gymId: number, now: Date): Promise<GymGeneralStats> {
+  const periods = comparisonPeriods(now);
+  const [usage, difficulties] = await Promise.all([gymUsage(db, gymId, periods), difficultiesWithActiveCounts(db, gymId)]);
+  const days = periodDays(periods);
+  return {
+    connexionsTotal: usage.current.connections,
+    sessionsTotal: usage.current.sessions,
+    trysTotal: usage.current.tries,
+    distinctConnexions: usage.current.distinctConnections,
+    connexionsTotalLastMonth: usage.previous.connections,
+    sessionsTotalLastMonth: usage.previous.sessions,
+    trysTotalLastMonth: usage.previous.tries,
+    distinctConnexionsLastMonth: usage.previous.distinctConnections,
+    difficulties: difficulties.map((d) => ({
+      id: d.id,
+      difficultyName: d.name,
+      difficultyGrade: gradeLabel(d.grade),
+      difficultyColor1: d.color1,
+      difficultyColor2: d.color2,
+      countBoulder: d.activeBoulders,
+    })),
+    totalActiveRoutes: difficulties.reduce((sum, d) => sum + d.activeBoulders, 0),
+    period: {
+      from: days.currentFrom,
+      to: addCalendarDays(days.currentTo, -1),
+      previousFrom: days.previousFrom,
+      previousTo: addCalendarDays(days.currentFrom, -1),
+      days: periods.days,
+    },
+  };
+}
+
+/** The gym's most tried active boulders (tries per day), best first. */
+export function topBoulders(db: Database, gymId: number, now: Date): Promise<BoulderCard[]> {
+  return boulderCards(db, { gymId, limit: TOP_BOULDERS_LIMIT }, now);
+}
+
+export function latestComments(db: Database, gymId: number): Promise<Comment[]> {
+  return gymComments(db, gymId, LATEST_COMMENTS_LIMIT);
+}
+
+export function allComments(db: Database, gymId: number): Promise<Comment[]> {
+  return gymComments(db, gymId);
+}
+
+export function sectorOverview(db: Database, gymId: number): Promise<SectorOverview[]> {
+  return sectorsOverview(db, gymId);
+}

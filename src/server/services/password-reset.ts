@@ -1,0 +1,97 @@
+/**
+ * Password reset by e-mailed link (back-office.md §2 and §7, decisions.md §2): the answer to a
+ * request never tells whether the account exists; a link works once, for one hour.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { changePasswordQuerySchema } from '../../shared/contract/auth';
+import type { ChangePasswordBody } from '../../shared/domain/password';
+import { MESSAGES } from '../../shared/messages';
+import { AppError, badRequest } from '../errors';
+import { passwordResetMail } from '../mail/templates';
+import { forgetSession } from '../plugins/session';
+import {
+  consumeResetToken,
+  countRecentResetTokens,
+  deleteResetToken,
+  findUsableResetToken,
+  insertResetToken,
+  voidResetTokensOfUser,
+} from '../repositories/password-reset-tokens-repository';
+import { deleteSessionsOfUser } from '../repositories/sessions-repository';
+import { findUserByEmail, updatePasswordHash } from '../repositories/users-repository';
+import { hashPassword } from './passwords';
+import { newResetToken, resetTokenHash } from './session-tokens';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** Mails per account per hour; further requests answer the same but send nothing. */
+export const MAX_RESET_MAILS_PER_HOUR = 5;
+
+/** Path of the page that reads `token` and `uid` and shows the new-password form. */
+export const PASSWORD_CHANGE_PAGE = '/password-change';
+
+export function resetLink(publicUrl: string, token: string, userUuid: string): string {
+  const query = new URLSearchParams({ token, uid: userUuid });
+  return `${publicUrl}${PASSWORD_CHANGE_PAGE}?${query.toString()}`;
+}
+
+/** `email` is already lowercased and trimmed by the contract schema. */
+export async function requestPasswordReset(request: FastifyRequest, email: string): Promise<{ message: string }> {
+  const { db, config, mailer } = request.server;
+  const answer = { message: MESSAGES.resetMailSent };
+  const user = await findUserByEmail(db, email);
+  if (!user) return answer;
+  if ((await countRecentResetTokens(db, user.id, 60 * 60_000)) >= MAX_RESET_MAILS_PER_HOUR) {
+    request.log.warn({ userId: user.id }, 'password reset: hourly mail limit reached, no mail sent');
+    return answer;
+  }
+
+  const token = newResetToken();
+  const tokenId = await insertResetToken(db, {
+    userId: user.id,
+    tokenHash: resetTokenHash(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  const mail = passwordResetMail({
+    to: user.email,
+    firstName: user.firstName,
+    link: resetLink(config.PUBLIC_URL, token, user.uuid),
+    validMinutes: RESET_LINK_LIFETIME_MS / 60_000,
+  });
+  try {
+    await mailer.send(mail);
+  } catch (err) {
+    // The page shows its failure modal; a link nobody received must not stay usable.
+    await deleteResetToken(db, tokenId);
+    request.log.error({ err, userId: user.id }, 'password reset: the mail could not be sent');
+    throw new AppError('unavailable', MESSAGES.genericError);
+  }
+  return answer;
+}
+
+/** Sets the password from a link's `token` and `uid`; any other link and every session of the user end. */
+export async function changePasswordWithLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: unknown,
+  body: ChangePasswordBody,
+): Promise<{ message: string }> {
+  const { db } = request.server;
+  const link = changePasswordQuerySchema.safeParse(query);
+  if (!link.success) throw badRequest(MESSAGES.resetLinkInvalid);
+  const tokenHash = resetTokenHash(link.data.token);
+  const found = await findUsableResetToken(db, tokenHash, link.data.uid, new Date());
+  if (!found) throw badRequest(MESSAGES.resetLinkInvalid);
+
+  // Hashing is slow: done outside the transaction, and only for a link that was valid.
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // A link clicked twice at once: only one request may use it.
+    if (!(await consumeResetToken(tx, found.id, now))) throw badRequest(MESSAGES.resetLinkInvalid);
+    await updatePasswordHash(tx, found.userId, passwordHash, now);
+    await voidResetTokensOfUser(tx, found.userId, now);
+    await deleteSessionsOfUser(tx, found.userId);
+  });
+  if (request.auth?.userId === found.userId) forgetSession(request, reply);
+  return { message: MESSAGES.passwordChanged };
+}

@@ -1,0 +1,159 @@
+/**
+ * Setter management for gym admins (back-office.md §2 "Settings", decisions.md §2). An admin sees
+ * and changes staff rows only on the gyms where they are admin; a gym that is not theirs answers
+ * 404, a gym of theirs where they are not admin 403. The admin flag itself is never changed here.
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  CLIMBER_RECENT_DAYS,
+  MAX_CLIMBER_OPTIONS,
+  SETTINGS_MESSAGES,
+  type ClimberOption,
+  type RouteSetterRow,
+} from '../../shared/contract/settings';
+import { addCalendarDays, parisDay } from '../../shared/domain/dates';
+import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
+import { badRequest, forbidden, notFound } from '../errors';
+import { requireSelf } from '../plugins/session';
+import { recordAudit, withTransaction, type AuditEntry } from '../repositories/audit-repository';
+import { containsRegex } from '../repositories/boulders-repository';
+import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, userIdByUuid } from '../repositories/staff-repository';
+import { ADMIN_REQUIRED, requireAdmin, staffContext, type StaffContext } from './access-service';
+
+/** Gyms where the user is admin; 403 when there is none. */
+function adminGymIds(context: StaffContext): number[] {
+  const gyms = context.memberships.filter((m) => m.isAdmin).map((m) => m.gymId);
+  if (gyms.length === 0) throw forbidden(ADMIN_REQUIRED);
+  return gyms;
+}
+
+const rolesInOrder = (types: Iterable<AccessType>) => {
+  const set = new Set(types);
+  return ACCESS_TYPES.filter((t) => set.has(t));
+};
+
+/** GET /api/gym-owner-route-setters/{userId}: the admin's staff, the admin's own row left out. */
+export async function routeSettersOfAdmin(request: FastifyRequest, userUuid: string): Promise<RouteSetterRow[]> {
+  requireSelf(request, userUuid);
+  const context = await staffContext(request);
+  const rows = await staffOfGyms(request.server.db, adminGymIds(context), context.auth.userId);
+  const people = new Map<number, RouteSetterRow & { types: Set<AccessType> }>();
+  for (const row of rows) {
+    let person = people.get(row.userId);
+    if (!person) {
+      person = { uid: row.uuid, firstName: row.firstName, lastName: row.lastName, picture: row.picture, roles: [], gyms: [], types: new Set() };
+      people.set(row.userId, person);
+    }
+    person.gyms.push({ id: row.gymId, name: row.gymName });
+    for (const type of row.accessTypes) person.types.add(type);
+  }
+  return [...people.values()].map(({ types, ...person }) => ({ ...person, roles: rolesInOrder(types).map((t) => ROLE_LABELS_FR[t]) }));
+}
+
+/**
+ * GET /api/gym-owner-climbers/{userId}/: people who are not yet staff of the admin's gyms;
+ * `search` (optional) keeps those whose name contains it, ignoring case and accents.
+ */
+export async function climbersOfAdmin(request: FastifyRequest, userUuid: string, search: string | undefined, now: Date): Promise<ClimberOption[]> {
+  requireSelf(request, userUuid);
+  const context = await staffContext(request);
+  const since = addCalendarDays(parisDay(now), -CLIMBER_RECENT_DAYS);
+  const nameRegex = search ? containsRegex(search) : null;
+  const climbers = await climbersOfGyms(request.server.db, adminGymIds(context), since, MAX_CLIMBER_OPTIONS, nameRegex);
+  return climbers.map((c) => ({ uid: c.uuid, firstName: c.firstName, lastName: c.lastName }));
+}
+
+interface RightsRequest {
+  userId: string;
+  roles: AccessType[];
+  gyms: number[];
+}
+
+const staffAudit = (
+  actorId: number,
+  gymId: number,
+  targetUuid: string,
+  action: string,
+  before: { accessTypes: AccessType[]; isAdmin: boolean } | undefined,
+  after: { accessTypes: AccessType[]; isAdmin: boolean } | undefined,
+): AuditEntry => ({
+  userId: actorId,
+  gymId,
+  action,
+  entity: 'gym_staff',
+  entityId: targetUuid,
+  before: before ? { access_types: before.accessTypes, is_admin: before.isAdmin } : null,
+  after: after ? { access_types: after.accessTypes, is_admin: after.isAdmin } : null,
+});
+
+/**
+ * POST /api/update-or-create-route-setter-infos/: gives the person these access types on each gym
+ * named, creating the staff rows that do not exist. Admin needed on every gym named.
+ */
+export async function upsertRouteSetter(request: FastifyRequest, body: RightsRequest): Promise<{ message: string }> {
+  const context = await staffContext(request);
+  for (const gymId of body.gyms) requireAdmin(context, gymId);
+  const actorId = context.auth.userId;
+  await withTransaction(request.server.db, async (client) => {
+    const targetId = await userIdByUuid(client, body.userId);
+    if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    const existing = new Map((await lockStaffRows(client, targetId, body.gyms)).map((r) => [r.gymId, r]));
+    const audit: AuditEntry[] = [];
+    for (const gymId of body.gyms) {
+      const before = existing.get(gymId);
+      await upsertStaffAccess(client, targetId, gymId, body.roles);
+      audit.push(
+        staffAudit(actorId, gymId, body.userId, before ? 'update_staff_access' : 'add_staff', before, {
+          accessTypes: body.roles,
+          isAdmin: before?.isAdmin ?? false,
+        }),
+      );
+    }
+    await recordAudit(client, audit);
+  });
+  return { message: SETTINGS_MESSAGES.rightsSaved };
+}
+
+/**
+ * POST /api/update-route-setter-infos/{user}/: sets the person's access types and gyms among the
+ * admin's gyms. An admin gym missing from `gyms` is taken away from them, except from an admin of
+ * that gym (the caller included): that answers 400. Gyms where the caller is not admin stay untouched.
+ */
+export async function updateRouteSetter(request: FastifyRequest, userUuid: string, body: RightsRequest): Promise<{ message: string }> {
+  requireSelf(request, userUuid);
+  const context = await staffContext(request);
+  const adminGyms = adminGymIds(context);
+  for (const gymId of body.gyms) requireAdmin(context, gymId);
+  const actorId = context.auth.userId;
+
+  await withTransaction(request.server.db, async (client) => {
+    const targetId = await userIdByUuid(client, body.userId);
+    if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    const rows = await lockStaffRows(client, targetId, adminGyms);
+    if (rows.length === 0) throw notFound(SETTINGS_MESSAGES.notYourSetter);
+    const existing = new Map(rows.map((r) => [r.gymId, r]));
+    const wanted = new Set(body.gyms);
+    const audit: AuditEntry[] = [];
+    for (const gymId of adminGyms) {
+      const before = existing.get(gymId);
+      if (wanted.has(gymId)) {
+        await upsertStaffAccess(client, targetId, gymId, body.roles);
+        audit.push(
+          staffAudit(actorId, gymId, body.userId, before ? 'update_staff_access' : 'add_staff', before, {
+            accessTypes: body.roles,
+            isAdmin: before?.isAdmin ?? false,
+          }),
+        );
+      } else if (before) {
+        if (before.isAdmin) {
+          const message = targetId === actorId ? SETTINGS_MESSAGES.cannotRemoveOwnAdmin : SETTINGS_MESSAGES.cannotRemoveAdmin;
+          throw badRequest(message, { field: 'gyms' });
+        }
+        await deleteStaffRow(client, targetId, gymId);
+        audit.push(staffAudit(actorId, gymId, body.userId, 'remove_staff', before, undefined));
+      }
+    }
+    await recordAudit(client, audit);
+  });
+  return { message: SETTINGS_MESSAGES.rightsSaved };
+}

@@ -1,0 +1,152 @@
+/**
+ * The boulder list calls (back-office.md §7, decisions.md §3): the first page and the filter call
+ * `GET /api/routesettergyminfos/{user}/{gym}/{offset}/{end}/{status}/{difficulties}/{levels}/{sectors}/
+ * {steepness}/{grips}/{style}/{sortName}/{sortSector}/{sortDifficulty}/{sortLevel}/{sortDate}/{search}`.
+ *
+ * - offset/end: 0-based, end exclusive, end > offset, at most MAX_PAGE_SIZE boulders per call.
+ * - Lists: comma-separated ids, `all` (no filter) or `none` (our addition: nothing selected, no boulder).
+ *   Ids must belong to the gym (difficulties, sectors) or be tags of the right kind, else 400.
+ * - status: `1` active, `2` closed, `1,2` both. levels: ids 1, 2, 3 (stored -1, 0, 1).
+ * - Sorts: 0 none, 1 ascending, 2 descending, applied in the order name, sector, difficulty (circuit
+ *   grade, then sub-level grade), level, date, then by id; with no sort, opening date descending.
+ * - search: text looked for in the boulder name, ignoring case and accents; `_` for none.
+ * The answer is `{count, routes}` (routesAnswerSchema).
+ */
+import { z } from 'zod';
+import type { LevelId } from '../domain/levels';
+import { gymParamsSchema, idSegment, userUuidSegment } from './gyms';
+
+export { routesAnswerSchema, type RoutesAnswer } from './routes';
+
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_LIST_IDS = 200;
+export const SEARCH_NONE = '_';
+
+/** `all`, or the chosen ids (possibly none). */
+export type Selection = 'all' | number[];
+/** 0 none, 1 ascending, 2 descending. */
+export type SortDirection = 0 | 1 | 2;
+
+export const SORT_KEYS = ['name', 'sector', 'difficulty', 'level', 'date'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const idListSegment = (what: string) =>
+  z
+    .string()
+    .max(MAX_LIST_IDS * 10, `trop d'identifiants de ${what} (au plus ${MAX_LIST_IDS})`)
+    .regex(
+      new RegExp(`^(all|none|[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${MAX_LIST_IDS - 1}})$`),
+      `liste de ${what} invalide : des identifiants séparés par des virgules, « all » ou « none » sont attendus`,
+    )
+    .transform((value): Selection => (value === 'all' ? 'all' : value === 'none' ? [] : [...new Set(value.split(',').map(Number))]));
+
+const levelsSegment = z
+  .string()
+  .regex(/^(all|none|[123](,[123]){0,2})$/, 'liste de niveaux invalide : des niveaux 1, 2 ou 3 séparés par des virgules, « all » ou « none » sont attendus')
+  .transform((value): 'all' | LevelId[] => (value === 'all' ? 'all' : value === 'none' ? [] : [...new Set(value.split(',').map(Number) as LevelId[])]));
+
+const statusSegment = z
+  .string()
+  .regex(/^(1|2|1,2|2,1)$/, 'statut invalide : « 1 » (actif), « 2 » (fermé) ou « 1,2 » (les deux) est attendu')
+  .transform((value) => ({ active: value.includes('1'), closed: value.includes('2') }));
+
+const sortSegment = z
+  .string()
+  .regex(/^[012]$/, 'tri invalide : 0 (aucun), 1 (croissant) ou 2 (décroissant) est attendu')
+  .transform((value) => Number(value) as SortDirection);
+
+const boundSegment = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${what} invalide (un nombre entier positif ou nul est attendu)`)
+    .transform(Number);
+
+const searchSegment = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `recherche trop longue (au plus ${MAX_SEARCH_LENGTH} caractères)`)
+  // PostgreSQL text cannot hold a NUL character.
+  .refine((value) => !value.includes('\u0000'), 'caractère nul interdit dans la recherche')
+  .transform((value) => (value === SEARCH_NONE ? null : value.trim() || null));
+
+export const boulderFilterParamsSchema = z
+  .object({
+    user: userUuidSegment,
+    gym: idSegment('de salle'),
+    offset: boundSegment('début de page'),
+    end: boundSegment('fin de page'),
+    status: statusSegment,
+    difficulties: idListSegment('difficultés'),
+    levels: levelsSegment,
+    sectors: idListSegment('secteurs'),
+    steepness: idListSegment('inclinaisons'),
+    grips: idListSegment('prises'),
+    style: idListSegment('styles'),
+    sortName: sortSegment,
+    sortSector: sortSegment,
+    sortDifficulty: sortSegment,
+    sortLevel: sortSegment,
+    sortDate: sortSegment,
+    search: searchSegment,
+  })
+  .superRefine((params, ctx) => {
+    if (params.end <= params.offset) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'la fin de page doit être supérieure au début de page' });
+    } else if (params.end - params.offset > MAX_PAGE_SIZE) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: `au plus ${MAX_PAGE_SIZE} blocs par page` });
+    }
+  });
+export type BoulderFilterParams = z.output<typeof boulderFilterParamsSchema>;
+
+/** The path segment names, in order, after /api/routesettergyminfos/. */
+export const BOULDER_FILTER_SEGMENTS = Object.keys(boulderFilterParamsSchema.shape) as (keyof BoulderFilterParams)[];
+
+export const initialGymInfosParamsSchema = gymParamsSchema;
+
+export interface BoulderFilterInput {
+  userId: string;
+  gymId: number;
+  /** 0-based; the first page is offset 0, end 25 (exclusive). */
+  offset: number;
+  end: number;
+  status: { active: boolean; closed: boolean };
+  difficulties: Selection;
+  /** Level ids 1, 2, 3. */
+  levels: 'all' | LevelId[];
+  sectors: Selection;
+  steepness: Selection;
+  grips: Selection;
+  style: Selection;
+  sort: Record<SortKey, SortDirection>;
+  /** '' for no search. */
+  search: string;
+}
+
+const listText = (selection: Selection | 'all') =>
+  selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(',');
+
+/** The filter call's path for these choices (the pages and the tests build it here). */
+export function boulderFilterPath(input: BoulderFilterInput): string {
+  const status = [input.status.active ? '1' : '', input.status.closed ? '2' : ''].filter(Boolean).join(',');
+  const search = input.search.trim() === '' ? SEARCH_NONE : encodeURIComponent(input.search.trim());
+  const segments = [
+    encodeURIComponent(input.userId),
+    input.gymId,
+    input.offset,
+    input.end,
+    status || '1',
+    listText(input.difficulties),
+    listText(input.levels),
+    listText(input.sectors),
+    listText(input.steepness),
+    listText(input.grips),
+    listText(input.style),
+    ...SORT_KEYS.map((key) => input.sort[key]),
+    search,
+  ];
+  return `/api/routesettergyminfos/${segments.join('/')}`;
+}
+
+export const initialGymInfosPath = (userId: string, gymId: number) =>
+  `/api/routesetterinitialgyminfos/${encodeURIComponent(userId)}/${gymId}`;

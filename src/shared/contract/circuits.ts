@@ -1,0 +1,60 @@
+/**
+ * Circuit calls of back-office.md §7 (difficulty-circuit-header, difficulty-circuit-full-details),
+ * field names as §3 writes them. A circuit is one gym difficulty. Each figure is defined in
+ * docs/statistics.md ("Circuits"); "_last_month" is the previous comparison period.
+ */
+import { z } from 'zod';
+import { boulderCardSchema, gymIdParam } from './dashboard';
+import { idSegment } from './params';
+import { commentSchema } from './routes';
+
+export const circuitHeaderParamsSchema = z.object({ gymId: gymIdParam });
+export const circuitDetailsParamsSchema = z.object({
+  gymId: gymIdParam,
+  difficultySplitId: idSegment('de difficulté'),
+});
+
+export const circuitHeaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Grade label the circuit corresponds to, e.g. '6A'. */
+  corresponding_difficulty: z.string(),
+  color_1: z.string(),
+  color_2: z.string().nullable(),
+  svg: z.string(),
+  /** Active boulders of the circuit, and how many of them are level 1, 2 and 3. */
+  boulder_count: z.number().int(),
+  level1_count: z.number().int(),
+  level2_count: z.number().int(),
+  level3_count: z.number().int(),
+  tries_total: z.number().int(),
+  tries_per_day: z.number(),
+  success_rate: z.number(),
+  active_climbers: z.number().int(),
+  tries_total_last_month: z.number().int(),
+  tries_per_day_last_month: z.number(),
+  success_rate_last_month: z.number(),
+  active_climbers_last_month: z.number().int(),
+});
+export type CircuitHeader = z.infer<typeof circuitHeaderSchema>;
+export const circuitHeadersSchema = z.array(circuitHeaderSchema);
+
+export const circuitFullDetailsSchema = circuitHeaderSchema.extend({
+  /** Grade label of the mean grade proposal made in the period, null without proposals. */
+  average_grade: z.string().nullable(),
+  average_grade_last_month: z.string().nullable(),
+  flash_rate: z.number(),
+  flash_rate_last_month: z.number(),
+  average_tries_before_top: z.number(),
+  average_tries_before_top_last_month: z.number(),
+  /** Mean stars over the circuit's active boulders, null without ratings. */
+  rank: z.number().nullable(),
+  rank_count: z.number().int(),
+  /** Active boulders of the circuit, ranked by tries per day (highest first). */
+  boulders: z.array(boulderCardSchema),
+  /** Comments of those boulders, newest first. */
+  comments: z.array(commentSchema),
+});
+export type CircuitFullDetails = z.infer<typeof circuitFullDetailsSchema>;
+/** The call answers an array; the page uses its first element. */
+export const circuitFullDetailsAnswerSchema = z.array(circuitFullDetailsSchema);

@@ -1,0 +1,190 @@
+/**
+ * Day arithmetic and date display. Every day boundary and every displayed date is in Europe/Paris
+ * (decisions.md §1), whatever the time zone of the machine running the code.
+ *
+ * Accepted inputs: a Date, an ISO instant with a zone ('2025-03-30T01:30:00Z', '...+02:00'), a Paris wall
+ * time without zone ('2025-03-30T10:00:00') or a calendar day 'YYYY-MM-DD' (the SQL `date` columns), which is
+ * taken as that day in Paris, never shifted by a time zone.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+// The '.js' suffix lets plain Node ESM (built server) resolve these CommonJS files as well as Vite does.
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import 'dayjs/locale/fr.js';
+import { MESSAGES } from '../messages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const PARIS_TZ = 'Europe/Paris';
+
+export type DateValue = Date | string;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+const MS_PER_DAY = 86_400_000;
+
+function toParis(value: DateValue): Dayjs {
+  let parsed: Dayjs;
+  if (value instanceof Date) parsed = dayjs(value).tz(PARIS_TZ);
+  else if (CALENDAR_DAY.test(value) || !HAS_ZONE.test(value)) parsed = dayjs.tz(value, PARIS_TZ);
+  else parsed = dayjs(value).tz(PARIS_TZ);
+  if (!parsed.isValid()) throw new RangeError(`Invalid date: ${String(value)}`);
+  return parsed;
+}
+
+function isUsable(value: DateValue | null | undefined): value is DateValue {
+  if (value === null || value === undefined || value === '') return false;
+  return value instanceof Date ? !Number.isNaN(value.getTime()) : dayjs(value).isValid();
+}
+
+/** Calendar day 'YYYY-MM-DD' of an instant in Paris. */
+export const parisDay = (value: DateValue): string => toParis(value).format('YYYY-MM-DD');
+
+/** Sequential number of a calendar day: differences are whole days, unaffected by daylight saving. */
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, date) / MS_PER_DAY);
+}
+
+/** The calendar day `days` after `day` (negative goes back), both 'YYYY-MM-DD'. */
+export const addCalendarDays = (day: string, days: number): string =>
+  dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+
+/** The instant a Paris calendar day starts (23:00 or 22:00 UTC the day before, depending on daylight saving). */
+export function parisDayStart(day: string): Date {
+  if (!CALENDAR_DAY.test(day)) throw new RangeError(`Invalid calendar day: ${day}`);
+  return dayjs.tz(day, PARIS_TZ).toDate();
+}
+
+/** Start of the Paris day holding `value`. */
+export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
+
+/** 'dd/mm/yy' for list screens; '' when there is no (valid) date. */
+export const formatShortDate = (value: DateValue | null | undefined): string =>
+  isUsable(value) ? toParis(value).format('DD/MM/YY') : '';
+
+/** 'DD/MM/YYYY' as typed in the date modals; '' when there is no (valid) date. */
+export const formatInputDate = (value: DateValue | null | undefined): string =>
+  isUsable(value) ? toParis(value).format('DD/MM/YYYY') : '';
+
+/** Shape required in the date modals: two digits, two digits, four digits. */
+export const DATE_INPUT_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * ISO day 'YYYY-MM-DD' of a DD/MM/YYYY text that is also a real calendar date (31/02/2025 and 29/02/2025 give
+ * null, 29/02/2024 is fine); null otherwise. Surrounding spaces are ignored.
+ */
+export function parseInputDate(text: string): string | null {
+  const match = DATE_INPUT_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const monthLength = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  if (day > monthLength) return null;
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/**
+ * Error shown under a date field: the spec's format message when the text is not a valid DD/MM/YYYY date.
+ * An empty field gives null (no message): the modals keep Confirm disabled while the field is empty instead.
+ */
+export function dateInputError(text: string): string | null {
+  if (text.trim() === '') return null;
+  return parseInputDate(text) === null ? MESSAGES.dateFormat : null;
+}
+
+/** Whole Paris calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: DateValue, to: DateValue): number =>
+  dayNumber(parisDay(to)) - dayNumber(parisDay(from));
+
+/** Days elapsed since a date, at least 1 (back-office.md §4): used as the divisor of tries per day. */
+export const daysSince = (date: DateValue, now: DateValue = new Date()): number => Math.max(1, daysBetween(date, now));
+
+/** Days left until a date; 0 on that day, negative once it is past (dismantling warnings). */
+export const daysUntil = (date: DateValue, now: DateValue = new Date()): number => daysBetween(now, date);
+
+const dayWord = (count: number) => (count > 1 ? 'jours' : 'jour');
+
+/**
+ * 'Dans N jour(s)' for a later Paris day, 'Il y a N jour(s)' otherwise. The spec counts days with a minimum
+ * of 1, so a date on today's Paris day reads 'Il y a 1 jour' (as daysSince gives 1 for it).
+ */
+export function relativeDays(date: DateValue, now: DateValue = new Date()): string {
+  const days = daysUntil(date, now);
+  if (days > 0) return `Dans ${days} ${dayWord(days)}`;
+  const past = Math.max(1, -days);
+  return `Il y a ${past} ${dayWord(past)}`;
+}
+
+export const DISMANTLING_ORANGE_DAYS = 5;
+export type DismantlingWarning = 'red' | 'orange';
+
+/** Red once the planned dismantling day is past, orange from 5 days before it (back-office.md §9). */
+export function dismantlingWarning(
+  plannedDate: DateValue | null | undefined,
+  now: DateValue = new Date(),
+): DismantlingWarning | null {
+  if (!isUsable(plannedDate)) return null;
+  const days = daysUntil(plannedDate, now);
+  if (days < 0) return 'red';
+  return days <= DISMANTLING_ORANGE_DAYS ? 'orange' : null;
+}
+
+export interface Period {
+  /** First instant (start of a Paris day). */
+  from: Date;
+  /** End, exclusive (start of the Paris day after the last one). */
+  to: Date;
+}
+
+export interface ComparisonPeriods {
+  current: Period;
+  previous: Period;
+  /** Number of Paris calendar days in each period. */
+  days: number;
+}
+
+/** First day of the current comparison period: the same day of the previous month, clamped to its length. */
+const sameDayPreviousMonth = (today: string): string => dayjs.utc(today).subtract(1, 'month').format('YYYY-MM-DD');
+
+/**
+ * Month comparisons (decisions.md §4): the current period runs from the same day of the previous month to
+ * today included; "last month" is the period just before it, with the same number of days.
+ * On 31 March the current period starts on 28 (or 29) February.
+ */
+export function comparisonPeriods(now: DateValue = new Date()): ComparisonPeriods {
+  const today = parisDay(now);
+  const tomorrow = addCalendarDays(today, 1);
+  const currentFirst = sameDayPreviousMonth(today);
+  const days = dayNumber(tomorrow) - dayNumber(currentFirst);
+  const previousFirst = addCalendarDays(currentFirst, -days);
+  return {
+    current: { from: parisDayStart(currentFirst), to: parisDayStart(tomorrow) },
+    previous: { from: parisDayStart(previousFirst), to: parisDayStart(currentFirst) },
+    days,
+  };
+}
+
+function frenchDay(day: string, withYear: boolean): string {
+  const date = dayjs.utc(day).locale('fr');
+  const dayOfMonth = date.date() === 1 ? '1er' : String(date.date());
+  return `${dayOfMonth} ${date.format(withYear ? 'MMMM YYYY' : 'MMMM')}`;
+}
+
+/**
+ * French label of the current comparison period, e.g. 'du 21 octobre au 21 novembre 2026', or with both
+ * years when it spans two: 'du 15 décembre 2025 au 15 janvier 2026'. Lowercase so it can follow other words.
+ */
+export function monthRangeLabel(now: DateValue = new Date()): string {
+  const today = parisDay(now);
+  const first = sameDayPreviousMonth(today);
+  const sameYear = first.slice(0, 4) === today.slice(0, 4);
+  return `du ${frenchDay(first, !sameYear)} au ${frenchDay(today, true)}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * E-mail rules without zod, so that the login page does not pull the schema library into its
+ * bundle; email.ts builds the server-side schema on the same pattern.
+ */
+import { MESSAGES } from '../messages';
+
+/** Lowercased and trimmed, as the reset request and login send it. */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+// Same pattern on both sides so the form and the server agree on what is valid.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH;
+
+/** First message for an e-mail field, or null. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return MESSAGES.emailRequired;
+  return isValidEmail(value) ? null : MESSAGES.emailInvalid;
+}

@@ -1,0 +1,53 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { useStoredUserId } from '../../lib/storage';
+import { paths } from '../paths';
+import { BackOfficeSidebar } from './back-office-sidebar';
+
+/**
+ * Frame of every back-office page: without a stored user, straight to /login-pro (back-office.md
+ * §2); otherwise the sidebar, which becomes a burger menu under 768 px.
+ */
+export function BackOfficeLayout() {
+  const userId = useStoredUserId();
+  const location = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  if (!userId) return <Navigate to={paths.loginPro.path} replace state={{ from: location.pathname }} />;
+
+  return (
+    <AppShell
+      header={{ height: { base: 60, sm: 0 } }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={0}
+    >
+      <AppShell.Header hiddenFrom="sm">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            size="sm"
+            aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-expanded={menuOpened}
+          />
+          <Link to={paths.dashboard.path} aria-label="Gaston, accueil du back office" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Logo size={28} />
+          </Link>
+          <span style={{ width: 28 }} aria-hidden="true" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label="Menu du back office">
+        <BackOfficeSidebar userId={userId} onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconBuildingArch,
+  IconHome2,
+  IconListDetails,
+  IconMessages,
+  IconRoute,
+  IconSettings,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { isAdmin, useRouteSetterInfo } from '../../features/auth/api/get-route-setter-info';
+import { Logo } from '../../components/logo';
+import { paths } from '../paths';
+import { SidebarGym } from './sidebar-gym';
+import { SidebarUser } from './sidebar-user';
+
+interface SidebarLink {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Other pages that highlight this link (the circuit details belong to Circuits). */
+  alsoActiveOn?: string[];
+  adminOnly?: boolean;
+}
+
+// back-office.md §2 Sidebar, in the spec's order.
+const LINKS: SidebarLink[] = [
+  { label: 'Accueil', to: paths.dashboard.path, icon: IconHome2 },
+  { label: 'Secteurs', to: paths.sectors.path, icon: IconBuildingArch },
+  { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
+  { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
+  { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
+  { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOnly: true },
+];
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+interface BackOfficeSidebarProps {
+  userId: string;
+  /** Closes the burger menu on small screens once a link is followed. */
+  onNavigate: () => void;
+}
+
+export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps) {
+  const { pathname } = useLocation();
+  const info = useRouteSetterInfo(userId);
+  const admin = isAdmin(info.data);
+  const links = LINKS.filter((link) => !link.adminOnly || admin);
+
+  return (
+    <>
+      <AppShell.Section visibleFrom="sm" pb="md">
+        <Link to={paths.dashboard.path} aria-label="Gaston, accueil du back office" style={{ textDecoration: 'none', color: 'inherit', display: 'inline-block' }}>
+          <Logo size={34} />
+        </Link>
+      </AppShell.Section>
+      <AppShell.Section>
+        <SidebarGym />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} my="md" mx="-xs" px="xs">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {links.map(({ label, to, icon: LinkIcon, alsoActiveOn = [] }) => {
+            const active = [to, ...alsoActiveOn].some((path) => samePath(path, pathname));
+            return (
+              <li key={to}>
+                <NavLink
+                  component={Link}
+                  to={to}
+                  label={label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  leftSection={<LinkIcon size={20} stroke={1.7} aria-hidden="true" />}
+                  onClick={onNavigate}
+                  variant="light"
+                  fw={active ? 600 : 500}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section>
+        <Divider mb="md" />
+        <SidebarUser userId={userId} />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Every route of the app (back-office.md §2 and public-pages.md §2), in one table: links and
+ * redirects use `paths.x.path`, the router registers them all, the tab title comes from `title`.
+ * Trailing slashes are the spec's own (React Router matches with or without them).
+ */
+export type RouteArea = 'public' | 'auth' | 'back-office';
+
+export interface RouteInfo {
+  path: string;
+  /** Tab title (shown as "<title> · Gaston"). */
+  title: string;
+  /** public: anyone; auth: login and password screens; back-office: needs a stored user. */
+  area: RouteArea;
+}
+
+export const paths = {
+  // Public side (public-pages.md)
+  landing: { path: '/', title: 'Gaston, l’app des grimpeurs', area: 'public' },
+  redirectStore: { path: '/redirect-store/', title: 'Télécharger l’application', area: 'public' },
+  defiGaston: { path: '/defi-gaston', title: 'Défi Gaston', area: 'public' },
+  contest: { path: '/contest', title: 'Contest', area: 'public' },
+  contestSameTime: { path: '/contestsametime', title: 'Contest', area: 'public' },
+  contestJunior: { path: '/contest-junior', title: 'Contest junior', area: 'public' },
+  contestFinals: { path: '/contest-finals', title: 'Finales', area: 'public' },
+  aleaSorting: { path: '/alea-sorting', title: 'Tirage au sort', area: 'public' },
+  monthlyChallenge: { path: '/monthly-challenge', title: 'Les défis de Gaston', area: 'public' },
+  generalConditions: { path: '/general-conditions', title: 'Conditions générales', area: 'public' },
+  personalData: { path: '/personnal-data', title: 'Données personnelles', area: 'public' },
+  userDeletionInfos: { path: '/user-deletion-infos', title: 'Suppression de compte', area: 'public' },
+
+  // Login and passwords (back-office.md §2)
+  loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'auth' },
+  passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
+  passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
+  /** The form reached from the e-mailed link; reads ?token=&uid=. */
+  passwordChange: { path: '/password-change', title: 'Changer de mot de passe', area: 'auth' },
+  passwordChanged: { path: '/password-changed/', title: 'Mot de passe modifié', area: 'auth' },
+
+  // Back office (need a stored user)
+  dashboard: { path: '/homepagebo', title: 'Tableau de bord', area: 'back-office' },
+  sectors: { path: '/sectors-details', title: 'Secteurs', area: 'back-office' },
+  comments: { path: '/comments', title: 'Commentaires', area: 'back-office' },
+  circuitsOverview: { path: '/circuits-overview', title: 'Circuits', area: 'back-office' },
+  circuitDetails: { path: '/circuits-details', title: 'Détail circuit', area: 'back-office' },
+  boulders: { path: '/bomain', title: 'Back office', area: 'back-office' },
+  parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteName = keyof typeof paths;
+
+/** The page shown for an unknown address. */
+export const NOT_FOUND_TITLE = 'Page introuvable';
+
+/** "Tableau de bord · Gaston" */
+export const documentTitle = (title: string) => (title.startsWith('Gaston') ? title : `${title} · Gaston`);

@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setUnauthenticatedHandler } from '../lib/api-client';
+import { paths, NOT_FOUND_TITLE, type RouteInfo } from './paths';
+import { NotFoundPage } from './routes/not-found-page';
+import { RootLayout, type RouteHandle } from './routes/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** One chunk per page: the module is fetched the first time its route is shown. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const pages = {
+  landing: lazyPage(() => import('../features/landing/routes/landing-page'), 'LandingPage'),
+  redirectStore: lazyPage(() => import('../features/store-redirect/routes/redirect-store-page'), 'RedirectStorePage'),
+  defiGaston: lazyPage(() => import('../features/contests/routes/defi-gaston-page'), 'DefiGastonPage'),
+  contest: lazyPage(() => import('../features/contests/routes/contest-page'), 'ContestPage'),
+  contestSameTime: lazyPage(() => import('../features/contests/routes/contest-same-time-page'), 'ContestSameTimePage'),
+  contestJunior: lazyPage(() => import('../features/contests/routes/contest-junior-page'), 'ContestJuniorPage'),
+  contestFinals: lazyPage(() => import('../features/contests/routes/contest-finals-page'), 'ContestFinalsPage'),
+  aleaSorting: lazyPage(() => import('../features/contests/routes/alea-sorting-page'), 'AleaSortingPage'),
+  monthlyChallenge: lazyPage(() => import('../features/leaderboard/routes/monthly-challenge-page'), 'MonthlyChallengePage'),
+  generalConditions: lazyPage(() => import('../features/legal/routes/general-conditions-page'), 'GeneralConditionsPage'),
+  personalData: lazyPage(() => import('../features/legal/routes/personal-data-page'), 'PersonalDataPage'),
+  userDeletionInfos: lazyPage(() => import('../features/legal/routes/user-deletion-infos-page'), 'UserDeletionInfosPage'),
+
+  loginPro: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
+  passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page'), 'PasswordResetPage'),
+  passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
+  passwordChange: lazyPage(() => import('../features/auth/routes/password-change-page'), 'PasswordChangePage'),
+  passwordChanged: lazyPage(() => import('../features/auth/routes/password-changed-page'), 'PasswordChangedPage'),
+
+  dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  sectors: lazyPage(() => import('../features/sectors/routes/sectors-page'), 'SectorsPage'),
+  comments: lazyPage(() => import('../features/comments/routes/comments-page'), 'CommentsPage'),
+  circuitsOverview: lazyPage(() => import('../features/circuits/routes/circuits-overview-page'), 'CircuitsOverviewPage'),
+  circuitDetails: lazyPage(() => import('../features/circuits/routes/circuit-details-page'), 'CircuitDetailsPage'),
+  boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),
+  parameters: lazyPage(() => import('../features/settings/routes/parameters-page'), 'ParametersPage'),
+} satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;
+
+const BackOfficeLayout = lazyPage(() => import('./layouts/back-office-layout'), 'BackOfficeLayout');
+
+type RouteName = keyof typeof paths;
+const routeNames = Object.keys(paths) as RouteName[];
+
+function pageRoute(name: RouteName): RouteObject {
+  const info: RouteInfo = paths[name];
+  const Page = pages[name];
+  const handle: RouteHandle = { title: info.title };
+  return { path: info.path, element: <Page />, handle };
+}
+
+/** The route tree, exported for tests (which mount it in a memory router). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...routeNames.filter((name) => paths[name].area !== 'back-office').map(pageRoute),
+      {
+        element: <BackOfficeLayout />,
+        children: routeNames.filter((name) => paths[name].area === 'back-office').map(pageRoute),
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // An expired session met by any call: back to the login page without reloading the app.
+  setUnauthenticatedHandler(() => {
+    if (router.state.location.pathname !== paths.loginPro.path) void router.navigate(paths.loginPro.path, { replace: true });
+  });
+  return router;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+import { paths } from '../../../app/paths';
+
+// Placeholder: the page content comes with its own issue.
+export function RedirectStorePage() {
+  return <PlaceholderPage title={paths.redirectStore.title} />;
+}

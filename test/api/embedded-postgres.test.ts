@@ -1,0 +1,146 @@
+/**
+ * The embedded server must survive a crash of the app (decisions.md §1): a run killed with
+ * SIGKILL leaves PostgreSQL running or a stale postmaster.pid, and the next start recovers
+ * without losing committed rows.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { ROOT_DIR } from '../../src/server/paths';
+
+const log = { info: () => undefined, warn: () => undefined };
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const DEAD_PID = 999_999;
+
+describe('embedded PostgreSQL recovery', () => {
+  it('recovers a cluster left running by a killed owner, keeping its data', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'pg');
+    const first = await startEmbeddedPostgres({ dir, log });
+    cleanups.push(() => first.stop());
+    await query(first.url, 'create table kept (value text); insert into kept values ($$before the crash$$)');
+
+    // The owner "died": its pid is gone, but its PostgreSQL still runs.
+    await writeFile(`${dir}.owner`, String(DEAD_PID));
+    const second = await startEmbeddedPostgres({ dir, log });
+    cleanups.push(() => second.stop());
+    expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'before the crash' }]);
+    await second.stop();
+  });
+
+  it('starts despite a stale postmaster.pid', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'pg');
+    const first = await startEmbeddedPostgres({ dir, log });
+    await query(first.url, 'create table kept (value int); insert into kept values (42)');
+    await first.stop();
+
+    const lockFile = path.join(dir, 'postmaster.pid');
+    await writeFile(lockFile, `${DEAD_PID}\n${dir}\n0\n5432\n\n127.0.0.1\n`);
+    const second = await startEmbeddedPostgres({ dir, log });
+    cleanups.push(() => second.stop());
+    expect(await query(second.url, 'select value from kept')).toEqual([{ value: 42 }]);
+    expect(Number((await readFile(lockFile, 'utf8')).split('\n')[0])).not.toBe(DEAD_PID);
+  });
+
+  it('refuses a second owner while the first one is alive', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'pg');
+    const first = await startEmbeddedPostgres({ dir, log });
+    cleanups.push(() => first.stop());
+    // Pretend another live node process (this test runner's parent) owns the cluster.
+    await writeFile(`${dir}.owner`, String(process.ppid || process.pid));
+    if (process.ppid) await expect(startEmbeddedPostgres({ dir, log })).rejects.toThrow(/Another Gaston process/);
+    await writeFile(`${dir}.owner`, String(process.pid));
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'src/server/main.ts')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+describe('the app killed with SIGKILL', () => {
+  it('starts again on the same data folder with nothing lost', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-kill-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+
+    const first = startServer(dataDir, port);
+    await waitForHealth(port, first.child, first.output);
+    const password = (await readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
+    const pid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const pgPort = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/gaston`;
+    await query(url, `insert into gyms (name) values ('Salle écrite avant le kill -9')`);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(() => process.kill(pid, 0)).not.toThrow(); // its PostgreSQL was left running
+
+    const second = startServer(dataDir, port);
+    cleanups.push(async () => {
+      if (second.child.exitCode !== null || second.child.signalCode !== null) return;
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    });
+    await waitForHealth(port, second.child, second.output);
+    const newPort = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+    const rows = await query(url.replace(`:${pgPort}/`, `:${newPort}/`), 'select name from gyms');
+    expect(rows).toEqual([{ name: 'Salle écrite avant le kill -9' }]);
+
+    // SIGTERM stops the app and its PostgreSQL cleanly.
+    second.child.kill('SIGTERM');
+    const code = await new Promise((r) => second.child.once('exit', r));
+    expect(code).toBe(0);
+    await expect(readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).rejects.toThrow();
+  }, 180_000);
+});

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app lives in src/web and is built into dist/web, which the Fastify server serves.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // Modern browsers only: smaller bundles, and no inline module-preload polyfill (the CSP forbids inline scripts).
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/healthz': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/healthz': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
