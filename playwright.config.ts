@@ -8,16 +8,20 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+// One data folder per port, so that several e2e runs (or a developer's and CI's) never share a database.
 const serverEnv: Record<string, string> = {
   PORT: String(port),
-  DATA_DIR: 'data/e2e',
+  DATA_DIR: `data/e2e-${port}`,
   LOG_LEVEL: 'warn',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// Another build of the pages (`vite build --outDir …`) can be tested without touching dist/web.
+if (process.env.E2E_WEB_DIST_DIR) serverEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Per port, so that parallel runs never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -13,6 +13,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -20,6 +21,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
       '/healthz': { target: 'http://localhost:3000', changeOrigin: false },
+      '/media': { target: 'http://localhost:3000', changeOrigin: false },
+      // The server redirects to the right store itself (routes/store-redirect.ts).
+      '/redirect-store': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
@@ -27,6 +31,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
       '/healthz': { target: 'http://localhost:3000', changeOrigin: false },
+      '/media': { target: 'http://localhost:3000', changeOrigin: false },
+      // The server redirects to the right store itself (routes/store-redirect.ts).
+      '/redirect-store': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
 });

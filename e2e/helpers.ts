@@ -33,13 +33,56 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /** Logs in through the real form and waits for the dashboard; answers the stored user id. */
-export async function loginAs(page: Page, account: DemoAccount = 'admin'): Promise<string> {
+/** The demo gyms (decisions.md §6). */
+export const DEMO_GYMS = {
+  lyon: 'Gaston Bloc Lyon',
+  villeurbanne: 'Gaston Bloc Villeurbanne',
+  grenoble: 'Vertical Grenoble',
+} as const;
+
+/** The gym each account works in first (autre@demo.fr only has Grenoble). */
+const FIRST_GYM: Record<DemoAccount, string | null> = {
+  admin: DEMO_GYMS.lyon,
+  chief: DEMO_GYMS.lyon,
+  setter: DEMO_GYMS.lyon,
+  media: DEMO_GYMS.lyon,
+  otherGym: DEMO_GYMS.grenoble,
+  climber: null,
+};
+
+/**
+ * Logs in through the page and, as a person would, picks the gym in the 'Choix salle' modal that
+ * opens by itself while no favourite gym is stored (`gym: null` leaves the modal open).
+ */
+export async function loginAs(page: Page, account: DemoAccount = 'admin', gym: string | null = FIRST_GYM[account]): Promise<string> {
   await page.goto('/login-pro');
   await submitLogin(page, DEMO_ACCOUNTS[account], DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/homepagebo$/);
   const userId = await page.evaluate(() => window.localStorage.getItem('user'));
   expect(userId, 'the login stores the user id').toBeTruthy();
+  if (gym) await chooseGym(page, gym);
   return JSON.parse(userId as string) as string;
+}
+
+/** The 'Choix salle' modal. */
+export const gymDialog = (page: Page) => page.getByRole('dialog', { name: 'Choix salle' });
+
+/**
+ * Makes `name` the selected gym on a back-office page (desktop width): picks it in the 'Choix
+ * salle' modal that opens by itself after login while no gym is stored, or through 'Changer
+ * salle' when another gym is selected; does nothing when it already is.
+ */
+export async function chooseGym(page: Page, name: string = DEMO_GYMS.lyon) {
+  const dialog = gymDialog(page);
+  const current = sidebar(page).getByTestId('sidebar-gym-name');
+  await expect(dialog.or(current).first()).toBeVisible();
+  if (!(await dialog.isVisible())) {
+    if ((await current.textContent()) === name) return;
+    await sidebar(page).getByRole('button', { name: 'Changer salle' }).click();
+  }
+  await dialog.getByRole('button', { name }).click();
+  await expect(dialog).toBeHidden();
+  await expect(current).toHaveText(name);
 }
 
 /** The back-office sidebar (the burger menu on small screens). */

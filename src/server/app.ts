@@ -23,6 +23,9 @@ import gymsRoutes from './routes/gyms';
 import sectorsRoutes from './routes/sectors';
 import settingsRoutes from './routes/settings';
 import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
+import storeRedirectRoutes from './routes/store-redirect';
+import benchRoutes from './routes/bench';
 
 export interface AppDependencies {
   config: Config;
@@ -78,12 +81,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(session);
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
   for (const routes of [gymsRoutes, bouldersRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 
-  if (deps.serveWebApp !== false) await app.register(webApp, {});
+  if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });
+  await app.register(storeRedirectRoutes);
+  if (deps.serveWebApp !== false) await app.register(webApp, { root: deps.config.WEB_DIST_DIR });
   return app;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROOT_DIR } from './paths';
+import { ROOT_DIR, WEB_DIST_DIR } from './paths';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +32,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Gaston <no-reply@gaston.local>'),
   SEED_DEMO: boolean.default(true),
+  /** Adds GET /api/bench/constant/:bytes, the ceiling of `npm run bench`. Never on in production use. */
+  BENCH_ROUTES: boolean.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANDROID_STORE_APP_URL: z.string().min(1).default('market://details?id=fr.gaston.app'),
@@ -41,7 +44,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_DIST_DIR'> {
+  /** Absolute folder of the built pages. */
+  WEB_DIST_DIR: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   /** Absolute data folder. */
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     dataDir,
+    WEB_DIST_DIR: path.resolve(ROOT_DIR, values.WEB_DIST_DIR ?? WEB_DIST_DIR),
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? localSecret(dataDir),
     secure: publicUrl.startsWith('https://'),

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles are not here: they come with the Mantine layout chunk (app/layouts/mantine-layout.tsx),
+// so that the public pages load neither Mantine's JavaScript nor its 250 KB of CSS.
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -23,6 +24,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -608,4 +611,29 @@ export const climberLevelsState = pgTable('climber_levels_state', {
     .references(() => gyms.id, { onDelete: 'cascade' }),
   computedFor: date({ mode: 'string' }).notNull(),
   computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Pictures (boulders, sectors, floor plans, avatars) stored once and served at /media/<id>, so that
+ * answers carry short URLs instead of inline images. The id is a hash of the content: immutable.
+ */
+export const media = pgTable('media', {
+  id: text().primaryKey(),
+  contentType: text().notNull(),
+  body: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A counter per gym, bumped by triggers on every write that can change what the back office shows
+ * for that gym (ascents, connections, ratings, grade proposals, comments, boulders, sectors,
+ * openings, difficulties, climber levels). Computed answers are cached under this version, so a
+ * write is seen by the next read and unchanged data is never recomputed.
+ */
+export const gymDataVersions = pgTable('gym_data_versions', {
+  gymId: integer()
+    .primaryKey()
+    .references(() => gyms.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,7 +19,8 @@ export default fp(async function securityHeaders(app: FastifyInstance, options: 
     "frame-ancestors 'none'",
   ].join('; ');
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+    // A route may set a stricter policy of its own (pictures).
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { WEB_DIST_DIR } from '../paths';
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other GET
  * that is not an API call, so that each route of the SPA can be opened or reloaded directly.
  */
-export default async function webApp(app: FastifyInstance, options: { root?: string }) {
-  const root = options.root ?? WEB_DIST_DIR;
+export default async function webApp(app: FastifyInstance, options: { root: string }) {
+  const { root } = options;
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`No built web app in ${root}: run \`npm run build\` to serve the pages.`);
     return;

@@ -10,10 +10,12 @@ import {
   updateSectorBodySchema,
   updateSectorOpeningBodySchema,
 } from '../../shared/contract/dates';
-import { authenticate } from '../plugins/session';
+import { authenticate, requireSelf } from '../plugins/session';
 import { filterBoulders, initialBoulders } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { withAndWithoutSlash } from './gyms';
+import { sendGymRead } from '../lib/gym-read-cache';
+import { membershipOf, staffContext } from '../services/access-service';
 
 /** The date bodies are a few dozen bytes. */
 const WRITE_BODY_LIMIT = 16 * 1024;
@@ -23,7 +25,12 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
-      async (request) => initialBoulders(request, request.params.userId, request.params.gymId, new Date()),
+      async (request, reply) => {
+        // Access is checked before the cache is consulted; the service checks again when it computes.
+        requireSelf(request, request.params.userId);
+        membershipOf(await staffContext(request), request.params.gymId);
+        return sendGymRead(request, reply, request.params.gymId, (now) => initialBoulders(request, request.params.userId, request.params.gymId, now));
+      },
     );
   }
 
@@ -32,7 +39,11 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
-      async (request) => filterBoulders(request, request.params, new Date()),
+      async (request, reply) => {
+        requireSelf(request, request.params.user);
+        membershipOf(await staffContext(request), request.params.gym);
+        return sendGymRead(request, reply, request.params.gym, (now) => filterBoulders(request, request.params, now));
+      },
     );
   }
 

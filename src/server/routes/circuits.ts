@@ -9,15 +9,16 @@ import {
 import { authenticate } from '../plugins/session';
 import { membershipOf, staffContext } from '../services/access-service';
 import { circuitFullDetails, circuitHeaders } from '../services/circuits-service';
+import { sendGymRead } from '../lib/gym-read-cache';
 
 const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/difficulty-circuit-header/:gymId', '/difficulty-circuit-header/:gymId/']) {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: circuitHeaderParamsSchema, response: { 200: circuitHeadersSchema } } },
-      async (request) => {
+      async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
-        return circuitHeaders(app.db, request.params.gymId, new Date());
+        return sendGymRead(request, reply, request.params.gymId, (now) => circuitHeaders(app.db, request.params.gymId, now));
       },
     );
   }
@@ -26,10 +27,10 @@ const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: circuitDetailsParamsSchema, response: { 200: circuitFullDetailsAnswerSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { gymId, difficultySplitId } = request.params;
         membershipOf(await staffContext(request), gymId);
-        return [await circuitFullDetails(app.db, gymId, difficultySplitId, new Date())];
+        return sendGymRead(request, reply, gymId, async (now) => [await circuitFullDetails(app.db, gymId, difficultySplitId, now)]);
       },
     );
   }

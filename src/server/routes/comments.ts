@@ -6,15 +6,16 @@ import { commentSchema } from '../../shared/contract/routes';
 import { authenticate } from '../plugins/session';
 import { membershipOf, staffContext } from '../services/access-service';
 import { allComments } from '../services/dashboard-service';
+import { sendGymRead } from '../lib/gym-read-cache';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/gym-comments/:gymId/', '/gym-comments/:gymId']) {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-      async (request) => {
+      async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
-        return allComments(app.db, request.params.gymId);
+        return sendGymRead(request, reply, request.params.gymId, () => allComments(app.db, request.params.gymId));
       },
     );
   }

@@ -16,16 +16,17 @@ import { commentSchema } from '../../shared/contract/routes';
 import { authenticate, requireSelf } from '../plugins/session';
 import { membershipOf, staffContext } from '../services/access-service';
 import { gymGeneralStats, latestComments, sectorOverview, topBoulders } from '../services/dashboard-service';
+import { sendGymRead } from '../lib/gym-read-cache';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/gymgeneralstats/:user/:gymId', '/gymgeneralstats/:user/:gymId/']) {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: userGymParamsSchema, response: { 200: gymGeneralStatsSchema } } },
-      async (request) => {
+      async (request, reply) => {
         requireSelf(request, request.params.user);
         membershipOf(await staffContext(request), request.params.gymId);
-        return gymGeneralStats(app.db, request.params.gymId, new Date());
+        return sendGymRead(request, reply, request.params.gymId, (now) => gymGeneralStats(app.db, request.params.gymId, now));
       },
     );
   }
@@ -34,9 +35,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: topBouldersSchema } } },
-      async (request) => {
+      async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
-        return topBoulders(app.db, request.params.gymId, new Date());
+        return sendGymRead(request, reply, request.params.gymId, (now) => topBoulders(app.db, request.params.gymId, now));
       },
     );
   }
@@ -45,9 +46,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-      async (request) => {
+      async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
-        return latestComments(app.db, request.params.gymId);
+        return sendGymRead(request, reply, request.params.gymId, () => latestComments(app.db, request.params.gymId));
       },
     );
   }
@@ -56,10 +57,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: userGymParamsSchema, response: { 200: sectorsOverviewSchema } } },
-      async (request) => {
+      async (request, reply) => {
         requireSelf(request, request.params.user);
         membershipOf(await staffContext(request), request.params.gymId);
-        return sectorOverview(app.db, request.params.gymId);
+        return sendGymRead(request, reply, request.params.gymId, () => sectorOverview(app.db, request.params.gymId));
       },
     );
   }

@@ -6,6 +6,7 @@ import { authenticate } from '../plugins/session';
 import { findSector } from '../repositories/sectors-repository';
 import { membershipOf, staffContext } from '../services/access-service';
 import { sectorDetails, sectorDetailsOfGym } from '../services/sectors-service';
+import { sendGymRead } from '../lib/gym-read-cache';
 
 const SECTOR_NOT_FOUND = "Ce secteur n'existe pas ou n'appartient pas à vos salles.";
 
@@ -14,9 +15,9 @@ const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: sectorGymParamsSchema, response: { 200: sectorDetailsAnswerSchema } } },
-      async (request) => {
+      async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
-        return sectorDetailsOfGym(app.db, request.params.gymId, new Date());
+        return sendGymRead(request, reply, request.params.gymId, (now) => sectorDetailsOfGym(app.db, request.params.gymId, now));
       },
     );
   }
@@ -25,11 +26,11 @@ const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { onRequest: authenticate, schema: { params: sectorIdParamsSchema, response: { 200: sectorDetailsSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const context = await staffContext(request);
         const sector = await findSector(app.db, request.params.sectorId);
         if (!sector || !context.memberships.some((m) => m.gymId === sector.gymId)) throw notFound(SECTOR_NOT_FOUND);
-        return sectorDetails(app.db, sector, new Date());
+        return sendGymRead(request, reply, sector.gymId, (now) => sectorDetails(app.db, sector, now));
       },
     );
   }

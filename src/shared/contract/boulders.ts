@@ -14,23 +14,26 @@
  */
 import { z } from 'zod';
 import type { LevelId } from '../domain/levels';
+import { SEARCH_NONE, type Selection, type SortDirection } from './boulder-filter-path';
 import { gymParamsSchema, idSegment, userUuidSegment } from './gyms';
 
 export { routesAnswerSchema, type RoutesAnswer } from './routes';
 
-export const PAGE_SIZE = 25;
+export {
+  PAGE_SIZE,
+  SEARCH_NONE,
+  SORT_KEYS,
+  boulderFilterPath,
+  initialGymInfosPath,
+  type BoulderFilterInput,
+  type Selection,
+  type SortDirection,
+  type SortKey,
+} from './boulder-filter-path';
+
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_LIST_IDS = 200;
-export const SEARCH_NONE = '_';
-
-/** `all`, or the chosen ids (possibly none). */
-export type Selection = 'all' | number[];
-/** 0 none, 1 ascending, 2 descending. */
-export type SortDirection = 0 | 1 | 2;
-
-export const SORT_KEYS = ['name', 'sector', 'difficulty', 'level', 'date'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
 
 const idListSegment = (what: string) =>
   z
@@ -103,50 +106,3 @@ export type BoulderFilterParams = z.output<typeof boulderFilterParamsSchema>;
 export const BOULDER_FILTER_SEGMENTS = Object.keys(boulderFilterParamsSchema.shape) as (keyof BoulderFilterParams)[];
 
 export const initialGymInfosParamsSchema = gymParamsSchema;
-
-export interface BoulderFilterInput {
-  userId: string;
-  gymId: number;
-  /** 0-based; the first page is offset 0, end 25 (exclusive). */
-  offset: number;
-  end: number;
-  status: { active: boolean; closed: boolean };
-  difficulties: Selection;
-  /** Level ids 1, 2, 3. */
-  levels: 'all' | LevelId[];
-  sectors: Selection;
-  steepness: Selection;
-  grips: Selection;
-  style: Selection;
-  sort: Record<SortKey, SortDirection>;
-  /** '' for no search. */
-  search: string;
-}
-
-const listText = (selection: Selection | 'all') =>
-  selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(',');
-
-/** The filter call's path for these choices (the pages and the tests build it here). */
-export function boulderFilterPath(input: BoulderFilterInput): string {
-  const status = [input.status.active ? '1' : '', input.status.closed ? '2' : ''].filter(Boolean).join(',');
-  const search = input.search.trim() === '' ? SEARCH_NONE : encodeURIComponent(input.search.trim());
-  const segments = [
-    encodeURIComponent(input.userId),
-    input.gymId,
-    input.offset,
-    input.end,
-    status || '1',
-    listText(input.difficulties),
-    listText(input.levels),
-    listText(input.sectors),
-    listText(input.steepness),
-    listText(input.grips),
-    listText(input.style),
-    ...SORT_KEYS.map((key) => input.sort[key]),
-    search,
-  ];
-  return `/api/routesettergyminfos/${segments.join('/')}`;
-}
-
-export const initialGymInfosPath = (userId: string, gymId: number) =>
-  `/api/routesetterinitialgyminfos/${encodeURIComponent(userId)}/${gymId}`;

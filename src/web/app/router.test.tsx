@@ -17,8 +17,16 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  // The sidebar asks for the user's name; no server here.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }))));
+  // No server here: list calls (the gym list, rankings…) answer an empty list, the others an empty object.
+  const LIST_CALLS = /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders)/;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        new Response(LIST_CALLS.test(String(input)) ? '[]' : '{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
+  );
 });
 
 const publicRoutes = Object.values(paths).filter((route) => route.area !== 'back-office' && route.path !== paths.loginPro.path);

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setUnauthenticatedHandler } from '../lib/api-client';
+import { PublicLayout } from './layouts/public-layout';
 import { paths, NOT_FOUND_TITLE, type RouteInfo } from './paths';
-import { NotFoundPage } from './routes/not-found-page';
+import { RootErrorPage } from './routes/root-error-page';
 import { RootLayout, type RouteHandle } from './routes/root-layout';
-import { RouteErrorPage } from './routes/route-error-page';
 
 /** One chunk per page: the module is fetched the first time its route is shown. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<ComponentType> {
@@ -41,6 +41,10 @@ const pages = {
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;
 
 const BackOfficeLayout = lazyPage(() => import('./layouts/back-office-layout'), 'BackOfficeLayout');
+// Mantine (provider, notifications, styles) comes with this chunk; its error and 404 pages too.
+const MantineLayout = lazyPage(() => import('./layouts/mantine-layout'), 'MantineLayout');
+const RouteErrorPage = lazyPage(() => import('./layouts/mantine-layout'), 'RouteErrorPage');
+const NotFoundPage = lazyPage(() => import('./layouts/mantine-layout'), 'NotFoundPage');
 
 type RouteName = keyof typeof paths;
 const routeNames = Object.keys(paths) as RouteName[];
@@ -52,18 +56,39 @@ function pageRoute(name: RouteName): RouteObject {
   return { path: info.path, element: <Page />, handle };
 }
 
-/** The route tree, exported for tests (which mount it in a memory router). */
+/**
+ * The route tree, exported for tests (which mount it in a memory router).
+ *
+ * The entry chunk holds React, React Router and TanStack Query only: the public pages are plain React
+ * with their own CSS inside the light public layout, and every route built with Mantine (login,
+ * passwords, back office, 404) sits under the lazily loaded Mantine layout, so '/' never downloads Mantine.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RootErrorPage />,
     children: [
-      ...routeNames.filter((name) => paths[name].area !== 'back-office').map(pageRoute),
       {
-        element: <BackOfficeLayout />,
-        children: routeNames.filter((name) => paths[name].area === 'back-office').map(pageRoute),
+        element: <PublicLayout />,
+        children: routeNames.filter((name) => paths[name].area === 'public').map(pageRoute),
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+      {
+        element: <MantineLayout />,
+        children: [
+          {
+            // Inside the Mantine layout, so that the error page has Mantine around it.
+            errorElement: <RouteErrorPage />,
+            children: [
+              ...routeNames.filter((name) => paths[name].area === 'auth').map(pageRoute),
+              {
+                element: <BackOfficeLayout />,
+                children: routeNames.filter((name) => paths[name].area === 'back-office').map(pageRoute),
+              },
+              { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

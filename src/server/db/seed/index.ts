@@ -10,6 +10,7 @@ import type { Database } from '../client';
 import * as schema from '../schema';
 import { simulateActivity, type Activity } from './activity';
 import { bulkInsert, columnsOf, withoutChecksAndIndexes } from './bulk-insert';
+import { MediaCollector } from './media';
 import { DEMO_ACCOUNT_DEFINITIONS, HOLD_COLORS } from './catalog';
 import { MAX_SCALE } from './cli-args';
 import { buildContests, type Contests } from './contests';
@@ -191,6 +192,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
 async function writeWorld(client: pg.ClientBase, world: World, passwordHash: string) {
   const explicitIds = { overridingSystemValue: true };
+  const media = new MediaCollector();
   await bulkInsert(client, 'hold_colors', columnsOf(HOLD_COLORS, [
     ['id', 'int4', (c) => c.id],
     ['name', 'text', (c) => c.name],
@@ -212,7 +214,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['city', 'text', (g) => g.city],
     ['has_additional_difficulty_grading', 'bool', (g) => g.hasAdditionalDifficultyGrading],
     ['is_custom_difficulty_system_color', 'bool', (g) => g.isCustomDifficultySystemColor],
-    ['sectors_picture', 'text', (g) => g.sectorsPicture],
+    ['sectors_picture', 'text', (g) => media.url(g.sectorsPicture)],
     ['created_at', 'timestamptz', (g) => g.createdAt],
   ]), explicitIds);
   await bulkInsert(client, 'gym_difficulties', columnsOf(world.difficulties, [
@@ -233,7 +235,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['first_name', 'text', (u) => u.firstName],
     ['last_name', 'text', (u) => u.lastName],
     ['gender', 'text', (u) => u.gender],
-    ['profile_picture', 'text', (u) => u.profilePicture],
+    ['profile_picture', 'text', (u) => media.url(u.profilePicture)],
     ['home_gym_id', 'int4', (u) => u.homeGymId],
     ['created_at', 'timestamptz', (u) => u.createdAt],
   ]), { ...explicitIds, chunkSize: 10_000 });
@@ -248,7 +250,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['id', 'int4', (s) => s.id],
     ['gym_id', 'int4', (s) => s.gymId],
     ['name', 'text', (s) => s.name],
-    ['picture', 'text', (s) => s.picture],
+    ['picture', 'text', (s) => media.url(s.picture)],
     ['outline', 'jsonb', (s) => s.outline],
     ['label_x', 'float8', (s) => s.labelX],
     ['label_y', 'float8', (s) => s.labelY],
@@ -267,7 +269,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['sector_id', 'int4', (b) => b.sectorId],
     ['sector_opening_id', 'int4', (b) => b.sectorOpeningId],
     ['name', 'text', (b) => b.name],
-    ['picture', 'text', (b) => b.picture],
+    ['picture', 'text', (b) => media.url(b.picture)],
     ['hold_color_id', 'int4', (b) => b.holdColorId],
     ['gym_difficulty_id', 'int4', (b) => b.gymDifficultyId],
     ['difficulty', 'int2', (b) => b.difficulty],
@@ -281,6 +283,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['planned_dismantling', 'date', (b) => b.plannedDismantling],
     ['closed_at', 'timestamptz', (b) => b.closedAt],
   ]), { ...explicitIds, chunkSize: 5_000 });
+  await media.write(client);
 }
 
 const sequence = (count: number) => {

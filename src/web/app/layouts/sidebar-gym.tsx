@@ -1,25 +1,71 @@
-import { Paper, Text } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
-import { useFavoriteGym } from '../../lib/storage';
+import { Button, Paper, Skeleton, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowsExchange, IconBuildingStore } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useChooseGym } from '../../features/gyms/api/choose-gym';
+import { useCurrentGym } from '../../features/gyms/api/get-gym-info';
+import { GymChoiceModal } from '../../features/gyms/components/gym-choice-modal';
+import { ApiError } from '../../lib/api-client';
+import { setFavoriteGym } from '../../lib/storage';
 
 /**
- * ┌─ GYM SLOT ───────────────────────────────────────────────────────────────────────────────┐
- * │ The sidebar's gym name and the 'Changer salle' button (opening the 'Choix salle' modal,    │
- * │ back-office.md §2 Sidebar) belong here. They arrive with the gym calls in a later issue;   │
- * │ until then this only shows the favourite gym if one is stored, and calls no endpoint.      │
- * └──────────────────────────────────────────────────────────────────────────────────────────┘
+ * The sidebar's gym (back-office.md §2): its name, 'Changer salle' and the 'Choix salle' modal,
+ * which also opens by itself while no favourite gym is stored (§4).
  */
 export function SidebarGym() {
-  const gym = useFavoriteGym();
-  if (!gym) return null;
+  const { userId, gymId, name, isError, error } = useCurrentGym();
+  const chooseGym = useChooseGym();
+  const [asked, setAsked] = useState(false);
+  const noGym = gymId === null;
+  const opened = Boolean(userId) && (asked || noGym);
+
+  useEffect(() => {
+    if (!isError) return;
+    // The stored gym is no longer one of the user's (rights removed, another account): choose again.
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      setFavoriteGym(null);
+      return;
+    }
+    console.error('Informations de la salle indisponibles', error);
+    notifications.show({ color: 'red', title: 'Salle', message: 'Les informations de la salle n’ont pas pu être chargées.' });
+  }, [isError, error]);
+
+  if (!userId) return null;
+
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gaston-light)" data-testid="sidebar-gym">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <IconBuildingStore size={14} aria-hidden="true" /> Salle
       </Text>
-      <Text fw={700} lineClamp={2}>
-        {gym.name}
-      </Text>
+      {name ? (
+        <Text fw={700} lineClamp={2} data-testid="sidebar-gym-name">
+          {name}
+        </Text>
+      ) : (
+        <Skeleton h={14} w="70%" my={5} animate={false} aria-hidden="true" />
+      )}
+      <Button
+        mt="xs"
+        size="compact-sm"
+        variant="white"
+        fullWidth
+        leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+        onClick={() => setAsked(true)}
+        aria-haspopup="dialog"
+      >
+        Changer salle
+      </Button>
+      <GymChoiceModal
+        userId={userId}
+        opened={opened}
+        currentGymId={gymId}
+        closable={!noGym}
+        onClose={() => setAsked(false)}
+        onChoose={(gym) => {
+          setAsked(false);
+          if (gym.id !== gymId) chooseGym(gym);
+        }}
+      />
     </Paper>
   );
 }

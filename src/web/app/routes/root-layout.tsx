@@ -1,10 +1,24 @@
 import { useEffect, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
 import { documentTitle } from '../paths';
+import classes from './root-layout.module.css';
 
 export interface RouteHandle {
   title?: string;
+}
+
+/**
+ * Shown while a layout's code chunk loads. Plain markup: the root is part of the first download of every
+ * page, so it must not pull Mantine (the Mantine routes have their own loader inside their layout).
+ */
+export function PlainPageLoader() {
+  return (
+    <div className={classes.loader} role="status" aria-label="Chargement de la page">
+      <span className={classes.dot} />
+      <span className={classes.dot} />
+      <span className={classes.dot} />
+    </div>
+  );
 }
 
 /** Root of every page: the tab title from the route table, scroll restoration, and the chunk loader. */
@@ -18,7 +32,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PlainPageLoader />}>
         <Outlet />
       </Suspense>
     </>

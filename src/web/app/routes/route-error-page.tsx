@@ -1,11 +1,8 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../paths';
+import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundPage } from './not-found-page';
-
-// After a new deployment, an open tab may ask for page chunks that no longer exist.
-const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 
 /** Shown when a page throws while rendering or its code cannot be loaded. */
 export function RouteErrorPage() {

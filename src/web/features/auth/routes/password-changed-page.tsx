@@ -1,7 +1,46 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { clearSession } from '../../../lib/storage';
+import { AuthCardPage } from '../components/auth-card-page';
 
-// Placeholder: the page content comes with its own issue.
+/** Navigation state from the pages that lead here. */
+export interface PasswordChangedState {
+  /** The server ended the sessions of the user stored in this browser: forget it. */
+  sessionEnded?: boolean;
+}
+
+export const PASSWORD_CHANGED_TEXT = 'Votre mot de passe a bien été changé. Vous pouvez vous reconnecter dans l’application avec ce nouveau mot de passe.';
+
+/** /password-changed/: says the password was changed and the user can log in again. */
 export function PasswordChangedPage() {
-  return <PlaceholderPage title={paths.passwordChanged.title} />;
+  const state = useLocation().state as PasswordChangedState | null;
+  const sessionEnded = Boolean(state?.sessionEnded);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!sessionEnded) return;
+    clearSession();
+    queryClient.clear();
+  }, [sessionEnded, queryClient]);
+
+  return (
+    <AuthCardPage
+      title="Mot de passe modifié"
+      icon={<IconCircleCheck size={26} stroke={1.7} aria-hidden="true" />}
+      footer={
+        <Text c="dimmed" fz="sm">
+          Gaston, l’app des grimpeurs
+        </Text>
+      }
+    >
+      <Text>{PASSWORD_CHANGED_TEXT}</Text>
+      <Button component={Link} to={paths.loginPro.path} size="md" fullWidth>
+        Se connecter à l’espace ouvreur
+      </Button>
+    </AuthCardPage>
+  );
 }

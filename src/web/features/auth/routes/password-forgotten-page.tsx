@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { paths } from '../../../app/paths';
+import { PasswordResetPage } from './password-reset-page';
 
-// Placeholder: the page content comes with its own issue.
+/** /password-forgotten/: the spec's other address of the reset request page. */
 export function PasswordForgottenPage() {
-  return <PlaceholderPage title={paths.passwordForgotten.title} />;
+  return <PasswordResetPage />;
 }

@@ -1,7 +1,16 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { paths } from '../../../app/paths';
+import { IconKey } from '@tabler/icons-react';
+import { AuthCardPage } from '../components/auth-card-page';
+import { PasswordResetForm } from '../components/password-reset-form';
 
-// Placeholder: the page content comes with its own issue.
+/** /password-reset: asks for the e-mailed link to choose a new password. */
 export function PasswordResetPage() {
-  return <PlaceholderPage title={paths.passwordReset.title} />;
+  return (
+    <AuthCardPage
+      title="Mot de passe oublié ?"
+      description="Indiquez l’adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe."
+      icon={<IconKey size={24} stroke={1.7} aria-hidden="true" />}
+    >
+      <PasswordResetForm />
+    </AuthCardPage>
+  );
 }

@@ -1,6 +1,175 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconHandClick, IconRefresh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { GymInfo } from '../../../../shared/contract/gyms';
+import type { Route } from '../../../../shared/contract/routes';
+import { LEVEL_IDS } from '../../../../shared/domain/levels';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useBoulders } from '../api/get-boulders';
+import { useTags } from '../api/get-tags';
+import { BoulderDetailModal } from '../components/boulder-detail-modal';
+import { BoulderDismantlingModal } from '../components/boulder-dismantling-modal';
+import { BoulderFilterPanel, type FilterOptions } from '../components/boulder-filter-panel';
+import { BouldersTable, LOADING_TEXT } from '../components/boulders-table';
+import { DEFAULT_FILTERS, NO_SORT, nextPageSize, nextSort, STATUSES, type BoulderFilters, type BoulderQuery, type SortKey } from '../lib/filters';
 
-// Placeholder: the page content comes with its own issue.
+export const BOULDERS_HINT = 'Clique sur un bloc pour accéder à ses statistiques';
+const SEARCH_DELAY_MS = 300;
+
+/** 'Charger N blocs supplémentaires' (singular for one). */
+export const loadMoreLabel = (n: number) => `Charger ${n} ${n > 1 ? 'blocs supplémentaires' : 'bloc supplémentaire'}`;
+const countLabel = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'} à parcourir`;
+
+/** /bomain 'Détail blocs' (back-office.md §2): filters, the boulder table and its two modals. */
 export function BouldersPage() {
-  return <PlaceholderPage title="Détail blocs" />;
+  const current = useCurrentGym();
+  useFailureNotice(current.error, 'boulders-gym', "Les informations de la salle n'ont pas pu être chargées.");
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
+      <div>
+        <Title order={1}>Détail blocs</Title>
+        <Text c="dimmed" mt={4}>
+          {current.name ? `Tous les blocs de ${current.name}` : 'Tous les blocs de la salle'}
+        </Text>
+      </div>
+      {current.userId && current.gymId !== null ? (
+        // A gym switch starts again from the default filters (the ids of the old gym mean nothing here).
+        <BouldersScreen key={current.gymId} userId={current.userId} gymId={current.gymId} gym={current.gym} canEdit={current.canEdit} />
+      ) : (
+        <Paper withBorder p="xl">
+          <Text ta="center" c="dimmed">
+            Choisis une salle pour voir ses blocs.
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+interface BouldersScreenProps {
+  userId: string;
+  gymId: number;
+  gym: GymInfo | undefined;
+  canEdit: boolean;
+}
+
+function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
+  const [filters, setFilters] = useState<BoulderFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState(NO_SORT);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [panelOpened, panel] = useDisclosure(true);
+  const [detailRoute, setDetailRoute] = useState<Route | null>(null);
+  const [editedRoute, setEditedRoute] = useState<Route | null>(null);
+
+  const query = useMemo<BoulderQuery>(() => ({ filters, sort, search }), [filters, sort, search]);
+  const boulders = useBoulders(userId, gymId, query);
+  const tags = useTags();
+  useFailureNotice(boulders.error, 'boulders-list', "La liste des blocs n'a pas pu être chargée.");
+  useFailureNotice(tags.error, 'boulders-tags', "La liste des tags n'a pas pu être chargée.");
+
+  const options = useMemo(() => filterOptions(gym, tags.data), [gym, tags.data]);
+  const routes = useMemo(() => boulders.data?.pages.flatMap((page) => page.routes), [boulders.data]);
+  const count = boulders.data?.pages.at(-1)?.count;
+  const loaded = routes?.length ?? 0;
+  const more = count === undefined ? 0 : nextPageSize(loaded, count);
+  const busy = boulders.isFetching;
+  const failedWithoutData = boulders.isError && !boulders.data;
+
+  return (
+    <>
+      <BoulderFilterPanel
+        filters={filters}
+        onFiltersChange={setFilters}
+        options={options}
+        busy={busy}
+        search={searchText}
+        onSearchChange={setSearchText}
+        opened={panelOpened}
+        onToggle={panel.toggle}
+      />
+
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Group justify="space-between" align="flex-end" gap="xs" px="lg" pt="lg" pb="md" wrap="wrap">
+          <div>
+            <Group gap="sm" wrap="nowrap">
+              <Title order={2} fz="h3" aria-live="polite">
+                {count === undefined ? LOADING_TEXT : countLabel(count)}
+              </Title>
+              {busy && <Loader size="sm" aria-hidden="true" data-testid="boulders-fetching" />}
+            </Group>
+            <Text c="dimmed" fz="sm" mt={2} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              <IconHandClick size={16} aria-hidden="true" />
+              {BOULDERS_HINT}
+            </Text>
+          </div>
+          {count !== undefined && count > 0 && (
+            <Text fz="sm" c="dimmed">
+              {loaded} sur {count} affichés
+            </Text>
+          )}
+        </Group>
+
+        {failedWithoutData ? (
+          <Center py={48}>
+            <Stack align="center" gap="sm">
+              <Text c="dimmed">La liste des blocs n'a pas pu être chargée.</Text>
+              <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void boulders.refetch()}>
+                Réessayer
+              </Button>
+            </Stack>
+          </Center>
+        ) : (
+          <Box pos="relative" aria-busy={busy}>
+            <LoadingOverlay
+              visible={busy && !boulders.isFetchingNextPage && routes !== undefined}
+              zIndex={5}
+              overlayProps={{ backgroundOpacity: 0.55, blur: 1 }}
+              loaderProps={{ 'aria-label': LOADING_TEXT } as Record<string, string>}
+            />
+            <BouldersTable
+              routes={routes}
+              sort={sort}
+              onSort={(key: SortKey) => setSort((previous) => nextSort(previous, key))}
+              showColor={gym?.is_custom_difficulty_system_color ?? false}
+              canEdit={canEdit}
+              onOpen={setDetailRoute}
+              onEdit={setEditedRoute}
+            />
+          </Box>
+        )}
+
+        {more > 0 && (
+          <Center p="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Button variant="light" onClick={() => void boulders.fetchNextPage()} loading={boulders.isFetchingNextPage} disabled={busy && !boulders.isFetchingNextPage}>
+              {loadMoreLabel(more)}
+            </Button>
+          </Center>
+        )}
+      </Paper>
+
+      <BoulderDetailModal route={detailRoute} onClose={() => setDetailRoute(null)} />
+      <BoulderDismantlingModal route={editedRoute} onClose={() => setEditedRoute(null)} />
+    </>
+  );
+}
+
+function filterOptions(gym: GymInfo | undefined, tags: ReturnType<typeof useTags>['data']): FilterOptions {
+  return {
+    difficulties: gym?.difficultySystem.map((difficulty) => ({
+      id: difficulty.id,
+      label: difficulty.name,
+      icon: <DifficultyIcon svg={difficulty.svg} color1={difficulty.color_1} color2={difficulty.color_2} size={16} />,
+    })),
+    levels: LEVEL_IDS.map((id) => ({ id, label: `Niveau ${id}` })),
+    sectors: gym?.sectors.map(({ id, name }) => ({ id, label: name })),
+    steepness: tags?.tag_steepness.map(({ id, name }) => ({ id, label: name })),
+    grips: tags?.tag_grips.map(({ id, name }) => ({ id, label: name })),
+    style: tags?.tag_style.map(({ id, name }) => ({ id, label: name })),
+    status: STATUSES.map(({ id, label }) => ({ id, label })),
+  };
 }

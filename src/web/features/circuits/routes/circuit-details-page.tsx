@@ -1,12 +1,153 @@
-import { Navigate } from 'react-router';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { getCircuitDifficulty } from '../../../lib/storage';
+import type { BoulderCard as BoulderCardData } from '../../../../shared/contract/dashboard';
+import { monthRangeLabel } from '../../../../shared/domain/dates';
+import { BoulderCard, BoulderCardSkeleton } from '../../../components/boulder-card';
+import { CommentsCard } from '../../../components/comment-list';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { StarRating } from '../../../components/star-rating';
+import { StatChange } from '../../../components/stat-change';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { GradeStat } from '../../sectors/components/grade-stat';
+import { useCircuitDetails } from '../api/get-circuit-details';
+import { LevelSplitBar } from '../components/level-split-bar';
+import { chosenCircuitOf } from '../lib/chosen-circuit';
 
-// Placeholder: the page content comes with its own issue.
+/** Boulders by tries per day, highest first; more tries in total first on a tie (docs/statistics.md). */
+export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
+  [...boulders].sort((a, b) => b.triesPerDay - a.triesPerDay || b.totalTries - a.totalTries);
+
+/**
+ * /circuits-details (back-office.md §2): the circuit chosen on the overview, with its distribution,
+ * its figures against last month, its boulders by tries per day and its comments. Without a chosen
+ * circuit (or one of another gym), back to the overview.
+ */
 export function CircuitDetailsPage() {
-  const difficulty = getCircuitDifficulty();
-  // back-office.md §2: without a chosen difficulty, back to the overview.
-  if (!difficulty) return <Navigate to={paths.circuitsOverview.path} replace />;
-  return <PlaceholderPage title={paths.circuitDetails.title} subtitle={difficulty.name} />;
+  const { gymId } = useCurrentGym();
+  const chosen = chosenCircuitOf(gymId);
+  const detailsQuery = useCircuitDetails(gymId, chosen?.id ?? null);
+  useFailureNotice(detailsQuery.error, 'circuit-details', 'Le détail du circuit n’a pas pu être chargé.');
+
+  if (!chosen) return <Navigate to={paths.circuitsOverview.path} replace />;
+
+  const details = detailsQuery.data;
+  const name = details?.name ?? chosen.name;
+  const boulders = details ? rankByTriesPerDay(details.boulders) : undefined;
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
+      <Group>
+        <Button component={Link} to={paths.circuitsOverview.path} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px="xs">
+          Retour aux circuits
+        </Button>
+      </Group>
+
+      <Group gap="md" wrap="nowrap">
+        <DifficultyIcon svg={details?.svg ?? chosen.svg} color1={details?.color_1 ?? chosen.color_1} color2={details?.color_2 ?? chosen.color_2} size={44} />
+        <div>
+          <Title order={1}>Circuit {name}</Title>
+          <Text c="dimmed">
+            {details ? `Cotation ${details.corresponding_difficulty} · ` : ''}chiffres {monthRangeLabel()}
+          </Text>
+        </div>
+      </Group>
+
+      {detailsQuery.isError && !details ? (
+        <Paper withBorder p="xl">
+          <Stack align="center" gap="sm">
+            <Text c="dimmed">Le détail de ce circuit n'a pas pu être chargé.</Text>
+            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void detailsQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Paper withBorder p="lg" component="section" aria-labelledby="circuit-distribution-title">
+            <Group justify="space-between" align="baseline" mb="sm">
+              <Title order={2} fz="lg" id="circuit-distribution-title">
+                Répartition
+              </Title>
+              {details && (
+                <Text fz="sm" c="dimmed">
+                  <Text span fw={700} c="var(--mantine-color-text)" data-testid="circuit-boulder-count">
+                    {details.boulder_count}
+                  </Text>{' '}
+                  blocs actifs
+                </Text>
+              )}
+            </Group>
+            {details ? (
+              <LevelSplitBar counts={[details.level1_count, details.level2_count, details.level3_count]} height={14} />
+            ) : (
+              <Stack gap="sm" aria-hidden="true">
+                <Skeleton h={14} />
+                <Skeleton h={12} w="60%" />
+              </Stack>
+            )}
+          </Paper>
+
+          <Paper withBorder p="lg" component="section" aria-labelledby="circuit-stats-title">
+            <Title order={2} fz="lg" id="circuit-stats-title" mb="md">
+              Statistiques
+            </Title>
+            {details ? (
+              <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="lg" data-testid="circuit-statistics">
+                <StatChange label="Essais" value={details.tries_total} previous={details.tries_total_last_month} decimals={0} />
+                <StatChange label="Essais par jour" value={details.tries_per_day} previous={details.tries_per_day_last_month} />
+                <GradeStat label="Cotation moyenne" grade={details.average_grade} previousGrade={details.average_grade_last_month} comparisonLabel="le mois dernier" />
+                <StatChange label="Taux de réussite" value={details.success_rate} previous={details.success_rate_last_month} percent />
+                <StatChange label="Taux de flash" value={details.flash_rate} previous={details.flash_rate_last_month} percent />
+                <StatChange label="Essais avant réussite" value={details.average_tries_before_top} previous={details.average_tries_before_top_last_month} />
+                <Stack gap={6}>
+                  <Text fz="sm" c="dimmed" fw={500}>
+                    Note des blocs
+                  </Text>
+                  <StarRating rating={details.rank} count={details.rank_count} size={20} />
+                </Stack>
+              </SimpleGrid>
+            ) : (
+              <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="lg" aria-hidden="true">
+                {Array.from({ length: 7 }, (_, index) => (
+                  <Stack key={index} gap={6}>
+                    <Skeleton h={12} w="50%" />
+                    <Skeleton h={24} w="40%" />
+                    <Skeleton h={10} w="70%" />
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            )}
+          </Paper>
+
+          <Stack gap="sm" component="section" aria-labelledby="circuit-boulders-title">
+            <Group justify="space-between" align="baseline">
+              <Title order={2} fz="lg" id="circuit-boulders-title">
+                Blocs classés par essais par jour
+              </Title>
+              {boulders && (
+                <Text fz="sm" c="dimmed">
+                  {boulders.length} bloc{boulders.length > 1 ? 's' : ''}
+                </Text>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md" data-testid="circuit-boulders">
+              {boulders
+                ? boulders.map((boulder, index) => <BoulderCard key={boulder.id} boulder={boulder} rank={index + 1} />)
+                : Array.from({ length: 4 }, (_, index) => <BoulderCardSkeleton key={index} />)}
+            </SimpleGrid>
+            {boulders?.length === 0 && (
+              <Text c="dimmed" ta="center" py="md">
+                Aucun bloc actif dans ce circuit.
+              </Text>
+            )}
+          </Stack>
+
+          <CommentsCard title="Commentaires" comments={details?.comments} loading={!details} pageSize={10} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,92 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { paths } from '../../../app/paths';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { monthRangeLabel } from '../../../../shared/domain/dates';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useCircuitHeaders } from '../api/get-circuit-headers';
+import { CircuitStatRow } from '../components/circuit-stat-row';
+import { DifficultyShareBar } from '../components/difficulty-share-bar';
+import { chooseCircuit } from '../lib/chosen-circuit';
 
-// Placeholder: the page content comes with its own issue.
+/**
+ * /circuits-overview (back-office.md §2): the boulder distribution per circuit with its level split,
+ * a tips box and one row per circuit against last month; a row leads to /circuits-details.
+ */
 export function CircuitsOverviewPage() {
-  return <PlaceholderPage title={paths.circuitsOverview.title} />;
+  const { gymId, name: gymName } = useCurrentGym();
+  const headersQuery = useCircuitHeaders(gymId);
+  const headers = headersQuery.data;
+  useFailureNotice(headersQuery.error, 'circuit-headers', 'Les circuits de la salle n’ont pas pu être chargés.');
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
+      <div>
+        <Title order={1}>Circuits</Title>
+        {gymName && (
+          <Text c="dimmed" fz="lg" mt={4}>
+            {gymName}
+          </Text>
+        )}
+      </div>
+
+      {gymId === null ? (
+        <Alert variant="light" color="gray" icon={<IconMapPinOff size={20} aria-hidden="true" />}>
+          Aucune salle sélectionnée : choisis une salle avec « Changer salle ».
+        </Alert>
+      ) : (
+        <>
+          <Grid gap="lg" align="stretch">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="circuits-distribution-title">
+                <Title order={2} fz="lg" id="circuits-distribution-title" mb="sm">
+                  Répartition des blocs par difficulté
+                </Title>
+                {headers ? (
+                  <DifficultyShareBar headers={headers} />
+                ) : (
+                  <Stack gap="sm" aria-hidden="true">
+                    <Skeleton h={14} w={120} />
+                    <Skeleton h={36} />
+                    <Skeleton h={14} w="80%" />
+                  </Stack>
+                )}
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Alert variant="light" color="ochre" h="100%" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
+                Clique sur un circuit pour voir ses statistiques détaillées, ses blocs classés par essais par jour et ses commentaires. Les chiffres
+                portent sur la période {monthRangeLabel()} et sont comparés au mois d'avant.
+              </Alert>
+            </Grid.Col>
+          </Grid>
+
+          <Stack gap="sm" component="section" aria-labelledby="circuits-list-title">
+            <Group justify="space-between" align="baseline">
+              <Title order={2} fz="lg" id="circuits-list-title">
+                Statistiques par circuit
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Par rapport au mois dernier
+              </Text>
+            </Group>
+            {headers?.map((header) => <CircuitStatRow key={header.id} header={header} onChoose={(chosen) => chooseCircuit(chosen, gymId)} />)}
+            {headers?.length === 0 && (
+              <Text c="dimmed" ta="center" py="lg">
+                Cette salle n'a pas encore de circuit.
+              </Text>
+            )}
+            {!headers && headersQuery.isError && (
+              <Stack align="center" gap="sm" py="lg">
+                <Text c="dimmed">Les circuits n'ont pas pu être chargés.</Text>
+                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void headersQuery.refetch()}>
+                  Réessayer
+                </Button>
+              </Stack>
+            )}
+            {!headers && !headersQuery.isError && Array.from({ length: 5 }, (_, index) => <Skeleton key={index} h={120} radius="lg" aria-hidden="true" />)}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

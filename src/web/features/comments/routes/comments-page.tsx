@@ -1,7 +1,53 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { paths } from '../../../app/paths';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useGymComments } from '../api/get-gym-comments';
 
-// Placeholder: the page content comes with its own issue.
+/** Comments rendered at first, then as many more per 'Afficher plus' (a gym can have thousands). */
+export const COMMENTS_PAGE_SIZE = 50;
+
+/** /comments (back-office.md §2): every comment of the gym, newest first. */
 export function CommentsPage() {
-  return <PlaceholderPage title={paths.comments.title} />;
+  const { gymId, name } = useCurrentGym();
+  const comments = useGymComments(gymId);
+  useFailureNotice(comments.error, 'gym-comments', 'Les commentaires n’ont pas pu être chargés.');
+  const count = comments.data?.length;
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1}>Commentaires</Title>
+          {count !== undefined && (
+            <Badge size="lg" variant="light" data-testid="comments-count" aria-label={`${count} commentaire${count > 1 ? 's' : ''}`}>
+              {count}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
+          <IconBuildingStore size={18} aria-hidden="true" />
+          {name ? (
+            <Text fz="lg" fw={600} c="dark.4">
+              {name}
+            </Text>
+          ) : (
+            <Skeleton h={16} w={180} />
+          )}
+        </Group>
+        <Text c="dimmed" fz="sm" mt={4}>
+          Tous les commentaires laissés par les grimpeurs sur les blocs de la salle, du plus récent au plus ancien.
+        </Text>
+      </div>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        {comments.data ? (
+          // Keyed by gym: a gym switch starts again from the first comments.
+          <CommentList key={gymId} comments={comments.data} pageSize={COMMENTS_PAGE_SIZE} />
+        ) : (
+          <CommentListSkeleton rows={8} />
+        )}
+      </Paper>
+    </Stack>
+  );
 }

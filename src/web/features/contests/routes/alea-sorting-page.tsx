@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { paths } from '../../../app/paths';
+import { ContestPageView } from '../components/contest-page-view';
+import { CONTEST_VIEWS } from '../contest-views';
 
-// Placeholder: the page content comes with its own issue.
+/** /alea-sorting: the random draw (public-pages.md §2). */
 export function AleaSortingPage() {
-  return <PlaceholderPage title={paths.aleaSorting.title} />;
+  return <ContestPageView view={CONTEST_VIEWS.aleaSorting} />;
 }

@@ -1,7 +1,84 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconCalendarStats, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { monthRangeLabel } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
+import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useGymGeneralStats } from '../api/get-gym-general-stats';
+import { useLatestComments } from '../api/get-latest-comments';
+import { useSectorsOverview } from '../api/get-sectors-overview';
+import { useTopBoulders } from '../api/get-top-boulders';
+import { DifficultyDistribution } from '../components/difficulty-distribution';
+import { SectorOpeningPanel } from '../components/sector-opening-panel';
+import { TipsBox } from '../components/tips-box';
+import { TopBoulders } from '../components/top-boulders';
+import { UsageFigures } from '../components/usage-figures';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
 
-// Placeholder: the page content comes with its own issue.
+/** /homepagebo (back-office.md §2 Dashboard): the selected gym at a glance. */
 export function DashboardPage() {
-  return <PlaceholderPage title={paths.dashboard.title} />;
+  const { userId, gymId, name } = useCurrentGym();
+  const stats = useGymGeneralStats(userId, gymId);
+  const sectors = useSectorsOverview(userId, gymId);
+  const topBoulders = useTopBoulders(gymId);
+  const comments = useLatestComments(gymId);
+
+  useFailureNotice(stats.error, 'dashboard-stats', 'Les statistiques de la salle n’ont pas pu être chargées.');
+  useFailureNotice(sectors.error, 'dashboard-sectors', 'L’état des secteurs n’a pas pu être chargé.');
+  useFailureNotice(topBoulders.error, 'dashboard-top-boulders', 'Les blocs les plus essayés n’ont pas pu être chargés.');
+  useFailureNotice(comments.error, 'dashboard-comments', 'Les derniers commentaires n’ont pas pu être chargés.');
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1400} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Tableau de bord</Title>
+          <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
+            <IconBuildingStore size={18} aria-hidden="true" />
+            {name ? (
+              <Text fz="lg" fw={600} c="dark.4" data-testid="dashboard-gym-name">
+                {name}
+              </Text>
+            ) : (
+              <Skeleton h={16} w={180} />
+            )}
+          </Group>
+        </div>
+        <Group gap={6} c="dimmed" wrap="nowrap">
+          <IconCalendarStats size={18} aria-hidden="true" />
+          <Text fz="sm" data-testid="month-range">
+            Activité {monthRangeLabel()}, comparée au mois précédent
+          </Text>
+        </Group>
+      </Group>
+
+      <UsageFigures stats={stats.data} />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <DifficultyDistribution stats={stats.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TipsBox />
+        </Grid.Col>
+      </Grid>
+
+      <SectorOpeningPanel overview={sectors.data} />
+
+      <TopBoulders key={gymId ?? 'none'} boulders={topBoulders.data} />
+
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Text component="h2" fw={700} fz="lg" m={0}>
+            Derniers commentaires
+          </Text>
+          <Anchor component={Link} to={paths.comments.path} fz="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            Tous les commentaires <IconChevronRight size={16} aria-hidden="true" />
+          </Anchor>
+        </Group>
+        {comments.data ? <CommentList comments={comments.data} /> : <CommentListSkeleton />}
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,6 +1,192 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Route } from '../../../../shared/contract/routes';
+import { CommentsCard } from '../../../components/comment-list';
+import { BoulderDetailModal } from '../../boulders/components/boulder-detail-modal';
+import { BoulderDismantlingModal } from '../../boulders/components/boulder-dismantling-modal';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useSectorDetails } from '../api/get-sector-details';
+import { useSectorDetailsById } from '../api/get-sector-details-by-id';
+import { DifficultyHistogram } from '../components/difficulty-histogram';
+import { SectorBouldersTable } from '../components/sector-boulders-table';
+import { SectorOpeningModal, SectorDismantlingModal } from '../components/sector-date-modals';
+import { SectorGeneralInfo } from '../components/sector-general-info';
+import { SectorPicker } from '../components/sector-picker';
+import { SectorStatistics } from '../components/sector-statistics';
 
-// Placeholder: the page content comes with its own issue.
+type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
+
+/**
+ * /sectors-details 'Vue secteurs' (back-office.md §2): choose a sector by its button or its outline,
+ * then its statistics against the previous opening, its dates, histogram, boulders and comments.
+ */
 export function SectorsPage() {
-  return <PlaceholderPage title="Vue secteurs" />;
+  const { gymId, name: gymName, canEdit } = useCurrentGym();
+  const gymQuery = useSectorDetails(gymId);
+  const answer = gymQuery.data;
+
+  // The chosen sector, per gym: a gym switch starts again from that gym's newest sector.
+  const [chosen, setChosen] = useState<{ gymId: number; sectorId: number } | null>(null);
+  const newestId = answer?.latestSectorDetails?.sectorId ?? null;
+  const selectedId = chosen && chosen.gymId === gymId ? chosen.sectorId : newestId;
+  const selectedChoice = answer?.sectorBasisChoices.find((choice) => choice.id === selectedId);
+
+  const latest = answer?.latestSectorDetails;
+  const detailsQuery = useSectorDetailsById(selectedId, {
+    // The gym call already answered the newest sector's details: no second call for it.
+    initialData: latest && latest.sectorId === selectedId ? latest : undefined,
+    initialDataUpdatedAt: gymQuery.dataUpdatedAt,
+  });
+  const details = detailsQuery.data?.sectorId === selectedId ? detailsQuery.data : undefined;
+
+  const [modal, setModal] = useState<OpenModal>(null);
+  const closeModal = () => setModal(null);
+  const select = (sectorId: number) => {
+    if (gymId !== null) setChosen({ gymId, sectorId });
+  };
+  // A new opening date can make another sector the newest: the one being edited stays selected.
+  const edit = (kind: 'opening' | 'dismantling') => {
+    if (selectedId !== null) select(selectedId);
+    setModal({ kind });
+  };
+
+  useFailureNotice(gymQuery.error, 'sector-details', 'Les secteurs de la salle n’ont pas pu être chargés.');
+  useFailureNotice(detailsQuery.error, 'sector-details-by-id', 'Le détail du secteur n’a pas pu être chargé.');
+
+  const sectorTitle = details?.sectorName ?? selectedChoice?.name;
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
+      <div>
+        <Title order={1}>Vue secteurs</Title>
+        {gymName && (
+          <Text c="dimmed" fz="lg" mt={4}>
+            {gymName}
+          </Text>
+        )}
+      </div>
+
+      <Alert variant="light" color="ochre" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
+        Tous les tableaux de cette page suivent le secteur sélectionné : choisis un secteur sur le plan ou avec ses boutons pour mettre à jour les statistiques, les informations, l'histogramme, les blocs et les commentaires.
+      </Alert>
+
+      {gymId === null ? (
+        <Alert variant="light" color="gray" icon={<IconMapPinOff size={20} aria-hidden="true" />}>
+          Aucune salle sélectionnée : choisis une salle avec « Changer salle ».
+        </Alert>
+      ) : (
+        <>
+          <Paper withBorder p="lg" component="section" aria-labelledby="sector-choice-title">
+            <Title order={2} fz="lg" id="sector-choice-title" mb="md">
+              Choisis le secteur à analyser
+            </Title>
+            {answer ? (
+              <SectorPicker choices={answer.sectorBasisChoices} picture={answer.gymPicture} selectedId={selectedId} onSelect={select} />
+            ) : gymQuery.isError ? (
+              <RetryBox text="Les secteurs n'ont pas pu être chargés." onRetry={() => void gymQuery.refetch()} />
+            ) : (
+              <Stack gap="md" aria-hidden="true">
+                <Skeleton style={{ aspectRatio: '5 / 3' }} />
+                <Group gap="xs">
+                  {Array.from({ length: 6 }, (_, index) => (
+                    <Skeleton key={index} h={36} w={110} radius="xl" />
+                  ))}
+                </Group>
+              </Stack>
+            )}
+          </Paper>
+
+          {answer && selectedId === null ? (
+            <Alert variant="light" color="gray">
+              Aucun secteur n'a encore été ouvert dans cette salle.
+            </Alert>
+          ) : (
+            <>
+              <Group gap="xs" align="baseline">
+                <Title order={2} fz={26} data-testid="selected-sector-name">
+                  {sectorTitle ?? <Skeleton component="span" display="inline-block" h={26} w={200} />}
+                </Title>
+                {detailsQuery.isFetching && details && (
+                  <Text fz="sm" c="dimmed">
+                    Mise à jour…
+                  </Text>
+                )}
+              </Group>
+              {detailsQuery.isError && !details ? (
+                <RetryBox text="Le détail de ce secteur n'a pas pu être chargé." onRetry={() => void detailsQuery.refetch()} />
+              ) : (
+                <>
+                  <SectorStatistics details={details} />
+                  <Grid gap="lg" align="stretch">
+                    <Grid.Col span={{ base: 12, md: 7 }}>
+                      <SectorGeneralInfo
+                        details={details}
+                        canEdit={canEdit}
+                        onEditOpening={() => edit('opening')}
+                        onEditDismantling={() => edit('dismantling')}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, md: 5 }}>
+                      <Paper
+                        withBorder
+                        p="lg"
+                        component="section"
+                        aria-labelledby="sector-histogram-title"
+                        h="100%"
+                        style={{ display: 'flex', flexDirection: 'column' }}
+                      >
+                        <Title order={2} fz="lg" id="sector-histogram-title" mb="md">
+                          Répartition des difficultés
+                        </Title>
+                        <Box style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+                          {details ? <DifficultyHistogram routes={details.routes} /> : <Skeleton h={200} aria-hidden="true" />}
+                        </Box>
+                      </Paper>
+                    </Grid.Col>
+                  </Grid>
+                  <SectorBouldersTable
+                    routes={details?.routes}
+                    canEdit={canEdit}
+                    onOpen={(route) => setModal({ kind: 'boulder', route })}
+                    onEdit={(route) => setModal({ kind: 'boulder-date', route })}
+                  />
+                  <CommentsCard title="Derniers commentaires" comments={details?.comments} loading={!details} pageSize={10} />
+                </>
+              )}
+            </>
+          )}
+        </>
+      )}
+
+      {details && (
+        <>
+          <SectorOpeningModal
+            opened={modal?.kind === 'opening'}
+            onClose={closeModal}
+            sector={{ id: details.sectorId, name: details.sectorName, openingDate: details.openingDate, closingDate: details.closingDate }}
+          />
+          <SectorDismantlingModal
+            opened={modal?.kind === 'dismantling'}
+            onClose={closeModal}
+            sector={{ id: details.sectorId, name: details.sectorName, openingDate: details.openingDate, closingDate: details.closingDate }}
+          />
+        </>
+      )}
+      <BoulderDetailModal route={modal?.kind === 'boulder' ? modal.route : null} onClose={closeModal} />
+      <BoulderDismantlingModal route={modal?.kind === 'boulder-date' ? modal.route : null} onClose={closeModal} />
+    </Stack>
+  );
+}
+
+function RetryBox({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py="lg">
+      <Text c="dimmed">{text}</Text>
+      <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
+        Réessayer
+      </Button>
+    </Stack>
+  );
 }

@@ -1,7 +1,57 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BrandMark } from '../../../app/layouts/brand-mark';
+import { mayBeIpadInDesktopMode, parseUserAgent, storePlatformOf, type ParsedAgent, type StorePlatform } from '../../../../shared/domain/store-platform';
+import classes from './redirect-store-page.module.css';
 
-// Placeholder: the page content comes with its own issue.
+const storeLink = (platform: StorePlatform) => `${paths.redirectStore.path}?platform=${platform}`;
+
+/** The store for this browser: the user agent, plus the touch check that reveals an iPad in desktop mode. */
+function detectPlatform(): StorePlatform {
+  const agent: ParsedAgent = parseUserAgent(navigator.userAgent);
+  // iPadOS Safari in desktop mode says "Macintosh"; a Mac has no multi-touch screen.
+  if (mayBeIpadInDesktopMode(agent) && navigator.maxTouchPoints > 1) return 'ios';
+  return storePlatformOf(agent);
+}
+
+/**
+ * /redirect-store/. The server answers this address itself with a redirect to the right store
+ * (routes/store-redirect.ts); the page shows only when the server cannot decide (a Mac user agent, which
+ * may be an iPad in desktop mode) or after a navigation inside the app. It then decides in the browser
+ * and goes back to the server with the answer (?platform=), which redirects to the configured store.
+ */
 export function RedirectStorePage() {
-  return <PlaceholderPage title={paths.redirectStore.title} />;
+  const [searchParams] = useSearchParams();
+  // Coming back with ?platform= means the server did not redirect (development server): stop there.
+  const alreadyDecided = searchParams.has('platform');
+
+  useEffect(() => {
+    if (!alreadyDecided) window.location.replace(storeLink(detectPlatform()));
+  }, [alreadyDecided]);
+
+  return (
+    <section className={classes.page} aria-labelledby="redirect-title">
+      <div className={classes.card}>
+        <BrandMark size={56} />
+        <h1 id="redirect-title">{paths.redirectStore.title}</h1>
+        <p className={classes.status} role="status">
+          {alreadyDecided ? 'Choisis ton store pour télécharger Gaston.' : 'Redirection vers le store de ton appareil…'}
+        </p>
+        <div className={classes.links}>
+          <a href={storeLink('ios')} className={classes.store}>
+            App Store
+            <small>iPhone et iPad</small>
+          </a>
+          <a href={storeLink('android')} className={classes.store}>
+            Google Play
+            <small>Android</small>
+          </a>
+        </div>
+        <a href={storeLink('web')} className={classes.web}>
+          Voir la page de l’application sur le web
+        </a>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,73 @@
+/**
+ * Answers of the back-office reads (statistics, boulder lists) cached per process under the gym's
+ * data version (gym_data_versions, bumped by triggers on every write that matters) and the Paris day
+ * (figures like "tries per day" move at midnight). A write is therefore seen by the very next read,
+ * and unchanged data is computed once instead of on every dashboard refresh. The answer is kept
+ * serialised with its ETag, so a client that already has it gets a 304.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { parisDay } from '../../shared/domain/dates';
+import type { Database } from '../db/client';
+import { TtlCache } from './ttl-cache';
+
+interface CachedAnswer {
+  json: string;
+  etag: string;
+}
+
+// Also bounds how long a change the triggers do not see (a climber renaming themselves) can show.
+const TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 2_000;
+
+// One cache per database pool: test apps on different databases never share answers.
+const caches = new WeakMap<Database, TtlCache<CachedAnswer>>();
+
+function cacheOf(db: Database): TtlCache<CachedAnswer> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export async function gymDataVersion(db: Database, gymId: number): Promise<number> {
+  const { rows } = await db.$client.query<{ version: number }>('select version from gym_data_versions where gym_id = $1', [gymId]);
+  return rows[0]?.version ?? 0;
+}
+
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const values = (Array.isArray(header) ? header.join(',') : header).split(',').map((v) => v.trim().replace(/^W\//, ''));
+  return values.includes('*') || values.includes(etag);
+}
+
+/**
+ * Sends the answer of `compute` for this request, from the cache when the gym's data has not changed.
+ * The route's 200 response schema still checks (and trims) the value once, when it is computed.
+ */
+export async function sendGymRead<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  gymId: number,
+  compute: (now: Date) => Promise<T>,
+): Promise<FastifyReply> {
+  const db = request.server.db;
+  const now = new Date();
+  const version = await gymDataVersion(db, gymId);
+  const key = `${gymId}|${version}|${parisDay(now)}|${request.url}`;
+  const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+  const answer = await cacheOf(db).get(key, async () => {
+    const value = await compute(now);
+    const json = JSON.stringify(schema ? schema.parse(value) : value);
+    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  });
+  reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(answer.json);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import { findMedia } from '../repositories/media-repository';
+
+const paramsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|jpg|webp)$/, 'nom de fichier invalide') });
+
+/** Pictures by content hash: never change, so browsers and proxies keep them for a year. */
+export default async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/media/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const item = await findMedia(app.db, request.params.file.split('.')[0]!);
+    if (!item) throw notFound('Image introuvable.');
+    // An SVG opened directly must not run anything.
+    return reply
+      .header('Content-Type', item.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(item.body);
+  });
+}

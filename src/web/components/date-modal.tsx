@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { dateInputError, parseInputDate } from '../../shared/domain/dates';
+import { MESSAGES } from '../../shared/messages';
+import { ApiError, errorText } from '../lib/api-client';
+
+/** The format reminder shown under every date field (back-office.md §5). */
+export const DATE_FORMAT_HINT = 'Format : JJ/MM/AAAA';
+export const DATE_SAVE_FAILED = "La date n'a pas pu être enregistrée. Réessayez dans un instant.";
+
+export interface DateModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** e.g. 'Modification date de démontage'. */
+  title: string;
+  /** Label of the date field. @default 'Date' */
+  label?: string;
+  /** DD/MM/YYYY text the field starts with each time the modal opens ('' for an empty field). */
+  initialValue: string;
+  /** Shown above the field (what is being changed). */
+  description?: ReactNode;
+  /** Extra controls between the field and the buttons (e.g. the scope checkboxes). */
+  children?: ReactNode;
+  /**
+   * Saves the date. `text` is the trimmed DD/MM/YYYY text (what the server expects), `isoDay` the same day as
+   * 'YYYY-MM-DD'. The modal closes once the promise resolves; a rejection keeps it open and shows the error.
+   */
+  onConfirm: (text: string, isoDay: string) => Promise<unknown>;
+  /** @default 'Confirmer' */
+  confirmLabel?: string;
+}
+
+/**
+ * The DD/MM/YYYY date modal of every date change (back-office.md §5): the format hint under the field, the
+ * spec's message for anything that is not a real calendar date, Confirm disabled while the field is empty or
+ * wrong, and the spec's alert when a confirmation is attempted anyway (Enter in the field).
+ */
+export function DateModal({ opened, onClose, title, ...formProps }: DateModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      {/* Mounted only while open, so each opening starts again from initialValue. */}
+      {opened && <DateForm onClose={onClose} {...formProps} />}
+    </Modal>
+  );
+}
+
+type DateFormProps = Omit<DateModalProps, 'opened' | 'title'>;
+
+function DateForm({ onClose, label = 'Date', initialValue, description, children, onConfirm, confirmLabel = 'Confirmer' }: DateFormProps) {
+  const [value, setValue] = useState(initialValue);
+  const [touched, setTouched] = useState(false);
+  const [confirmRefused, setConfirmRefused] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const error = dateInputError(value);
+  const empty = value.trim() === '';
+  const blocked = empty || error !== null;
+  // Half-typed dates are not scolded: the message waits for a full-length text, a blur or a confirmation.
+  const showError = error !== null && (touched || confirmRefused || value.trim().length >= 10);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (error !== null) {
+      setConfirmRefused(true);
+      return;
+    }
+    const isoDay = parseInputDate(value);
+    if (empty || isoDay === null) return;
+    setServerError(null);
+    setSubmitting(true);
+    try {
+      await onConfirm(value.trim(), isoDay);
+      setSubmitting(false);
+      onClose();
+    } catch (failure) {
+      setSubmitting(false);
+      console.error(failure);
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+        setServerError(errorText(failure, DATE_SAVE_FAILED));
+      } else {
+        notifications.show({ color: 'red', title: failureTitle(failure), message: DATE_SAVE_FAILED });
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {description}
+        <TextInput
+          label={label}
+          placeholder="JJ/MM/AAAA"
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setConfirmRefused(false);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched(true)}
+          description={DATE_FORMAT_HINT}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={showError ? error : undefined}
+          leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden="true" />}
+          autoComplete="off"
+          maxLength={30}
+          required
+          data-autofocus
+        />
+        {children}
+        {confirmRefused && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+            {MESSAGES.confirmWithErrors}
+          </Alert>
+        )}
+        {serverError && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={submitting}>
+            Retour
+          </Button>
+          {/* Looks and reads as disabled, but still receives the attempt so the alert can say why. */}
+          <Button
+            type="submit"
+            data-disabled={blocked || undefined}
+            aria-disabled={blocked || undefined}
+            loading={submitting}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const failureTitle = (failure: unknown) => (failure instanceof ApiError && failure.status === 0 ? 'Serveur injoignable' : 'Une erreur est survenue');

@@ -1,0 +1,64 @@
+import { Box } from '@mantine/core';
+
+/** Colour ids drawn white, which need a border to show on a white page (back-office.md §9). */
+export const WHITE_HOLD_COLOR_IDS: readonly number[] = [8, 11];
+
+/** Relative luminance (0 black … 1 white) of '#rgb' or '#rrggbb'; null for anything else. */
+function luminance(code: string): number | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(code.trim())?.[1];
+  if (!hex) return code.trim().toLowerCase() === 'white' ? 1 : null;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * White holds: ids 8 and 11; when only the code is known (top boulder cards answer gripColor
+ * alone), any near-white code (the ivory of id 11 included).
+ */
+export function isWhiteHoldColor(colorId: number | null | undefined, colorCode: string | null | undefined): boolean {
+  if (typeof colorId === 'number') return WHITE_HOLD_COLOR_IDS.includes(colorId);
+  const light = colorCode ? luminance(colorCode) : null;
+  return light !== null && light >= 0.9;
+}
+
+export interface HoldColorDotProps {
+  /** Colour code of the holds ('#FFD600'); null or empty draws a dashed empty dot. */
+  colorCode: string | null | undefined;
+  /** Colour id, when known (ids 8 and 11 are white). */
+  colorId?: number | null;
+  /** Pixel size. @default 16 */
+  size?: number;
+  /** Accessible name, e.g. 'Prises jaunes'. Without it the dot is decorative. */
+  label?: string;
+}
+
+/** The hold colour of a boulder as a round swatch; white colours get a grey border. */
+export function HoldColorDot({ colorCode, colorId, size = 16, label }: HoldColorDotProps) {
+  const code = colorCode?.trim();
+  const white = isWhiteHoldColor(colorId, code);
+  const a11y = label ? { role: 'img', 'aria-label': label, title: label } : { 'aria-hidden': true };
+  return (
+    <Box
+      component="span"
+      data-testid="hold-color-dot"
+      data-white={white || undefined}
+      {...a11y}
+      w={size}
+      h={size}
+      style={{
+        display: 'inline-block',
+        flex: 'none',
+        verticalAlign: 'middle',
+        borderRadius: '50%',
+        background: code || 'transparent',
+        border: white
+          ? '1.5px solid var(--mantine-color-gray-5)'
+          : code
+            ? '1px solid rgba(0, 0, 0, 0.12)'
+            : '1.5px dashed var(--mantine-color-gray-4)',
+        boxSizing: 'border-box',
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '../../../../shared/domain/password';
+import { apiClient } from '../../../lib/api-client';
+
+export const changeOwnPasswordPath = (userId: string) => `/api/change-password-admin/${encodeURIComponent(userId)}/`;
+
+/**
+ * POST /api/change-password-admin/{userId}/: the logged-in user's new password. The server then
+ * ends every session of the user, this one included.
+ */
+export const changeOwnPassword = ({ userId, body }: { userId: string; body: ChangePasswordBody }) =>
+  apiClient.post<{ message: string }>(changeOwnPasswordPath(userId), body);
+
+export function useChangeOwnPassword() {
+  return useMutation({ mutationFn: changeOwnPassword });
+}

@@ -1,0 +1,122 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { ChangePasswordBody } from '../../../../shared/domain/password';
+import { confirmationError, passwordError } from '../../../../shared/domain/password-rules';
+import { MESSAGES } from '../../../../shared/messages';
+
+export const CHANGE_PASSWORD_LABEL = 'Changer de mot de passe';
+
+interface NewPasswordFormProps {
+  /** Called with the values once both fields follow the rules of back-office.md §5. */
+  onSubmit: (body: ChangePasswordBody) => void;
+  submitting: boolean;
+  /** Shown above the buttons (e.g. the server's answer to a failed change). */
+  feedback?: ReactNode;
+  /** Next to the submit button (e.g. 'Retour' in a modal). */
+  secondaryAction?: ReactNode;
+  /** The submit button spans the form (pages) or sits on the right with the secondary action (modals). */
+  fullWidthSubmit?: boolean;
+  'aria-label'?: string;
+}
+
+const eyeIcon = ({ reveal }: { reveal: boolean }) =>
+  reveal ? <IconEyeOff size={18} stroke={1.6} aria-hidden="true" /> : <IconEye size={18} stroke={1.6} aria-hidden="true" />;
+
+/** A show/hide toggle whose name says which field it reveals. */
+function useVisibility(fieldName: string) {
+  const [visible, setVisible] = useState(false);
+  const label = `${visible ? 'Masquer' : 'Afficher'} ${fieldName}`;
+  return {
+    visible,
+    onVisibilityChange: setVisible,
+    visibilityToggleFocusable: true,
+    visibilityToggleButtonProps: { 'aria-label': label, title: label },
+    visibilityToggleIcon: eyeIcon,
+  };
+}
+
+/**
+ * New password and confirmation (back-office.md §2 "Password change" and Settings, §5 rules): the
+ * first broken rule shows under its field once the field is left or the form sent; the submit
+ * button is enabled only when the form is valid, modified and not submitting.
+ */
+export function NewPasswordForm({
+  onSubmit,
+  submitting,
+  feedback,
+  secondaryAction,
+  fullWidthSubmit = false,
+  'aria-label': ariaLabel = 'Choix du nouveau mot de passe',
+}: NewPasswordFormProps) {
+  const form = useForm<ChangePasswordBody>({
+    mode: 'controlled',
+    initialValues: { new_password: '', confirm_password: '' },
+    validateInputOnBlur: true,
+    validate: {
+      new_password: (value) => passwordError(value),
+      confirm_password: (value, values) => confirmationError(values.new_password, value),
+    },
+    onValuesChange: (values, previous) => {
+      // A confirmation already judged is judged again when the password it must repeat changes.
+      if (values.new_password !== previous.new_password && form.isTouched('confirm_password')) {
+        form.setFieldError('confirm_password', confirmationError(values.new_password, values.confirm_password));
+      }
+    },
+  });
+  const newPasswordToggle = useVisibility('le nouveau mot de passe');
+  const confirmationToggle = useVisibility('la confirmation');
+
+  const canSubmit = form.isDirty() && form.isValid() && !submitting;
+  const submit = form.onSubmit((values) => {
+    if (canSubmit) onSubmit(values);
+  });
+
+  const submitButton = (
+    <Button type="submit" disabled={!canSubmit} loading={submitting} fullWidth={fullWidthSubmit} size={fullWidthSubmit ? 'md' : 'sm'}>
+      {CHANGE_PASSWORD_LABEL}
+    </Button>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={ariaLabel}>
+      <Stack gap="md">
+        <PasswordInput
+          label="Nouveau mot de passe"
+          placeholder="Votre nouveau mot de passe"
+          description={MESSAGES.passwordHint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autoComplete="new-password"
+          withAsterisk
+          leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
+          disabled={submitting}
+          {...newPasswordToggle}
+          {...form.getInputProps('new_password')}
+          aria-invalid={Boolean(form.errors.new_password)}
+          data-autofocus
+        />
+        <PasswordInput
+          label="Confirmation du mot de passe"
+          placeholder="Le même mot de passe"
+          autoComplete="new-password"
+          withAsterisk
+          leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
+          disabled={submitting}
+          {...confirmationToggle}
+          {...form.getInputProps('confirm_password')}
+          aria-invalid={Boolean(form.errors.confirm_password)}
+        />
+        {feedback}
+        {fullWidthSubmit ? (
+          submitButton
+        ) : (
+          <Group justify="flex-end" gap="sm" mt="xs">
+            {secondaryAction}
+            {submitButton}
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

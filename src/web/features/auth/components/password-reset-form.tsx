@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { emailError } from '../../../../shared/domain/email-rules';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../../app/paths';
+import { errorText } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { MODAL_TITLE_STYLES } from './modal-title-styles';
+
+export const RESET_SENT_TITLE = 'Email Envoyé';
+export const RESET_FAILED_TITLE = 'Une erreur est survenue.';
+export const RESET_SPAM_HINT = 'Pensez à vérifier vos courriers indésirables (spams).';
+export const RESET_NOT_SENT = "Le mail n'a pas pu être envoyé à cette adresse. Vérifiez qu'il s'agit bien de l'adresse email de votre compte.";
+
+/**
+ * /password-reset (back-office.md §2 "Password reset request", §5 and §8): the e-mail field,
+ * 'Envoyer le lien', then the 'Email Envoyé' modal or the 'Une erreur est survenue.' modal.
+ */
+export function PasswordResetForm() {
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    validate: { email: (value: string) => emailError(value) },
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    request.mutate(email, {
+      onError: (error) => console.error('password reset request failed', error),
+    });
+  });
+
+  const submitting = request.isPending;
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Demande de lien de changement de mot de passe">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            placeholder="prenom.nom@salle.fr"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            withAsterisk
+            leftSection={<IconAt size={18} stroke={1.6} aria-hidden="true" />}
+            disabled={submitting}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={submitting} disabled={submitting}>
+            Envoyer le lien
+          </Button>
+        </Stack>
+      </form>
+
+      <Modal
+        opened={request.isSuccess}
+        onClose={() => request.reset()}
+        title={RESET_SENT_TITLE}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        size="md"
+        styles={MODAL_TITLE_STYLES}
+      >
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+              <IconMailCheck size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={6}>
+              <Text>{MESSAGES.resetMailSent}</Text>
+              <Text c="dimmed" fz="sm">
+                {RESET_SPAM_HINT}
+              </Text>
+            </Stack>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={() => void navigate(paths.loginPro.path)} data-autofocus>
+              Confirmer
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={request.isError} onClose={() => request.reset()} title={RESET_FAILED_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color="red" aria-hidden="true">
+              <IconAlertTriangle size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={6}>
+              <Text>{RESET_NOT_SENT}</Text>
+              <Text c="dimmed" fz="sm" data-testid="reset-error-text">
+                {errorText(request.error)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => request.reset()} data-autofocus>
+              Retour
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { Badge, Box, Divider, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { Route } from '../../../../shared/contract/routes';
+import { formatShortDate, relativeDays } from '../../../../shared/domain/dates';
+import { formatPercent, formatStat } from '../../../../shared/domain/format';
+import { levelNumber } from '../../../../shared/domain/levels';
+import { CommentList } from '../../../components/comment-list';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { HoldColorDot } from '../../../components/hold-color-dot';
+import { LevelMarks } from '../../../components/level-marks';
+import { StarRating } from '../../../components/star-rating';
+import { routeTags } from '../lib/tags';
+import { StatusBadge } from './status-badge';
+
+export const BOULDER_DETAIL_TITLE = 'Détail bloc';
+/** back-office.md §8 "No rating". */
+const NO_GRADE_TEXT = "Pas d'avis";
+
+export interface BoulderDetailModalProps {
+  /** The boulder shown; null closes the modal. */
+  route: Route | null;
+  /** @default route !== null */
+  opened?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The 'Détail bloc' modal (back-office.md §2): picture, tags, colour, level, sub-level, dates, setter,
+ * 'Statistiques du bloc' and 'Commentaires'. Used by /bomain and /sectors-details.
+ */
+export function BoulderDetailModal({ route, opened = route !== null, onClose }: BoulderDetailModalProps) {
+  // The last boulder stays drawn while the modal fades out after `route` went back to null.
+  const [shown, setShown] = useState<Route | null>(route);
+  if (route !== null && route !== shown) setShown(route);
+  const boulder = route ?? shown;
+
+  return (
+    <Modal
+      opened={opened && boulder !== null}
+      onClose={onClose}
+      title={BOULDER_DETAIL_TITLE}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {boulder && <BoulderDetail route={boulder} />}
+    </Modal>
+  );
+}
+
+function BoulderDetail({ route }: { route: Route }) {
+  const tags = routeTags(route);
+  const dismantling = route.route_active ? route.planned_dismantling : route.closed_at;
+  return (
+    <Stack gap="lg" data-testid="boulder-detail">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+            {route.name}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Secteur {route.sector.name}
+          </Text>
+        </div>
+        <StatusBadge active={route.route_active} />
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <BoulderPicture picture={route.picture} name={route.name} />
+          {tags.length > 0 && (
+            <Group gap={6} aria-label="Tags">
+              {tags.map((tag) => (
+                <Tooltip key={tag.kind} label={tag.label} withArrow>
+                  <Badge variant="light" color="gray" radius="sm" tt="none" fw={600} aria-label={`${tag.label} : ${tag.name}`}>
+                    {tag.name}
+                  </Badge>
+                </Tooltip>
+              ))}
+            </Group>
+          )}
+        </Stack>
+
+        <Paper withBorder p="md" radius="md" component="dl" m={0}>
+          <Stack gap={10}>
+            <InfoRow label="Prises">
+              <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label="Couleur des prises" />
+            </InfoRow>
+            <InfoRow label="Niveau">
+              <Group gap={8} wrap="nowrap">
+                <DifficultyIcon svg={route.gym_difficulty.svg} color1={route.gym_difficulty.color_1} color2={route.gym_difficulty.color_2} size={22} />
+                <Text fz="sm" fw={600}>
+                  {route.difficulty_display}
+                </Text>
+              </Group>
+            </InfoRow>
+            <InfoRow label="Sous-niveau">
+              <LevelMarks level={levelNumber(route.level)} />
+            </InfoRow>
+            <InfoRow label="Ouverture">
+              <DateWithDistance date={route.created_at} />
+            </InfoRow>
+            <InfoRow label="Démontage">
+              {dismantling ? <DateWithDistance date={dismantling} /> : <Text fz="sm" c="dimmed">Non prévu</Text>}
+            </InfoRow>
+            <InfoRow label="Ouvreur">
+              <Text fz="sm" fw={600}>
+                {route.route_setter ?? 'Inconnu'}
+              </Text>
+            </InfoRow>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+
+      <section aria-labelledby="boulder-stats-title">
+        <Title order={4} id="boulder-stats-title" mb="sm">
+          Statistiques du bloc
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
+          <StatTile label="Taux de réussite" value={formatPercent(route.success_rate)} />
+          <StatTile label="Réussite même niveau" value={formatPercent(route.success_rate_by_same_level_climbers)} />
+          <StatTile label="Taux de flash" value={formatPercent(route.success_flash_rate)} />
+          <StatTile label="Flash même niveau" value={formatPercent(route.success_flash_rate_by_same_level_climbers)} />
+          <StatTile label="Essais au total" value={formatStat(route.total_tries)} />
+          <StatTile label="Essais par jour" value={formatStat(route.tries_per_day)} />
+          <StatTile label="Essais avant réussite" value={formatStat(route.average_tries_before_top)} />
+          <StatTile label="Essais avant réussite même niveau" value={formatStat(route.average_tries_before_top_by_same_level_climbers)} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+          <StatTile label="Cotation moyenne" value={route.average_grading ?? NO_GRADE_TEXT} muted={route.average_grading === null} />
+          <Paper withBorder p="sm" radius="md">
+            <Text fz="xs" c="dimmed" fw={600} mb={6}>
+              Note des grimpeurs
+            </Text>
+            <StarRating rating={route.average_ranking} count={route.average_ranking_count} />
+          </Paper>
+        </SimpleGrid>
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="boulder-comments-title">
+        <Title order={4} id="boulder-comments-title" mb="xs">
+          Commentaires
+        </Title>
+        <CommentList comments={route.comments} hideBoulder pageSize={5} />
+      </section>
+    </Stack>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" mih={24}>
+      <Text component="dt" fz="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Box component="dd" m={0} style={{ display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
+        {children}
+      </Box>
+    </Group>
+  );
+}
+
+function DateWithDistance({ date }: { date: string }) {
+  return (
+    <Text fz="sm" ta="right">
+      <Text span fw={600} fz="sm">
+        {formatShortDate(date)}
+      </Text>{' '}
+      <Text span c="dimmed" fz="xs">
+        ({relativeDays(date).toLowerCase()})
+      </Text>
+    </Text>
+  );
+}
+
+function StatTile({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text fz="xs" c="dimmed" fw={600} lh={1.25} mb={4}>
+        {label}
+      </Text>
+      <Text fz={muted ? 'sm' : 'xl'} fw={700} c={muted ? 'dimmed' : undefined} lh={1.3}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function BoulderPicture({ picture, name }: { picture: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!picture || failed) {
+    return (
+      <Stack h={260} align="center" justify="center" gap={6} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <IconPhotoOff size={32} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+        <Text fz="sm" c="dimmed">
+          Pas de photo
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Image
+      src={picture}
+      alt={`Photo du bloc ${name}`}
+      h={260}
+      fit="contain"
+      radius="md"
+      bg="var(--mantine-color-gray-1)"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { Route } from '../../../../shared/contract/routes';
+import { formatInputDate } from '../../../../shared/domain/dates';
+import { DateModal } from '../../../components/date-modal';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { useUpdateRouteDismantling } from '../api/update-route-dismantling';
+
+export const BOULDER_DISMANTLING_TITLE = 'Modification date de démontage';
+// The spec's labels (the same as MODIFY_BLOCK_LABEL / MODIFY_SECTOR_LABEL of shared/contract/dates, which
+// the test checks): not imported from there because that module builds zod schemas.
+export const MODIFY_BLOCK_LABEL = 'Modifier seulement ce bloc';
+export const MODIFY_SECTOR_LABEL = 'Modifier tout le secteur';
+
+/** What the date applies to: this boulder, or every active boulder of its sector (the default). */
+export type DismantlingScope = 'block' | 'sector';
+
+/**
+ * The two checkboxes are mutually exclusive (back-office.md §5): checking one unchecks the other,
+ * and unchecking one checks the other, so exactly one is always chosen.
+ */
+export const scopeAfterToggle = (box: DismantlingScope, checked: boolean): DismantlingScope =>
+  checked ? box : box === 'block' ? 'sector' : 'block';
+
+export interface BoulderDismantlingModalProps {
+  /** The boulder whose pencil was clicked; null closes the modal. */
+  route: Route | null;
+  /** @default route !== null */
+  opened?: boolean;
+  onClose: () => void;
+  /** Called after a successful change (the affected data is already being fetched again). */
+  onSaved?: (scope: DismantlingScope) => void;
+}
+
+/**
+ * 'Modification date de démontage' for one boulder: a DD/MM/YYYY date and the choice between
+ * 'Modifier seulement ce bloc' and 'Modifier tout le secteur' (whole sector by default).
+ */
+export function BoulderDismantlingModal({ route, opened = route !== null, onClose, onSaved }: BoulderDismantlingModalProps) {
+  const [shown, setShown] = useState<Route | null>(route);
+  const [scope, setScope] = useState<DismantlingScope>('sector');
+  const update = useUpdateRouteDismantling();
+  // A new boulder starts again from the default scope; the last one stays drawn while closing.
+  if (route !== null && route !== shown) {
+    setShown(route);
+    setScope('sector');
+  }
+  const boulder = route ?? shown;
+
+  async function save(date: string) {
+    if (!boulder) return;
+    const answer = await update.mutateAsync({
+      routeId: boulder.id,
+      sectorId: boulder.sector.id,
+      date,
+      modifyBlock: scope === 'block',
+      modifySector: scope === 'sector',
+    });
+    notifications.show({ color: 'teal', title: 'Date de démontage modifiée', message: answer.message });
+    onSaved?.(scope);
+  }
+
+  return (
+    <DateModal
+      opened={opened && boulder !== null}
+      onClose={onClose}
+      title={BOULDER_DISMANTLING_TITLE}
+      label="Date de démontage"
+      initialValue={formatInputDate(boulder?.planned_dismantling)}
+      onConfirm={save}
+      description={
+        boulder && (
+          <Group gap="sm" wrap="nowrap" data-testid="dismantling-boulder">
+            <DifficultyIcon
+              svg={boulder.gym_difficulty.svg}
+              color1={boulder.gym_difficulty.color_1}
+              color2={boulder.gym_difficulty.color_2}
+              name={boulder.gym_difficulty.name}
+              size={28}
+            />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} truncate="end">
+                {boulder.name}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                Secteur {boulder.sector.name}
+              </Text>
+            </div>
+          </Group>
+        )
+      }
+    >
+      {boulder && (
+        <Stack gap="xs" role="group" aria-label="Portée de la modification">
+          <Checkbox
+            label={MODIFY_BLOCK_LABEL}
+            checked={scope === 'block'}
+            onChange={(event) => setScope(scopeAfterToggle('block', event.currentTarget.checked))}
+            disabled={!boulder.route_active}
+            description={boulder.route_active ? undefined : 'Ce bloc est déjà démonté.'}
+          />
+          <Checkbox
+            label={MODIFY_SECTOR_LABEL}
+            checked={scope === 'sector'}
+            // A dismantled boulder can only follow its sector.
+            onChange={(event) => setScope(boulder.route_active ? scopeAfterToggle('sector', event.currentTarget.checked) : 'sector')}
+            description={`Tous les blocs actifs du secteur ${boulder.sector.name} prendront cette date.`}
+          />
+        </Stack>
+      )}
+    </DateModal>
+  );
+}

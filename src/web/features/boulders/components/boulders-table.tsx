@@ -1,0 +1,199 @@
+import { ActionIcon, Badge, Center, Group, Skeleton, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import type { Route } from '../../../../shared/contract/routes';
+import { formatShortDate } from '../../../../shared/domain/dates';
+import { levelNumber } from '../../../../shared/domain/levels';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { HoldColorDot } from '../../../components/hold-color-dot';
+import { LevelMarks } from '../../../components/level-marks';
+import type { BoulderSort, SortKey } from '../lib/filters';
+import { routeTags } from '../lib/tags';
+import { StatusBadge } from './status-badge';
+
+export const LOADING_TEXT = 'Blocs en cours de chargement';
+export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';
+
+/** Header of each sortable column (back-office.md §2). */
+export const SORT_COLUMNS: Record<SortKey, string> = {
+  name: 'Nom',
+  sector: 'Secteur',
+  difficulty: 'Difficulté',
+  level: 'Niveau',
+  date: 'Ouverture',
+};
+
+const SKELETON_ROWS = 8;
+/** Badges keep their whole text: the table scrolls sideways instead. */
+const UNTRUNCATED = { root: { flex: 'none' }, label: { overflow: 'visible' } } as const;
+
+export interface BouldersTableProps {
+  /** undefined while the first answer is awaited. */
+  routes: readonly Route[] | undefined;
+  sort: BoulderSort;
+  onSort: (key: SortKey) => void;
+  /** The gym has a custom colour difficulty system: the Couleur column is shown. */
+  showColor: boolean;
+  /** May change dates: the pencil is shown. */
+  canEdit: boolean;
+  onOpen: (route: Route) => void;
+  onEdit: (route: Route) => void;
+}
+
+const ARIA_SORT = ['none', 'ascending', 'descending'] as const;
+const SORT_ICONS = [IconSelector, IconChevronUp, IconChevronDown] as const;
+const SORT_HINT = ['non trié', 'croissant', 'décroissant'] as const;
+
+function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: BoulderSort; onSort: (key: SortKey) => void }) {
+  const direction = sort[sortKey];
+  const Icon = SORT_ICONS[direction];
+  return (
+    <Table.Th aria-sort={ARIA_SORT[direction]} style={{ whiteSpace: 'nowrap' }} data-sort={direction}>
+      <UnstyledButton
+        onClick={() => onSort(sortKey)}
+        title={`Trier par ${SORT_COLUMNS[sortKey].toLowerCase()} (${SORT_HINT[direction]})`}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, fontSize: 'inherit', borderRadius: 4 }}
+      >
+        {SORT_COLUMNS[sortKey]}
+        <Icon size={15} stroke={2} aria-hidden="true" color={direction ? 'var(--mantine-color-gaston-7)' : 'var(--mantine-color-gray-5)'} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The boulder table of /bomain: a row click opens 'Détail bloc', the pencil the dismantling date. */
+export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit }: BouldersTableProps) {
+  const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0);
+
+  const openOnKey = (event: KeyboardEvent, route: Route) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(route);
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={showColor ? 900 : 840} type="native">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" fz="sm" aria-label="Blocs" data-testid="boulders-table">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh sortKey="name" sort={sort} onSort={onSort} />
+            <SortableTh sortKey="sector" sort={sort} onSort={onSort} />
+            {showColor && <Table.Th>Couleur</Table.Th>}
+            <SortableTh sortKey="difficulty" sort={sort} onSort={onSort} />
+            <SortableTh sortKey="level" sort={sort} onSort={onSort} />
+            <SortableTh sortKey="date" sort={sort} onSort={onSort} />
+            <Table.Th>Tags</Table.Th>
+            <Table.Th>Statut</Table.Th>
+            {canEdit && (
+              <Table.Th w={44}>
+                <VisuallyHidden>Modifier</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {routes === undefined &&
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <Table.Tr key={index} aria-hidden="true">
+                {Array.from({ length: columnCount }, (__, cell) => (
+                  <Table.Td key={cell}>
+                    <Skeleton height={14} width={cell === 0 ? '80%' : '60%'} radius="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          {routes?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Center py="xl">
+                  <Text c="dimmed" fw={500}>
+                    {NO_MATCH_TEXT}
+                  </Text>
+                </Center>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {routes?.map((route) => (
+            <Table.Tr
+              key={route.id}
+              tabIndex={0}
+              onClick={() => onOpen(route)}
+              onKeyDown={(event) => openOnKey(event, route)}
+              aria-label={`${route.name}, secteur ${route.sector.name} : voir le détail`}
+              style={{ cursor: 'pointer' }}
+              data-testid="boulder-row"
+              data-route-id={route.id}
+            >
+              <Table.Td fw={600} miw={130} maw={220} style={{ overflowWrap: 'break-word' }}>
+                {route.name}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{route.sector.name}</Table.Td>
+              {showColor && (
+                <Table.Td>
+                  <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label="Couleur des prises" />
+                </Table.Td>
+              )}
+              <Table.Td>
+                {/* The name ('Noir (6B+)') is the icon's title and accessible name. */}
+                <DifficultyIcon
+                  svg={route.gym_difficulty.svg}
+                  color1={route.gym_difficulty.color_1}
+                  color2={route.gym_difficulty.color_2}
+                  name={route.difficulty_display}
+                  size={22}
+                />
+              </Table.Td>
+              <Table.Td>
+                <LevelMarks level={levelNumber(route.level)} size={14} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={route.created_at}>{formatShortDate(route.created_at)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} miw={130}>
+                  {routeTags(route).map((tag) => (
+                    <Badge
+                      key={tag.kind}
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      radius="sm"
+                      tt="none"
+                      fw={500}
+                      title={tag.label}
+                      aria-label={`${tag.label} : ${tag.name}`}
+                      styles={UNTRUNCATED}
+                    >
+                      {tag.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge active={route.route_active} />
+              </Table.Td>
+              {canEdit && (
+                <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                  {route.route_active && (
+                    <Tooltip label="Modifier la date de démontage" withArrow openDelay={300}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gaston"
+                        aria-label={`Modifier la date de démontage de ${route.name}`}
+                        onClick={() => onEdit(route)}
+                      >
+                        <IconPencil size={18} stroke={1.7} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

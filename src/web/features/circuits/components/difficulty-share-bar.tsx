@@ -1,0 +1,76 @@
+import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { CircuitHeader } from '../../../../shared/contract/circuits';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { share, shareText } from '../lib/shares';
+
+/** Segments narrower than this show their percentage in the tooltip and legend only. */
+const MIN_LABELLED_SHARE = 7;
+
+/** Readable text over a circuit colour. */
+function textOn(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#fff';
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#1a1b1e' : '#fff';
+}
+
+/**
+ * The gym's active boulders split by circuit: one segment per circuit, as wide as its share, with
+ * the percentage; the legend gives each circuit's count, share and level 1/2/3 split.
+ */
+export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeader[] }) {
+  const total = headers.reduce((sum, header) => sum + header.boulder_count, 0);
+  const shown = headers.filter((header) => header.boulder_count > 0);
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        <Text span fw={700} c="var(--mantine-color-text)" data-testid="total-boulders">
+          {total}
+        </Text>{' '}
+        blocs actifs
+      </Text>
+      <Box
+        h={36}
+        data-testid="difficulty-share-bar"
+        style={{ display: 'flex', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-gray-2)' }}
+      >
+        {shown.map((header) => {
+          const percent = share(header.boulder_count, total);
+          const label = `${header.name} : ${header.boulder_count} blocs (${shareText(header.boulder_count, total)}) · niveau 1 : ${header.level1_count}, niveau 2 : ${header.level2_count}, niveau 3 : ${header.level3_count}`;
+          return (
+            <Tooltip key={header.id} label={label} withArrow>
+              <Box
+                role="img"
+                aria-label={label}
+                data-testid="difficulty-share"
+                w={`${percent}%`}
+                h="100%"
+                style={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  background: header.color_2 ? `linear-gradient(135deg, ${header.color_1} 50%, ${header.color_2} 50%)` : header.color_1,
+                  color: textOn(header.color_1),
+                  fontSize: 'var(--mantine-font-size-xs)',
+                  fontWeight: 700,
+                  boxShadow: 'inset -1px 0 0 rgba(255, 255, 255, 0.6)',
+                }}
+              >
+                {percent >= MIN_LABELLED_SHARE ? shareText(header.boulder_count, total) : null}
+              </Box>
+            </Tooltip>
+          );
+        })}
+      </Box>
+      <Group gap="md" wrap="wrap" aria-hidden="true">
+        {headers.map((header) => (
+          <Group key={header.id} gap={6} wrap="nowrap">
+            <DifficultyIcon svg={header.svg} color1={header.color_1} color2={header.color_2} size={16} />
+            <Text fz="xs" c="dimmed" span>
+              {header.name} · {header.boulder_count} ({shareText(header.boulder_count, total)})
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

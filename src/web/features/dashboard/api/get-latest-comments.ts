@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment } from '../../../../shared/contract/routes';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/latest-gym-route-comments/{gymId}/: the gym's most recent comments. */
+export const getLatestComments = (gymId: number, signal?: AbortSignal) =>
+  apiClient.get<Comment[]>(`/api/latest-gym-route-comments/${gymId}/`, { signal });
+
+export const latestCommentsQueryOptions = (gymId: number) =>
+  queryOptions({
+    queryKey: ['latest-comments', gymId],
+    queryFn: ({ signal }) => getLatestComments(gymId, signal),
+  });
+
+export function useLatestComments(gymId: number | null) {
+  return useQuery({ ...latestCommentsQueryOptions(gymId ?? 0), enabled: gymId !== null });
+}

@@ -1,0 +1,22 @@
+import type { NotifyBody } from '../../../../shared/contract/public';
+import { MESSAGES } from '../../../../shared/messages';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+// PUBLIC_PATHS.notify (shared/contract/public.ts), written here to keep zod out of the landing page.
+export const NOTIFY_PATH = '/api/potentialnewuser/';
+
+/** POST /api/potentialnewuser/: tell this e-mail when the app reaches this gym. 201 → `{ message }`. */
+export const notifyPotentialUser = (body: NotifyBody) => apiClient.post<{ message?: string } | undefined>(NOTIFY_PATH, body);
+
+/**
+ * The text for a failed sign-up (public-pages.md §8): for a 400, the first message of the `email` errors;
+ * otherwise, and for any other failure, the generic message.
+ */
+export function notifyErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) {
+    const body = error.body as { email?: unknown } | null | undefined;
+    const first = Array.isArray(body?.email) ? (body.email[0] as unknown) : undefined;
+    if (typeof first === 'string' && first.trim()) return first;
+  }
+  return MESSAGES.notifyGenericError;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteSettersLeaderboardResponse } from '../../../../shared/contract/public';
+import { apiClient } from '../../../lib/api-client';
+
+// PUBLIC_PATHS.routeSettersLeaderboard (shared/contract/public.ts), written here to keep zod out of the page.
+export const ROUTE_SETTERS_LEADERBOARD_PATH = '/api/routesetters-boulders-leaderboard/';
+
+/** GET /api/routesetters-boulders-leaderboard/: the route setters by boulders opened this month. */
+export async function getRouteSettersLeaderboard(signal?: AbortSignal): Promise<RouteSettersLeaderboardResponse> {
+  const answer = await apiClient.get<unknown>(ROUTE_SETTERS_LEADERBOARD_PATH, { signal });
+  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${ROUTE_SETTERS_LEADERBOARD_PATH}`);
+  return answer as RouteSettersLeaderboardResponse;
+}
+
+export const routeSettersLeaderboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['leaderboard', 'route-setters'],
+    queryFn: ({ signal }) => getRouteSettersLeaderboard(signal),
+    // Fetched the first time the 'Ouverture' tab opens, then kept (public-pages.md §4).
+    staleTime: Infinity,
+  });
+
+export const useRouteSettersLeaderboard = (enabled: boolean) => useQuery({ ...routeSettersLeaderboardQueryOptions(), enabled });

@@ -1,0 +1,14 @@
+/** The commitments the legal pages state (public-pages.md §2, §9). */
+export const LEGAL_FACTS = {
+  /** Personal data retention. */
+  retentionYears: 16,
+  /** Longest time to answer a complaint. */
+  complaintAnswerDays: 2,
+  /** Withdrawal period. */
+  withdrawalDays: 14,
+  /** Longest time to remove reported content. */
+  reportedContentRemovalHours: 24,
+} as const;
+
+/** Subject the account deletion e-mail should carry. */
+export const DELETION_SUBJECT = 'Suppression de mon compte Gaston';

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DateWriteResponse, UpdateSectorOpeningBody } from '../../../../shared/contract/dates';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterDismantlingChange } from '../../boulders/api/update-route-dismantling';
+
+/** POST /api/update-sector-opening/{sectorId}/: opening date of the sector's current opening ('DD/MM/YYYY'). */
+export const updateSectorOpening = (sectorId: number, date: string) =>
+  apiClient.post<DateWriteResponse>(`/api/update-sector-opening/${sectorId}/`, {
+    dateOpeningSelectedSector: date,
+  } satisfies UpdateSectorOpeningBody);
+
+export function useUpdateSectorOpening() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectorId, date }: { sectorId: number; date: string }) => updateSectorOpening(sectorId, date),
+    // Its details, the gym's sector choices and every screen showing its dates are fetched again.
+    onSuccess: (_answer, { sectorId }) => refreshAfterDismantlingChange(queryClient, sectorId),
+  });
+}

@@ -1,0 +1,99 @@
+import { Box, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import type { Route } from '../../../../shared/contract/routes';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { groupByDifficulty } from '../lib/boulder-grades';
+
+/** Bar height given to each boulder (back-office.md §9). */
+export const HISTOGRAM_PX_PER_BOULDER = 20;
+
+/** Bars share the card's width, within these limits (a scrollbar appears past the minimum). */
+const BAR_MIN_WIDTH = 28;
+const BAR_MAX_WIDTH = 56;
+
+/** Light circuit colours (yellow, white) need a darker edge to stand out from the card. */
+function edgeOf(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return 'rgba(0, 0, 0, 0.15)';
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? 'rgba(0, 0, 0, 0.35)' : 'rgba(0, 0, 0, 0.15)';
+}
+
+/**
+ * One bar per circuit of the sector, circuits ordered by grade; each boulder is a 20 px block of
+ * its bar (easiest sub-level at the bottom), so a bar of n boulders is n × 20 px high.
+ */
+export function DifficultyHistogram({ routes }: { routes: readonly Route[] }) {
+  const groups = groupByDifficulty(routes);
+  if (groups.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm" ta="center" py="lg">
+        Aucun bloc dans ce secteur.
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Group
+        component="ul"
+        gap="sm"
+        align="flex-end"
+        wrap="nowrap"
+        p={0}
+        m={0}
+        pt="xs"
+        style={{ listStyle: 'none', minHeight: HISTOGRAM_PX_PER_BOULDER * 3 }}
+        aria-label="Répartition des blocs par difficulté"
+      >
+        {groups.map(({ difficulty, routes: boulders }) => {
+          const color2 = difficulty.color_2;
+          const label = `${difficulty.name} : ${boulders.length} bloc${boulders.length > 1 ? 's' : ''}`;
+          return (
+            <Stack
+              component="li"
+              key={difficulty.id}
+              gap={6}
+              align="center"
+              data-testid="histogram-bar"
+              data-difficulty={difficulty.name}
+              aria-label={label}
+              style={{ flex: '1 1 0', minWidth: BAR_MIN_WIDTH, maxWidth: BAR_MAX_WIDTH }}
+            >
+              <Text fz="sm" fw={700} lh={1}>
+                {boulders.length}
+              </Text>
+              <Box
+                data-testid="histogram-bar-body"
+                w="100%"
+                style={{
+                  // Plain pixels (not Mantine's scaled rem): the spec counts 20 px per boulder.
+                  height: `${boulders.length * HISTOGRAM_PX_PER_BOULDER}px`,
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  borderRadius: 6,
+                  overflow: 'hidden',
+                  boxShadow: `inset 0 0 0 1px ${edgeOf(difficulty.color_1)}`,
+                }}
+              >
+                {boulders.map((route, index) => (
+                  <Tooltip key={route.id} label={`${route.name} (${route.difficulty})`} withArrow openDelay={150}>
+                    <Box
+                      style={{
+                        height: `${HISTOGRAM_PX_PER_BOULDER}px`,
+                        flex: 'none',
+                        // Two-colour circuits: one half each, side by side, so the stacked blocks read as one bar.
+                        background: color2 ? `linear-gradient(90deg, ${difficulty.color_1} 50%, ${color2} 50%)` : difficulty.color_1,
+                        borderTop: index < boulders.length - 1 ? '1px solid rgba(255, 255, 255, 0.55)' : undefined,
+                        boxSizing: 'border-box',
+                      }}
+                    />
+                  </Tooltip>
+                ))}
+              </Box>
+              <DifficultyIcon svg={difficulty.svg} color1={difficulty.color_1} color2={difficulty.color_2} name={difficulty.name} size={22} />
+            </Stack>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import { IconAlarm, IconAlertTriangle } from '@tabler/icons-react';
+import { daysUntil, dismantlingWarning, formatInputDate, type DateValue } from '../../../../shared/domain/dates';
+
+const days = (count: number) => `${count} jour${count > 1 ? 's' : ''}`;
+
+/** The sentence of each warning; null when the date is far enough (or missing). */
+export function dismantlingWarningText(plannedDate: DateValue | null | undefined, now: DateValue = new Date()): string | null {
+  const level = dismantlingWarning(plannedDate, now);
+  if (!level || !plannedDate) return null;
+  const left = daysUntil(plannedDate, now);
+  if (level === 'red') return `Démontage en retard : la date prévue (${formatInputDate(plannedDate)}) est dépassée de ${days(-left)}.`;
+  if (left === 0) return "Démontage prévu aujourd'hui.";
+  return `Démontage imminent : prévu dans ${days(left)} (${formatInputDate(plannedDate)}).`;
+}
+
+/**
+ * The planned dismantling warning (back-office.md §2, §9): red once the date is past, orange from
+ * 5 days before it; nothing otherwise.
+ */
+export function DismantlingWarning({ plannedDate, now }: { plannedDate: DateValue | null | undefined; now?: DateValue }) {
+  const level = dismantlingWarning(plannedDate, now);
+  const text = dismantlingWarningText(plannedDate, now);
+  if (!level || !text) return null;
+  const Icon = level === 'red' ? IconAlertTriangle : IconAlarm;
+  return (
+    <Alert
+      color={level === 'red' ? 'red' : 'orange'}
+      variant="light"
+      role="alert"
+      data-testid="dismantling-warning"
+      data-level={level}
+      icon={<Icon size={20} aria-hidden="true" />}
+      styles={{ message: { fontWeight: 600 } }}
+    >
+      {text}
+    </Alert>
+  );
+}

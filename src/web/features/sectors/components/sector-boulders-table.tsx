@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Group, Paper, ScrollArea, Skeleton, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import type { Route } from '../../../../shared/contract/routes';
+import { formatShortDate } from '../../../../shared/domain/dates';
+import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { LevelMarks } from '../../../components/level-marks';
+import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
+
+export const boulderCountTitle = (count: number) => `${count} blocs à parcourir`;
+
+interface SectorBouldersTableProps {
+  routes: readonly Route[] | undefined;
+  /** Read-only staff (marketing) get no pencil. */
+  canEdit: boolean;
+  /** Row click: the 'Détail bloc' modal. */
+  onOpen: (route: Route) => void;
+  /** Pencil: the boulder's 'Modification date de démontage' modal. */
+  onEdit: (route: Route) => void;
+}
+
+const SKELETON_ROWS = 6;
+const COLUMNS = ['Nom', 'Difficulté', 'Sous-dif.', 'Tags', 'Ouverture', 'Démontage'] as const;
+
+/** Dismantling shown for a boulder: the planned day while active, the closing day once closed (back-office.md §2). */
+const dismantlingOf = (route: Route) => (route.route_active ? route.planned_dismantling : route.closed_at);
+
+/** '{n} blocs à parcourir': the boulders of the sector's current opening, by difficulty grade. */
+export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorBouldersTableProps) {
+  const sorted = routes ? sortByGrade(routes) : undefined;
+  // Read-only staff (marketing) have no 'modify' column at all.
+  const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
+  const onRowKey = (event: KeyboardEvent, route: Route) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(route);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="sector-boulders-title">
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        <Title order={2} fz="lg" id="sector-boulders-title">
+          {sorted ? boulderCountTitle(sorted.length) : <Skeleton component="span" h={20} w={180} display="inline-block" />}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Clique sur un bloc pour accéder à ses statistiques
+        </Text>
+      </Group>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Table highlightOnHover={Boolean(sorted?.length)} verticalSpacing="sm" miw={860} aria-labelledby="sector-boulders-title">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                  {column}
+                </Table.Th>
+              ))}
+              {canEdit && (
+                <Table.Th w={56}>
+                  <VisuallyHidden>Modifier</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {!sorted &&
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Tr key={index} aria-hidden="true">
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton h={14} w={cell === 0 ? '80%' : '60%'} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {sorted?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text c="dimmed" ta="center" py="md" fz="sm">
+                    Aucun bloc dans ce secteur.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {sorted?.map((route) => {
+              const tags = [route.tag_steepness, route.tag_grips, route.tag_style].filter((tag) => tag !== null);
+              return (
+                <Table.Tr
+                  key={route.id}
+                  data-testid="sector-boulder-row"
+                  tabIndex={0}
+                  aria-label={`Bloc ${route.name}, voir le détail`}
+                  onClick={() => onOpen(route)}
+                  onKeyDown={(event) => onRowKey(event, route)}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td fw={600}>{route.name}</Table.Td>
+                  <Table.Td>
+                    <Group gap={8} wrap="nowrap">
+                      <DifficultyIcon
+                        svg={route.gym_difficulty.svg}
+                        color1={route.gym_difficulty.color_1}
+                        color2={route.gym_difficulty.color_2}
+                        name={route.gym_difficulty.name}
+                        size={22}
+                      />
+                      <Text fz="sm" c="dimmed">
+                        {route.difficulty}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <LevelMarks level={subLevelOf(route)} size={16} />
+                  </Table.Td>
+                  <Table.Td miw={210}>
+                    <Group gap={4}>
+                      {tags.map((tag) => (
+                        <Badge key={tag.id} variant="light" color="gray" radius="sm" tt="none" fw={500}>
+                          {tag.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatShortDate(route.created_at)}</Table.Td>
+                  <Table.Td>{formatShortDate(dismantlingOf(route)) || '–'}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      {route.route_active && (
+                        <Tooltip label="Modifier la date de démontage" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Modifier la date de démontage du bloc ${route.name}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              onEdit(route);
+                            }}
+                            onKeyDown={(event) => event.stopPropagation()}
+                          >
+                            <IconPencil size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}

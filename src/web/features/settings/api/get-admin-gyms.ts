@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GymInfo } from '../../../../shared/contract/gyms';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/routesettergymonlyinfos/{userId}/: the logged-in user's gyms, with their access there. */
+export const getUserGymInfos = (userId: string, signal?: AbortSignal) =>
+  apiClient.get<GymInfo[]>(`/api/routesettergymonlyinfos/${encodeURIComponent(userId)}/`, { signal });
+
+export const userGymInfosQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['routesettergymonlyinfos', userId],
+    queryFn: ({ signal }) => getUserGymInfos(userId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The user's gyms, with `adminGyms` the ones whose staff they manage (the only ones the settings calls accept). */
+export function useUserGyms(userId: string) {
+  return useQuery({
+    ...userGymInfosQueryOptions(userId),
+    select: (gyms) => ({ gyms, adminGyms: gyms.filter((gym) => gym.is_admin).map(({ id, name }) => ({ id, name })) }),
+  });
+}

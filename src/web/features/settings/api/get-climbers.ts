@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClimberOption } from '../../../../shared/contract/settings';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * Most climbers the server answers (MAX_CLIMBER_OPTIONS of shared/contract/settings, copied so the
+ * page does not load zod; a test keeps both equal). A full list may miss names: search on the server.
+ */
+export const CLIMBER_LIST_LIMIT = 2000;
+
+/** GET /api/gym-owner-climbers/{userId}/?search=: people of the admin's gyms who are not staff yet. */
+export function getClimbers(userId: string, search = '', signal?: AbortSignal) {
+  const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() }).toString()}` : '';
+  return apiClient.get<ClimberOption[]>(`/api/gym-owner-climbers/${encodeURIComponent(userId)}/${query}`, { signal });
+}
+
+export const climbersQueryOptions = (userId: string, search = '') =>
+  queryOptions({
+    queryKey: ['gym-owner-climbers', userId, search.trim()],
+    queryFn: ({ signal }) => getClimbers(userId, search, signal),
+  });
+
+export function useClimbers(userId: string, { search = '', enabled = true }: { search?: string; enabled?: boolean } = {}) {
+  // Keeps the previous names listed while a search runs on the server.
+  return useQuery({ ...climbersQueryOptions(userId, search), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteSetterRow } from '../../../../shared/contract/settings';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/gym-owner-route-setters/{userId}: the staff of the admin's gyms, the admin left out. */
+export const getRouteSetters = (userId: string, signal?: AbortSignal) =>
+  apiClient.get<RouteSetterRow[]>(`/api/gym-owner-route-setters/${encodeURIComponent(userId)}`, { signal });
+
+export const routeSettersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['gym-owner-route-setters', userId],
+    queryFn: ({ signal }) => getRouteSetters(userId, signal),
+  });
+
+export function useRouteSetters(userId: string, enabled = true) {
+  return useQuery({ ...routeSettersQueryOptions(userId), enabled });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CLIMBER_OPTIONS } from '../../../shared/contract/settings';
+import { CLIMBER_LIST_LIMIT } from './api/get-climbers';
+import { climberOptionsFilter, foldText, matchesClimberSearch } from './climber-search';
+
+describe('climber search', () => {
+  it('finds a climber by first or last name, ignoring case and accents', () => {
+    expect(matchesClimberSearch('Élodie Martin', 'elodie')).toBe(true);
+    expect(matchesClimberSearch('Élodie Martin', 'MARTIN')).toBe(true);
+    expect(matchesClimberSearch('Élodie Martin', 'mart')).toBe(true);
+    expect(matchesClimberSearch('Élodie Martin', 'martin élo')).toBe(true);
+    expect(matchesClimberSearch('Élodie Martin', 'bernard')).toBe(false);
+    expect(matchesClimberSearch('Élodie Martin', '  ')).toBe(true);
+  });
+
+  it('folds accents and case', () => {
+    expect(foldText('Ç’est Léa-Noël')).toBe('c’est lea-noel');
+  });
+
+  it('keeps at most `limit` matching options, in the list order', () => {
+    const options = ['Léa Roux', 'Paul Roussel', 'Zoé Durand', 'Luc Rousseau'].map((label, index) => ({ value: String(index), label }));
+    expect(climberOptionsFilter({ options, search: 'rous', limit: 10 }).map((o) => ('label' in o ? o.label : ''))).toEqual(['Paul Roussel', 'Luc Rousseau']);
+    expect(climberOptionsFilter({ options, search: '', limit: 2 })).toHaveLength(2);
+  });
+
+  it('knows how many climbers the server lists at most', () => {
+    expect(CLIMBER_LIST_LIMIT).toBe(MAX_CLIMBER_OPTIONS);
+  });
+});

@@ -1,0 +1,55 @@
+import { Checkbox, Group, Stack } from '@mantine/core';
+import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../../../shared/domain/roles';
+
+export interface GymChoice {
+  id: number;
+  name: string;
+}
+
+export const NO_ROLE_ERROR = "Cochez au moins un type d'accès";
+
+interface AccessRightsFieldsProps {
+  roles: AccessType[];
+  onRolesChange: (roles: AccessType[]) => void;
+  /** The admin's gyms: the only ones these calls may change. */
+  gymChoices: GymChoice[];
+  gymIds: number[];
+  onGymIdsChange: (gymIds: number[]) => void;
+  /** Shown under the gyms when none is checked. */
+  noGymMessage?: string;
+  disabled?: boolean;
+}
+
+/** One checkbox per access type (Chef-ouvreur, Ouvreur, Média) and one per gym of the admin. */
+export function AccessRightsFields({ roles, onRolesChange, gymChoices, gymIds, onGymIdsChange, noGymMessage, disabled }: AccessRightsFieldsProps) {
+  return (
+    <Stack gap="lg">
+      <Checkbox.Group
+        label="Types d'accès"
+        value={roles}
+        onChange={(values) => onRolesChange(ACCESS_TYPES.filter((type) => values.includes(type)))}
+        error={roles.length === 0 ? NO_ROLE_ERROR : undefined}
+        readOnly={disabled}
+      >
+        <Group gap="lg" mt="xs">
+          {ACCESS_TYPES.map((type) => (
+            <Checkbox key={type} value={type} label={ROLE_LABELS_FR[type]} disabled={disabled} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Checkbox.Group
+        label="Salles"
+        value={gymIds.map(String)}
+        onChange={(values) => onGymIdsChange(gymChoices.filter((gym) => values.includes(String(gym.id))).map((gym) => gym.id))}
+        error={gymIds.length === 0 ? noGymMessage : undefined}
+        readOnly={disabled}
+      >
+        <Stack gap="xs" mt="xs">
+          {gymChoices.map((gym) => (
+            <Checkbox key={gym.id} value={String(gym.id)} label={gym.name} disabled={disabled} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </Stack>
+  );
+}

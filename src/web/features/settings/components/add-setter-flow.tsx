@@ -1,0 +1,190 @@
+import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ClimberOption } from '../../../../shared/contract/settings';
+import type { AccessType } from '../../../../shared/domain/roles';
+import { CLIMBER_LIST_LIMIT, useClimbers } from '../api/get-climbers';
+import { useAddRouteSetter } from '../api/save-route-setter';
+import { climberName, climberOptionsFilter } from '../climber-search';
+import { FailureAlert, useFailureNotice } from '../notify-failure';
+import { AccessRightsFields, type GymChoice } from './access-rights-fields';
+import { MODAL_TITLE_STYLES } from '../../auth/components/modal-title-styles';
+
+export const ADD_SETTER_TITLE = 'Ajouter un ouvreur';
+export const ASSIGN_GYMS_TITLE = 'Attribution des salles';
+export const NO_GYM_ERROR = 'Cochez au moins une salle';
+/** Options drawn at once in the select: the list can hold thousands of climbers. */
+const VISIBLE_OPTIONS = 50;
+
+type Step = 'select' | 'assign';
+
+interface AddSetterFlowProps {
+  opened: boolean;
+  onClose: () => void;
+  adminId: string;
+  gymChoices: GymChoice[];
+  /** Checked first in 'Attribution des salles' when it is one of gymChoices (the gym being viewed). */
+  preferredGymId?: number;
+}
+
+/**
+ * 'Ajouter un ouvreur' (back-office.md §2 Settings, §4 add-setter flow): choose a climber, then
+ * 'Attribution des salles' gives access types and gyms. One modal at a time; 'Retour' in the
+ * second goes back to the first with the climber still chosen.
+ */
+export function AddSetterFlow({ opened, onClose, adminId, gymChoices, preferredGymId }: AddSetterFlowProps) {
+  const [step, setStep] = useState<Step>('select');
+  const [climber, setClimber] = useState<ClimberOption | null>(null);
+
+  const close = () => {
+    onClose();
+    setStep('select');
+    setClimber(null);
+  };
+
+  return (
+    <>
+      <Modal opened={opened && step === 'select'} onClose={close} title={ADD_SETTER_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+        <ClimberStep adminId={adminId} climber={climber} onClimberChange={setClimber} onNext={() => setStep('assign')} onBack={close} />
+      </Modal>
+      <Modal opened={opened && step === 'assign'} onClose={close} title={ASSIGN_GYMS_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+        {climber && (
+          <AssignStep
+            key={climber.uid}
+            climber={climber}
+            gymChoices={gymChoices}
+            preferredGymId={preferredGymId}
+            onBack={() => setStep('select')}
+            onDone={close}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+interface ClimberStepProps {
+  adminId: string;
+  climber: ClimberOption | null;
+  onClimberChange: (climber: ClimberOption | null) => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: ClimberStepProps) {
+  // Opened again after 'Retour': the chosen name is already in the field.
+  const [search, setSearch] = useState(climber ? climberName(climber) : '');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const all = useClimbers(adminId);
+  // The server caps its list: past the cap, names are looked up on the server as the admin types.
+  const capped = (all.data?.length ?? 0) >= CLIMBER_LIST_LIMIT;
+  const serverSearch = capped && debouncedSearch.trim().length >= 2 && debouncedSearch !== (climber ? climberName(climber) : '');
+  const searched = useClimbers(adminId, { search: debouncedSearch, enabled: serverSearch });
+  useFailureNotice(all.error ?? searched.error, 'La liste des grimpeurs n’a pas pu être chargée');
+
+  const climbers = useMemo(() => {
+    const list = serverSearch && searched.data ? searched.data : (all.data ?? []);
+    // The chosen climber stays an option whatever the list shown.
+    return climber && !list.some((c) => c.uid === climber.uid) ? [climber, ...list] : list;
+  }, [serverSearch, searched.data, all.data, climber]);
+  const options = useMemo(() => climbers.map((c) => ({ value: c.uid, label: climberName(c) })), [climbers]);
+
+  const loading = all.isPending || (serverSearch && searched.isFetching);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" fz="sm">
+        Choisissez le grimpeur à qui donner un accès à l’espace ouvreur de vos salles.
+      </Text>
+      <Select
+        label="Grimpeur"
+        placeholder={all.isPending ? 'Chargement des grimpeurs…' : 'Rechercher par prénom ou nom'}
+        data={options}
+        value={climber?.uid ?? null}
+        onChange={(uid) => onClimberChange(climbers.find((c) => c.uid === uid) ?? null)}
+        searchable
+        clearable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={climberOptionsFilter}
+        limit={VISIBLE_OPTIONS}
+        nothingFoundMessage={loading ? 'Recherche…' : 'Aucun grimpeur ne correspond à cette recherche'}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={loading ? <Loader size={16} type="oval" aria-label="Chargement des grimpeurs" /> : undefined}
+        // Mantine hides this button from the keyboard and screen readers; it is the way to clear here.
+        clearButtonProps={{ 'aria-label': 'Effacer le grimpeur choisi', 'aria-hidden': false, tabIndex: 0 }}
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack}>
+          Retour
+        </Button>
+        <Button onClick={onNext} disabled={!climber}>
+          Ajouter
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface AssignStepProps {
+  climber: ClimberOption;
+  gymChoices: GymChoice[];
+  preferredGymId?: number;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: AssignStepProps) {
+  const [roles, setRoles] = useState<AccessType[]>(['route_setter']);
+  const [gymIds, setGymIds] = useState<number[]>(() => {
+    const preferred = gymChoices.find((gym) => gym.id === preferredGymId) ?? gymChoices[0];
+    return preferred ? [preferred.id] : [];
+  });
+  const add = useAddRouteSetter();
+  const name = climberName(climber);
+  const canConfirm = roles.length > 0 && gymIds.length > 0 && !add.isPending;
+
+  const confirm = () => {
+    add.mutate(
+      { userId: climber.uid, roles, gyms: gymIds },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: 'Ouvreur ajouté', message: `${name} fait maintenant partie de vos ouvreurs.` });
+          onDone();
+        },
+        onError: (error) => console.error('the route setter was not added', error),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text fz="sm">
+        Accès de <strong>{name}</strong> : les types d’accès cochés s’appliquent à chaque salle cochée.
+      </Text>
+      <AccessRightsFields
+        roles={roles}
+        onRolesChange={setRoles}
+        gymChoices={gymChoices}
+        gymIds={gymIds}
+        onGymIdsChange={setGymIds}
+        noGymMessage={NO_GYM_ERROR}
+        disabled={add.isPending}
+      />
+      <FailureAlert error={add.error} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack} disabled={add.isPending}>
+          Retour
+        </Button>
+        <Button onClick={confirm} disabled={!canConfirm} loading={add.isPending}>
+          Confirmer
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

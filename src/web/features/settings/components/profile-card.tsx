@@ -1,0 +1,74 @@
+import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import type { RouteSetterInfo } from '../../../../shared/contract/auth';
+import type { GymInfo } from '../../../../shared/contract/gyms';
+import { ACCESS_TYPES, ROLE_LABELS_FR } from '../../../../shared/domain/roles';
+import { fullName, isAdmin } from '../../auth/api/get-route-setter-info';
+
+export const MOBILE_APP_NOTE = 'Les autres informations de votre profil (photo, nom, prénom…) se modifient dans l’application mobile Gaston.';
+
+/** 'Administrateur', then the access types the user holds in any of their gyms, in the spec order. */
+export function profileRoles(info: RouteSetterInfo | undefined, gyms: GymInfo[] | undefined): string[] {
+  const labels = isAdmin(info) ? ['Administrateur'] : [];
+  const held = new Set((gyms ?? []).flatMap((gym) => gym.access_types));
+  return [...labels, ...ACCESS_TYPES.filter((type) => held.has(type)).map((type) => ROLE_LABELS_FR[type])];
+}
+
+interface ProfileCardProps {
+  info: RouteSetterInfo | undefined;
+  roles: string[];
+  rolesLoading: boolean;
+  onChangePassword: () => void;
+}
+
+/** The profile block of /parameters-admin: picture, name, role and the password button. */
+export function ProfileCard({ info, roles, rolesLoading, onChangePassword }: ProfileCardProps) {
+  const name = info ? fullName(info) : '';
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profile-title">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="profile-title">
+          Mon profil
+        </Title>
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            {info ? (
+              <Avatar src={info.profile_picture || null} name={name} color="initials" alt={name} radius="xl" size={64} />
+            ) : (
+              <Skeleton circle height={64} />
+            )}
+            <Stack gap={6} miw={0}>
+              {info ? (
+                <Text fw={700} fz="lg" truncate="end" data-testid="profile-name">
+                  {name}
+                </Text>
+              ) : (
+                <Skeleton height={18} width={180} />
+              )}
+              <Group gap={6} mih={22} aria-label="Rôle">
+                {rolesLoading ? (
+                  <Skeleton height={20} width={140} radius="xl" />
+                ) : (
+                  roles.map((role) => (
+                    <Badge key={role} variant={role === 'Administrateur' ? 'filled' : 'light'} radius="sm">
+                      {role}
+                    </Badge>
+                  ))
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Button variant="light" leftSection={<IconLock size={18} aria-hidden="true" />} onClick={onChangePassword}>
+            Changer de mot de passe
+          </Button>
+        </Group>
+        <Group gap={8} wrap="nowrap" align="flex-start" c="dimmed">
+          <IconDeviceMobile size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+          <Text fz="sm" inherit>
+            {MOBILE_APP_NOTE}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
