@@ -49,6 +49,22 @@ describe('cached back-office reads', () => {
     expect(reread.routes.find((r) => r.id === route.id)?.planned_dismantling).toBe(formatInputDate(target).split('/').reverse().join('-'));
   });
 
+  it('drops a climber from the admin\'s climber list as soon as they become a setter', async () => {
+    const admin = await login(testApp.app, scenario.staff.otherGymAdmin.email, scenario.staff.otherGymAdmin.password);
+    const climber = await testApp.database.db.$client.query<{ uuid: string }>(
+      `insert into users (email, first_name, last_name, home_gym_id) values ('futur.ouvreur@test.fr', 'Futur', 'Ouvreur', $1) returning uuid`,
+      [scenario.otherGym],
+    );
+    const uuid = climber.rows[0]!.uuid;
+    const listUrl = `/api/gym-owner-climbers/${admin.uuid}/`;
+    const before = (await admin.inject({ method: 'GET', url: listUrl })).json() as { uid: string }[];
+    expect(before.map((c) => c.uid)).toContain(uuid);
+    const promoted = await write(admin, '/api/update-or-create-route-setter-infos/', { userId: uuid, roles: ['route_setter'], gyms: [scenario.otherGym] });
+    expect(promoted.statusCode).toBe(200);
+    const after = (await admin.inject({ method: 'GET', url: listUrl })).json() as { uid: string }[];
+    expect(after.map((c) => c.uid)).not.toContain(uuid);
+  });
+
   it('checks access before answering from the cache', async () => {
     await setter.inject({ method: 'GET', url: `/api/gym-comments/${scenario.gym}/` });
     const stranger = await login(testApp.app, scenario.staff.otherGymAdmin.email, scenario.staff.otherGymAdmin.password);

@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import { TtlCache } from './ttl-cache';
 
 interface CachedAnswer {
-  json: string;
+  /** The serialised answer, encoded once: large answers are not re-encoded on every send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -33,9 +34,14 @@ function cacheOf(db: Database): TtlCache<CachedAnswer> {
   return cache;
 }
 
-export async function gymDataVersion(db: Database, gymId: number): Promise<number> {
-  const { rows } = await db.$client.query<{ version: number }>('select version from gym_data_versions where gym_id = $1', [gymId]);
-  return rows[0]?.version ?? 0;
+/** The data versions of these gyms, as one key part ('3:17,5:2'). */
+export async function gymDataVersions(db: Database, gymIds: number[]): Promise<string> {
+  const { rows } = await db.$client.query<{ gym_id: number; version: number }>(
+    'select gym_id, version from gym_data_versions where gym_id = any($1::int[])',
+    [gymIds],
+  );
+  const versions = new Map(rows.map((r) => [r.gym_id, r.version]));
+  return [...gymIds].sort((a, b) => a - b).map((id) => `${id}:${versions.get(id) ?? 0}`).join(',');
 }
 
 function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
@@ -45,29 +51,27 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
 }
 
 /**
- * Sends the answer of `compute` for this request, from the cache when the gym's data has not changed.
+ * Sends the answer of `compute` for this request, from the cache when the data of the gym (or gyms)
+ * it depends on has not changed. Callers check access first: the cache never does.
  * The route's 200 response schema still checks (and trims) the value once, when it is computed.
  */
 export async function sendGymRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  gymId: number,
+  gyms: number | number[],
   compute: (now: Date) => Promise<T>,
 ): Promise<FastifyReply> {
   const db = request.server.db;
   const now = new Date();
-  const version = await gymDataVersion(db, gymId);
-  const key = `${gymId}|${version}|${parisDay(now)}|${request.url}`;
+  const versions = await gymDataVersions(db, Array.isArray(gyms) ? gyms : [gyms]);
+  const key = `${versions}|${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   const answer = await cacheOf(db).get(key, async () => {
     const value = await compute(now);
-    const json = JSON.stringify(schema ? schema.parse(value) : value);
-    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   });
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(answer.json);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }

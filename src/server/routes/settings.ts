@@ -11,8 +11,10 @@ import {
   userIdPathSchema,
   userPathSchema,
 } from '../../shared/contract/settings';
-import { authenticate } from '../plugins/session';
-import { climbersOfAdmin, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
+import { sendGymRead } from '../lib/gym-read-cache';
+import { authenticate, requireSelf } from '../plugins/session';
+import { staffContext } from '../services/access-service';
+import { adminGymIds, climbersOfAdmin, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
 import { withAndWithoutSlash } from './gyms';
 
 const WRITE_BODY_LIMIT = 16 * 1024;
@@ -30,7 +32,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
-      async (request) => climbersOfAdmin(request, request.params.userId, request.query.search, new Date()),
+      async (request, reply) => {
+        // Access first (the cache never checks it): the caller's own list, admins only.
+        requireSelf(request, request.params.userId);
+        const gyms = adminGymIds(await staffContext(request));
+        return sendGymRead(request, reply, gyms, (now) => climbersOfAdmin(request, request.params.userId, request.query.search, now));
+      },
     );
   }
 

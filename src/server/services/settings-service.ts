@@ -21,7 +21,7 @@ import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaff
 import { ADMIN_REQUIRED, requireAdmin, staffContext, type StaffContext } from './access-service';
 
 /** Gyms where the user is admin; 403 when there is none. */
-function adminGymIds(context: StaffContext): number[] {
+export function adminGymIds(context: StaffContext): number[] {
   const gyms = context.memberships.filter((m) => m.isAdmin).map((m) => m.gymId);
   if (gyms.length === 0) throw forbidden(ADMIN_REQUIRED);
   return gyms;
