@@ -13,6 +13,8 @@ import type { Database } from '../db/client';
 import { TtlCache } from './ttl-cache';
 
 interface CachedAnswer {
+  /** The data versions the answer was computed from. */
+  versions: string;
   /** The serialised answer, encoded once: large answers are not re-encoded on every send. */
   body: Buffer;
   etag: string;
@@ -64,13 +66,20 @@ export async function sendGymRead<T>(
   const db = request.server.db;
   const now = new Date();
   const versions = await gymDataVersions(db, Array.isArray(gyms) ? gyms : [gyms]);
-  const key = `${versions}|${parisDay(now)}|${request.url}`;
+  // One entry per address and day: a newer version replaces the older answer instead of piling up.
+  const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
-  const answer = await cacheOf(db).get(key, async () => {
+  const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await compute(now);
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  });
+    return { versions, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+  const cache = cacheOf(db);
+  let answer = await cache.get(key, computeAnswer);
+  if (answer.versions !== versions) {
+    cache.delete(key);
+    answer = await cache.get(key, computeAnswer);
+  }
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
