@@ -26,13 +26,23 @@ const PAGES: ContestPage[] = [
 
 /** Counts the page's calls to `api`. Routing also turns the HTTP cache off, so each poll reaches the server. */
 async function countCalls(page: Page, api: string) {
-  const counter = { calls: 0 };
+  const counter = { calls: 0, finished: 0 };
   await page.route(`**${api}`, async (route) => {
     counter.calls += 1;
     await route.continue();
   });
+  const isCall = (url: string) => decodeURI(new URL(url).pathname) === decodeURI(api);
+  page.on('requestfinished', (request) => {
+    if (isCall(request.url())) counter.finished += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (isCall(request.url())) counter.finished += 1;
+  });
   return counter;
 }
+
+/** The page skips a poll while the previous one is in flight: let it land before moving the clock. */
+const settled = (counter: { calls: number; finished: number }) => expect.poll(() => counter.finished - counter.calls).toBe(0);
 
 const timer = (page: Page) => page.getByRole('timer');
 
@@ -64,10 +74,12 @@ test.describe('contest pages', () => {
     await screenshot(page, 'contest-countdown-running');
     expect(counter.calls).toBe(1);
 
+    await settled(counter);
     await page.clock.runFor(15_000);
     await expect(timer(page)).toHaveText('1 minute');
     await expect.poll(() => counter.calls).toBe(2);
 
+    await settled(counter);
     await page.clock.runFor(15_000);
     await expect.poll(() => counter.calls).toBe(3);
     await expect(timer(page)).toHaveText('1 minute');
