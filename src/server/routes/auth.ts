@@ -12,6 +12,7 @@ import {
   userIdParamsSchema,
 } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
+import { bodyOrEmpty } from '../../shared/contract/params';
 import { AppError } from '../errors';
 import { authenticate, clientIp, currentCsrfToken } from '../plugins/session';
 import { changeOwnPassword, login, logout, routeSetterInfo } from '../services/auth-service';
@@ -20,8 +21,6 @@ import { changePasswordWithLink, requestPasswordReset } from '../services/passwo
 
 const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
 
-/** A missing body is read as `{}`, so the answer names the first missing field in French. */
-const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per process: enough to stop one address from using the server to flood mailboxes.

@@ -1,8 +1,8 @@
 /** The boulder list, the filter call and the date writes (back-office.md §7, decisions.md §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOULDER_FILTER_SEGMENTS, boulderFilterParamsSchema, initialGymInfosParamsSchema, routesAnswerSchema } from '../../shared/contract/boulders';
+import { bodyOrEmpty } from '../../shared/contract/params';
 import {
-  bodyOrEmpty,
   dateWriteResponseSchema,
   routeIdParamsSchema,
   sectorIdParamsSchema,

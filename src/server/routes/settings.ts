@@ -1,6 +1,6 @@
 /** Setter management for gym admins (back-office.md §7, docs/permissions.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyOrEmpty } from '../../shared/contract/dates';
+import { bodyOrEmpty } from '../../shared/contract/params';
 import {
   climberListSchema,
   climberSearchQuerySchema,

@@ -54,5 +54,3 @@ export const DATE_WRITE_MESSAGES = {
   openingUpdated: "La date d'ouverture du secteur a été modifiée.",
 } as const;
 
-/** A missing body is read as `{}`, so that the answer names the first missing field in French. */
-export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);

@@ -15,3 +15,6 @@ export const idSegment = (what: string) =>
     .string()
     .regex(/^[1-9]\d{0,8}$/, `identifiant ${what} invalide (un nombre entier positif est attendu)`)
     .transform(Number);
+
+/** A missing body is read as `{}`, so that the answer names the first missing field in French. */
+export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
