@@ -8,7 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
+import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -26,6 +28,7 @@ import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import storeRedirectRoutes from './routes/store-redirect';
 import benchRoutes from './routes/bench';
+import { configurePasswordHashing, defaultHashingLimits } from './services/passwords';
 
 export interface AppDependencies {
   config: Config;
@@ -43,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** Rate limits shared by every server process (counted in PostgreSQL). */
+    limits: RateLimits;
   }
 }
 
@@ -51,11 +56,33 @@ export type App = FastifyInstance;
 // zod's own messages (wrong types, missing fields) in French; our schemas give their own texts too.
 z.config(z.locales.fr());
 
+/** '/path?query' of an absolute-form request target; any other target unchanged. */
+export function originFormUrl(url: string): string {
+  if (url.startsWith('/') || !/^https?:\/\//i.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Slow clients (a body that never ends, headers sent a byte at a time) must not hold a socket.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: deps.config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: deps.config.REQUEST_TIMEOUT_MS * 2,
+    // Node checks the header and request deadlines every connectionsCheckingInterval (30 s by default).
+    http: {
+      headersTimeout: Math.min(deps.config.HEADERS_TIMEOUT_MS, deps.config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, deps.config.HEADERS_TIMEOUT_MS),
+    },
+    // A request line in absolute form (RFC 9112 §3.2.2: 'GET http://host/api/x') is routed on its path.
+    rewriteUrl: (request) => originFormUrl(request.url ?? '/'),
     // Paths like /api/SoiréeSpécialeLancement/ arrive percent-encoded and must still match.
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
     // Errors raised before routing (a malformed percent-encoding in the URL) get our French answer too.
@@ -69,6 +96,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = deps.config.MAX_CONNECTIONS;
+  configurePasswordHashing({
+    concurrency: deps.config.PASSWORD_HASH_CONCURRENCY ?? defaultHashingLimits().concurrency,
+    maxWaiting: deps.config.PASSWORD_HASH_QUEUE,
+  });
+  app.decorate('limits', createRateLimits(deps.db.$client));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
@@ -76,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', deps.mailer ?? createMailer(deps.config, app.log));
 
   await app.register(errorHandler);
+  await app.register(compression);
   await app.register(securityHeaders, { secure: deps.config.secure });
   await app.register(fastifyCookie);
   await app.register(session);

@@ -36,6 +36,16 @@ const envSchema = z.object({
   BENCH_ROUTES: boolean.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: boolean.default(false),
+  /** Slow clients: a whole request (headers and body) must arrive within REQUEST_TIMEOUT_MS, its headers within HEADERS_TIMEOUT_MS. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** An idle keep-alive connection is closed after this long (keep it above a reverse proxy's own idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** Open connections per server process; further ones are refused until some close. */
+  /** Password hashes computed at once per process (each about 0.5 s of CPU and 128 MB), and how many more may wait. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2048),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANDROID_STORE_APP_URL: z.string().min(1).default('market://details?id=fr.gaston.app'),
   ANDROID_STORE_WEB_URL: z.string().url().default('https://play.google.com/store/apps/details?id=fr.gaston.app'),

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessions } from '../../src/server/db/schema';
+import { buildApp } from '../../src/server/app';
+import { rateLimits, sessions } from '../../src/server/db/schema';
+import { RATE_LIMITS, rateLimitKey, type RateLimitName } from '../../src/server/lib/rate-limits';
+import { DEVICE_COOKIE } from '../../src/server/services/auth-service';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
 import { MESSAGES } from '../../src/shared/messages';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
-import { anonymous, login, write } from '../helpers/session';
+import { anonymous, login, write, type TestBrowser } from '../helpers/session';
 
 let t: TestApp;
 let setter: CreatedUser;
@@ -121,40 +124,120 @@ describe('POST /api/login/', () => {
     expect(notJson.statusCode).toBe(400);
     for (const response of [noEmail, badEmail, noPassword, notJson]) expectNoStack(response.body);
   });
+
+  it.each(['ouvreur\u0000@test.fr', 'ouvreur@test.fr\u0000', '\u0000', 'ouv\u001freur@test.fr', 'ouvreur@te\u007fst.fr'])(
+    'answers 400 "Adresse email invalide" for the control characters of %j, never a 500',
+    async (username) => {
+      const browser = await anonymous(t.app);
+      const response = await browser.inject({ method: 'POST', url: '/api/login/', payload: { username, password: TEST_PASSWORD } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(MESSAGES.emailInvalid);
+    },
+  );
 });
 
 describe('login limits', () => {
-  it('blocks an account after 5 failures in 15 minutes, from any address, until the window passes', async () => {
-    const target = await createUser(t.database.db, { email: 'cible@test.fr', staff: [{ gymId: (await createGym(t.database.db)).id }] });
-    for (let i = 0; i < 5; i++) {
-      const browser = await anonymous(t.app, { remoteAddress: `10.2.0.${i + 1}` });
-      const response = await browser.inject({ method: 'POST', url: '/api/login/', payload: { username: target.email, password: `Mauvais-${i}!` } });
-      expect(response.statusCode).toBe(401);
+  const tryLogin = (from: TestBrowser, email: string, password: string) =>
+    from.inject({ method: 'POST', url: '/api/login/', payload: { username: email, password } });
+  const staffAccount = async (email: string) => createUser(t.database.db, { email, staff: [{ gymId: (await createGym(t.database.db)).id }] });
+  /** Puts a counter at its limit, as that many failures would (each real one costs a password hash). */
+  const fillLimit = (name: RateLimitName, subject: string) =>
+    t.database.db
+      .insert(rateLimits)
+      .values({ key: rateLimitKey(name, subject), points: RATE_LIMITS[name].points, expire: Date.now() + 60_000 })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { points: RATE_LIMITS[name].points, expire: Date.now() + 60_000 } });
+
+  it('blocks an (account, address) pair after 5 failures, and only that pair: strangers cannot lock the owner out', async () => {
+    const target = await staffAccount('cible@test.fr');
+    const attacker = await anonymous(t.app, { remoteAddress: '10.2.0.1' });
+    for (let i = 0; i < 5; i++) expect((await tryLogin(attacker, target.email, `Mauvais-${i}!`)).statusCode).toBe(401);
+    const blocked = await tryLogin(attacker, target.email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe(MESSAGES.tooManyLoginAttempts);
+    // Refused attempts check no password and count nowhere: the blocked address cannot feed the account-wide lock.
+    for (let i = 0; i < 10; i++) expect((await tryLogin(attacker, target.email, `Encore-${i}!`)).statusCode).toBe(429);
+    const points = async (name: RateLimitName, subject: string) =>
+      (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, rateLimitKey(name, subject))))[0]?.points;
+    expect(await points('loginAccount', target.email)).toBe(5);
+    expect(await points('loginAddress', '10.2.0.1')).toBe(5);
+
+    // The owner, from any other address, still logs in; other accounts from the attacker's address too.
+    await expect(login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.2.0.99' })).resolves.toBeDefined();
+    await expect(login(t.app, setter.email, TEST_PASSWORD, { remoteAddress: '10.2.0.1' })).resolves.toBeDefined();
+
+    // The window passes: the pair opens again, and a success ends its run of failures.
+    await t.database.db.execute(sql`update rate_limits set expire = 0 where key = ${rateLimitKey('loginAccountAddress', `${target.email}\n10.2.0.1`)}`);
+    await login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.2.0.1' });
+    expect(await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, rateLimitKey('loginAccountAddress', `${target.email}\n10.2.0.1`)))).toEqual([]);
+  });
+
+  it('keeps the pair limit when the guesses arrive all at once', async () => {
+    const target = await staffAccount('rafale@test.fr');
+    const attacker = await anonymous(t.app, { remoteAddress: '10.2.1.1' });
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => tryLogin(attacker, target.email, `Mauvais-${i}!`)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
+  });
+
+  it("locks the account for unknown devices after 30 failures from anywhere, never the owner's known device", async () => {
+    const target = await staffAccount('convoitee@test.fr');
+    const ownDevice = await login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.5.0.1' });
+    const device = ownDevice.cookies[DEVICE_COOKIE];
+    expect(device).toMatch(/^[\w-]+\.[\w-]+$/);
+    await fillLimit('loginAccount', target.email);
+
+    const stranger = await anonymous(t.app, { remoteAddress: '10.5.0.2' });
+    const refused = await tryLogin(stranger, target.email, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(MESSAGES.tooManyAccountLoginAttempts);
+
+    // The owner's browser, even from a new address, is let through.
+    const again = await tryLogin(ownDevice, target.email, TEST_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, is a stranger's.
+    const otherDevice = (await login(t.app, setter.email, TEST_PASSWORD, { remoteAddress: '10.5.0.3' })).cookies[DEVICE_COOKIE]!;
+    for (const cookie of [otherDevice, `${device!.split('.')[0]}.forged`, 'x']) {
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        remoteAddress: '10.5.0.4',
+        headers: { ...stranger.headers(), cookie: `${stranger.headers().cookie}; ${DEVICE_COOKIE}=${cookie}` },
+        payload: { username: target.email, password: TEST_PASSWORD },
+      });
+      expect(forged.statusCode, cookie).toBe(429);
     }
-    const blocked = await anonymous(t.app, { remoteAddress: '10.2.0.99' });
-    const response = await blocked.inject({ method: 'POST', url: '/api/login/', payload: { username: target.email, password: TEST_PASSWORD } });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().error).toBe(MESSAGES.tooManyLoginAttempts);
+  });
 
-    // Other accounts are not affected.
-    await expect(login(t.app, setter.email, TEST_PASSWORD, { remoteAddress: '10.2.0.99' })).resolves.toBeDefined();
-
-    // 16 minutes later the account opens again, and a success forgets its failures.
-    await t.database.db.execute(sql`update login_failures set created_at = created_at - interval '16 minutes' where email = ${target.email}`);
-    await login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.2.0.99' });
-    const left = await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, target.email));
-    expect(left).toHaveLength(0);
+  it("counts a known device's own failures against that device only", async () => {
+    const target = await staffAccount('appareil@test.fr');
+    const ownDevice = await login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.6.0.1' });
+    await fillLimit('loginDevice', ownDevice.cookies[DEVICE_COOKIE]!.split('.')[0]!);
+    expect((await tryLogin(ownDevice, target.email, TEST_PASSWORD)).statusCode).toBe(429);
+    await expect(login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.6.0.1' })).resolves.toBeDefined();
   });
 
   it('blocks an address after 20 failures in 15 minutes, whatever the account', async () => {
     const ip = '10.3.0.7';
-    await t.database.db.insert(loginFailures).values(Array.from({ length: 20 }, (_, i) => ({ email: `essai${i}@test.fr`, ip })));
+    await fillLimit('loginAddress', ip);
     const fromIp = await anonymous(t.app, { remoteAddress: ip });
-    const response = await fromIp.inject({ method: 'POST', url: '/api/login/', payload: { username: admin.email, password: TEST_PASSWORD } });
+    const response = await tryLogin(fromIp, admin.email, TEST_PASSWORD);
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toBe(MESSAGES.tooManyLoginAttempts);
     // The same account from another address still logs in.
     await expect(login(t.app, admin.email, TEST_PASSWORD, { remoteAddress: '10.3.0.8' })).resolves.toBeDefined();
+  });
+
+  it('shares the counts with every server process, and keeps them across a restart', async () => {
+    const target = await staffAccount('partage@test.fr');
+    const attacker = await anonymous(t.app, { remoteAddress: '10.7.0.1' });
+    for (let i = 0; i < 5; i++) expect((await tryLogin(attacker, target.email, `Mauvais-${i}!`)).statusCode).toBe(401);
+    const other = await buildApp({ config: t.config, db: t.database.db, serveWebApp: false });
+    try {
+      const elsewhere = await anonymous(other, { remoteAddress: '10.7.0.1' });
+      expect((await tryLogin(elsewhere, target.email, TEST_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -7,10 +7,10 @@
  * Then the same table drives bad input: malformed path segments answer 400 naming the segment,
  * non-object or oversized bodies 400/413, and no input answers 500.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/shared/contract/public';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { appRoutes } from '../helpers/routes';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, dayFromNow, ensureCatalog, typed } from '../helpers/boulder-fixtures';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, type TestBrowser } from '../helpers/session';
@@ -84,6 +84,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/difficulty-circuit-header/{gym}', expected: READ },
   { method: 'GET', path: '/api/difficulty-circuit-full-details/{gym}/{difficulty}', expected: READ },
   { method: 'GET', path: '/api/gym-comments/{gym}/', expected: READ },
+  { method: 'GET', path: '/api/gym-comments/{gym}/page/', expected: READ },
   // Date writes.
   {
     method: 'POST',
@@ -134,22 +135,6 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
 ];
 
 // ---------------------------------------------------------------- the app's routes
-
-/** Every method and path pattern of the app, read from Fastify's route tree. */
-function appRoutes(app: FastifyInstance): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (prefixes[depth - 1] ?? '') + match[2]!;
-    prefixes[depth] = path;
-    prefixes.length = depth + 1;
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD' && m !== 'OPTIONS')) routes.push({ method, path });
-  }
-  return routes;
-}
 
 function decodeFully(path: string): string {
   let current = path;

@@ -1,5 +1,6 @@
 /** GET /api/gym-comments/{gymId}/ on the statistics scenario. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENTS_PAGE_SIZE, commentsPagePath, type CommentsPage } from '../../src/shared/contract/comments';
 import type { Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
@@ -37,5 +38,67 @@ describe('GET /api/gym-comments/{gymId}/', () => {
     expect(await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}`)).toHaveLength(15);
     const other = await login(testApp.app, s.staff.otherGymAdmin.email, s.staff.otherGymAdmin.password);
     expect((await getOk<Comment[]>(other, `/api/gym-comments/${s.otherGym}/`)).map((c) => c.id)).toEqual([s.comments.otherGym]);
+  });
+});
+
+describe('GET /api/gym-comments/{gymId}/page/', () => {
+  const page = (query = '', gym = s.gym, as: LoggedIn = setter) => as.inject({ method: 'GET', url: `/api/gym-comments/${gym}/page/${query}` });
+
+  it('walks every comment of the gym once, newest first, by pages with a cursor', async () => {
+    const db = testApp.database.db;
+    // Two comments in the very same microsecond: the id breaks the tie.
+    await db.$client.query(
+      `insert into comments (boulder_id, gym_id, user_id, comment, created_at)
+       select $1, $2, $3, 'Page ' || i, timestamp '2026-01-01 10:00:00.123456' - ((i / 2) || ' minutes')::interval from generate_series(1, 29) i`,
+      [s.boulders.arete, s.gym, s.climbers[3]],
+    );
+    const all = await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`);
+    const seen: Comment[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer: CommentsPage = await getOk<CommentsPage>(setter, commentsPagePath(s.gym, { pageSize: 7, cursor }));
+      expect(answer.count).toBe(all.length);
+      expect(answer.results.length).toBeLessThanOrEqual(7);
+      seen.push(...answer.results);
+      cursor = answer.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(seen.map((c) => c.id)).toEqual(all.map((c) => c.id));
+    expect(seen).toEqual(all);
+    expect(pages).toBe(Math.ceil(all.length / 7));
+  });
+
+  it('keeps its place while new comments arrive, and takes page and pageSize too (decisions.md §7)', async () => {
+    const first = await getOk<CommentsPage>(setter, commentsPagePath(s.gym, { pageSize: 5 }));
+    await testApp.database.db.$client.query(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [
+      s.boulders.arete,
+      s.gym,
+      s.climbers[2],
+    ]);
+    const second = await getOk<CommentsPage>(setter, commentsPagePath(s.gym, { pageSize: 5, cursor: first.nextCursor }));
+    expect(second.count).toBe(first.count + 1);
+    expect(second.results.map((c) => c.id)).not.toContain(first.results[4]!.id);
+    const all = await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`);
+    const byPage = await getOk<CommentsPage>(setter, `/api/gym-comments/${s.gym}/page/?page=2&pageSize=5`);
+    expect(byPage.results.map((c) => c.id)).toEqual(all.slice(5, 10).map((c) => c.id));
+    const defaults = await getOk<CommentsPage>(setter, `/api/gym-comments/${s.gym}/page/`);
+    expect(defaults.results).toHaveLength(COMMENTS_PAGE_SIZE);
+  });
+
+  it('answers the last page with nextCursor null', async () => {
+    const all = await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`);
+    const last = await getOk<CommentsPage>(setter, `/api/gym-comments/${s.gym}/page/?pageSize=100&page=1`);
+    expect(last.results).toHaveLength(all.length);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it('refuses bad paging in French and another gym with 404', async () => {
+    for (const query of ['?pageSize=0', '?pageSize=101', '?pageSize=abc', '?cursor=nope', '?cursor=1_2&page=2', '?page=0']) {
+      const response = await page(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error, query).toMatch(/invalide|soit cursor/);
+    }
+    expect((await page('', s.otherGym)).statusCode).toBe(404);
   });
 });

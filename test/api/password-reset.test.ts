@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetTokens, sessions, users } from '../../src/server/db/schema';
+import { passwordResetTokens, rateLimits, sessions, users } from '../../src/server/db/schema';
+import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
+import { buildApp } from '../../src/server/app';
 import type { Mailer, OutgoingMail } from '../../src/server/mail/mailer';
 import { MESSAGES } from '../../src/shared/messages';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -100,6 +102,20 @@ describe('reset by e-mailed link', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe(MESSAGES.resetLinkInvalid);
     await login(t.app, user.email, NEW_PASSWORD);
+  });
+
+  it("lifts the account-wide login lock strangers' failures put on the account", async () => {
+    const user = await staffMember('verrouillee@test.fr');
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: rateLimitKey('loginAccount', user.email), points: RATE_LIMITS.loginAccount.points, expire: Date.now() + 60 * 60_000 });
+    const tryLogin = (password: string) => browser.inject({ method: 'POST', url: '/api/login/', payload: { username: user.email, password } });
+    expect((await tryLogin(TEST_PASSWORD)).statusCode).toBe(429);
+
+    await requestReset(user.email);
+    const link = linkFromMail(mailer.sent.at(-1)!);
+    expect((await changePassword(link.search.slice(1), NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await tryLogin(NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a known one and sends nothing', async () => {
@@ -204,6 +220,14 @@ describe('reset by e-mailed link', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(MESSAGES.tooManyResetRequests);
     expect((await requestReset('encore@inconnu.fr')).statusCode).toBe(200);
+    // Counted in the database: another server process (or this one after a restart) knows the address.
+    const other = await buildApp({ config: t.config, db: t.database.db, mailer, serveWebApp: false });
+    try {
+      const elsewhere = await anonymous(other, { remoteAddress: '10.7.7.7' });
+      expect((await requestReset('ailleurs@inconnu.fr', elsewhere)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('validates the e-mail with the login messages', async () => {
@@ -216,6 +240,13 @@ describe('reset by e-mailed link', () => {
     const noBody = await browser.inject({ method: 'POST', url: '/api/sendemailresetpassword/' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().error).toContain(MESSAGES.emailRequired);
+    // A NUL or another control character is an invalid address, not a database error.
+    for (const email of ['camille\u0000@test.fr', 'camille@test.fr\u0000', 'cam\u0008ille@test.fr']) {
+      const control = await requestReset(email);
+      expect(control.statusCode, JSON.stringify(email)).toBe(400);
+      expect(control.json().error).toContain(MESSAGES.emailInvalid);
+    }
+    expect(mailer.sent).toHaveLength(0);
   });
 
   it('needs the anti-forgery header like every write', async () => {

@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyErrorResponseSchema, partnerGymsResponseSchema } from '../../src/shared/contract/public';
+import { rateLimitKey } from '../../src/server/lib/rate-limits';
 import { NOTIFY_MAX_PER_IP_PER_HOUR } from '../../src/server/services/notify-service';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { anonymous, write, type TestBrowser } from '../helpers/session';
@@ -63,15 +64,39 @@ describe('POST /api/potentialnewuser/', () => {
     ]);
   });
 
-  it('refuses an e-mail already registered for that gym, however it is typed', async () => {
-    const response = await write(visitor, URL, { climbing_gym: 'le-mur-etoile', email: 'JULIE.MARTIN@exemple.fr' });
+  it('answers a repeated sign-up like a new one and stores nothing, so the form reveals nothing', async () => {
+    const first = await write(visitor, URL, { climbing_gym: 'Arkose Nation', email: 'repete@exemple.fr' });
+    const again = await write(visitor, URL, { climbing_gym: 'arkose-nation', email: ' REPETE@exemple.fr' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await q(`select email, partner_gym_id from potential_new_users where email = 'repete@exemple.fr'`)).toEqual([
+      { email: 'repete@exemple.fr', partner_gym_id: 'arkose-nation' },
+    ]);
+    // Two at once: still one row, both answered 201.
+    const both = await Promise.all([0, 1].map(() => write(visitor, URL, { climbing_gym: 'Élan Escalade', email: 'double@exemple.fr' })));
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect((await q(`select count(*)::int as n from potential_new_users where email = 'double@exemple.fr'`))[0]!.n).toBe(1);
+  });
+
+  it.each(['julie\u0000@exemple.fr', 'julie@exemple.fr\u0000', 'ju\u0007lie@exemple.fr', 'julie@exem\u007fple.fr'])(
+    'refuses the control characters of %j with the spec message, stores nothing',
+    async (email) => {
+      const response = await write(visitor, URL, { climbing_gym: 'Arkose Nation', email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        email: ["Le format de l'adresse email est incorrect"],
+        error: "Le format de l'adresse email est incorrect",
+        code: 'bad_request',
+      });
+      expect((await q(`select count(*)::int as n from potential_new_users where email like 'julie%' and email <> 'julie.martin@exemple.fr'`))[0]!.n).toBe(0);
+    },
+  );
+
+  it('refuses a gym name holding a NUL as an unknown gym', async () => {
+    const response = await write(visitor, URL, { climbing_gym: 'Arkose\u0000Nation', email: 'nul@exemple.fr' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      email: ['Tu es déjà inscrit(e) pour cette salle.'],
-      error: 'Tu es déjà inscrit(e) pour cette salle.',
-      code: 'bad_request',
-    });
-    expect((await q('select count(*)::int as n from potential_new_users'))[0]!.n).toBe(2);
+    expect(response.json().climbing_gym).toEqual(['Cette salle ne fait pas partie de la liste.']);
   });
 
   it('answers the spec messages for a bad or missing e-mail in an email array', async () => {
@@ -134,10 +159,18 @@ describe('POST /api/potentialnewuser/', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: "Trop d'inscriptions depuis ta connexion. Réessaie dans une heure.", code: 'too_many_requests' });
     expect(await q(`select 1 from potential_new_users where email = 'une.de.trop@exemple.fr'`)).toEqual([]);
-    // Another address is not affected, and the count is kept in the database (an hour-old sign-up no longer counts).
-    await q(`update potential_new_users set created_at = now() - interval '61 minutes' where email = 'personne0@exemple.fr'`);
+    // Another address is not affected, and the count is kept in the database until its hour ends.
+    await q(`update rate_limits set expire = 0 where key = $1`, [rateLimitKey('notifySignUpsAddress', '203.0.113.7')]);
     expect((await write(crowd, URL, { climbing_gym: 'Arkose Nation', email: 'une.de.trop@exemple.fr' })).statusCode).toBe(201);
     expect((await write(visitor, URL, { climbing_gym: 'Arkose Nation', email: 'autre@exemple.fr' })).statusCode).toBe(201);
+  });
+
+  it('answers 429 after 60 posts from one address in an hour, valid or not', async () => {
+    const prober = await anonymous(t.app, { remoteAddress: '203.0.113.60' });
+    for (let i = 0; i < 60; i++) expect((await write(prober, URL, { climbing_gym: `Salle ${i}`, email: 'x@exemple.fr' })).statusCode).toBe(400);
+    const over = await write(prober, URL, { climbing_gym: 'Arkose Nation', email: 'sonde@exemple.fr' });
+    expect(over.statusCode).toBe(429);
+    expect(await q(`select 1 from potential_new_users where email = 'sonde@exemple.fr'`)).toEqual([]);
   });
 
   it('keeps the limit when the sign-ups arrive all at once', async () => {

@@ -15,7 +15,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of its own; `env` overrides configuration variables. */
-export async function buildTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-app-'));
   const config = loadConfig({
@@ -25,7 +27,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; mail
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer, serveWebApp: false });
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false });
   await app.ready();
   return {
     app,

@@ -3,6 +3,8 @@
  * and send the anti-forgery header on writes, like the pages do.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { insertSession } from '../../src/server/repositories/sessions-repository';
+import { newCsrfToken, newSessionToken, sessionIdHash } from '../../src/server/services/session-tokens';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
 
 export interface TestBrowser {
@@ -84,4 +86,23 @@ export function write(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
 ): Promise<LightMyRequestResponse> {
   return session.inject({ method, url, payload: payload as InjectOptions['payload'] });
+}
+
+/**
+ * A logged-in browser made by inserting its session row directly, without the password hash a
+ * login costs: for tests that need many sessions (calls that end them, fuzzing).
+ */
+export async function sessionOf(app: FastifyInstance, userId: number): Promise<TestBrowser> {
+  const { config, db } = app;
+  const token = newSessionToken();
+  const csrfToken = newCsrfToken(config.SESSION_SECRET);
+  await insertSession(db, {
+    idHash: sessionIdHash(config.SESSION_SECRET, token),
+    userId,
+    csrfToken,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    userAgent: null,
+    ip: null,
+  });
+  return browser(app, { [SESSION_COOKIE]: token, [CSRF_COOKIE]: csrfToken });
 }

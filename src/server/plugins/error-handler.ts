@@ -1,7 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages';
 import { AppError, ERROR_STATUS } from '../errors';
+
+/**
+ * PostgreSQL's codes for text it cannot store (a NUL character, an invalid encoding). The contract
+ * refuses control characters first; should one slip through a new field, the visitor still gets a
+ * 400 rather than a 500, and the log says which field to fix.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', params: 'chemin', querystring: 'paramètres' };
 
@@ -9,7 +25,9 @@ const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', para
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, error.message);
+      // Busy or briefly unreachable: worth retrying soon.
+      if (error.status === 503) reply.header('retry-after', '5');
       return reply.status(error.status).send({ ...error.details, error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,6 +40,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ error: 'Une erreur interne est survenue.', code: 'internal' });
+    }
+    const pgCode = postgresCode(error);
+    if (pgCode && UNSTORABLE_TEXT_CODES.has(pgCode)) {
+      request.log.warn({ err: error, url: request.routeOptions.url }, 'text refused by PostgreSQL reached the database: check this route\'s contract');
+      return reply.status(400).send({ error: MESSAGES.controlCharacters, code: 'bad_request' });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -53,6 +53,41 @@ export async function gymComments(db: Database, gymId: number, limit?: number): 
   return rows.map(present);
 }
 
+/**
+ * One page of the gym's comments, newest first: after the comment at `after` (a keyset position, so
+ * that comments added meanwhile never shift the pages), or from `offset`. Also the gym's total.
+ */
+export async function gymCommentsPage(
+  db: Database,
+  gymId: number,
+  options: { limit: number; after?: { micros: string; id: number }; offset?: number },
+): Promise<{ count: number; results: Comment[]; last: { micros: string; id: number } | null; more: boolean }> {
+  const values: unknown[] = [gymId, options.limit + 1];
+  let where = 'c.gym_id = $1';
+  if (options.after) {
+    values.push(options.after.micros, options.after.id);
+    where += ` and (c.created_at, c.id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::int)`;
+  }
+  const offset = options.after ? 0 : (options.offset ?? 0);
+  const [page, total] = await Promise.all([
+    db.$client.query<CommentRow & { micros: string }>(
+      `${SELECT.replace('select c.id,', "select (extract(epoch from c.created_at) * 1000000)::bigint::text as micros, c.id,")}
+       where ${where} order by c.created_at desc, c.id desc limit $2 offset ${Number(offset)}`,
+      values,
+    ),
+    db.$client.query<{ count: number }>('select count(*)::int as count from comments where gym_id = $1', [gymId]),
+  ]);
+  const more = page.rows.length > options.limit;
+  const rows = page.rows.slice(0, options.limit);
+  const lastRow = rows.at(-1);
+  return {
+    count: total.rows[0]?.count ?? 0,
+    results: rows.map(present),
+    last: lastRow ? { micros: lastRow.micros, id: lastRow.id } : null,
+    more,
+  };
+}
+
 /** Comments of the given boulders, newest first, grouped by boulder id. */
 export async function commentsOfBoulders(db: Database, boulderIds: number[]): Promise<Map<number, Comment[]>> {
   const grouped = new Map<number, Comment[]>();

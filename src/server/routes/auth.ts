@@ -16,16 +16,12 @@ import { bodyOrEmpty } from '../../shared/contract/params';
 import { AppError } from '../errors';
 import { authenticate, clientIp, currentCsrfToken } from '../plugins/session';
 import { changeOwnPassword, login, logout, routeSetterInfo } from '../services/auth-service';
-import { createWindowCounter } from '../services/auth-throttle';
 import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
 
 const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
 
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per process: enough to stop one address from using the server to flood mailboxes.
-  const resetRequestsPerIp = createWindowCounter({ max: 20, windowMs: 60 * 60_000 });
-
   app.get('/csrf/', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => ({
     csrfToken: currentCsrfToken(request, reply),
   }));
@@ -50,7 +46,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendemailresetpassword/',
     { schema: { body: bodyOrEmpty(resetRequestBodySchema), response: { 200: messageResponseSchema } } },
     async (request) => {
-      if (!resetRequestsPerIp.hit(clientIp(request) ?? 'unknown')) throw new AppError('too_many_requests', MESSAGES.tooManyResetRequests);
+      // Stops one address from using the server to flood mailboxes.
+      if (!(await app.limits.hit('resetAddress', clientIp(request) ?? 'unknown'))) {
+        throw new AppError('too_many_requests', MESSAGES.tooManyResetRequests);
+      }
       return requestPasswordReset(request, request.body.email);
     },
   );

@@ -1,11 +1,15 @@
-/** GET /api/gym-comments/{gymId}/ (back-office.md §7): every comment of the gym, newest first. */
+/**
+ * GET /api/gym-comments/{gymId}/ (back-office.md §7): every comment of the gym, newest first; and
+ * GET /api/gym-comments/{gymId}/page/, the same by pages for the /comments page.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gymParamsSchema } from '../../shared/contract/dashboard';
+import { commentsPageQuerySchema, commentsPageSchema } from '../../shared/contract/comments';
 import { commentSchema } from '../../shared/contract/routes';
 import { authenticate } from '../plugins/session';
 import { membershipOf, staffContext } from '../services/access-service';
-import { allComments } from '../services/dashboard-service';
+import { allComments, commentsPage } from '../services/dashboard-service';
 import { sendGymRead } from '../lib/gym-read-cache';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +20,20 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         membershipOf(await staffContext(request), request.params.gymId);
         return sendGymRead(request, reply, request.params.gymId, () => allComments(app.db, request.params.gymId));
+      },
+    );
+  }
+
+  for (const path of ['/gym-comments/:gymId/page/', '/gym-comments/:gymId/page']) {
+    app.get(
+      path,
+      {
+        onRequest: authenticate,
+        schema: { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: { 200: commentsPageSchema } },
+      },
+      async (request, reply) => {
+        membershipOf(await staffContext(request), request.params.gymId);
+        return sendGymRead(request, reply, request.params.gymId, () => commentsPage(app.db, request.params.gymId, request.query));
       },
     );
   }

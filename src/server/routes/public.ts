@@ -5,7 +5,6 @@
  * time-to-live per process (concurrent misses share one computation), then served from memory with a
  * strong ETag and `Cache-Control: public, max-age=N`; a matching If-None-Match gets 304 without a body.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,11 +23,9 @@ import {
   routeSettersLeaderboardResponseSchema,
 } from '../../shared/contract/public';
 import { parisMonthRange } from '../../shared/domain/leaderboard';
-import { MESSAGES } from '../../shared/messages';
-import { AppError } from '../errors';
+import { etagMatches, strongEtag } from '../lib/http-cache';
 import { TtlCache } from '../lib/ttl-cache';
 import { clientIp } from '../plugins/session';
-import { createWindowCounter } from '../services/auth-throttle';
 import {
   challengeAnswer,
   drawAnswer,
@@ -48,14 +45,7 @@ export interface CachedJson {
 /** Checks the answer against its contract, then serializes it and hashes it for the ETag. */
 export function toCachedJson<S extends z.ZodType>(schema: S, value: z.input<S>): CachedJson {
   const json = JSON.stringify(schema.parse(value));
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
-}
-
-/** If-None-Match lists ETags (or '*'); the weak comparison applies, as RFC 9110 requires for it. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  return { json, etag: strongEtag(json) };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, maxAgeSeconds: number) {
@@ -68,14 +58,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 /** Both '/path/' (the spec's form) and '/path'. */
 const withAndWithoutSlash = (path: string) => [path, path.replace(/\/$/, '')];
 
-/** Attempts per IP and hour, valid or not, in memory: slows down probing which e-mails signed up. */
-const NOTIFY_ATTEMPTS_PER_IP_PER_HOUR = 60;
-
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const contestCache = new TtlCache<CachedJson>({ ttlMs: CONTEST_CACHE_SECONDS * 1000 });
   const leaderboardCache = new TtlCache<CachedJson>({ ttlMs: LEADERBOARD_CACHE_SECONDS * 1000 });
   const gymsCache = new TtlCache<CachedJson>({ ttlMs: PARTNER_GYMS_CACHE_SECONDS * 1000 });
-  const notifyAttempts = createWindowCounter({ max: NOTIFY_ATTEMPTS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
   // Read at call time (not `new Date()`), so that tests moving Date.now move every clock together.
   const now = () => new Date(Date.now());
 
@@ -131,9 +117,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const path of withAndWithoutSlash('/potentialnewuser/')) {
     app.post(path, { schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } } }, async (request, reply) => {
-      const ip = clientIp(request);
-      if (!notifyAttempts.hit(ip ?? 'unknown')) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
-      const answer = await registerPotentialUser(app.db, request.body, ip);
+      const answer = await registerPotentialUser(app.db, app.limits, request.body, clientIp(request));
       return reply.code(201).send(answer);
     });
   }

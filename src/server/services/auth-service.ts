@@ -5,28 +5,46 @@ import type { ChangePasswordBody } from '../../shared/domain/password';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
 import { clientIp, createSession, destroySession, forgetSession, requireSelf } from '../plugins/session';
-import { clearLoginFailures, deleteLoginFailure } from '../repositories/login-failures-repository';
 import { voidResetTokensOfUser } from '../repositories/password-reset-tokens-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
 import { findUserByEmail, findUserById, staffSummary, updatePasswordHash } from '../repositories/users-repository';
-import { startLoginAttempt } from './auth-throttle';
+import { startLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { deviceNonce, newDeviceCookie } from './session-tokens';
 
-/** `email` is already lowercased and trimmed by the contract schema. */
+/** The browser's device cookie (HttpOnly, sent to the login call only). */
+export const DEVICE_COOKIE = 'gaston_device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * `email` is already lowercased and trimmed by the contract schema. A successful login gives the
+ * browser a device cookie for this account (see login-throttle.ts).
+ */
 export async function login(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<LoginResponse> {
-  const { db } = request.server;
-  const attemptId = await startLoginAttempt(db, email, clientIp(request));
+  const { db, config, limits } = request.server;
+  const attempt = await startLoginAttempt(limits, {
+    email,
+    ip: clientIp(request),
+    deviceNonce: deviceNonce(config.SESSION_SECRET, request.cookies[DEVICE_COOKIE], email),
+  });
   const user = await findUserByEmail(db, email);
   // Unknown accounts still pay for a hash, so the answer time does not reveal which e-mails exist.
   const passwordMatches = await verifyPassword(password, user?.passwordHash);
   if (!user || !passwordMatches) throw new AppError('unauthenticated', MESSAGES.loginFailed);
 
   if (!(await staffSummary(db, user.id)).isStaff) {
-    await deleteLoginFailure(db, attemptId);
+    await attempt.notAFailure();
     throw new AppError('forbidden', MESSAGES.notStaff);
   }
-  await clearLoginFailures(db, email);
+  await attempt.succeeded();
   await createSession(request, reply, user.id, user.uuid);
+  reply.setCookie(DEVICE_COOKIE, newDeviceCookie(config.SESSION_SECRET, email), {
+    path: '/api/login',
+    sameSite: 'strict',
+    secure: config.secure,
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
   return { message: MESSAGES.loginSucceeded, uuid: user.uuid };
 }
 

@@ -9,12 +9,13 @@ import {
   type GymGeneralStats,
   type SectorOverview,
 } from '../../shared/contract/dashboard';
+import { COMMENTS_PAGE_SIZE, type CommentsPage, type CommentsPageQuery } from '../../shared/contract/comments';
 import type { Comment } from '../../shared/contract/routes';
 import { addCalendarDays, comparisonPeriods } from '../../shared/domain/dates';
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
 import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
-import { gymComments } from '../repositories/comments-repository';
+import { gymComments, gymCommentsPage } from '../repositories/comments-repository';
 import { sectorsOverview } from '../repositories/sectors-repository';
 import { boulderCards, gymUsage, periodDays } from '../repositories/usage-repository';
 
@@ -61,6 +62,17 @@ export function latestComments(db: Database, gymId: number): Promise<Comment[]> 
 
 export function allComments(db: Database, gymId: number): Promise<Comment[]> {
   return gymComments(db, gymId);
+}
+
+/** A page of the gym's comments for the /comments page (src/shared/contract/comments.ts). */
+export async function commentsPage(db: Database, gymId: number, query: CommentsPageQuery): Promise<CommentsPage> {
+  const pageSize = query.pageSize ?? COMMENTS_PAGE_SIZE;
+  const [micros, id] = query.cursor ? query.cursor.split('_') : [];
+  const page = await gymCommentsPage(db, gymId, {
+    limit: pageSize,
+    ...(micros && id ? { after: { micros, id: Number(id) } } : { offset: ((query.page ?? 1) - 1) * pageSize }),
+  });
+  return { count: page.count, results: page.results, nextCursor: page.more && page.last ? `${page.last.micros}_${page.last.id}` : null };
 }
 
 export function sectorOverview(db: Database, gymId: number): Promise<SectorOverview[]> {

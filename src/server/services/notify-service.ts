@@ -2,16 +2,16 @@
  * The landing page's notify form (public-pages.md §2, §5, §8): a visitor leaves an e-mail address for a
  * partner gym. Its few queries live here rather than in a repository of their own.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { notifyFieldErrors, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
 import { normalizeEmail } from '../../shared/domain/email';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { partnerGyms, potentialNewUsers } from '../db/schema';
 import { AppError, badRequest } from '../errors';
+import { RATE_LIMITS, type RateLimits } from '../lib/rate-limits';
 
-/** Successful sign-ups accepted per IP address and hour, counted in the database (shared by every process). */
-export const NOTIFY_MAX_PER_IP_PER_HOUR = 10;
+/** Sign-ups (new or repeated) accepted per IP address and hour, counted in the database (shared by every process). */
+export const NOTIFY_MAX_PER_IP_PER_HOUR = RATE_LIMITS.notifySignUpsAddress.points;
 
 const gymCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
@@ -35,9 +35,18 @@ export async function findPartnerGym(db: Database, typed: string): Promise<Partn
 /**
  * Records the sign-up: the e-mail lowercased and trimmed, the partner gym's id (as `climbing_gym` and
  * `partner_gym_id`, so the unique index catches a second sign-up for the same gym however it was typed)
- * and the client's address. 400 with the spec's field errors, 429 beyond 10 sign-ups per IP and hour.
+ * and the client's address; a second sign-up of the address for the gym is answered the same and stores
+ * nothing. 400 with the spec's field errors; 429 beyond 60 posts or 10 sign-ups per IP and hour.
  */
-export async function registerPotentialUser(db: Database, body: NotifyBody, ip: string | null): Promise<{ message: string }> {
+export async function registerPotentialUser(
+  db: Database,
+  limits: RateLimits,
+  body: NotifyBody,
+  ip: string | null,
+): Promise<{ message: string }> {
+  const address = ip ?? 'unknown';
+  // Every post counts, valid or not: slows down guessing gym names and addresses.
+  if (!(await limits.hit('notifyAttemptsAddress', address))) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
   const errors = notifyFieldErrors(body);
   if (errors.climbing_gym || errors.email) {
     const first = (errors.climbing_gym ?? errors.email)!;
@@ -48,31 +57,14 @@ export async function registerPotentialUser(db: Database, body: NotifyBody, ip: 
   }
   const gym = await findPartnerGym(db, body.climbing_gym!);
   if (!gym) throw badRequest(MESSAGES.notifyGymUnknown, { climbing_gym: [MESSAGES.notifyGymUnknown] });
-  const email = normalizeEmail(body.email!);
+  // Repeated sign-ups count too, so the limit cannot tell them from new ones.
+  if (!(await limits.hit('notifySignUpsAddress', address))) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
 
-  await db.transaction(async (tx) => {
-    if (ip) {
-      // One sign-up at a time per address, so parallel requests cannot all slip under the limit.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`potential_new_users:${ip}`}))`);
-      const [recent] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(potentialNewUsers)
-        .where(and(eq(potentialNewUsers.ip, ip), gt(potentialNewUsers.createdAt, sql`now() - interval '1 hour'`)));
-      if ((recent?.count ?? 0) >= NOTIFY_MAX_PER_IP_PER_HOUR) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
-    }
-    const [already] = await tx
-      .select({ id: potentialNewUsers.id })
-      .from(potentialNewUsers)
-      .where(and(eq(potentialNewUsers.email, email), eq(potentialNewUsers.partnerGymId, gym.id)))
-      .limit(1);
-    const inserted = already
-      ? []
-      : await tx
-          .insert(potentialNewUsers)
-          .values({ email, climbingGym: gym.id, partnerGymId: gym.id, ip })
-          .onConflictDoNothing()
-          .returning({ id: potentialNewUsers.id });
-    if (inserted.length === 0) throw badRequest(MESSAGES.notifyAlreadyRegistered, { email: [MESSAGES.notifyAlreadyRegistered] });
-  });
+  // A repeated sign-up answers like a new one and stores nothing, so the form never tells whether an
+  // address already signed up for a gym.
+  await db
+    .insert(potentialNewUsers)
+    .values({ email: normalizeEmail(body.email!), climbingGym: gym.id, partnerGymId: gym.id, ip })
+    .onConflictDoNothing();
   return { message: MESSAGES.notifySucceeded };
 }

@@ -18,7 +18,8 @@ import {
   voidResetTokensOfUser,
 } from '../repositories/password-reset-tokens-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
-import { findUserByEmail, updatePasswordHash } from '../repositories/users-repository';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../repositories/users-repository';
+import { liftAccountLoginLimit } from './login-throttle';
 import { hashPassword } from './passwords';
 import { newResetToken, resetTokenHash } from './session-tokens';
 
@@ -92,6 +93,9 @@ export async function changePasswordWithLink(
     await voidResetTokensOfUser(tx, found.userId, now);
     await deleteSessionsOfUser(tx, found.userId);
   });
+  // The link proved who owns the account: strangers' failures no longer lock it.
+  const owner = await findUserById(db, found.userId);
+  if (owner) await liftAccountLoginLimit(request.server.limits, owner.email);
   if (request.auth?.userId === found.userId) forgetSession(request, reply);
   return { message: MESSAGES.passwordChanged };
 }

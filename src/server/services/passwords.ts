@@ -3,16 +3,44 @@
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../errors';
+import { createBoundedQueue, QueueFullError, type BoundedQueue } from '../lib/bounded-queue';
 
 const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * Each hash costs about 0.5 s of CPU and 128 MB: at most `concurrency` run at once in this process
+ * and `maxWaiting` more wait; beyond that the login or password change answers 503 at once.
+ */
+let hashing: BoundedQueue = createBoundedQueue(defaultHashingLimits());
+
+export function defaultHashingLimits() {
+  return { concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)), maxWaiting: 16 };
+}
+
+export function configurePasswordHashing(limits: { concurrency: number; maxWaiting: number }): void {
+  hashing = createBoundedQueue(limits);
+}
+
+export const passwordHashingStats = () => hashing.stats();
+
+async function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  try {
+    return await hashing.run(
+      () =>
+        new Promise<Buffer>((resolve, reject) =>
+          scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+        ),
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new AppError('unavailable', MESSAGES.passwordHashingBusy);
+    throw error;
+  }
 }
 
 const maxmem = (n: number, r: number) => 128 * n * r * 2;

@@ -41,3 +41,22 @@ export const newResetToken = randomToken;
 
 /** Reset tokens carry 256 random bits, so an unkeyed hash is enough to keep them out of the table. */
 export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * The device cookie of OWASP's scheme against account lock-out: after a successful login the
+ * browser keeps `nonce.signature`, the signature binding the nonce to the account's e-mail. A
+ * browser presenting it for that e-mail is the owner's device: it has its own failure count and
+ * is not locked by strangers' failures on the account.
+ */
+export function newDeviceCookie(secret: string, email: string): string {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${hmac(secret, 'device', `${nonce}:${email}`)}`;
+}
+
+/** The nonce of a device cookie issued for this e-mail, or null. */
+export function deviceNonce(secret: string, cookie: string | undefined, email: string): string | null {
+  if (!cookie || cookie.length > 100) return null;
+  const [nonce, signature, extra] = cookie.split('.');
+  if (!nonce || !signature || extra !== undefined) return null;
+  return safeEqual(signature, hmac(secret, 'device', `${nonce}:${email}`)) ? nonce : null;
+}

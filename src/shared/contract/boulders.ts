@@ -13,6 +13,8 @@
  * The answer is `{count, routes}` (routesAnswerSchema).
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../domain/text-rules';
+import { MESSAGES } from '../messages';
 import type { LevelId } from '../domain/levels';
 import { SEARCH_NONE, type Selection, type SortDirection } from './boulder-filter-path';
 import { gymParamsSchema, idSegment, userUuidSegment } from './gyms';
@@ -69,8 +71,7 @@ const boundSegment = (what: string) =>
 const searchSegment = z
   .string()
   .max(MAX_SEARCH_LENGTH, `recherche trop longue (au plus ${MAX_SEARCH_LENGTH} caractères)`)
-  // PostgreSQL text cannot hold a NUL character.
-  .refine((value) => !value.includes('\u0000'), 'caractère nul interdit dans la recherche')
+  .refine((value) => !hasControlCharacters(value), MESSAGES.searchControlCharacters)
   .transform((value) => (value === SEARCH_NONE ? null : value.trim() || null));
 
 export const boulderFilterParamsSchema = z

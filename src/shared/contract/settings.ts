@@ -8,6 +8,8 @@
  * Roles are accepted as codes (route_setter) or labels, English or French (accessTypeFromLabel).
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../domain/text-rules';
+import { MESSAGES } from '../messages';
 import { ACCESS_TYPES, accessTypeFromLabel, type AccessType } from '../domain/roles';
 import { JSON_OBJECT_EXPECTED } from './dates';
 import { userUuidSegment } from './gyms';
@@ -43,7 +45,7 @@ export const CLIMBER_RECENT_DAYS = 30;
  */
 export const climberSearchQuerySchema = z.object({
   search: z.string({ error: 'la recherche doit être un texte' }).max(100, 'recherche trop longue (au plus 100 caractères)').optional()
-    .refine((value) => !value?.includes('\u0000'), 'caractère nul interdit dans la recherche')
+    .refine((value) => !value || !hasControlCharacters(value), MESSAGES.searchControlCharacters)
     .transform((value) => value?.trim() || undefined),
 });
 

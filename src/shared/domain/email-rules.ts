@@ -3,12 +3,15 @@
  * bundle; email.ts builds the server-side schema on the same pattern.
  */
 import { MESSAGES } from '../messages';
+import { CONTROL_CLASS } from './text-rules';
 
 /** Lowercased and trimmed, as the reset request and login send it. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
-// Same pattern on both sides so the form and the server agree on what is valid.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Same pattern on both sides so the form and the server agree on what is valid. No spaces and no
+// control characters (a NUL would otherwise reach PostgreSQL, which refuses it).
+const PART = `[^\\s@${CONTROL_CLASS}]+`;
+export const EMAIL_PATTERN = new RegExp(`^${PART}@${PART}\\.${PART}$`);
 export const EMAIL_MAX_LENGTH = 254;
 
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH;

@@ -1,19 +1,21 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../gyms/api/get-gym-info';
-import { useGymComments } from '../api/get-gym-comments';
+import { useGymCommentsPages } from '../api/get-gym-comments-page';
 
-/** Comments rendered at first, then as many more per 'Afficher plus' (a gym can have thousands). */
-export const COMMENTS_PAGE_SIZE = 50;
-
-/** /comments (back-office.md §2): every comment of the gym, newest first. */
+/**
+ * /comments (back-office.md §2): every comment of the gym, newest first, fetched by pages of 20 with
+ * 'Charger plus' (a gym can have thousands: the first view stays small).
+ */
 export function CommentsPage() {
   const { gymId, name } = useCurrentGym();
-  const comments = useGymComments(gymId);
-  useFailureNotice(comments.error, 'gym-comments', 'Les commentaires n’ont pas pu être chargés.');
-  const count = comments.data?.length;
+  const pages = useGymCommentsPages(gymId);
+  useFailureNotice(pages.error, 'gym-comments', 'Les commentaires n’ont pas pu être chargés.');
+  const count = pages.data?.pages[0]?.count;
+  const comments = pages.data?.pages.flatMap((page) => page.results);
+  const rest = count !== undefined && comments ? count - comments.length : 0;
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
@@ -41,9 +43,17 @@ export function CommentsPage() {
         </Text>
       </div>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        {comments.data ? (
-          // Keyed by gym: a gym switch starts again from the first comments.
-          <CommentList key={gymId} comments={comments.data} pageSize={COMMENTS_PAGE_SIZE} />
+        {comments ? (
+          <Stack gap="xs">
+            <CommentList comments={comments} />
+            {pages.hasNextPage && (
+              <Group justify="center">
+                <Button variant="light" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                  Charger plus ({rest} restant{rest > 1 ? 's' : ''})
+                </Button>
+              </Group>
+            )}
+          </Stack>
         ) : (
           <CommentListSkeleton rows={8} />
         )}

@@ -131,14 +131,14 @@ describe('NotifyForm', () => {
 
   it('shows the first e-mail message of a 400', async () => {
     notifyAnswer = () =>
-      Promise.resolve(json(400, { error: MESSAGES.notifyAlreadyRegistered, code: 'bad_request', email: [MESSAGES.notifyAlreadyRegistered, 'autre'] }));
+      Promise.resolve(json(400, { error: MESSAGES.notifyEmailInvalid, code: 'bad_request', email: [MESSAGES.notifyEmailInvalid, 'autre'] }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<NotifyForm />);
     await user.type(gymField(), 'Gaston Bloc Lyon');
     await user.type(emailField(), 'julie@exemple.fr');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notifyAlreadyRegistered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notifyEmailInvalid);
     // The values stay, to be corrected.
     expect(emailField()).toHaveValue('julie@exemple.fr');
     expect(submit()).toBeEnabled();

@@ -1,0 +1,128 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) in Debian's
+ * Chromium against the built app, on `/`, `/login-pro` and `/homepagebo` (after a real login through
+ * the form, as admin@demo.fr), and prints the scores issue 9 asks for. Not run in CI (about a minute
+ * per page on two cores).
+ *
+ * Needs `npm run build`. The server runs on a demo database kept in data/lighthouse (seeded once).
+ * Options: `-- --runs N` (median of N runs per page, default 1), `CHROMIUM_PATH` (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { ROOT_DIR } from '../src/server/paths';
+import { freePort } from './bench/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DATA_DIR = 'data/lighthouse';
+const PAGES = ['/', '/login-pro', '/homepagebo'] as const;
+const log = (message: string) => console.error(message);
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
+
+async function startApp(port: number) {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/main.js')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start within 3 minutes');
+}
+
+/** Logs in through the form, as a person would; the session and the stored user stay in the browser. */
+async function logIn(page: Page, base: string) {
+  await page.goto(`${base}/login-pro`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"], input[name="username"], input[autocomplete="username"]').fill('admin@demo.fr');
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+  if (!page.url().endsWith('/homepagebo')) await page.waitForFunction(() => location.pathname === '/homepagebo', { timeout: 30_000 });
+}
+
+async function audit(page: Page, url: string, keepStorage: boolean): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    { onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage, logLevel: 'error' },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  if (!existsSync(path.join(ROOT_DIR, 'dist/web/index.html')) || !existsSync(path.join(ROOT_DIR, 'dist/server/main.js'))) {
+    throw new Error('No build: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(`Starting the built server on ${base} (data in ${DATA_DIR}; the first start seeds the demo)`);
+  const server = await startApp(port);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: string[] = [];
+  try {
+    for (const pagePath of PAGES) {
+      const all: Scores[] = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const needsLogin = pagePath === '/homepagebo';
+        if (needsLogin) await logIn(page, base);
+        all.push(await audit(page, `${base}${pagePath}`, needsLogin));
+        await context.close();
+        log(`${pagePath}: run ${run + 1}/${runs} done`);
+      }
+      const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
+      rows.push(
+        `| ${pagePath} | ${pick('performance')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} ms | ${(pick('fcp') / 1000).toFixed(2)} s | ${pick('accessibility')} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+  console.log(
+    `\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU), ${path.basename(CHROMIUM)}; median of ${runs} run(s)\n` +
+      `Targets: performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility ≥ 95\n\n` +
+      '| page | performance | LCP | CLS | TBT | FCP | accessibility |\n|---|---|---|---|---|---|---|\n' +
+      rows.join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

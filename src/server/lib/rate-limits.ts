@@ -1,0 +1,85 @@
+/**
+ * Every rate limit of the server, counted in PostgreSQL (table rate_limits) through
+ * rate-limiter-flexible, so that all server processes share the counts and a restart forgets
+ * nothing. Each limit is a fixed window of `seconds` allowing `points` hits per subject.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Wrong passwords for one account from one address (OWASP: per login and client). */
+  loginAccountAddress: { points: 5, seconds: 15 * MINUTE },
+  /** Wrong passwords from one address, whatever the accounts. */
+  loginAddress: { points: 20, seconds: 15 * MINUTE },
+  /** Wrong passwords for one account from every device it has not logged in from: slow, wide. */
+  loginAccount: { points: 30, seconds: HOUR },
+  /** Wrong passwords from a device the account logged in from before (its device cookie). */
+  loginDevice: { points: 10, seconds: 15 * MINUTE },
+  /** Password reset requests from one address. */
+  resetAddress: { points: 20, seconds: HOUR },
+  /** Notify form posts from one address, valid or not. */
+  notifyAttemptsAddress: { points: 60, seconds: HOUR },
+  /** Notify sign-ups (new or repeated) from one address. */
+  notifySignUpsAddress: { points: 10, seconds: HOUR },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+/** Subjects (e-mails, addresses) are hashed: keys stay short and the table holds no e-mail. */
+const subjectKey = (subject: string) => createHash('sha256').update(subject).digest('base64url');
+
+/** The `key` column of a limit's row for a subject (tests move windows with it). */
+export const rateLimitKey = (name: RateLimitName, subject: string) => `${name}:${subjectKey(subject)}`;
+
+export interface RateLimits {
+  /** Counts one hit for the subject; false when this hit is over the limit. */
+  hit(name: RateLimitName, subject: string): Promise<boolean>;
+  /** Gives back one hit (an attempt that turned out not to count). */
+  refund(name: RateLimitName, subject: string): Promise<void>;
+  /** Forgets the subject's count (e.g. a successful login ends a run of failures). */
+  forget(name: RateLimitName, subject: string): Promise<void>;
+}
+
+export function createRateLimits(pool: pg.Pool): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, rule]) => [
+      name,
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMITS_TABLE,
+        // Created by the migrations; expired rows are deleted by the hourly clean-up of the session plugin.
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points: rule.points,
+        duration: rule.seconds,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterPostgres>;
+
+  return {
+    async hit(name, subject) {
+      try {
+        await limiters[name].consume(subjectKey(subject));
+        return true;
+      } catch (error) {
+        // consume() rejects with the counter's state when over the limit, with an Error otherwise.
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+    async refund(name, subject) {
+      await limiters[name].reward(subjectKey(subject), 1);
+    },
+    async forget(name, subject) {
+      await limiters[name].delete(subjectKey(subject));
+    },
+  };
+}
