@@ -15,6 +15,7 @@ import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
+import statsDrainer from './jobs/stats-drainer';
 import authRoutes from './routes/auth';
 import publicRoutes from './routes/public';
 import bouldersRoutes from './routes/boulders';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeaders, { secure: deps.config.secure });
   await app.register(fastifyCookie);
   await app.register(session);
+  await app.register(statsDrainer);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

@@ -41,10 +41,12 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** An idle keep-alive connection is closed after this long (keep it above a reverse proxy's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  /** Open connections per server process; further ones are refused until some close. */
   /** Password hashes computed at once per process (each about 0.5 s of CPU and 128 MB), and how many more may wait. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** How often climbers' activity is folded into the statistics (one process at a time does it); 0 turns it off. */
+  STATS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** Open connections per server process; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2048),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANDROID_STORE_APP_URL: z.string().min(1).default('market://details?id=fr.gaston.app'),

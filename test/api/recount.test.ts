@@ -4,6 +4,8 @@
  * details with its routes are recomputed here with SQL straight from ascents, connections,
  * boulders, openings, ratings and grade proposals — never the rollup tables — and compared with
  * the answers. Periods are recomputed in SQL too (decisions.md §4 "Month comparisons").
+ * Before the comparisons, eight connections write ascents, deletions and app openings into gym 1
+ * at once (test/helpers/write-burst.ts), and the app's drainer folds them in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
@@ -11,9 +13,11 @@ import type { CircuitFullDetails, CircuitHeader } from '../../src/shared/contrac
 import type { BoulderCard, GymGeneralStats } from '../../src/shared/contract/dashboard';
 import type { SectorDetails, SectorDetailsAnswer } from '../../src/shared/contract/sectors';
 import { gradeLabel } from '../../src/shared/domain/grades';
+import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
 import { getOk } from '../helpers/stats-fixtures';
+import { writeBurst } from '../helpers/write-burst';
 
 let testApp: TestApp;
 let admin: LoggedIn;
@@ -51,6 +55,11 @@ beforeAll(async () => {
   await seedDemo(testApp.database.db, { scale: 0.1 });
   admin = await login(testApp.app, 'admin@demo.fr', DEMO_PASSWORD);
   gyms = (await q<{ gym_id: number }>(`select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = 'admin@demo.fr' order by gym_id`)).map((r) => r.gym_id);
+  // Read once so that cached answers exist: the burst must make them stale, not just be read fresh.
+  await getOk(admin, `/api/gymgeneralstats/${admin.uuid}/${gyms[0]}`);
+  const burst = await writeBurst({ url: testApp.database.url, gymId: gyms[0]! });
+  expect(burst.ascents).toBeGreaterThan(300);
+  await drainStats(testApp.database.db, { wait: true });
 }, 300_000);
 afterAll(() => testApp?.close());
 

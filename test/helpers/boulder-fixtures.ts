@@ -3,6 +3,7 @@
  * Everything goes through plain SQL so that a test reads like the rows it creates.
  */
 import type { Database } from '../../src/server/db/client';
+import { drainStats } from '../../src/server/jobs/stats-drainer';
 import type { TagKind } from '../../src/server/db/schema';
 import { addCalendarDays, formatInputDate, parisDay } from '../../src/shared/domain/dates';
 
@@ -171,6 +172,8 @@ export async function addAscent(
     ascent.tries,
     ascent.topped,
   ]);
+  // What the drainer does within a second of the write.
+  await drainStats(db, { wait: true });
 }
 
 export async function addConnection(db: Database, connection: { userId: number; gymId: number; openedAt: Date | string }): Promise<void> {

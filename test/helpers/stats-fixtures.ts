@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Database } from '../../src/server/db/client';
+import { drainStats } from '../../src/server/jobs/stats-drainer';
 import type { SectorOutline } from '../../src/server/db/schema';
 import { addCalendarDays, comparisonPeriods, PARIS_TZ, parisDay } from '../../src/shared/domain/dates';
 import type { AccessType } from '../../src/shared/domain/roles';
@@ -134,6 +135,8 @@ export async function logAscents(db: Database, ascents: AscentInput[]): Promise<
      order by x.n`,
     [ascents.map((a) => a.user), ascents.map((a) => a.boulder), ascents.map((a) => a.at), ascents.map((a) => a.tries), ascents.map((a) => a.topped)],
   );
+  // What the drainer does within a second of the write.
+  await drainStats(db, { wait: true });
 }
 
 export async function logConnections(db: Database, connections: { user: number; gym: number; at: Date }[]): Promise<void> {
@@ -141,7 +144,7 @@ export async function logConnections(db: Database, connections: { user: number; 
   await db.$client.query(
     `insert into connections (user_id, gym_id, opened_at) select * from unnest($1::int[], $2::int[], $3::timestamptz[])`,
     [connections.map((c) => c.user), connections.map((c) => c.gym), connections.map((c) => c.at)],
-  );
+  );  await drainStats(db, { wait: true });
 }
 
 export async function rate(db: Database, ratings: { user: number; boulder: number; stars: number; at?: Date }[]): Promise<void> {

@@ -260,7 +260,7 @@ export const connections = pgTable(
       .references(() => gyms.id, { onDelete: 'cascade' }),
     openedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('connections_gym_opened_idx').on(t.gymId, t.openedAt)],
+  (t) => [index('connections_gym_opened_idx').on(t.gymId, t.openedAt), index('connections_user_opened_idx').on(t.userId, t.openedAt)],
 );
 
 export const ratings = pgTable(
@@ -503,9 +503,30 @@ export const auditLog = pgTable(
 );
 
 // ---------------------------------------------------------------- statistics rollups
-// Maintained by statement-level triggers on `ascents` and `connections` (migration
-// 0002_stats_triggers.sql), so every writer keeps them right and reads never rescan all ascents.
-// `select gaston_rebuild_stats()` recomputes them from scratch (after a bulk load with triggers off).
+// Writers of `ascents` and `connections` only append to `stats_queue` (statement-level triggers,
+// migration 0009): no rollup row is locked by a climber's write. One drainer at a time
+// (`gaston_drain_stats`, run every second by src/server/jobs/stats-drainer.ts) folds the queue into
+// the rollups below and bumps the gyms' data versions. `select gaston_rebuild_stats()` recomputes
+// them from scratch (after a bulk load with triggers off). See docs/statistics.md.
+
+/**
+ * Climber activity not yet folded into the rollups: one row per (gym, boulder, climber, Paris day)
+ * a statement touched, with the signed change of the day counters (a deletion counts negative).
+ * Append-only for writers, no unique key and no foreign key, so concurrent writers never wait on
+ * each other here; the drainer deletes what it folded in the same transaction.
+ */
+export const statsQueue = pgTable('stats_queue', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  gymId: integer().notNull(),
+  /** Null for a connection (app opening), which touches no boulder. */
+  boulderId: integer(),
+  userId: integer().notNull(),
+  day: date({ mode: 'string' }).notNull(),
+  logs: integer().notNull().default(0),
+  tries: integer().notNull().default(0),
+  tops: integer().notNull().default(0),
+  connections: integer().notNull().default(0),
+});
 
 /** One row per (boulder, climber): what that climber did on that boulder, all time. */
 export const boulderClimberStats = pgTable(

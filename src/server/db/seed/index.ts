@@ -292,14 +292,14 @@ const sequence = (count: number) => {
   return ids;
 };
 
-/** Tables whose statistics rollups are kept by triggers, and the rollups (migration 0001_stats_triggers.sql). */
+/** Tables whose writes queue statistics changes (migration 0009_deferred_rollups.sql), and the rollups. */
 const ROLLUP_SOURCES = ['ascents', 'connections'];
 const ROLLUPS = ['boulder_climber_stats', 'boulder_stats', 'gym_climber_days', 'boulder_days'];
 
 async function writeActivity(client: pg.ClientBase, activity: Activity) {
   const { ascents, connections } = activity;
-  // The rollup triggers cost a recomputation per chunk; one rebuild at the end is several times
-  // faster. Without the rebuild function (older schema) the triggers stay on.
+  // Queueing every chunk for the drainer costs more than one rebuild at the end. Without the
+  // rebuild function (older schema) the triggers stay on.
   const { rows } = await client.query<{ present: boolean; rollups: string[] }>(
     `select to_regprocedure('gaston_rebuild_stats()') is not null as present,
             array(select t from unnest($1::text[]) t where to_regclass(t) is not null) as rollups`,

@@ -1,0 +1,64 @@
+/**
+ * Folds the climbers' queued activity (stats_queue) into the statistics rollups.
+ *
+ * Every server process runs the loop; `gaston_drain_stats` takes a transaction-scoped advisory lock,
+ * so one process drains at a time and the others skip that tick. Hand-written rather than a job
+ * library's schedule: pg-boss and graphile-worker schedule by the minute, and figures must follow
+ * the climbers within seconds (docs/statistics.md: at most 10 s).
+ */
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+
+const BATCH_ROWS = 5000;
+/** A burst bigger than this waits for the next tick, so one drain never holds the lock for long. */
+const MAX_BATCHES_PER_DRAIN = 20;
+
+export interface DrainResult {
+  /** Gyms whose figures changed (their data versions were bumped). */
+  gyms: number[];
+  /** False when another process held the drain and `wait` was not asked. */
+  ran: boolean;
+}
+
+/**
+ * Drains the queue. With `wait`, queues behind a drain running elsewhere and then drains everything
+ * committed by now (tests, scripts and the seed use it to read settled figures).
+ */
+export async function drainStats(db: Database, options: { wait?: boolean } = {}): Promise<DrainResult> {
+  const gyms = new Set<number>();
+  const maxBatches = options.wait ? 1000 : MAX_BATCHES_PER_DRAIN;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [
+      BATCH_ROWS,
+      options.wait ?? false,
+    ]);
+    const touched = rows[0]?.gyms;
+    if (!touched) return { gyms: [...gyms], ran: false };
+    if (touched.length === 0) break;
+    for (const gym of touched) gyms.add(gym);
+  }
+  return { gyms: [...gyms], ran: true };
+}
+
+export default fp(
+  async function statsDrainer(app) {
+    const interval = app.config.STATS_DRAIN_INTERVAL_MS;
+    if (interval <= 0) return;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = drainStats(app.db)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'statistics drain failed; retried at the next tick'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(tick, interval);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'stats-drainer' },
+);
