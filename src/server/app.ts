@@ -15,6 +15,7 @@ import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
+import jobs from './jobs/runner';
 import statsDrainer from './jobs/stats-drainer';
 import authRoutes from './routes/auth';
 import publicRoutes from './routes/public';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(session);
   await app.register(statsDrainer);
+  await app.register(jobs);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

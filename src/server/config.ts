@@ -45,6 +45,8 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** How often climbers' activity is folded into the statistics (one process at a time does it); 0 turns it off. */
+  /** Scheduled jobs (climber levels, housekeeping) in this process; one of the processes runs each. */
+  JOBS_ENABLED: boolean.default(true),
   STATS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Open connections per server process; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2048),

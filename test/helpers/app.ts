@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/client';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -16,18 +17,24 @@ export interface TestApp {
 
 /** The real app on a fresh database of its own; `env` overrides configuration variables. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // Given a database, the app is a second server process on it: closing the app leaves the database.
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
     LOG_LEVEL: 'silent',
+    // Off unless a test asks: it would compute the day's climber levels before the test's fixtures.
+    // Fixtures run the jobs' functions themselves (refreshClimberLevels); test/api/jobs.test.ts runs the worker.
+    JOBS_ENABLED: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false });
+  // A second process has a pool of its own.
+  const db = options.database ? createDatabase(options.database.url, 5) : database.db;
+  const app = await buildApp({ config, db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false });
   await app.ready();
   return {
     app,
@@ -35,7 +42,8 @@ export async function buildTestApp(
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (options.database) await db.$client.end();
+      else await database.drop();
     },
   };
 }

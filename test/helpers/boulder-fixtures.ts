@@ -181,7 +181,7 @@ export async function addConnection(db: Database, connection: { userId: number; 
     connection.userId,
     connection.gymId,
     connection.openedAt,
-  ]);
+  ]);  await drainStats(db, { wait: true });
 }
 
 export async function addComment(db: Database, comment: { boulderId: number; gymId: number; userId: number; text: string; createdAt?: Date | string }): Promise<number> {

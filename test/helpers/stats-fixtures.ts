@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Database } from '../../src/server/db/client';
+import { refreshClimberLevels } from '../../src/server/jobs/climber-levels';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import type { SectorOutline } from '../../src/server/db/schema';
 import { addCalendarDays, comparisonPeriods, PARIS_TZ, parisDay } from '../../src/shared/domain/dates';
@@ -346,6 +347,8 @@ export async function startStatsApp(): Promise<{ testApp: TestApp; scenario: Sta
   const testApp = await buildTestApp();
   const now = new Date();
   const scenario = await buildStatsScenario(testApp.database.db, comparisonPeriods(now).days, now);
+  // What the climber-levels job does at the start of the day.
+  await refreshClimberLevels(testApp.database.db, now);
   const setter = await login(testApp.app, scenario.staff.setter.email, scenario.staff.setter.password);
   return { testApp, scenario, setter };
 }

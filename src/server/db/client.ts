@@ -12,8 +12,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function createDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  // An idle client losing its server connection must not crash the process.
+  // A client losing its server connection (idle in the pool, or checked out by a long-lived user such
+  // as the job worker's LISTEN) must not crash the process; the next query on it fails instead.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema, casing: 'snake_case' }) as Database;
 }
 

@@ -15,25 +15,26 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError, forbidden } from '../errors';
-import { deleteResetTokensCreatedBefore } from '../repositories/password-reset-tokens-repository';
-import { deleteExpiredRateLimits } from '../repositories/rate-limits-repository';
 import {
-  deleteExpiredSessions,
   deleteSession,
   deleteSessionsOfUser,
   findSession,
   insertSession,
   touchSession,
 } from '../repositories/sessions-repository';
-import { isSignedCsrfToken, newCsrfToken, newSessionToken, safeEqual, sessionIdHash } from '../services/session-tokens';
+import {
+  isSignedCsrfToken,
+  newCsrfToken,
+  newSessionToken,
+  safeEqual,
+  SESSION_IDLE_MS,
+  SESSION_LIFETIME_MS,
+  sessionIdHash,
+} from '../services/session-tokens';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-export const SESSION_IDLE_MS = 2 * DAY;
-export const SESSION_LIFETIME_MS = 30 * DAY;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = MINUTE;
-const CLEANUP_INTERVAL_MS = 60 * MINUTE;
 
 export interface AuthInfo {
   userId: number;
@@ -73,10 +74,6 @@ export default fp(
       if (!url.startsWith('/assets/') && !url.startsWith('/healthz') && !publiclyCached) currentCsrfToken(request, reply);
       return payload;
     });
-
-    const timer = setInterval(() => void removeStaleRows(app), CLEANUP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );
@@ -235,15 +232,4 @@ export function destroyAllSessionsOfUser(db: Database, userId: number): Promise<
 export function clientIp(request: FastifyRequest): string | null {
   const ip = request.ip;
   return ip && isIP(ip) ? ip : null;
-}
-
-async function removeStaleRows(app: FastifyInstance): Promise<void> {
-  const now = new Date();
-  try {
-    await deleteExpiredSessions(app.db, now, new Date(now.getTime() - SESSION_IDLE_MS));
-    await deleteExpiredRateLimits(app.db, now.getTime() - 60 * MINUTE);
-    await deleteResetTokensCreatedBefore(app.db, new Date(now.getTime() - DAY));
-  } catch (err) {
-    app.log.warn({ err }, 'removing expired sessions, tokens and rate limit counters failed');
-  }
 }

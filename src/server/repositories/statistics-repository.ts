@@ -1,8 +1,8 @@
 /**
- * Per-boulder statistics (decisions.md §4, docs/statistics.md) read from the rollups kept by the
- * database triggers (boulder_stats, boulder_climber_stats), never from a rescan of all ascents.
+ * Per-boulder statistics (decisions.md §4, docs/statistics.md) read from the rollups
+ * (boulder_stats, boulder_climber_stats, climber_levels), never from a rescan of all ascents.
  */
-import { addCalendarDays, daysBetween, parisDay } from '../../shared/domain/dates';
+import { addCalendarDays, daysBetween } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 
 export interface BoulderStatistics {
@@ -42,50 +42,64 @@ export function triesPerDay(totalTries: number, openedAt: Date | string, closedA
 }
 
 /**
- * Makes sure climber_levels holds the levels of the gym's climbers as of today (Paris). Computed once
- * per gym and day; concurrent requests wait for the first one instead of computing again.
+ * Recomputes climber_levels for one gym as of `today` (a Paris day), unless it already holds that
+ * day's levels. Run by the climber-levels job (src/server/jobs/climber-levels.ts), never by a read;
+ * the advisory lock makes a second caller wait and then find the work done.
  */
-export async function ensureClimberLevels(db: Database, gymId: number, now: Date): Promise<void> {
-  const today = parisDay(now);
-  const fresh = await db.$client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
-  if (fresh.rowCount) return;
+export async function rebuildClimberLevels(db: Database, gymId: number, today: string): Promise<boolean> {
   const client = await db.$client.connect();
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`climber_levels:${gymId}`]);
-    const again = await client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
-    if (!again.rowCount) {
-      await client.query('delete from climber_levels where gym_id = $1', [gymId]);
-      await client.query(
-        `insert into climber_levels (gym_id, user_id, gym_difficulty_id)
-         select distinct on (t.user_id) $1::int, t.user_id, t.gym_difficulty_id
-         from (
-           select a.user_id, b.gym_difficulty_id
-           from ascents a
-           join boulders b on b.id = a.boulder_id
-           where a.gym_id = $1 and a.topped and a.logged_at >= $2 and a.logged_at < $3
-           group by a.user_id, b.gym_difficulty_id
-           having count(distinct a.boulder_id) >= $4
-         ) t
-         join gym_difficulties d on d.id = t.gym_difficulty_id
-         order by t.user_id, d.corresponding_difficulty desc, d.position desc`,
-        [gymId, parisDayStartSql(addCalendarDays(today, -LEVEL_WINDOW_DAYS)), parisDayStartSql(addCalendarDays(today, 1)), LEVEL_MIN_TOPS],
-      );
-      // The table was just refilled: fresh planner statistics keep the same-level joins on good plans.
-      await client.query('analyze climber_levels');
-      await client.query(
-        `insert into climber_levels_state (gym_id, computed_for, computed_at) values ($1, $2, now())
-         on conflict (gym_id) do update set computed_for = excluded.computed_for, computed_at = excluded.computed_at`,
-        [gymId, today],
-      );
+    const fresh = await client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
+    if (fresh.rowCount) {
+      await client.query('commit');
+      return false;
     }
+    await client.query('delete from climber_levels where gym_id = $1', [gymId]);
+    await client.query(
+      `insert into climber_levels (gym_id, user_id, gym_difficulty_id)
+       select distinct on (t.user_id) $1::int, t.user_id, t.gym_difficulty_id
+       from (
+         select a.user_id, b.gym_difficulty_id
+         from ascents a
+         join boulders b on b.id = a.boulder_id
+         where a.gym_id = $1 and a.topped and a.logged_at >= $2 and a.logged_at < $3
+         group by a.user_id, b.gym_difficulty_id
+         having count(distinct a.boulder_id) >= $4
+       ) t
+       join gym_difficulties d on d.id = t.gym_difficulty_id
+       order by t.user_id, d.corresponding_difficulty desc, d.position desc`,
+      [gymId, parisDayStartSql(addCalendarDays(today, -LEVEL_WINDOW_DAYS)), parisDayStartSql(addCalendarDays(today, 1)), LEVEL_MIN_TOPS],
+    );
+    await client.query(
+      `insert into climber_levels_state (gym_id, computed_for, computed_at) values ($1, $2, now())
+       on conflict (gym_id) do update set computed_for = excluded.computed_for, computed_at = excluded.computed_at`,
+      [gymId, today],
+    );
     await client.query('commit');
+    return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+}
+
+/** Gyms whose climber levels are not those of `today` (never computed, or an earlier day). */
+export async function gymsWithStaleClimberLevels(db: Database, today: string): Promise<number[]> {
+  const { rows } = await db.$client.query<{ id: number }>(
+    `select g.id from gyms g left join climber_levels_state s on s.gym_id = g.id
+     where s.computed_for is distinct from $1::date order by g.id`,
+    [today],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Fresh planner statistics after the levels were refilled keep the same-level joins on good plans. */
+export async function analyzeClimberLevels(db: Database): Promise<void> {
+  await db.$client.query('analyze climber_levels');
 }
 
 // The level window is counted in whole Paris days: from the start of the day 90 days ago to the end of today.
@@ -116,9 +130,6 @@ interface StatisticsRow {
 export async function boulderStatistics(db: Database, boulderIds: number[], now: Date): Promise<Map<number, BoulderStatistics>> {
   const result = new Map<number, BoulderStatistics>();
   if (boulderIds.length === 0) return result;
-  const gyms = await db.$client.query<{ gym_id: number }>('select distinct gym_id from boulders where id = any($1::int[])', [boulderIds]);
-  for (const { gym_id } of gyms.rows) await ensureClimberLevels(db, gym_id, now);
-
   const { rows } = await db.$client.query<StatisticsRow>(
     `select b.id, b.gym_id, b.created_at, b.closed_at,
             coalesce(s.climbers, 0) as climbers, coalesce(s.toppers, 0) as toppers, coalesce(s.flashers, 0) as flashers,

@@ -4,6 +4,11 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+const DAY = 24 * 60 * 60_000;
+/** A session ends after this long without requests, or this long after login, whichever comes first. */
+export const SESSION_IDLE_MS = 2 * DAY;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+
 const randomToken = () => randomBytes(32).toString('base64url');
 
 const hmac = (secret: string, purpose: string, value: string) =>

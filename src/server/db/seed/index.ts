@@ -5,6 +5,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { refreshClimberLevels } from '../../jobs/climber-levels';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import * as schema from '../schema';
@@ -159,6 +160,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   } finally {
     client.release();
   }
+  // The same-level figures need the day's climber levels; the climber-levels job keeps them current.
+  await refreshClimberLevels(db, new Date(now));
   // Fresh planner statistics and visibility maps: without them the first pages get poor plans and
   // counts cannot use index-only scans.
   await db.$client.query('vacuum analyze');

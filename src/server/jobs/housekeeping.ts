@@ -1,0 +1,15 @@
+/** The housekeeping job: rows past their use (expired sessions, reset links, rate limit counters). */
+import type { Database } from '../db/client';
+import { deleteResetTokensCreatedBefore } from '../repositories/password-reset-tokens-repository';
+import { deleteExpiredRateLimits } from '../repositories/rate-limits-repository';
+import { deleteExpiredSessions } from '../repositories/sessions-repository';
+import { SESSION_IDLE_MS } from '../services/session-tokens';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+export async function removeStaleRows(db: Database, now = new Date()): Promise<void> {
+  await deleteExpiredSessions(db, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  await deleteExpiredRateLimits(db, now.getTime() - HOUR);
+  await deleteResetTokensCreatedBefore(db, new Date(now.getTime() - DAY));
+}
