@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { listenToGymChanges, type GymChanges } from './db/gym-changes';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import compression from './plugins/compression';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Rate limits shared by every server process (counted in PostgreSQL). */
     limits: RateLimits;
+    /** Gyms whose data changed, from any server process (PostgreSQL LISTEN/NOTIFY). */
+    gymChanges: GymChanges;
   }
 }
 
@@ -109,6 +112,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer ?? createMailer(deps.config, app.log));
+  const gymChanges = listenToGymChanges(deps.db.$client, app.log);
+  app.decorate('gymChanges', gymChanges);
+  app.addHook('onReady', () => gymChanges.ready);
+  app.addHook('onClose', () => gymChanges.close());
 
   await app.register(errorHandler);
   await app.register(compression);

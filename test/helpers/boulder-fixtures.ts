@@ -189,6 +189,7 @@ export async function addComment(db: Database, comment: { boulderId: number; gym
     'insert into comments (boulder_id, gym_id, user_id, comment, created_at) values ($1, $2, $3, $4, $5) returning id',
     [comment.boulderId, comment.gymId, comment.userId, comment.text, comment.createdAt ?? new Date()],
   );
+  await drainStats(db, { wait: true });
   return rows[0]!.id;
 }
 

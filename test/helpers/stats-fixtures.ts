@@ -152,12 +152,14 @@ export async function rate(db: Database, ratings: { user: number; boulder: numbe
   for (const r of ratings) {
     await db.$client.query('insert into ratings (user_id, boulder_id, stars, created_at) values ($1, $2, $3, $4)', [r.user, r.boulder, r.stars, r.at ?? new Date()]);
   }
+  await drainStats(db, { wait: true });
 }
 
 export async function proposeGrades(db: Database, proposals: { user: number; boulder: number; grade: number; at: Date }[]): Promise<void> {
   for (const p of proposals) {
     await db.$client.query('insert into grade_proposals (user_id, boulder_id, grade, created_at) values ($1, $2, $3, $4)', [p.user, p.boulder, p.grade, p.at]);
   }
+  await drainStats(db, { wait: true });
 }
 
 /** A comment (the gym is the boulder's); returns its id. */
@@ -168,6 +170,7 @@ export async function addComment(db: Database, comment: { user: number; boulder:
      select b.id, b.gym_id, $2, $3, $4 from boulders b where b.id = $1 returning id`,
     [comment.boulder, comment.user, comment.text, comment.at],
   );
+  await drainStats(db, { wait: true });
   return row.id;
 }
 

@@ -648,10 +648,21 @@ export const media = pgTable('media', {
 });
 
 /**
- * A counter per gym, bumped by triggers on every write that can change what the back office shows
- * for that gym (ascents, connections, ratings, grade proposals, comments, boulders, sectors,
- * openings, difficulties, climber levels). Computed answers are cached under this version, so a
- * write is seen by the next read and unchanged data is never recomputed.
+ * Gyms touched by a climber's write that changes no rollup (a rating, a grade proposal, a new
+ * comment, a profile): their data versions are bumped by the next drain (gaston_drain_stats) rather
+ * than by the writer, so that climbers never queue on their gym's gym_data_versions row.
+ */
+export const gymChangeQueue = pgTable('gym_change_queue', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  gymId: integer().notNull(),
+});
+
+/**
+ * A counter per gym, bumped on every write that can change what the back office shows for that gym:
+ * at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff, comment
+ * moderation, climber levels), within a second by the drainer for climbers' writes (stats_queue,
+ * gym_change_queue). Each bump notifies channel gaston_gym_changes. Computed answers are cached
+ * under this version, so a write is seen by the next read and unchanged data is never recomputed.
  */
 export const gymDataVersions = pgTable('gym_data_versions', {
   gymId: integer()

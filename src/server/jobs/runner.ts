@@ -25,7 +25,8 @@ export default fp(
       },
       housekeeping: async () => removeStaleRows(app.db),
     };
-    const levels: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = { error: 'error', warning: 'warn', info: 'info', debug: 'debug' };
+    // The worker reports every job it runs at info: that is debug for us.
+    const levels: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = { error: 'error', warning: 'warn', info: 'debug', debug: 'debug' };
     const logger = new Logger((scope) => (level, message, meta) => app.log[levels[level]]({ ...scope, ...meta }, `jobs: ${message}`));
     let runner: Runner | undefined;
     app.addHook('onReady', async () => {

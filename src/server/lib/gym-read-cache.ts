@@ -1,11 +1,12 @@
 /**
  * Answers of the back-office reads (statistics, boulder lists) cached per process under the gym's
- * data version (gym_data_versions, bumped by triggers on every write that matters) and the Paris day
+ * data version (gym_data_versions: bumped at once by staff writes, within a second of climbers'
+ * writes by the drainer; each bump is announced to every process, src/server/db/gym-changes.ts) and the Paris day
  * (figures like "tries per day" move at midnight). A write is therefore seen by the very next read,
  * and unchanged data is computed once instead of on every dashboard refresh. The answer is kept
  * serialised with its ETag, so a client that already has it gets a 304.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
@@ -20,20 +21,48 @@ interface CachedAnswer {
   etag: string;
 }
 
-// Also bounds how long a change the triggers do not see (a climber renaming themselves) can show.
+// Also bounds how long a change the triggers do not see can show.
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
 
-// One cache per database pool: test apps on different databases never share answers.
-const caches = new WeakMap<Database, TtlCache<CachedAnswer>>();
+interface GymCache {
+  answers: TtlCache<CachedAnswer>;
+  /** Keys of the answers computed from each gym's data, dropped when that gym changes. */
+  keysByGym: Map<number, Set<string>>;
+}
 
-function cacheOf(db: Database): TtlCache<CachedAnswer> {
-  let cache = caches.get(db);
+// One cache per app: test apps on different databases never share answers.
+const caches = new WeakMap<FastifyInstance, GymCache>();
+
+function cacheOf(app: FastifyInstance): GymCache {
+  let cache = caches.get(app);
   if (!cache) {
-    cache = new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-    caches.set(db, cache);
+    const created: GymCache = { answers: new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES }), keysByGym: new Map() };
+    // The version check below keeps answers right on its own; the notifications (from every
+    // process) free the memory of answers that can no longer be served.
+    app.gymChanges.subscribe((gymIds) => {
+      if (!gymIds) {
+        created.answers.clear();
+        created.keysByGym.clear();
+        return;
+      }
+      for (const gymId of gymIds) {
+        for (const key of created.keysByGym.get(gymId) ?? []) created.answers.delete(key);
+        created.keysByGym.delete(gymId);
+      }
+    });
+    caches.set(app, created);
+    cache = created;
   }
   return cache;
+}
+
+function remember(cache: GymCache, gymIds: number[], key: string) {
+  for (const gymId of gymIds) {
+    let keys = cache.keysByGym.get(gymId);
+    if (!keys || keys.size > MAX_ENTRIES) cache.keysByGym.set(gymId, (keys = new Set()));
+    keys.add(key);
+  }
 }
 
 /** The data versions of these gyms, as one key part ('3:17,5:2'). */
@@ -59,7 +88,8 @@ export async function sendGymRead<T>(
 ): Promise<FastifyReply> {
   const db = request.server.db;
   const now = new Date();
-  const versions = await gymDataVersions(db, Array.isArray(gyms) ? gyms : [gyms]);
+  const gymIds = Array.isArray(gyms) ? gyms : [gyms];
+  const versions = await gymDataVersions(db, gymIds);
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
@@ -68,11 +98,12 @@ export async function sendGymRead<T>(
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
     return { versions, body, etag: strongEtag(body) };
   };
-  const cache = cacheOf(db);
-  let answer = await cache.get(key, computeAnswer);
+  const cache = cacheOf(request.server);
+  remember(cache, gymIds, key);
+  let answer = await cache.answers.get(key, computeAnswer);
   if (answer.versions !== versions) {
-    cache.delete(key);
-    answer = await cache.get(key, computeAnswer);
+    cache.answers.delete(key);
+    answer = await cache.answers.get(key, computeAnswer);
   }
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
