@@ -48,6 +48,8 @@ const envSchema = z.object({
   /** Scheduled jobs (climber levels, housekeeping) in this process; one of the processes runs each. */
   JOBS_ENABLED: boolean.default(true),
   STATS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How long a cached answer may still be served after climbers' activity changed its figures (recomputed meanwhile); 0 = never. */
+  STATS_MAX_STALE_MS: z.coerce.number().int().min(0).max(9_000).default(7_000),
   /** Open connections per server process; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2048),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

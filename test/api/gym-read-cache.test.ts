@@ -1,9 +1,10 @@
 /**
- * Back-office reads are cached under the gym's data version: the next read after any write that
- * matters sees it, a client holding the current answer gets a 304, and a cached answer is never
- * handed to someone the access checks would refuse.
+ * Back-office reads are cached under the gym's data versions: the next read after a staff write
+ * sees it, climbers' activity shows within seconds without making readers wait, a client holding
+ * the current answer gets a 304, and a cached answer is never handed to someone the access checks
+ * would refuse.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatInputDate } from '../../src/shared/domain/dates';
 import type { TestApp } from '../helpers/app';
 import { login, write, type LoggedIn } from '../helpers/session';
@@ -70,5 +71,42 @@ describe('cached back-office reads', () => {
     const stranger = await login(testApp.app, scenario.staff.otherGymAdmin.email, scenario.staff.otherGymAdmin.password);
     expect((await stranger.inject({ method: 'GET', url: `/api/gym-comments/${scenario.gym}/` })).statusCode).toBe(404);
     expect((await stranger.inject({ method: 'GET', url: statsUrl() })).statusCode).toBe(403);
+  });
+});
+
+describe('climbers\' activity with stale answers allowed (STATS_MAX_STALE_MS)', () => {
+  let stale: Awaited<ReturnType<typeof startStatsApp>>;
+  beforeAll(async () => {
+    stale = await startStatsApp({ STATS_MAX_STALE_MS: '4000' });
+  });
+  afterAll(() => stale.testApp.close());
+
+  const total = async () =>
+    ((await stale.setter.inject({ method: 'GET', url: `/api/gymgeneralstats/${stale.setter.uuid}/${stale.scenario.gym}` })).json() as {
+      connexionsTotal: number;
+    }).connexionsTotal;
+
+  it('serves the cached answer at once, recomputes it meanwhile, and never beyond the limit', async () => {
+    const before = await total();
+    const computedAt = Date.now();
+    // Drained at once by the helper: the activity version has moved.
+    await logConnections(stale.testApp.database.db, [{ user: stale.scenario.climbers[0], gym: stale.scenario.gym, at: new Date() }]);
+    expect(await total()).toBe(before);
+    // Past 2 s the next read still answers at once but starts the recomputation...
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, computedAt + 2_100 - Date.now())));
+    await vi.waitFor(async () => expect(await total()).toBe(before + 1), { timeout: 1_800, interval: 50 });
+    // ...which lands before the 4 s limit.
+    expect(Date.now() - computedAt).toBeLessThan(4_000);
+  });
+
+  it('never serves an answer older than a staff write', async () => {
+    const listUrl = `/api/routesetterinitialgyminfos/${stale.setter.uuid}/${stale.scenario.gym}`;
+    type List = { routes: { id: number; planned_dismantling: string }[] };
+    const route = ((await stale.setter.inject({ method: 'GET', url: listUrl })).json() as List).routes[0]!;
+    const target = new Date(Date.now() + 41 * 86_400_000);
+    const written = await write(stale.setter, `/api/update-route/${route.id}/`, { date: formatInputDate(target), modifyBlock: true, modifySector: false });
+    expect(written.statusCode).toBe(200);
+    const reread = (await stale.setter.inject({ method: 'GET', url: listUrl })).json() as List;
+    expect(reread.routes.find((r) => r.id === route.id)?.planned_dismantling).toBe(formatInputDate(target).split('/').reverse().join('-'));
   });
 });

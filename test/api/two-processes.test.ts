@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from '../../src/server/db/client';
-import { listenToGymChanges } from '../../src/server/db/gym-changes';
+import { listenToGymChanges, type GymChange } from '../../src/server/db/gym-changes';
 import { insertSession } from '../../src/server/repositories/sessions-repository';
 import { newCsrfToken, newSessionToken, sessionIdHash } from '../../src/server/services/session-tokens';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
@@ -105,15 +105,17 @@ describe('two server processes on one database', () => {
     const feed = listenToGymChanges(other.$client, { warn: () => undefined });
     try {
       await feed.ready;
-      const heard: (number[] | null)[] = [];
-      feed.subscribe((gymIds) => heard.push(gymIds));
+      const heard: GymChange[] = [];
+      feed.subscribe((change) => heard.push(change));
       const write = await fetch(`${first.baseUrl}/api/update-sector/${ids.sector}/`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ date: typed(addCalendarDays(today, 34)) }),
       });
       expect(write.status).toBe(200);
-      await vi.waitFor(() => expect(heard).toContainEqual([ids.gym]), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(heard).toContainEqual({ kind: 'edit', gymIds: [ids.gym] }), { timeout: 5_000, interval: 50 });
+      await db.$client.query('insert into ratings (user_id, boulder_id, stars) values ($1, $2, 4)', [ids.climber, ids.boulder]);
+      await vi.waitFor(() => expect(heard).toContainEqual({ kind: 'activity', gymIds: [ids.gym] }), { timeout: 5_000, interval: 50 });
     } finally {
       await feed.close();
       await other.$client.end();

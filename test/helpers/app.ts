@@ -30,6 +30,8 @@ export async function buildTestApp(
     // Off unless a test asks: it would compute the day's climber levels before the test's fixtures.
     // Fixtures run the jobs' functions themselves (refreshClimberLevels); test/api/jobs.test.ts runs the worker.
     JOBS_ENABLED: 'false',
+    // Figures exact right after a drain; test/api/gym-read-cache.test.ts covers serving them stale.
+    STATS_MAX_STALE_MS: '0',
     ...options.env,
   });
   // A second process has a pool of its own.

@@ -346,8 +346,8 @@ export async function buildStatsScenario(db: Database, periodDays: number, now =
 }
 
 /** The real app on a fresh database holding the statistics scenario, and a logged-in route setter of its gym. */
-export async function startStatsApp(): Promise<{ testApp: TestApp; scenario: StatsScenario; setter: LoggedIn }> {
-  const testApp = await buildTestApp();
+export async function startStatsApp(env: Record<string, string> = {}): Promise<{ testApp: TestApp; scenario: StatsScenario; setter: LoggedIn }> {
+  const testApp = await buildTestApp({ env });
   const now = new Date();
   const scenario = await buildStatsScenario(testApp.database.db, comparisonPeriods(now).days, now);
   // What the climber-levels job does at the start of the day.

@@ -1,14 +1,17 @@
 /**
- * Listens to channel gaston_gym_changes (NOTIFY sent by gaston_bump_gyms when a gym's data version
- * moves, migration 0010) on a connection of its own, and hands the gym ids to this process's
- * subscribers: caches drop their answers for those gyms, live views push the change. After a lost
- * connection it reconnects and tells subscribers that anything may have changed (`null`).
+ * Listens, on a connection of its own, to the channels on which PostgreSQL announces that gyms'
+ * data changed, and hands the gym ids to this process's subscribers: caches drop or refresh their
+ * answers for those gyms, live views push the change. After a lost connection it reconnects and
+ * tells subscribers that anything may have changed (`resync`).
+ * - gaston_gym_changes: staff writes (gaston_bump_gyms, migration 0010), to be seen at once;
+ * - gaston_gym_activity: climbers' activity folded by the drainer (migration 0011).
  */
 import pg from 'pg';
 
-export const GYM_CHANGES_CHANNEL = 'gaston_gym_changes';
+const CHANNELS = { gaston_gym_changes: 'edit', gaston_gym_activity: 'activity' } as const;
 
-export type GymChangesListener = (gymIds: number[] | null) => void;
+export type GymChange = { kind: 'edit' | 'activity'; gymIds: number[] } | { kind: 'resync' };
+export type GymChangesListener = (change: GymChange) => void;
 
 export interface GymChanges {
   subscribe(listener: GymChangesListener): () => void;
@@ -33,8 +36,8 @@ export function parseGymIds(payload: string | undefined): number[] {
 
 export function listenToGymChanges(pool: pg.Pool, log: Log): GymChanges {
   const listeners = new Set<GymChangesListener>();
-  const emit = (gymIds: number[] | null) => {
-    for (const listener of listeners) listener(gymIds);
+  const emit = (change: GymChange) => {
+    for (const listener of listeners) listener(change);
   };
   let client: pg.Client | null = null;
   let closed = false;
@@ -61,15 +64,16 @@ export function listenToGymChanges(pool: pg.Pool, log: Log): GymChanges {
     next.on('error', retry);
     next.on('end', () => retry(new Error('connection ended')));
     next.on('notification', (message) => {
-      if (message.channel === GYM_CHANGES_CHANNEL) emit(parseGymIds(message.payload));
+      const kind = CHANNELS[message.channel as keyof typeof CHANNELS] as GymChange['kind'] | undefined;
+      if (kind === 'edit' || kind === 'activity') emit({ kind, gymIds: parseGymIds(message.payload) });
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${GYM_CHANGES_CHANNEL}`);
+      for (const channel of Object.keys(CHANNELS)) await next.query(`LISTEN ${channel}`);
       retryMs = RETRY_MIN_MS;
       markReady();
       // Notifications sent while we were away are lost: whatever was cached may be stale.
-      if (reconnecting) emit(null);
+      if (reconnecting) emit({ kind: 'resync' });
     } catch (err) {
       retry(err);
     }

@@ -658,10 +658,10 @@ export const gymChangeQueue = pgTable('gym_change_queue', {
 });
 
 /**
- * A counter per gym, bumped on every write that can change what the back office shows for that gym:
- * at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff, comment
- * moderation, climber levels), within a second by the drainer for climbers' writes (stats_queue,
- * gym_change_queue). Each bump notifies channel gaston_gym_changes. Computed answers are cached
+ * Counters per gym, bumped on every write that can change what the back office shows for that gym:
+ * `version` at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff,
+ * comment moderation, climber levels), `activityVersion` within a second by the drainer for
+ * climbers' writes (stats_queue, gym_change_queue). Computed answers are cached
  * under this version, so a write is seen by the next read and unchanged data is never recomputed.
  */
 export const gymDataVersions = pgTable('gym_data_versions', {
@@ -670,4 +670,10 @@ export const gymDataVersions = pgTable('gym_data_versions', {
     .references(() => gyms.id, { onDelete: 'cascade' }),
   version: bigint({ mode: 'number' }).notNull().default(0),
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Bumped by the drainer when climbers' activity changed the gym's figures (announced on
+   * gaston_gym_activity). Cached answers may lag it by a few seconds (docs/statistics.md); a change
+   * of `version` (staff writes, announced on gaston_gym_changes) is never served stale.
+   */
+  activityVersion: bigint({ mode: 'number' }).notNull().default(0),
 });

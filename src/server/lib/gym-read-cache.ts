@@ -1,9 +1,11 @@
 /**
  * Answers of the back-office reads (statistics, boulder lists) cached per process under the gym's
- * data version (gym_data_versions: bumped at once by staff writes, within a second of climbers'
- * writes by the drainer; each bump is announced to every process, src/server/db/gym-changes.ts) and the Paris day
- * (figures like "tries per day" move at midnight). A write is therefore seen by the very next read,
- * and unchanged data is computed once instead of on every dashboard refresh. The answer is kept
+ * data versions (gym_data_versions: `version` bumped at once by staff writes, `activity_version`
+ * within a second of climbers' writes by the drainer; each bump is announced to every process,
+ * src/server/db/gym-changes.ts) and the Paris day
+ * (figures like "tries per day" move at midnight). A staff write is therefore seen by the very next
+ * read, climbers' activity within seconds without making readers wait, and unchanged data is
+ * computed once instead of on every dashboard refresh. The answer is kept
  * serialised with its ETag, so a client that already has it gets a 304.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +16,11 @@ import { etagMatches, strongEtag } from './http-cache';
 import { TtlCache } from './ttl-cache';
 
 interface CachedAnswer {
-  /** The data versions the answer was computed from. */
-  versions: string;
+  /** The gyms' staff-write versions the answer was computed from: a change is never served. */
+  edits: string;
+  /** The gyms' activity versions: a change may be served stale for a few seconds. */
+  activity: string;
+  computedAt: number;
   /** The serialised answer, encoded once: large answers are not re-encoded on every send. */
   body: Buffer;
   etag: string;
@@ -24,11 +29,21 @@ interface CachedAnswer {
 // Also bounds how long a change the triggers do not see can show.
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * Climbers' activity: an answer older than REFRESH_AFTER_MS is recomputed in the background while
+ * it is still served; one older than STATS_MAX_STALE_MS (config, 7 s) is recomputed before
+ * answering. With the drain every second, activity reaches the figures within about 8 s
+ * (docs/statistics.md says 10 s), and each answer is recomputed at most every 2 s however fast
+ * climbers write.
+ */
+const REFRESH_AFTER_MS = 2_000;
 
 interface GymCache {
   answers: TtlCache<CachedAnswer>;
-  /** Keys of the answers computed from each gym's data, dropped when that gym changes. */
+  /** Keys of the answers computed from each gym's data, dropped when staff change that gym. */
   keysByGym: Map<number, Set<string>>;
+  /** Background recomputations under way, one per key. */
+  refreshing: Set<string>;
 }
 
 // One cache per app: test apps on different databases never share answers.
@@ -37,18 +52,22 @@ const caches = new WeakMap<FastifyInstance, GymCache>();
 function cacheOf(app: FastifyInstance): GymCache {
   let cache = caches.get(app);
   if (!cache) {
-    const created: GymCache = { answers: new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES }), keysByGym: new Map() };
+    const created: GymCache = {
+      answers: new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES }),
+      keysByGym: new Map(),
+      refreshing: new Set(),
+    };
     // The version check below keeps answers right on its own; the notifications (from every
     // process) free the memory of answers that can no longer be served.
-    app.gymChanges.subscribe((gymIds) => {
-      if (!gymIds) {
+    app.gymChanges.subscribe((change) => {
+      if (change.kind === 'resync') {
         created.answers.clear();
         created.keysByGym.clear();
-        return;
-      }
-      for (const gymId of gymIds) {
-        for (const key of created.keysByGym.get(gymId) ?? []) created.answers.delete(key);
-        created.keysByGym.delete(gymId);
+      } else if (change.kind === 'edit') {
+        for (const gymId of change.gymIds) {
+          for (const key of created.keysByGym.get(gymId) ?? []) created.answers.delete(key);
+          created.keysByGym.delete(gymId);
+        }
       }
     });
     caches.set(app, created);
@@ -65,14 +84,23 @@ function remember(cache: GymCache, gymIds: number[], key: string) {
   }
 }
 
-/** The data versions of these gyms, as one key part ('3:17,5:2'). */
-export async function gymDataVersions(db: Database, gymIds: number[]): Promise<string> {
-  const { rows } = await db.$client.query<{ gym_id: number; version: number }>(
-    'select gym_id, version from gym_data_versions where gym_id = any($1::int[])',
+interface GymVersions {
+  edits: string;
+  activity: string;
+}
+
+/** The data versions of these gyms, each as one key part ('3:17,5:2'). */
+export async function gymDataVersions(db: Database, gymIds: number[]): Promise<GymVersions> {
+  const { rows } = await db.$client.query<{ gym_id: number; version: number; activity_version: number }>(
+    'select gym_id, version, activity_version from gym_data_versions where gym_id = any($1::int[])',
     [gymIds],
   );
-  const versions = new Map(rows.map((r) => [r.gym_id, r.version]));
-  return [...gymIds].sort((a, b) => a - b).map((id) => `${id}:${versions.get(id) ?? 0}`).join(',');
+  const byGym = new Map(rows.map((r) => [r.gym_id, r]));
+  const sorted = [...gymIds].sort((a, b) => a - b);
+  return {
+    edits: sorted.map((id) => `${id}:${byGym.get(id)?.version ?? 0}`).join(','),
+    activity: sorted.map((id) => `${id}:${byGym.get(id)?.activity_version ?? 0}`).join(','),
+  };
 }
 
 /**
@@ -96,14 +124,23 @@ export async function sendGymRead<T>(
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await compute(now);
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { versions, body, etag: strongEtag(body) };
+    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body) };
   };
   const cache = cacheOf(request.server);
   remember(cache, gymIds, key);
   let answer = await cache.answers.get(key, computeAnswer);
-  if (answer.versions !== versions) {
+  const age = Date.now() - answer.computedAt;
+  const maxStale = request.server.config.STATS_MAX_STALE_MS;
+  if (answer.edits !== versions.edits || (answer.activity !== versions.activity && age >= maxStale)) {
     cache.answers.delete(key);
     answer = await cache.answers.get(key, computeAnswer);
+  } else if (answer.activity !== versions.activity && age >= Math.min(REFRESH_AFTER_MS, maxStale) && !cache.refreshing.has(key)) {
+    // Served as it is; the next reads get the recomputed answer.
+    cache.refreshing.add(key);
+    computeAnswer()
+      .then((fresh) => cache.answers.set(key, fresh))
+      .catch((err: unknown) => request.log.warn({ err }, 'background refresh of a cached answer failed'))
+      .finally(() => cache.refreshing.delete(key));
   }
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();

@@ -53,6 +53,13 @@ export class TtlCache<V> {
     return fresh.promise;
   }
 
+  /** Replaces the value of `key` (a recomputation done elsewhere); its time-to-live starts now. */
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { promise: Promise.resolve(value), expiresAt: this.#now() + this.#ttlMs });
+    this.#evict();
+  }
+
   delete(key: string): void {
     this.#entries.delete(key);
   }
