@@ -8,16 +8,19 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { ROOT_DIR } from '../src/server/paths';
 import { BENCH_USAGE, BenchArgumentError, parseBenchArguments, type BenchArguments } from './bench/args';
 import { benchCalls, ceilingPath, type BenchCall } from './bench/calls';
 import { BENCH_DATA_DIR, ensureSeeded, findBenchIds, openBenchDatabase, postgresVersion, rowCounts } from './bench/database';
 import { cpuSampler, type CpuTotals } from './bench/cpu';
-import { alternate, stopAllLoad } from './bench/load';
+import { alternate, LoadCollector, stopAllLoad } from './bench/load';
 import { login } from './bench/login';
 import { consoleTable, cpuText, misses, summary, writeMarkdown, type CallMeasure } from './bench/report';
+import { mixedConsoleTable, mixedSection, mixedSummary, writeMixedSection, type MixedMeasure } from './bench/mixed-report';
 import { ensureServerBuild, startServer } from './bench/server';
+import { p975, startAscentWriter, type AscentWriter } from './bench/writer';
 
 const BENCH_ACCOUNT = 'admin@demo.fr';
 const OUTPUT_FILE = path.join(ROOT_DIR, 'docs/performance.md');
@@ -87,6 +90,53 @@ async function measureCall(call: BenchCall, { baseUrl, cookie, cpu }: Target, ar
   return measure;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Mixed mode: the call without writes, then while the writer inserts; and five cold computations. */
+async function measureMixed(
+  call: BenchCall,
+  { baseUrl, cookie, cpu }: Target,
+  args: BenchArguments,
+  warmup: number,
+  writer: AscentWriter,
+  bumpGym: () => Promise<void>,
+): Promise<MixedMeasure> {
+  const first = await probe(baseUrl, cookie, call.path);
+  const measure: MixedMeasure = { call, firstStatus: first.status, bodyBytes: first.body.length };
+  if (first.status !== 200) {
+    measure.problem = first.body.toString('utf8').slice(0, 300) || '(empty body)';
+    log(`${call.name}: GET ${call.path} answered ${first.status}: ${measure.problem}`);
+    return measure;
+  }
+  measure.cold = [];
+  for (let i = 0; i < 5; i++) {
+    await bumpGym();
+    const started = performance.now();
+    await probe(baseUrl, cookie, call.path);
+    measure.cold.push(performance.now() - started);
+  }
+  const options = (duration: number) => ({ url: baseUrl + call.path, cookie, connections: args.connections, duration, cpu });
+  await new LoadCollector().run(options(warmup));
+  const quiet = new LoadCollector();
+  await quiet.run(options(args.duration));
+  writer.setActive(true);
+  await sleep(2000);
+  await writer.takeLatencies();
+  const writing = new LoadCollector();
+  await writing.run(options(args.duration));
+  const inserts = await writer.takeLatencies();
+  writer.setActive(false);
+  Object.assign(measure, { quiet: quiet.result(), writing: writing.result(), insertP975: p975(inserts), inserts: inserts.length, insertTimes: inserts });
+  log(
+    `${call.name}: p97.5 ${measure.quiet!.p975.toFixed(1)} → ${measure.writing!.p975.toFixed(1)} ms under writes, ` +
+      `${Math.round(measure.quiet!.requestsPerSecond)} → ${Math.round(measure.writing!.requestsPerSecond)} req/s, ` +
+      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, insert p97.5 ${measure.insertP975!.toFixed(2)} ms`,
+  );
+  // Let the last writes drain before the next call's quiet run.
+  await sleep(2000);
+  return measure;
+}
+
 async function main(): Promise<number> {
   let args: BenchArguments;
   try {
@@ -129,6 +179,7 @@ async function main(): Promise<number> {
   const measures: CallMeasure[] = [];
   const cpu = cpuSampler(server.pid, path.join(ROOT_DIR, BENCH_DATA_DIR, 'postgres', 'postmaster.pid'));
   if (!cpu) log('No /proc here: CPU per request is not measured');
+  if (args.writes > 0) return runMixed(args, warmup, calls, { baseUrl: server.baseUrl, cookie: session.cookie, cpu }, connection.url, ids.gymId);
   for (const call of calls) measures.push(await measureCall(call, { baseUrl: server.baseUrl, cookie: session.cookie, cpu }, args, warmup));
 
   await cleanUp();
@@ -164,6 +215,40 @@ async function main(): Promise<number> {
   }
   // A call that does not answer (or answers errors under load) fails the run; slow calls do not.
   return measures.some((m) => m.problem || misses(m).some((text) => text.startsWith('errors'))) ? 1 : 0;
+}
+
+async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[], target: Target, databaseUrl: string, gymId: number): Promise<number> {
+  log(`Mixed mode: ${args.writes} ascents per second into gym ${gymId} during the second run of each call`);
+  const writer = await startAscentWriter(databaseUrl, gymId, args.writes);
+  cleanups.push(() => writer.stop());
+  const bumper = new pg.Client({ connectionString: databaseUrl });
+  await bumper.connect();
+  cleanups.push(() => bumper.end());
+  const bumpGym = async () => void (await bumper.query('select gaston_bump_gyms(array[$1]::int[])', [gymId]));
+  const loadBefore = os.loadavg();
+  const measures: MixedMeasure[] = [];
+  for (const call of calls) measures.push(await measureMixed(call, target, args, warmup, writer, bumpGym));
+  const inserts = measures.reduce((sum, m) => sum + (m.inserts ?? 0), 0);
+  const insertP975 = p975(measures.flatMap((m) => m.insertTimes ?? []));
+  const context = {
+    date: new Date(),
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`,
+    scale: args.scale,
+    writesPerSecond: args.writes,
+    duration: args.duration,
+    connections: args.connections,
+    insertP975,
+    inserts,
+    load: `${loadBefore.map((v) => v.toFixed(2)).join(', ')} before, ${os.loadavg().map((v) => v.toFixed(2)).join(', ')} after`,
+  };
+  await cleanUp();
+  console.log(`\n${mixedConsoleTable(measures)}\n\n${mixedSummary(measures, context).join('\n')}\n`);
+  if (args.only.length) log(`--only given: ${path.relative(ROOT_DIR, OUTPUT_FILE)} left unchanged`);
+  else {
+    writeMixedSection(OUTPUT_FILE, mixedSection(measures, context));
+    log(`Wrote the mixed section of ${path.relative(ROOT_DIR, OUTPUT_FILE)}`);
+  }
+  return measures.some((m) => m.problem) ? 1 : 0;
 }
 
 main().then(

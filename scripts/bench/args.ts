@@ -8,6 +8,8 @@ export interface BenchArguments {
   only: string[];
   /** Seed again even when the bench database looks up to date. */
   reseed: boolean;
+  /** Mixed mode: ascents per second written into the gym while each call runs (0: reads only). */
+  writes: number;
   help: boolean;
 }
 
@@ -18,6 +20,9 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--scale N] [--duration S] [
   --only TEXT        only the calls whose name contains TEXT (repeatable, or comma-separated);
                      docs/performance.md is then left unchanged
   --reseed           seed the bench database again even if it is up to date
+  --writes N         mixed mode: each call runs without writes, then while N ascents per second are
+                     inserted into the gym; also times each call computed cold. Writes the
+                     "Reads while climbers write" section of docs/performance.md (issue 8 uses 50)
 The database lives in data/bench (embedded PostgreSQL); it is seeded on the first run and reused.`;
 
 export class BenchArgumentError extends Error {}
@@ -31,7 +36,7 @@ function positiveNumber(flag: string, raw: string, { integer, max }: { integer: 
 }
 
 export function parseBenchArguments(argv: readonly string[]): BenchArguments {
-  const result: BenchArguments = { scale: 10, duration: 8, connections: 10, only: [], reseed: false, help: false };
+  const result: BenchArguments = { scale: 10, duration: 8, connections: 10, only: [], reseed: false, writes: 0, help: false };
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i]!;
     const eq = argument.startsWith('--') ? argument.indexOf('=') : -1;
@@ -58,6 +63,9 @@ export function parseBenchArguments(argv: readonly string[]): BenchArguments {
         break;
       case '--only':
         result.only.push(...value().split(',').map((s) => s.trim()).filter(Boolean));
+        break;
+      case '--writes':
+        result.writes = positiveNumber(flag, value(), { integer: true, max: 1000 });
         break;
       case '--reseed':
         if (inline !== undefined) throw new BenchArgumentError('--reseed takes no value');

@@ -22,6 +22,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  /** The mixed benchmark's percentile (issue 8). */
+  p975: number;
   p99: number;
   max: number;
   /** Responses whose status is not 2xx, by status. */
@@ -85,6 +87,7 @@ export class LoadCollector {
       requestsPerSecond: this.seconds ? sorted.length / this.seconds : 0,
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
+      p975: percentile(sorted, 97.5),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
       non2xx: { ...this.non2xx },

@@ -1,0 +1,141 @@
+/**
+ * The mixed benchmark's table (issue 8): each read call without writes and while climbers write,
+ * its cold computation, and the ascent inserts' own latency. Written into its own section of
+ * docs/performance.md, which the reads-only run keeps.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BenchCall } from './calls';
+import type { LoadResult } from './load';
+
+export const MIXED_P975_TARGET_MS = 30;
+export const MIXED_SHARE_TARGET = 0.7;
+export const COLD_TARGET_MS = 50;
+export const INSERT_P975_TARGET_MS = 5;
+/** Every comment of the gym in one answer (7.9 MB at scale 10): excepted by the issue. */
+const EXCEPTED = new Set(['gym-comments']);
+
+export interface MixedMeasure {
+  call: BenchCall;
+  firstStatus: number;
+  bodyBytes: number;
+  problem?: string;
+  quiet?: LoadResult;
+  writing?: LoadResult;
+  /** Times of single requests right after the gym's data version was bumped (computed from scratch). */
+  cold?: number[];
+  /** Insert round trips during this call's writing run. */
+  insertP975?: number;
+  inserts?: number;
+  insertTimes?: number[];
+}
+
+export interface MixedContext {
+  date: Date;
+  command: string;
+  scale: number;
+  writesPerSecond: number;
+  duration: number;
+  connections: number;
+  insertP975: number;
+  inserts: number;
+  load: string;
+}
+
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const rps = (value: number | undefined) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export function mixedMisses(m: MixedMeasure): string[] {
+  if (!m.quiet || !m.writing) return [m.problem ?? 'not measured'];
+  const found: string[] = [];
+  const errors = Object.values(m.writing.non2xx).reduce((a, b) => a + b, 0) + m.writing.failures;
+  if (errors) found.push(`${errors} errors`);
+  if (!EXCEPTED.has(m.call.name)) {
+    if (!(m.writing.p975 <= MIXED_P975_TARGET_MS)) found.push(`p97.5 > ${MIXED_P975_TARGET_MS} ms`);
+    if (!(m.writing.requestsPerSecond >= MIXED_SHARE_TARGET * m.quiet.requestsPerSecond)) found.push(`< ${MIXED_SHARE_TARGET * 100}% of no-write req/s`);
+  }
+  if (m.cold?.length && !(median(m.cold)! <= COLD_TARGET_MS)) found.push(`cold > ${COLD_TARGET_MS} ms`);
+  return found;
+}
+
+const HEADERS = ['call', 'p97.5 ms', 'req/s', 'p97.5 ms (writes)', 'req/s (writes)', '% of no-write', 'cold ms (median / max)', 'insert p97.5 ms', 'target'];
+
+function cells(m: MixedMeasure): string[] {
+  const missed = mixedMisses(m);
+  const share = m.quiet && m.writing && m.quiet.requestsPerSecond ? m.writing.requestsPerSecond / m.quiet.requestsPerSecond : undefined;
+  return [
+    m.call.name + (EXCEPTED.has(m.call.name) ? ' (excepted)' : ''),
+    ms(m.quiet?.p975),
+    rps(m.quiet?.requestsPerSecond),
+    ms(m.writing?.p975),
+    rps(m.writing?.requestsPerSecond),
+    share === undefined ? '–' : `${(share * 100).toFixed(0)}%`,
+    m.cold?.length ? `${ms(median(m.cold))} / ${ms(Math.max(...m.cold))}` : '–',
+    ms(m.insertP975),
+    missed.length ? `no (${missed.join('; ')})` : 'yes',
+  ];
+}
+
+export function mixedConsoleTable(measures: MixedMeasure[]): string {
+  const table = [HEADERS, ...measures.map(cells)];
+  const widths = HEADERS.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(HEADERS), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n');
+}
+
+export function mixedSummary(measures: MixedMeasure[], context: Pick<MixedContext, 'insertP975' | 'inserts'>): string[] {
+  const ok = measures.filter((m) => mixedMisses(m).length === 0);
+  const lines = [
+    `- Calls meeting every target: ${ok.length} of ${measures.length}.`,
+    `- Ascent inserts: ${context.inserts.toLocaleString('en-US')}, p97.5 ${ms(context.insertP975)} ms (target ≤ ${INSERT_P975_TARGET_MS} ms: ${context.insertP975 <= INSERT_P975_TARGET_MS ? 'met' : 'missed'}).`,
+  ];
+  const missed = measures.filter((m) => mixedMisses(m).length);
+  if (missed.length) lines.push(`- Targets missed by: ${missed.map((m) => `${m.call.name} (${mixedMisses(m).join('; ')})`).join(', ')}.`);
+  return lines;
+}
+
+export const MIXED_START = '<!-- bench:mixed:start -->';
+export const MIXED_END = '<!-- bench:mixed:end -->';
+
+export function mixedSection(measures: MixedMeasure[], context: MixedContext): string {
+  const align = HEADERS.map((_, i) => (i === 0 || i === HEADERS.length - 1 ? '---' : '---:'));
+  const table = [HEADERS, align, ...measures.map(cells)].map((row) => `| ${row.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`).join('\n');
+  return `${MIXED_START}
+## Reads while climbers write
+
+Generated by \`${context.command}\` on ${context.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, scale ${context.scale}, ${context.connections} connections.
+Each call runs ${context.duration} s without writes, then ${context.duration} s while a writer inserts ${context.writesPerSecond} ascents per
+second into the gym over its own connections (scripts/bench/writer.ts; SQL until the climbers' API exists),
+after 2 s for the writes to settle. "cold" is a single request right after the gym's data version was
+bumped (the answer computed from scratch), five times. Targets (issue 8): p97.5 ≤ ${MIXED_P975_TARGET_MS} ms under writes
+and at least ${MIXED_SHARE_TARGET * 100}% of the no-write req/s (gym-comments excepted), cold ≤ ${COLD_TARGET_MS} ms, insert p97.5 ≤ ${INSERT_P975_TARGET_MS} ms.
+Load average during the run: ${context.load}.
+
+${table}
+
+${mixedSummary(measures, context).join('\n')}
+${MIXED_END}`;
+}
+
+/** The mixed section of the file, to keep across a reads-only run. */
+export function previousMixedSection(file: string): string {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(MIXED_START);
+  const end = text.indexOf(MIXED_END);
+  return start >= 0 && end > start ? text.slice(start, end + MIXED_END.length) : '';
+}
+
+/** Puts the section in place of the previous one, or before "## How to read this". */
+export function writeMixedSection(file: string, section: string): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance of the back-office read calls\n';
+  const start = text.indexOf(MIXED_START);
+  const end = text.indexOf(MIXED_END);
+  let next: string;
+  if (start >= 0 && end > start) next = text.slice(0, start) + section + text.slice(end + MIXED_END.length);
+  else {
+    const anchor = text.indexOf('## How to read this');
+    next = anchor >= 0 ? `${text.slice(0, anchor)}${section}\n\n${text.slice(anchor)}` : `${text.trimEnd()}\n\n${section}\n`;
+  }
+  writeFileSync(file, next);
+}

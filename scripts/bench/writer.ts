@@ -1,0 +1,48 @@
+/**
+ * The writer of the mixed benchmark: climbers logging ascents into one gym at a steady rate, over
+ * their own PostgreSQL connections (through SQL until the climbers' API exists, issue 12), from a
+ * worker thread (writer-worker.mjs) so that its insert times are not those of autocannon's event
+ * loop. Each insert's round trip is timed while the writer is active. Everything it inserted is
+ * deleted at the end, so the bench database stays reusable.
+ */
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { percentile } from './load';
+
+export interface AscentWriter {
+  /** Writes while active; paused, it sends nothing. */
+  setActive(active: boolean): void;
+  /** Insert round trips (ms) measured while active, since the last call. */
+  takeLatencies(): Promise<number[]>;
+  stop(): Promise<void>;
+}
+
+type WorkerMessage = { type: 'ready' } | { type: 'latencies'; values: number[] } | { type: 'stopped' };
+
+export async function startAscentWriter(url: string, gymId: number, perSecond: number): Promise<AscentWriter> {
+  const worker = new Worker(new URL('./writer-worker.mjs', import.meta.url), { workerData: { url, gymId, perSecond } });
+  const next = async <T extends WorkerMessage['type']>(type: T): Promise<Extract<WorkerMessage, { type: T }>> => {
+    for (;;) {
+      const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [WorkerMessage];
+      if (message.type === type) return message as Extract<WorkerMessage, { type: T }>;
+    }
+  };
+  await next('ready');
+  let stopped = false;
+  return {
+    setActive: (value) => worker.postMessage({ type: 'active', value }),
+    async takeLatencies() {
+      worker.postMessage({ type: 'take' });
+      return (await next('latencies')).values;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      worker.postMessage({ type: 'stop' });
+      await next('stopped');
+      await worker.terminate();
+    },
+  };
+}
+
+export const p975 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 97.5);
