@@ -5,7 +5,6 @@
  * loop. Each insert's round trip is timed while the writer is active. Everything it inserted is
  * deleted at the end, so the bench database stays reusable.
  */
-import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { percentile } from './load';
 
@@ -21,10 +20,24 @@ type WorkerMessage = { type: 'ready' } | { type: 'latencies'; values: number[] }
 
 export async function startAscentWriter(url: string, gymId: number, perSecond: number): Promise<AscentWriter> {
   const worker = new Worker(new URL('./writer-worker.mjs', import.meta.url), { workerData: { url, gymId, perSecond } });
+  // Messages arrive in order; each `next` takes the first one of its type.
+  const inbox: WorkerMessage[] = [];
+  const waiting: (() => void)[] = [];
+  let failure: unknown;
+  worker.on('message', (message: WorkerMessage) => {
+    inbox.push(message);
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    waiting.splice(0).forEach((wake) => wake());
+  });
   const next = async <T extends WorkerMessage['type']>(type: T): Promise<Extract<WorkerMessage, { type: T }>> => {
     for (;;) {
-      const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => Promise.reject(error))])) as [WorkerMessage];
-      if (message.type === type) return message as Extract<WorkerMessage, { type: T }>;
+      if (failure) throw failure;
+      const index = inbox.findIndex((message) => message.type === type);
+      if (index >= 0) return inbox.splice(index, 1)[0] as Extract<WorkerMessage, { type: T }>;
+      await new Promise<void>((resolve) => waiting.push(resolve));
     }
   };
   await next('ready');
