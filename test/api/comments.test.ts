@@ -53,6 +53,7 @@ describe('GET /api/gym-comments/{gymId}/page/', () => {
        select $1, $2, $3, 'Page ' || i, timestamp '2026-01-01 10:00:00.123456' - ((i / 2) || ' minutes')::interval from generate_series(1, 29) i`,
       [s.boulders.arete, s.gym, s.climbers[3]],
     );
+    await drainStats(db, { wait: true });
     const all = await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`);
     const seen: Comment[] = [];
     let cursor: string | null = null;

@@ -5,6 +5,7 @@
  * would refuse.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { formatInputDate } from '../../src/shared/domain/dates';
 import type { TestApp } from '../helpers/app';
 import { login, write, type LoggedIn } from '../helpers/session';
@@ -57,6 +58,7 @@ describe('cached back-office reads', () => {
       [scenario.otherGym],
     );
     const uuid = climber.rows[0]!.uuid;
+    await drainStats(testApp.database.db, { wait: true });
     const listUrl = `/api/gym-owner-climbers/${admin.uuid}/`;
     const before = (await admin.inject({ method: 'GET', url: listUrl })).json() as { uid: string }[];
     expect(before.map((c) => c.uid)).toContain(uuid);
