@@ -1,3 +1,8 @@
+CREATE TABLE "gym_change_queue" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "gym_change_queue_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"gym_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stats_queue" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stats_queue_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"gym_id" integer NOT NULL,
@@ -10,6 +15,7 @@ CREATE TABLE "stats_queue" (
 	"connections" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "gym_data_versions" ADD COLUMN "activity_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "connections_user_opened_idx" ON "connections" USING btree ("user_id","opened_at");--> statement-breakpoint
 -- Climbers' writes no longer touch the rollups nor the gym's data version: they append their
 -- signed day counters to stats_queue, and the single drainer folds them in (gaston_drain_stats).
@@ -48,7 +54,6 @@ DROP FUNCTION gaston_connections_changed();
 --> statement-breakpoint
 DROP FUNCTION gaston_apply_ascent_days(integer[], integer[], integer[], timestamptz[], integer[], boolean[], integer);
 --> statement-breakpoint
-
 CREATE OR REPLACE FUNCTION gaston_queue_ascents() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -77,7 +82,6 @@ CREATE TRIGGER ascents_queue_delete AFTER DELETE ON ascents
 CREATE TRIGGER ascents_queue_update AFTER UPDATE ON ascents
   REFERENCING OLD TABLE AS old_ascents NEW TABLE AS new_ascents FOR EACH STATEMENT EXECUTE FUNCTION gaston_queue_ascents();
 --> statement-breakpoint
-
 CREATE OR REPLACE FUNCTION gaston_queue_connections() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -102,20 +106,168 @@ CREATE TRIGGER connections_queue_delete AFTER DELETE ON connections
 CREATE TRIGGER connections_queue_update AFTER UPDATE ON connections
   REFERENCING OLD TABLE AS old_connections NEW TABLE AS new_connections FOR EACH STATEMENT EXECUTE FUNCTION gaston_queue_connections();
 --> statement-breakpoint
-
+-- Every bump of a gym's data version is announced on channel gaston_gym_changes (payload: the gym
+-- ids, comma-separated), delivered to listeners when the transaction commits: each server process
+-- drops what it cached for those gyms, and live views can follow (src/server/db/gym-changes.ts).
+CREATE OR REPLACE FUNCTION gaston_bump_gyms(gym_ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  bumped integer[];
+BEGIN
+  WITH b AS (
+    INSERT INTO gym_data_versions AS v (gym_id, version, changed_at)
+    SELECT DISTINCT g, 1, now() FROM unnest(gym_ids) AS g
+    WHERE g IS NOT NULL AND EXISTS (SELECT 1 FROM gyms WHERE gyms.id = g)
+    ON CONFLICT (gym_id) DO UPDATE SET version = v.version + 1, changed_at = now()
+    RETURNING gym_id
+  )
+  SELECT array_agg(gym_id ORDER BY gym_id) INTO bumped FROM b;
+  IF bumped IS NOT NULL THEN
+    PERFORM pg_notify('gaston_gym_changes', array_to_string(bumped, ','));
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+-- A staff write bumps at once (seen by the very next read); a climber's write (trigger argument
+-- 'deferred') only queues its gyms, bumped by the next drain, so climbers never wait on each other.
+CREATE OR REPLACE FUNCTION gaston_touch_gyms(gym_ids integer[], deferred boolean) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF deferred THEN
+    INSERT INTO gym_change_queue (gym_id) SELECT DISTINCT g FROM unnest(gym_ids) AS g WHERE g IS NOT NULL;
+  ELSE
+    PERFORM gaston_bump_gyms(gym_ids);
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION gaston_bump_by_gym_id() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  deferred boolean := TG_NARGS > 0 AND TG_ARGV[0] = 'deferred';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT gym_id), deferred) FROM bump_new;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT gym_id), deferred) FROM bump_old;
+  ELSE
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT gym_id), deferred) FROM (SELECT gym_id FROM bump_new UNION SELECT gym_id FROM bump_old) t;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION gaston_bump_by_boulder_id() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  deferred boolean := TG_NARGS > 0 AND TG_ARGV[0] = 'deferred';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT b.gym_id), deferred) FROM bump_new n JOIN boulders b ON b.id = n.boulder_id;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT b.gym_id), deferred) FROM bump_old o JOIN boulders b ON b.id = o.boulder_id;
+  ELSE
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT b.gym_id), deferred)
+    FROM (SELECT boulder_id FROM bump_new UNION SELECT boulder_id FROM bump_old) t JOIN boulders b ON b.id = t.boulder_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION gaston_bump_by_home_gym_id() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  deferred boolean := TG_NARGS > 0 AND TG_ARGV[0] = 'deferred';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT home_gym_id), deferred) FROM bump_new;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT home_gym_id), deferred) FROM bump_old;
+  ELSE
+    PERFORM gaston_touch_gyms(array_agg(DISTINCT home_gym_id), deferred) FROM (SELECT home_gym_id FROM bump_new UNION SELECT home_gym_id FROM bump_old) t;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- Climbers' writes: ratings, grade proposals, new comments, profiles. Comment moderation (update,
+-- delete) is staff work and keeps bumping at once.
+DROP TRIGGER ratings_version_insert ON ratings;
+--> statement-breakpoint
+DROP TRIGGER ratings_version_update ON ratings;
+--> statement-breakpoint
+DROP TRIGGER ratings_version_delete ON ratings;
+--> statement-breakpoint
+DROP TRIGGER grade_proposals_version_insert ON grade_proposals;
+--> statement-breakpoint
+DROP TRIGGER grade_proposals_version_update ON grade_proposals;
+--> statement-breakpoint
+DROP TRIGGER grade_proposals_version_delete ON grade_proposals;
+--> statement-breakpoint
+DROP TRIGGER comments_version_insert ON comments;
+--> statement-breakpoint
+DROP TRIGGER users_version_insert ON users;
+--> statement-breakpoint
+DROP TRIGGER users_version_update ON users;
+--> statement-breakpoint
+DROP TRIGGER users_version_delete ON users;
+--> statement-breakpoint
+CREATE TRIGGER ratings_version_insert AFTER INSERT ON ratings REFERENCING NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER ratings_version_update AFTER UPDATE ON ratings REFERENCING OLD TABLE AS bump_old NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER ratings_version_delete AFTER DELETE ON ratings REFERENCING OLD TABLE AS bump_old FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER grade_proposals_version_insert AFTER INSERT ON grade_proposals REFERENCING NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER grade_proposals_version_update AFTER UPDATE ON grade_proposals REFERENCING OLD TABLE AS bump_old NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER grade_proposals_version_delete AFTER DELETE ON grade_proposals REFERENCING OLD TABLE AS bump_old FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_boulder_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER comments_version_insert AFTER INSERT ON comments REFERENCING NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_gym_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER users_version_insert AFTER INSERT ON users REFERENCING NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_home_gym_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER users_version_update AFTER UPDATE ON users REFERENCING OLD TABLE AS bump_old NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_home_gym_id('deferred');
+--> statement-breakpoint
+CREATE TRIGGER users_version_delete AFTER DELETE ON users REFERENCING OLD TABLE AS bump_old FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_by_home_gym_id('deferred');
+--> statement-breakpoint
+-- Climbers' activity folded by the drainer moves activity_version, not version: cached answers may
+-- then be served a few seconds stale while they are recomputed, whereas a staff write (version) is
+-- seen by the very next read. Announced on its own channel, for live views.
+CREATE OR REPLACE FUNCTION gaston_bump_gym_activity(gym_ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  bumped integer[];
+BEGIN
+  WITH b AS (
+    INSERT INTO gym_data_versions AS v (gym_id, activity_version, changed_at)
+    SELECT DISTINCT g, 1, now() FROM unnest(gym_ids) AS g
+    WHERE g IS NOT NULL AND EXISTS (SELECT 1 FROM gyms WHERE gyms.id = g)
+    ON CONFLICT (gym_id) DO UPDATE SET activity_version = v.activity_version + 1, changed_at = now()
+    RETURNING gym_id
+  )
+  SELECT array_agg(gym_id ORDER BY gym_id) INTO bumped FROM b;
+  IF bumped IS NOT NULL THEN
+    PERFORM pg_notify('gaston_gym_activity', array_to_string(bumped, ','));
+  END IF;
+END;
+$$;
+--> statement-breakpoint
 -- Folds up to max_rows queued changes into the rollups, in the caller's transaction, and returns
--- the gyms whose figures changed (their data versions are bumped). One drainer at a time: with
+-- the gyms whose figures changed (their activity versions are bumped). One drainer at a time: with
 -- wait = false a second caller returns NULL at once; with wait = true it queues behind the first.
 -- Day counters take the queued deltas (each row is deleted as it is applied, so applied once);
 -- the per-pair and per-boulder figures depend on the order of a climber's ascents (flash, tries
 -- to top), so the touched pairs are recomputed from the ascents committed by now. A row queued
--- by a write not yet committed is not visible here and is folded by a later drain.
+-- by a write not yet committed is not visible here and is folded by a later drain. Gyms queued by
+-- gaston_touch_gyms (climbers' writes that change no rollup) are bumped too.
 CREATE OR REPLACE FUNCTION gaston_drain_stats(max_rows integer, wait boolean DEFAULT false) RETURNS integer[]
 LANGUAGE plpgsql AS $$
 DECLARE
   q_gyms integer[]; q_boulders integer[]; q_users integer[]; q_days date[];
   q_logs integer[]; q_tries integer[]; q_tops integer[]; q_connections integer[];
-  pair_boulders integer[]; pair_users integer[]; touched_gyms integer[];
+  pair_boulders integer[]; pair_users integer[]; touched_gyms integer[]; queued_gyms integer[];
 BEGIN
   IF wait THEN
     PERFORM pg_advisory_xact_lock(hashtext('gaston:stats-drain'));
@@ -131,8 +283,16 @@ BEGIN
          array_agg(logs), array_agg(tries), array_agg(tops), array_agg(connections)
   INTO q_gyms, q_boulders, q_users, q_days, q_logs, q_tries, q_tops, q_connections
   FROM taken;
+  WITH taken AS (
+    DELETE FROM gym_change_queue WHERE id IN (SELECT id FROM gym_change_queue ORDER BY id LIMIT max_rows) RETURNING gym_id
+  )
+  SELECT array_agg(DISTINCT gym_id) INTO queued_gyms FROM taken;
   IF q_gyms IS NULL THEN
-    RETURN '{}';
+    IF queued_gyms IS NULL THEN
+      RETURN '{}';
+    END IF;
+    PERFORM gaston_bump_gym_activity(queued_gyms);
+    RETURN queued_gyms;
   END IF;
 
   -- Day counters of climbers and gyms still there (a cascade may have removed them already).
@@ -166,13 +326,12 @@ BEGIN
     PERFORM gaston_refresh_pairs(pair_boulders, pair_users);
   END IF;
 
-  SELECT array_agg(DISTINCT g) INTO touched_gyms FROM unnest(q_gyms) AS g;
-  PERFORM gaston_bump_gyms(touched_gyms);
+  SELECT array_agg(DISTINCT g) INTO touched_gyms FROM unnest(q_gyms || coalesce(queued_gyms, '{}')) AS g;
+  PERFORM gaston_bump_gym_activity(touched_gyms);
   RETURN touched_gyms;
 END;
 $$;
 --> statement-breakpoint
-
 -- As before, plus the queue: what it holds is part of the recount, and a writer that has not
 -- committed yet waits on the TRUNCATE and is folded afterwards.
 CREATE OR REPLACE FUNCTION gaston_rebuild_stats() RETURNS void
