@@ -15,7 +15,8 @@ let s: StatsScenario;
 let setter: LoggedIn;
 
 beforeAll(async () => {
-  ({ testApp, scenario: s, setter } = await startStatsApp());
+  // With the app's own drainer (off by default in test apps), for the test that waits for it.
+  ({ testApp, scenario: s, setter } = await startStatsApp({ STATS_DRAIN_INTERVAL_MS: '1000' }));
 });
 afterAll(() => testApp?.close());
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { expectRollupsMatchRecount, rollupSnapshot } from '../helpers/rollups';
 
 let database: TestDatabase;
 const writers: pg.Client[] = [];
@@ -49,20 +50,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const snapshot = async () => ({
-  pairs: await q(`select * from boulder_climber_stats order by boulder_id, user_id`),
-  boulders: await q(`select * from boulder_stats order by boulder_id`),
-  days: await q(`select * from gym_climber_days order by gym_id, day, user_id`),
-  boulderDays: await q(`select * from boulder_days order by boulder_id, day`),
-});
-
-async function expectDrainedEqualsRecount() {
-  await drainStats(database.db, { wait: true });
-  expect(await q('select count(*)::int as n from stats_queue')).toEqual([{ n: 0 }]);
-  const maintained = await snapshot();
-  await q('select gaston_rebuild_stats()');
-  expect(maintained).toEqual(await snapshot());
-}
+const snapshot = () => rollupSnapshot(database.db);
+const expectDrainedEqualsRecount = () => expectRollupsMatchRecount(database.db);
 
 const insertAscent = (client: pg.Client, user: number, boulder: number, at: string, tries: number, topped: boolean) =>
   client.query('insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, $4, $5, $6)', [

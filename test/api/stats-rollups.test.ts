@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { expectRollupsMatchRecount } from '../helpers/rollups';
 
 let database: TestDatabase;
 let q: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -40,18 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const snapshot = async () => ({
-  pairs: await q(`select * from boulder_climber_stats order by boulder_id, user_id`),
-  boulders: await q(`select * from boulder_stats order by boulder_id`),
-  days: await q(`select * from gym_climber_days order by gym_id, day, user_id`),
-  boulderDays: await q(`select * from boulder_days order by boulder_id, day`),
-});
-
-async function expectMatchesRecount() {
-  const maintained = await snapshot();
-  await q(`select gaston_rebuild_stats()`);
-  expect(maintained).toEqual(await snapshot());
-}
+const expectMatchesRecount = () => expectRollupsMatchRecount(database.db);
 
 describe('statistics rollups', () => {
   it('computes one climber on one boulder exactly', async () => {

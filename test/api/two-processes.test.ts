@@ -6,14 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { listenToGymChanges, type GymChange } from '../../src/server/db/gym-changes';
-import { insertSession } from '../../src/server/repositories/sessions-repository';
-import { newCsrfToken, newSessionToken, sessionIdHash } from '../../src/server/services/session-tokens';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../src/shared/contract/auth';
 import { addCalendarDays, parisDay } from '../../src/shared/domain/dates';
 import { createBoulder, createDifficulty, createSector, typed } from '../helpers/boulder-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createGym, createUser } from '../helpers/fixtures';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { cookieHeader, insertTestSession } from '../helpers/session';
 
 const SESSION_SECRET = 'two-processes-secret-two-processes-secret';
 let database: TestDatabase;
@@ -36,17 +35,8 @@ beforeAll(async () => {
   ids.climber = (await createUser(db)).id;
   const setter = await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['route_setter'] }] });
   // A session made directly (both processes share SESSION_SECRET): the cookies a browser would hold.
-  const token = newSessionToken();
-  const csrfToken = newCsrfToken(SESSION_SECRET);
-  await insertSession(db, {
-    idHash: sessionIdHash(SESSION_SECRET, token),
-    userId: setter.id,
-    csrfToken,
-    expiresAt: new Date(Date.now() + 86_400_000),
-    userAgent: null,
-    ip: null,
-  });
-  headers = { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken, 'content-type': 'application/json' };
+  const cookies = await insertTestSession(db, SESSION_SECRET, setter.id);
+  headers = { cookie: cookieHeader(cookies), [CSRF_HEADER]: cookies[CSRF_COOKIE]!, 'content-type': 'application/json' };
   const env = { DATABASE_URL: database.url, SESSION_SECRET };
   [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);

@@ -32,6 +32,9 @@ export async function buildTestApp(
     JOBS_ENABLED: 'false',
     // Figures exact right after a drain; test/api/gym-read-cache.test.ts covers serving them stale.
     STATS_MAX_STALE_MS: '0',
+    // No drain in the background: a test sees climbers' writes when it drains (as the fixtures do),
+    // never at a moment of the timer's choosing. dashboard.test.ts and two-processes.test.ts run the real loop.
+    STATS_DRAIN_INTERVAL_MS: '0',
     ...options.env,
   });
   // A second process has a pool of its own.

@@ -3,6 +3,7 @@
  * and send the anti-forgery header on writes, like the pages do.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/server/db/client';
 import { insertSession } from '../../src/server/repositories/sessions-repository';
 import { newCsrfToken, newSessionToken, sessionIdHash } from '../../src/server/services/session-tokens';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
@@ -89,20 +90,24 @@ export function write(
 }
 
 /**
- * A logged-in browser made by inserting its session row directly, without the password hash a
- * login costs: for tests that need many sessions (calls that end them, fuzzing).
+ * The cookies of a session inserted directly, without the password hash a login costs, for a
+ * server keyed with `secret` (a test app, or server processes given that SESSION_SECRET).
  */
-export async function sessionOf(app: FastifyInstance, userId: number): Promise<TestBrowser> {
-  const { config, db } = app;
+export async function insertTestSession(db: Database, secret: string, userId: number): Promise<Record<string, string>> {
   const token = newSessionToken();
-  const csrfToken = newCsrfToken(config.SESSION_SECRET);
+  const csrfToken = newCsrfToken(secret);
   await insertSession(db, {
-    idHash: sessionIdHash(config.SESSION_SECRET, token),
+    idHash: sessionIdHash(secret, token),
     userId,
     csrfToken,
     expiresAt: new Date(Date.now() + 86_400_000),
     userAgent: null,
     ip: null,
   });
-  return browser(app, { [SESSION_COOKIE]: token, [CSRF_COOKIE]: csrfToken });
+  return { [SESSION_COOKIE]: token, [CSRF_COOKIE]: csrfToken };
+}
+
+/** A logged-in browser made with insertTestSession: for tests that need many sessions (calls that end them, fuzzing). */
+export async function sessionOf(app: FastifyInstance, userId: number): Promise<TestBrowser> {
+  return browser(app, await insertTestSession(app.db, app.config.SESSION_SECRET, userId));
 }

@@ -13,31 +13,22 @@ const BATCH_ROWS = 5000;
 /** A burst bigger than this waits for the next tick, so one drain never holds the lock for long. */
 const MAX_BATCHES_PER_DRAIN = 20;
 
-export interface DrainResult {
-  /** Gyms whose figures changed (their data versions were bumped). */
-  gyms: number[];
-  /** False when another process held the drain and `wait` was not asked. */
-  ran: boolean;
-}
-
 /**
  * Drains the queue. With `wait`, queues behind a drain running elsewhere and then drains everything
- * committed by now (tests, scripts and the seed use it to read settled figures).
+ * committed by now (tests, scripts and the seed use it to read settled figures); without it, a drain
+ * running in another process makes this one return at once.
  */
-export async function drainStats(db: Database, options: { wait?: boolean } = {}): Promise<DrainResult> {
-  const gyms = new Set<number>();
+export async function drainStats(db: Database, options: { wait?: boolean } = {}): Promise<void> {
   const maxBatches = options.wait ? 1000 : MAX_BATCHES_PER_DRAIN;
   for (let batch = 0; batch < maxBatches; batch++) {
     const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [
       BATCH_ROWS,
       options.wait ?? false,
     ]);
+    // NULL: another process holds the drain; no gym: the queue is empty.
     const touched = rows[0]?.gyms;
-    if (!touched) return { gyms: [...gyms], ran: false };
-    if (touched.length === 0) break;
-    for (const gym of touched) gyms.add(gym);
+    if (!touched || touched.length === 0) return;
   }
-  return { gyms: [...gyms], ran: true };
 }
 
 export default fp(
