@@ -45,7 +45,7 @@ describe('climber levels', () => {
     expect((await levelState()).rows).toEqual([]);
   });
 
-  it('the worker of a started app computes today’s levels (two processes on one database)', async () => {
+  it('the worker of a started app computes today’s levels (two apps, each with its pool and worker, on one database)', async () => {
     const env = { JOBS_ENABLED: 'true' };
     // Two more apps on the same database, as two server processes would be.
     const [first, second] = await Promise.all([buildTestApp({ env, database: reader.database }), buildTestApp({ env, database: reader.database })]);
