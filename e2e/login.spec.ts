@@ -13,6 +13,25 @@ async function loginAnswer(page: Page, email: string, password: string) {
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
 test.describe('/login-pro', () => {
+  test('loads neither Mantine nor the back office before login, then the dashboard brings them', async ({ page }) => {
+    const files: string[] = [];
+    page.on('response', (response) => {
+      if (['script', 'stylesheet'].includes(response.request().resourceType())) files.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/login-pro');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(files.some((file) => /login-page/.test(file))).toBe(true);
+    expect(files.filter((file) => /mantine|back-office|dashboard/i.test(file))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'))).toBe(false);
+
+    await submitLogin(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/homepagebo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(files.some((file) => /mantine-layout/.test(file))).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
   test('an admin logs in and lands on the dashboard with the sidebar and their name', async ({ page }) => {
     const userId = await loginAs(page, 'admin');
 

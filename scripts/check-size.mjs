@@ -31,6 +31,7 @@ const PATHS_FILE = 'src/web/app/paths.ts';
  */
 export const LAYOUTS_BY_AREA = {
   public: [],
+  standalone: [],
   auth: ['./layouts/mantine-layout'],
   'back-office': ['./layouts/mantine-layout', './layouts/back-office-layout'],
 };

@@ -5,7 +5,8 @@
  * per page on two cores).
  *
  * Needs `npm run build`. The server runs on a demo database kept in data/lighthouse (seeded once).
- * Options: `-- --runs N` (median of N runs per page, default 1), `CHROMIUM_PATH` (default /usr/bin/chromium).
+ * Options: `-- --runs N` (median of N runs per page, default 1), `--page /path` (repeatable; default the three
+ * pages), `--details` (print the LCP element, layout shifts and request chains), `CHROMIUM_PATH` (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DATA_DIR = 'data/lighthouse';
 const PAGES = ['/', '/login-pro', '/homepagebo'] as const;
 const log = (message: string) => console.error(message);
+let showDetails = false;
 
 interface Scores {
   performance: number;
@@ -65,6 +67,11 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Sco
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (showDetails) {
+    for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'critical-request-chains']) {
+      log(`--- ${url} ${id}\n${JSON.stringify(audits[id]?.details, null, 1).slice(0, 4000)}`);
+    }
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -78,7 +85,11 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Sco
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true }, details: { type: 'boolean', default: false } },
+  });
+  const pages = values.page?.length ? values.page : PAGES;
+  showDetails = values.details;
   const runs = Math.max(1, Number(values.runs) || 1);
   if (!existsSync(path.join(ROOT_DIR, 'dist/web/index.html')) || !existsSync(path.join(ROOT_DIR, 'dist/server/main.js'))) {
     throw new Error('No build: run `npm run build` first.');
@@ -94,7 +105,7 @@ async function main() {
   });
   const rows: string[] = [];
   try {
-    for (const pagePath of PAGES) {
+    for (const pagePath of pages) {
       const all: Scores[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.createBrowserContext();

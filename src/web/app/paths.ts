@@ -3,13 +3,16 @@
  * redirects use `paths.x.path`, the router registers them all, the tab title comes from `title`.
  * Trailing slashes are the spec's own (React Router matches with or without them).
  */
-export type RouteArea = 'public' | 'auth' | 'back-office';
+export type RouteArea = 'public' | 'standalone' | 'auth' | 'back-office';
 
 export interface RouteInfo {
   path: string;
   /** Tab title (shown as "<title> · Gaston"). */
   title: string;
-  /** public: anyone; auth: login and password screens; back-office: needs a stored user. */
+  /**
+   * public: anyone, in the public header and footer; standalone: a full page of its own without Mantine (the
+   * login, light for phones); auth: the password screens, with Mantine; back-office: needs a stored user.
+   */
   area: RouteArea;
 }
 
@@ -29,7 +32,7 @@ export const paths = {
   userDeletionInfos: { path: '/user-deletion-infos', title: 'Suppression de compte', area: 'public' },
 
   // Login and passwords (back-office.md §2)
-  loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'auth' },
+  loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
   passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
   passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
   /** The form reached from the e-mailed link; reads ?token=&uid=. */

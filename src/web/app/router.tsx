@@ -60,8 +60,9 @@ function pageRoute(name: RouteName): RouteObject {
  * The route tree, exported for tests (which mount it in a memory router).
  *
  * The entry chunk holds React, React Router and TanStack Query only: the public pages are plain React
- * with their own CSS inside the light public layout, and every route built with Mantine (login,
- * passwords, back office, 404) sits under the lazily loaded Mantine layout, so '/' never downloads Mantine.
+ * with their own CSS inside the light public layout, the login page is plain React on its own, and every
+ * route built with Mantine (passwords, back office, 404) sits under the lazily loaded Mantine layout, so
+ * neither '/' nor '/login-pro' downloads Mantine.
  */
 export const routes: RouteObject[] = [
   {
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: routeNames.filter((name) => paths[name].area === 'public').map(pageRoute),
       },
+      ...routeNames.filter((name) => paths[name].area === 'standalone').map(pageRoute),
       {
         element: <MantineLayout />,
         children: [

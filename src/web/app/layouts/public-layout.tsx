@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LANDING_LINKS } from '../../features/landing/links';
 import { PlainPageLoader } from '../routes/root-layout';
 import { paths } from '../paths';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 import classes from './public-layout.module.css';
 
 const SOCIAL = [
@@ -109,12 +109,13 @@ export function PublicLayout() {
         Aller au contenu
       </a>
       <PublicHeader />
-      <main id="contenu" className={classes.main}>
-        <Suspense fallback={<PlainPageLoader />}>
+      {/* The footer waits with the page: drawn before it, it would be pushed down the screen (layout shift). */}
+      <Suspense fallback={<PlainPageLoader />}>
+        <main id="contenu" className={classes.main}>
           <Outlet />
-        </Suspense>
-      </main>
-      <PublicFooter />
+        </main>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import type { LoginBody, LoginResponse } from '../../../../shared/contract/auth';
 import { normalizeEmail } from '../../../../shared/domain/email-rules';
 import { ApiError, apiClient } from '../../../lib/api-client';
@@ -19,6 +19,37 @@ export async function login(body: LoginBody): Promise<LoginResponse> {
   return answer;
 }
 
+interface LoginState {
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * The login call's state for the form. Plain React rather than TanStack Query's useMutation: the login
+ * page loads neither the query cache nor Mantine, so that it paints fast on a phone (issue 9); the call
+ * caches nothing anyway. A second submit while one is running is ignored.
+ */
 export function useLogin(options: { onSuccess?: (answer: LoginResponse) => void } = {}) {
-  return useMutation({ mutationFn: login, onSuccess: options.onSuccess });
+  const [state, setState] = useState<LoginState>({ isPending: false, error: null });
+  const running = useRef(false);
+  const onSuccess = useRef(options.onSuccess);
+  onSuccess.current = options.onSuccess;
+
+  const mutate = useCallback(async (body: LoginBody) => {
+    if (running.current) return;
+    running.current = true;
+    setState({ isPending: true, error: null });
+    try {
+      const answer = await login(body);
+      setState({ isPending: false, error: null });
+      onSuccess.current?.(answer);
+    } catch (error) {
+      setState({ isPending: false, error });
+    } finally {
+      running.current = false;
+    }
+  }, []);
+  const reset = useCallback(() => setState({ isPending: false, error: null }), []);
+
+  return { mutate, reset, isPending: state.isPending, isError: state.error !== null, error: state.error };
 }

@@ -1,102 +1,186 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { emailError } from '../../../../shared/domain/email-rules';
 import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import classes from './login-form.module.css';
 
 interface LoginFormProps {
   /** Called with the user id once the server accepted the credentials. */
   onLoggedIn: (userId: string) => void;
 }
 
-interface LoginValues {
-  email: string;
-  password: string;
+type FieldName = 'email' | 'password';
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const validators: Record<FieldName, (value: string) => string | null> = {
+  email: (value) => emailError(value),
+  password: (value) => (value ? null : MESSAGES.passwordRequired),
+};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  icon: ReactNode;
+  /** The input itself, given the ids it must carry. */
+  children: (aria: { 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  rightSection?: ReactNode;
 }
 
-/** The /login-pro form (back-office.md §2 Login, §5 Login rules, §8 Login failure). */
+/** A labelled input with its icon and its error line, in the look of the back office's fields. */
+function Field({ id, label, error, icon, children, rightSection }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        <span className={classes.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <div className={classes.inputWrap} data-invalid={error ? true : undefined} data-with-right={rightSection ? true : undefined}>
+        <span className={classes.inputIcon}>{icon}</span>
+        {children({ 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+        {rightSection}
+      </div>
+      {error && (
+        <p id={errorId} className={classes.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The /login-pro form (back-office.md §2 Login, §5 Login rules, §8 Login failure). Plain React and CSS,
+ * without Mantine: the login page is the first page staff open on a phone, and must paint fast (issue 9).
+ * Messages appear once the visitor leaves a field or submits, not while typing.
+ */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const loginMutation = useLogin({ onSuccess: (answer) => onLoggedIn(answer.uuid) });
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const loginCall = useLogin({ onSuccess: (answer) => onLoggedIn(answer.uuid) });
 
-  const form = useForm<LoginValues>({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    // Messages appear once the visitor leaves a field or submits, not while typing.
-    validateInputOnBlur: true,
-    validate: {
-      email: (value) => emailError(value),
-      password: (value) => (value ? null : MESSAGES.passwordRequired),
-    },
-  });
+  const submitting = loginCall.isPending;
+  const failure = loginCall.isError ? errorText(loginCall.error) : null;
 
-  const submitting = loginMutation.isPending;
-  const failure = loginMutation.isError ? errorText(loginMutation.error) : null;
+  const change = (name: FieldName) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+  const blur = (name: FieldName) => () => {
+    setErrors((current) => ({ ...current, [name]: validators[name](values[name]) ?? undefined }));
+  };
 
-  const submit = form.onSubmit((values) => {
-    loginMutation.reset();
-    loginMutation.mutate({ username: values.email, password: values.password });
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const name of Object.keys(validators) as FieldName[]) found[name] = validators[name](values[name]) ?? undefined;
+    setErrors(found);
+    const firstInvalid = (Object.keys(validators) as FieldName[]).find((name) => found[name]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    loginCall.reset();
+    void loginCall.mutate({ username: values.email, password: values.password });
+  };
 
   const toggleLabel = passwordVisible ? 'Masquer le mot de passe' : 'Afficher le mot de passe';
+  const EyeIcon = passwordVisible ? IconEyeOff : IconEye;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Connexion à l’espace ouvreur">
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          placeholder="prenom.nom@salle.fr"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="md"
-          withAsterisk
-          leftSection={<IconAt size={18} stroke={1.6} aria-hidden="true" />}
-          disabled={submitting}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Mot de passe"
-          placeholder="Votre mot de passe"
-          autoComplete="current-password"
-          size="md"
-          withAsterisk
-          leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
-          visible={passwordVisible}
-          onVisibilityChange={setPasswordVisible}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': toggleLabel, title: toggleLabel }}
-          visibilityToggleIcon={({ reveal }) =>
-            reveal ? <IconEyeOff size={18} stroke={1.6} aria-hidden="true" /> : <IconEye size={18} stroke={1.6} aria-hidden="true" />
-          }
-          disabled={submitting}
-          {...form.getInputProps('password')}
-          // Mantine marks only the text input invalid for assistive technologies; same for this one.
-          aria-invalid={Boolean(form.errors.password)}
-        />
-        <Group justify="flex-end" mt={-6}>
-          <Anchor component={Link} to={paths.passwordReset.path} fz="sm" fw={500}>
-            Mot de passe oublié ?
-          </Anchor>
-        </Group>
-
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
+    <form onSubmit={submit} noValidate aria-label="Connexion à l’espace ouvreur" className={classes.form}>
+      <Field id={`${id}-email`} label="Email" error={errors.email} icon={<IconAt size={18} stroke={1.6} aria-hidden="true" />}>
+        {(aria) => (
+          <input
+            ref={(input) => {
+              inputs.current.email = input;
+            }}
+            id={`${id}-email`}
+            className={classes.input}
+            name="username"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="prenom.nom@salle.fr"
+            aria-required="true"
+            disabled={submitting}
+            value={values.email}
+            onChange={change('email')}
+            onBlur={blur('email')}
+            {...aria}
+          />
         )}
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label="Mot de passe"
+        error={errors.password}
+        icon={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
+        rightSection={
+          <button
+            type="button"
+            className={classes.eye}
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            aria-pressed={passwordVisible}
+            disabled={submitting}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            <EyeIcon size={18} stroke={1.6} aria-hidden="true" />
+          </button>
+        }
+      >
+        {(aria) => (
+          <input
+            ref={(input) => {
+              inputs.current.password = input;
+            }}
+            id={`${id}-password`}
+            className={classes.input}
+            name="password"
+            type={passwordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="Votre mot de passe"
+            aria-required="true"
+            disabled={submitting}
+            value={values.password}
+            onChange={change('password')}
+            onBlur={blur('password')}
+            {...aria}
+          />
+        )}
+      </Field>
+      <div className={classes.forgotten}>
+        <Link to={paths.passwordReset.path} className={classes.link}>
+          Mot de passe oublié ?
+        </Link>
+      </div>
 
-        <Button type="submit" size="md" fullWidth loading={submitting} disabled={submitting}>
-          Se connecter
-        </Button>
-      </Stack>
+      {failure && (
+        <div className={classes.alert} role="alert" data-testid="login-error">
+          <IconAlertCircle size={20} aria-hidden="true" className={classes.alertIcon} />
+          <span>{failure}</span>
+        </div>
+      )}
+
+      <button type="submit" className={classes.submit} disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? <span className={classes.spinner} aria-hidden="true" /> : null}
+        <span className={submitting ? classes.submitLabelHidden : undefined}>Se connecter</span>
+      </button>
     </form>
   );
 }

@@ -1,18 +1,17 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMessageCircle, IconRoute } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Logo } from '../../../components/logo';
+import { BrandMark } from '../../../components/brand-mark';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { LoginForm } from '../components/login-form';
 import classes from './login-page.module.css';
 
 function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className={classes.feature} style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
+    <li className={classes.feature}>
       <span className={classes.featureIcon}>{icon}</span>
-      <Text inherit>{children}</Text>
+      <span>{children}</span>
     </li>
   );
 }
@@ -34,7 +33,11 @@ function HoldsPattern() {
   );
 }
 
-/** /login-pro: brand panel and the login form; a stored user goes straight to the dashboard. */
+/**
+ * /login-pro: brand panel and the login form; a stored user goes straight to the dashboard. Built without
+ * Mantine, outside the Mantine layout: the first page staff open on a phone paints after the entry chunk
+ * and this page's few kilobytes (issue 9); Mantine comes with the dashboard after login.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   // Read once: the redirect is for visitors arriving already logged in, not for the login that just succeeded.
@@ -50,40 +53,33 @@ export function LoginPage() {
     <div className={classes.root}>
       <section className={classes.brand} aria-label="Gaston, l’espace ouvreur">
         <HoldsPattern />
-        <Anchor component={Link} to={paths.landing.path} underline="never" aria-label="Gaston, page d’accueil" style={{ position: 'relative', alignSelf: 'flex-start' }}>
-          <Logo size={40} c="white" inverted />
-        </Anchor>
-        <Stack className={classes.brandContent} gap="lg">
-          <Title order={1} className={classes.brandTitle}>
-            L’espace ouvreur
-          </Title>
-          <Text className={classes.brandText}>
-            Suivez vos blocs, vos secteurs et les retours de vos grimpeurs, salle par salle.
-          </Text>
-          <Stack component="ul" className={classes.features} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Link to={paths.landing.path} className={classes.logo} aria-label="Gaston, page d’accueil">
+          <BrandMark size={40} inverted />
+          <span className={classes.logoText}>Gaston</span>
+        </Link>
+        <div className={classes.brandContent}>
+          <h1 className={classes.brandTitle}>L’espace ouvreur</h1>
+          <p className={classes.brandText}>Suivez vos blocs, vos secteurs et les retours de vos grimpeurs, salle par salle.</p>
+          <ul className={classes.features}>
             <Feature icon={<IconChartBar size={20} aria-hidden="true" />}>Le tableau de bord de votre salle</Feature>
             <Feature icon={<IconRoute size={20} aria-hidden="true" />}>Secteurs, circuits et dates de démontage</Feature>
             <Feature icon={<IconMessageCircle size={20} aria-hidden="true" />}>Les commentaires des grimpeurs</Feature>
-          </Stack>
-        </Stack>
-        <Text className={classes.brandFooter}>Réservé au personnel des salles partenaires.</Text>
+          </ul>
+        </div>
+        <p className={classes.brandFooter}>Réservé au personnel des salles partenaires.</p>
       </section>
 
       <main className={classes.formSide}>
-        <Paper className={classes.card} withBorder>
-          <Stack gap={4} mb="xl">
-            <Title order={2} fz={28}>
-              Connexion
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Connectez-vous avec l’adresse email de votre compte Gaston.
-            </Text>
-          </Stack>
+        <div className={classes.card}>
+          <div className={classes.cardHeader}>
+            <h2 className={classes.cardTitle}>Connexion</h2>
+            <p className={classes.cardText}>Connectez-vous avec l’adresse email de votre compte Gaston.</p>
+          </div>
           <LoginForm onLoggedIn={onLoggedIn} />
-        </Paper>
-        <Anchor component={Link} to={paths.landing.path} c="dimmed" fz="sm">
+        </div>
+        <Link to={paths.landing.path} className={classes.back}>
           ← Retour à l’accueil
-        </Anchor>
+        </Link>
       </main>
     </div>
   );
