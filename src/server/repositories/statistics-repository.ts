@@ -145,8 +145,10 @@ export async function boulderStatistics(db: Database, boulderIds: number[], now:
               (count(*) filter (where c.flashed))::int as flashers,
               coalesce(sum(c.tries_to_top), 0)::int as tries_to_top_sum
        from boulder_climber_stats c
-       join climber_levels l on l.gym_id = b.gym_id and l.user_id = c.user_id and l.gym_difficulty_id = b.gym_difficulty_id
+       -- One primary-key lookup per climber of the boulder; as a join, the planner read every climber of
+       -- the difficulty once per boulder (237,000 rows for a sector of 178 boulders at 10× data).
        where c.boulder_id = b.id
+         and (select l.gym_difficulty_id from climber_levels l where l.gym_id = b.gym_id and l.user_id = c.user_id) = b.gym_difficulty_id
      ) same on true
      left join lateral (
        select avg(stars)::float8 as ranking, count(*)::int as ranking_count from ratings where boulder_id = b.id

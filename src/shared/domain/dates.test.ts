@@ -1,3 +1,7 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
@@ -365,5 +369,30 @@ describe('monthRangeLabel', () => {
   it('matches the comparison period (clamped month, Paris day)', () => {
     expect(monthRangeLabel(at('2025-03-31T12:00:00Z'))).toBe('du 28 février au 31 mars 2025');
     expect(monthRangeLabel(at('2026-11-21T23:30:00Z'))).toBe('du 22 octobre au 22 novembre 2026');
+  });
+});
+
+describe('parisDay (one cached Intl formatter)', () => {
+  dayjs.extend(utc);
+  dayjs.extend(timezone);
+  it('agrees with dayjs in Europe/Paris on any instant from 1970 to 2100, daylight-saving changes included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const instant = new Date(ms);
+        expect(parisDay(instant)).toBe(dayjs(instant).tz('Europe/Paris').format('YYYY-MM-DD'));
+        expect(parisDay(instant.toISOString())).toBe(dayjs(instant).tz('Europe/Paris').format('YYYY-MM-DD'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the day written in a calendar day or a Paris wall time, and refuses what is not a date', () => {
+    expect(parisDay('2025-03-30')).toBe('2025-03-30');
+    expect(parisDay('2025-03-30T23:30:00')).toBe('2025-03-30');
+    expect(parisDay('2025-03-30T22:30:00Z')).toBe('2025-03-31');
+    expect(parisDay('2025-10-25T22:30:00Z')).toBe('2025-10-26');
+    expect(parisDay('2025-10-25T21:30:00Z')).toBe('2025-10-25');
+    expect(() => parisDay(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => parisDay('pas une date')).toThrow(RangeError);
   });
 });
