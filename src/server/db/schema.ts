@@ -548,10 +548,13 @@ export const boulderClimberStats = pgTable(
     firstLoggedAt: timestamp({ withTimezone: true }).notNull(),
     firstTopAt: timestamp({ withTimezone: true }),
     lastLoggedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Last log with a top; null when never topped (a pair topped in a period has it in that period or later). */
+    lastTopAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.boulderId, t.userId] }),
     index('boulder_climber_stats_user_top_idx').on(t.userId, t.firstTopAt).where(sql`${t.topped}`),
+    index('boulder_climber_stats_user_idx').on(t.userId),
   ],
 );
 
@@ -612,6 +615,74 @@ export const boulderDays = pgTable(
  * at least 3 distinct boulders in the 90 days before `computed_for`. Recomputed once per Paris day
  * per gym (climber_levels_state), read by the "same level climbers" figures.
  */
+/**
+ * One row per (gym difficulty, climber) who ever logged on it: their last log there. A climber is
+ * active on a circuit in the current period when that log is on or after the period's first day
+ * (the current period runs up to today), so the drainer keeps the count without any scan.
+ */
+export const difficultyClimbers = pgTable(
+  'difficulty_climbers',
+  {
+    gymDifficultyId: integer()
+      .notNull()
+      .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: integer().notNull(),
+    lastLoggedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gymDifficultyId, t.userId] }), index('difficulty_climbers_gym_idx').on(t.gymId)],
+);
+
+/**
+ * What climbers did on each circuit in the two comparison periods (docs/statistics.md "Circuits"), for
+ * the periods starting on `currentDay` and `previousDay` (Paris days). The drainer keeps the current
+ * period's figures by adding what each drained pair changes; the previous period's figures are
+ * recounted when a late sync lands in it. When the day turns, gaston_roll_circuit_figures recomputes
+ * them for the new periods; until then (and for a gym without rows) the reads count from the ascents.
+ */
+export const circuitFigures = pgTable(
+  'circuit_figures',
+  {
+    gymDifficultyId: integer()
+      .primaryKey()
+      .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    currentDay: date({ mode: 'string' }).notNull(),
+    previousDay: date({ mode: 'string' }).notNull(),
+    /** circuit_figure_epochs.epoch of the gym when computed: rows of an older epoch are out of date. */
+    epoch: bigint({ mode: 'number' }).notNull(),
+    currentTries: integer().notNull(),
+    currentClimbers: integer().notNull(),
+    currentPairs: integer().notNull(),
+    currentToppedPairs: integer().notNull(),
+    currentFlashedPairs: integer().notNull(),
+    currentFirstTops: integer().notNull(),
+    currentTriesToFirstTopSum: integer().notNull(),
+    previousTries: integer().notNull(),
+    previousClimbers: integer().notNull(),
+    previousPairs: integer().notNull(),
+    previousToppedPairs: integer().notNull(),
+    previousFlashedPairs: integer().notNull(),
+    previousFirstTops: integer().notNull(),
+    previousTriesToFirstTopSum: integer().notNull(),
+  },
+  (t) => [index('circuit_figures_gym_idx').on(t.gymId)],
+);
+
+/**
+ * Moved for a gym when a change the drainer does not see alters its circuits' figures (a boulder changes
+ * circuit or is deleted, a climber is deleted): the gym's circuit_figures rows are then out of date.
+ * No foreign key: a gym being deleted may still move its epoch in the cascade.
+ */
+export const circuitFigureEpochs = pgTable('circuit_figure_epochs', {
+  gymId: integer().primaryKey(),
+  epoch: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 export const climberLevels = pgTable(
   'climber_levels',
   {

@@ -7,18 +7,22 @@
  * the climbers within seconds (docs/statistics.md: at most 10 s).
  */
 import fp from 'fastify-plugin';
+import { comparisonPeriods, parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 
 const BATCH_ROWS = 5000;
 /** A burst bigger than this waits for the next tick, so one drain never holds the lock for long. */
 const MAX_BATCHES_PER_DRAIN = 20;
+/** Each gym takes about a second at 10× the demo data: a few per tick, the rest at the next ones. */
+const MAX_GYMS_ROLLED_PER_TICK = 3;
 
 /**
  * Drains the queue. With `wait`, queues behind a drain running elsewhere and then drains everything
  * committed by now (tests, scripts and the seed use it to read settled figures); without it, a drain
  * running in another process makes this one return at once.
  */
-export async function drainStats(db: Database, options: { wait?: boolean } = {}): Promise<void> {
+export async function drainStats(db: Database, options: { wait?: boolean; now?: Date } = {}): Promise<void> {
+  await rollCircuitFigures(db, options);
   const maxBatches = options.wait ? 1000 : MAX_BATCHES_PER_DRAIN;
   for (let batch = 0; batch < maxBatches; batch++) {
     const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [
@@ -28,6 +32,24 @@ export async function drainStats(db: Database, options: { wait?: boolean } = {})
     // NULL: another process holds the drain; no gym: the queue is empty.
     const touched = rows[0]?.gyms;
     if (!touched || touched.length === 0) return;
+  }
+}
+
+/**
+ * Computes the circuit figures of the gyms whose rows do not match today's comparison periods (the
+ * day turned, a new gym or circuit, a boulder moved), one gym per transaction so that drains go on
+ * in between; a tick does a few, a waiting caller all of them.
+ */
+async function rollCircuitFigures(db: Database, options: { wait?: boolean; now?: Date }): Promise<void> {
+  const periods = comparisonPeriods(options.now ?? new Date());
+  const days = [parisDay(periods.current.from), parisDay(periods.previous.from)];
+  const maxGyms = options.wait ? 100_000 : MAX_GYMS_ROLLED_PER_TICK;
+  for (let gym = 0; gym < maxGyms; gym++) {
+    const { rows } = await db.$client.query<{ gym: number | null }>('select gaston_roll_circuit_figures($1::date, $2::date, $3) as gym', [
+      ...days,
+      options.wait ?? false,
+    ]);
+    if (rows[0]?.gym == null) return;
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * Circuit (gym difficulty) queries of the dashboard and circuit pages (docs/statistics.md).
- * Period figures need distinct (climber, boulder) pairs, which no per-day rollup can give: they
- * read the ascents of the two comparison periods only (index ascents_gym_logged_idx), never the
- * whole history.
+ * Period figures count distinct (climber, boulder) pairs, which no per-day rollup can give: the
+ * drainer keeps them in circuit_figures (migration 0010_circuit_figures.sql); when a gym's rows are
+ * not there for today's periods (the day just turned, a boulder changed circuit), they are counted
+ * from the ascents of the two periods (index ascents_gym_logged_idx), never the whole history.
  */
-import type { ComparisonPeriods } from '../../shared/domain/dates';
+import { parisDay, type ComparisonPeriods } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 
 export interface DifficultyCounts {
@@ -75,12 +76,58 @@ interface PeriodRow extends CircuitPeriodFigures {
   current: boolean;
 }
 
+interface KeptRow {
+  difficulty_id: number;
+  kept: boolean;
+  current: CircuitPeriodFigures;
+  previous: CircuitPeriodFigures;
+}
+
+const keptFigures = (prefix: 'current' | 'previous') => `json_build_object(
+  'tries', f.${prefix}_tries, 'climbers', f.${prefix}_climbers, 'pairs', f.${prefix}_pairs,
+  'toppedPairs', f.${prefix}_topped_pairs, 'flashedPairs', f.${prefix}_flashed_pairs,
+  'firstTops', f.${prefix}_first_tops, 'triesToFirstTopSum', f.${prefix}_tries_to_first_top_sum)`;
+
+/** The figures the drainer keeps, or null when some asked circuit has no up-to-date row for these periods. */
+async function keptCircuitFigures(
+  db: Database,
+  gymId: number,
+  periods: ComparisonPeriods,
+  difficultyId: number | undefined,
+): Promise<Map<number, CircuitPeriods> | null> {
+  const { rows } = await db.$client.query<KeptRow>(
+    `select d.id as difficulty_id, f.gym_difficulty_id is not null as kept,
+            ${keptFigures('current')} as current, ${keptFigures('previous')} as previous
+     from gym_difficulties d
+     left join circuit_figure_epochs e on e.gym_id = d.gym_id
+     left join circuit_figures f
+       on f.gym_difficulty_id = d.id and f.current_day = $2 and f.previous_day = $3 and f.epoch = coalesce(e.epoch, 0)
+     where d.gym_id = $1 and ($4::int is null or d.id = $4)`,
+    [gymId, parisDay(periods.current.from), parisDay(periods.previous.from), difficultyId ?? null],
+  );
+  if (rows.some((row) => !row.kept)) return null;
+  return new Map(rows.map((row) => [row.difficulty_id, { current: row.current, previous: row.previous }]));
+}
+
 /**
- * Period figures per gym difficulty (or for one difficulty), over every boulder of the difficulty
- * logged in the period. `withFirstTimes` adds flashes and first tops (one lookup per pair in
- * boulder_climber_stats), which only the circuit details need.
+ * Period figures per gym difficulty (or for one difficulty): those the drainer keeps, else counted from
+ * the ascents. `withFirstTimes` asks for flashes and first tops too, which only the circuit details need.
  */
 export async function circuitPeriodFigures(
+  db: Database,
+  gymId: number,
+  periods: ComparisonPeriods,
+  options: { difficultyId?: number; withFirstTimes?: boolean } = {},
+): Promise<Map<number, CircuitPeriods>> {
+  return (await keptCircuitFigures(db, gymId, periods, options.difficultyId)) ?? circuitPeriodFiguresFromAscents(db, gymId, periods, options);
+}
+
+/**
+ * Period figures per gym difficulty (or for one difficulty) counted from the ascents, over every
+ * boulder of the difficulty logged in the period. `withFirstTimes` adds flashes and first tops (one
+ * lookup per pair in boulder_climber_stats).
+ */
+export async function circuitPeriodFiguresFromAscents(
   db: Database,
   gymId: number,
   periods: ComparisonPeriods,

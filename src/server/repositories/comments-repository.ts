@@ -93,7 +93,9 @@ export async function commentsOfBoulders(db: Database, boulderIds: number[]): Pr
   const grouped = new Map<number, Comment[]>();
   if (boulderIds.length === 0) return grouped;
   const { rows } = await db.$client.query<CommentRow>(
-    `${SELECT} where c.boulder_id = any($1::int[]) order by c.created_at desc, c.id desc`,
+    // The boulder filter twice: the planner then reads the boulders and users by primary key (2 ms for the
+    // 522 comments of a busy circuit at 10× data) instead of hashing both whole tables (14 ms).
+    `${SELECT} where c.boulder_id = any($1::int[]) and b.id = any($1::int[]) order by c.created_at desc, c.id desc`,
     [boulderIds],
   );
   for (const row of rows) {

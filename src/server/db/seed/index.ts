@@ -297,7 +297,7 @@ const sequence = (count: number) => {
 
 /** Tables whose writes queue statistics changes (migration 0009_deferred_rollups.sql), and the rollups. */
 const ROLLUP_SOURCES = ['ascents', 'connections'];
-const ROLLUPS = ['boulder_climber_stats', 'boulder_stats', 'gym_climber_days', 'boulder_days'];
+const ROLLUPS = ['boulder_climber_stats', 'boulder_stats', 'gym_climber_days', 'boulder_days', 'difficulty_climbers'];
 
 async function writeActivity(client: pg.ClientBase, activity: Activity) {
   const { ascents, connections } = activity;
