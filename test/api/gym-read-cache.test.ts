@@ -4,6 +4,7 @@
  * the current answer gets a 304, and a cached answer is never handed to someone the access checks
  * would refuse.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { formatInputDate } from '../../src/shared/domain/dates';
@@ -31,6 +32,27 @@ describe('cached back-office reads', () => {
     const again = await setter.inject({ method: 'GET', url: statsUrl(), headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a cached answer compressed as the client accepts, the same bytes once decoded, with a weak validator', async () => {
+    const listUrl = `/api/routesetterinitialgyminfos/${setter.uuid}/${scenario.gym}`;
+    const plain = await setter.inject({ method: 'GET', url: listUrl });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      // Twice: the second send takes the bytes kept with the cached answer.
+      for (let i = 0; i < 2; i++) {
+        const response = await setter.inject({ method: 'GET', url: listUrl, headers: { 'accept-encoding': `${encoding}, identity;q=0.5` } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers.etag).toBe(`W/${plain.headers.etag as string}`);
+        expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        const again = await setter.inject({ method: 'GET', url: listUrl, headers: { 'accept-encoding': encoding, 'if-none-match': response.headers.etag as string } });
+        expect(again.statusCode).toBe(304);
+      }
+    }
   });
 
   it('sees a new connection at the very next read', async () => {

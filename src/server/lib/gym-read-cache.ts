@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
+import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
 import { TtlCache } from './ttl-cache';
 
@@ -24,6 +25,8 @@ interface CachedAnswer {
   /** The serialised answer, encoded once: large answers are not re-encoded on every send. */
   body: Buffer;
   etag: string;
+  /** Its brotli and gzip bytes, each made the first time a client asks for it (not compressed per send). */
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
 }
 
 // Also bounds how long a change the triggers do not see can show.
@@ -124,7 +127,7 @@ export async function sendGymRead<T>(
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await compute(now);
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body) };
+    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {} };
   };
   const cache = cacheOf(request.server);
   remember(cache, gymIds, key);
@@ -142,7 +145,11 @@ export async function sendGymRead<T>(
       .catch((err: unknown) => request.log.warn({ err }, 'background refresh of a cached answer failed'))
       .finally(() => cache.refreshing.delete(key));
   }
-  reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
+  reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
+  return reply.header('Content-Encoding', encoding).send(await encoded);
 }

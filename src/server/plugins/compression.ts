@@ -1,21 +1,21 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BODY_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../lib/body-encoding';
 
 /**
  * Brotli or gzip, as the client's Accept-Encoding allows, for every compressible answer of 1 KB or
  * more (JSON, HTML, SVG). Registered before the static files, whose hashed assets come precompressed
- * from the build instead.
+ * from the build instead. An answer that already carries a Content-Encoding (the gym read cache keeps
+ * its encodings) goes out as it is.
  */
 export default fp(
   async function compression(app: FastifyInstance) {
     await app.register(fastifyCompress, {
-      encodings: ['br', 'gzip'],
-      threshold: 1024,
-      // Quality 5: close to the best ratio for JSON at a small fraction of quality 11's CPU.
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-      zlibOptions: { level: 6 },
+      encodings: BODY_ENCODINGS,
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      brotliOptions: BROTLI_OPTIONS,
+      zlibOptions: GZIP_OPTIONS,
       // Requests are never compressed by our clients: refusing them avoids decompression bombs.
       globalDecompression: false,
     });
