@@ -221,6 +221,10 @@ async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[]
   log(`Mixed mode: ${args.writes} ascents per second into gym ${gymId} during the second run of each call`);
   const writer = await startAscentWriter(databaseUrl, gymId, args.writes);
   cleanups.push(() => writer.stop());
+  // The load generator stands for phones elsewhere, yet shares these 2 cores with the server,
+  // PostgreSQL and the writer. Linux nice values are per thread: lowered on this (main) thread only,
+  // after the writer's thread started, so that the writer and the server are not queued behind it.
+  os.setPriority(10);
   const bumper = new pg.Client({ connectionString: databaseUrl });
   await bumper.connect();
   cleanups.push(() => bumper.end());

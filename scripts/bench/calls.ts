@@ -56,6 +56,8 @@ export function benchCalls(ids: BenchIds): BenchCall[] {
     call('difficulty-circuit-header', `/api/difficulty-circuit-header/${gym}`),
     call('difficulty-circuit-full-details', `/api/difficulty-circuit-full-details/${gym}/${ids.difficultyId}`),
     call('gym-comments', `/api/gym-comments/${gym}/`),
+    // What the /comments page asks for (issue 9): the first page of 20.
+    call('gym-comments-page', `/api/gym-comments/${gym}/page/?pageSize=20`),
     call('gym-owner-route-setters', `/api/gym-owner-route-setters/${user}`),
     call('gym-owner-climbers', `/api/gym-owner-climbers/${user}/`),
   ];
