@@ -90,6 +90,38 @@ describe('cached back-office reads', () => {
     expect(after.map((c) => c.uid)).not.toContain(uuid);
   });
 
+  it('batches the version checks of concurrent reads, and a read started after a staff write always sees it', async () => {
+    const listUrl = `/api/routesetterinitialgyminfos/${setter.uuid}/${scenario.gym}`;
+    type List = { routes: { id: number; planned_dismantling: string }[] };
+    const route = ((await setter.inject({ method: 'GET', url: listUrl })).json() as List).routes[0]!;
+    const query = vi.spyOn(testApp.app.db.$client, 'query');
+    const versionQueries = () => query.mock.calls.filter(([text]) => String(text).includes('from gym_data_versions')).length;
+    try {
+      const burst = await Promise.all(Array.from({ length: 40 }, () => setter.inject({ method: 'GET', url: listUrl })));
+      expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+      expect(versionQueries()).toBeLessThan(40);
+
+      // Reads keep arriving while the write commits; every read started after its answer sees it.
+      let reading = true;
+      const background = (async () => {
+        while (reading) await setter.inject({ method: 'GET', url: listUrl });
+      })();
+      for (const days of [42, 43, 44]) {
+        const target = formatInputDate(new Date(Date.now() + days * 86_400_000));
+        const written = await write(setter, `/api/update-route/${route.id}/`, { date: target, modifyBlock: true, modifySector: false });
+        expect(written.statusCode).toBe(200);
+        const reads = await Promise.all(Array.from({ length: 10 }, () => setter.inject({ method: 'GET', url: listUrl })));
+        for (const read of reads) {
+          expect((read.json() as List).routes.find((r) => r.id === route.id)?.planned_dismantling).toBe(target.split('/').reverse().join('-'));
+        }
+      }
+      reading = false;
+      await background;
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('checks access before answering from the cache', async () => {
     await setter.inject({ method: 'GET', url: `/api/gym-comments/${scenario.gym}/` });
     const stranger = await login(testApp.app, scenario.staff.otherGymAdmin.email, scenario.staff.otherGymAdmin.password);

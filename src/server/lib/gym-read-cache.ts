@@ -92,18 +92,78 @@ interface GymVersions {
   activity: string;
 }
 
-/** The data versions of these gyms, each as one key part ('3:17,5:2'). */
-export async function gymDataVersions(db: Database, gymIds: number[]): Promise<GymVersions> {
-  const { rows } = await db.$client.query<{ gym_id: number; version: number; activity_version: number }>(
+type VersionRow = { version: number; activity_version: number };
+
+async function versionRows(db: Database, gymIds: number[]): Promise<Map<number, VersionRow>> {
+  const { rows } = await db.$client.query<VersionRow & { gym_id: number }>(
     'select gym_id, version, activity_version from gym_data_versions where gym_id = any($1::int[])',
     [gymIds],
   );
-  const byGym = new Map(rows.map((r) => [r.gym_id, r]));
+  return new Map(rows.map((r) => [r.gym_id, r]));
+}
+
+function versionsOf(byGym: Map<number, VersionRow>, gymIds: number[]): GymVersions {
   const sorted = [...gymIds].sort((a, b) => a - b);
   return {
     edits: sorted.map((id) => `${id}:${byGym.get(id)?.version ?? 0}`).join(','),
     activity: sorted.map((id) => `${id}:${byGym.get(id)?.activity_version ?? 0}`).join(','),
   };
+}
+
+/** The data versions of these gyms, each as one key part ('3:17,5:2'). */
+export async function gymDataVersions(db: Database, gymIds: number[]): Promise<GymVersions> {
+  return versionsOf(await versionRows(db, gymIds), gymIds);
+}
+
+interface VersionWaiter {
+  gymIds: number[];
+  resolve: (versions: GymVersions) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Every cached read checks the versions (a staff write must show at the very next read); at a few
+ * thousand reads a second, one query each was most of PostgreSQL's work. Reads are batched instead,
+ * without ever sharing a query that started before the read arrived (it could predate a write the
+ * reader saw commit): a read waits for the next query, which starts as soon as the one in flight
+ * ends and answers every read that arrived meanwhile.
+ */
+class VersionReader {
+  private waiting: VersionWaiter[] = [];
+  private querying = false;
+
+  constructor(private readonly db: Database) {}
+
+  read(gymIds: number[]): Promise<GymVersions> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ gymIds, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next() {
+    if (this.querying || this.waiting.length === 0) return;
+    const batch = this.waiting;
+    this.waiting = [];
+    this.querying = true;
+    versionRows(this.db, [...new Set(batch.flatMap((w) => w.gymIds))])
+      .then(
+        (byGym) => batch.forEach((w) => w.resolve(versionsOf(byGym, w.gymIds))),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      )
+      .finally(() => {
+        this.querying = false;
+        this.next();
+      });
+  }
+}
+
+const versionReaders = new WeakMap<FastifyInstance, VersionReader>();
+
+function versionReaderOf(app: FastifyInstance): VersionReader {
+  let reader = versionReaders.get(app);
+  if (!reader) versionReaders.set(app, (reader = new VersionReader(app.db)));
+  return reader;
 }
 
 /**
@@ -117,10 +177,9 @@ export async function sendGymRead<T>(
   gyms: number | number[],
   compute: (now: Date) => Promise<T>,
 ): Promise<FastifyReply> {
-  const db = request.server.db;
   const now = new Date();
   const gymIds = Array.isArray(gyms) ? gyms : [gyms];
-  const versions = await gymDataVersions(db, gymIds);
+  const versions = await versionReaderOf(request.server).read(gymIds);
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
