@@ -210,5 +210,7 @@ export async function sendGymRead<T>(
   const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.body);
   const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
+  // A failed compression is not kept: the next send tries again.
+  void encoded.catch(() => delete answer.encoded[encoding]);
   return reply.header('Content-Encoding', encoding).send(await encoded);
 }

@@ -65,10 +65,6 @@ export interface CircuitPeriods {
   previous: CircuitPeriodFigures;
 }
 
-// Bounds of the period of a pair row `p` ($2 previous start, $3 current start, $4 current end).
-const PERIOD_FROM = '(case when p.current then $3::timestamptz else $2::timestamptz end)';
-const PERIOD_TO = '(case when p.current then $4::timestamptz else $3::timestamptz end)';
-
 const EMPTY_FIGURES: CircuitPeriodFigures = { tries: 0, climbers: 0, pairs: 0, toppedPairs: 0, flashedPairs: 0, firstTops: 0, triesToFirstTopSum: 0 };
 
 interface PeriodRow extends CircuitPeriodFigures {
@@ -111,69 +107,40 @@ async function keptCircuitFigures(
 
 /**
  * Period figures per gym difficulty (or for one difficulty): those the drainer keeps, else counted from
- * the ascents. `withFirstTimes` asks for flashes and first tops too, which only the circuit details need.
+ * the ascents.
  */
 export async function circuitPeriodFigures(
   db: Database,
   gymId: number,
   periods: ComparisonPeriods,
-  options: { difficultyId?: number; withFirstTimes?: boolean } = {},
+  options: { difficultyId?: number } = {},
 ): Promise<Map<number, CircuitPeriods>> {
   return (await keptCircuitFigures(db, gymId, periods, options.difficultyId)) ?? circuitPeriodFiguresFromAscents(db, gymId, periods, options);
 }
 
 /**
- * Period figures per gym difficulty (or for one difficulty) counted from the ascents, over every
- * boulder of the difficulty logged in the period. `withFirstTimes` adds flashes and first tops (one
- * lookup per pair in boulder_climber_stats).
+ * Period figures per gym difficulty (or for one difficulty) counted from the ascents of each period by
+ * gaston_count_circuit_figures, the definition the kept figures are held to (migration 0010).
  */
 export async function circuitPeriodFiguresFromAscents(
   db: Database,
   gymId: number,
   periods: ComparisonPeriods,
-  options: { difficultyId?: number; withFirstTimes?: boolean } = {},
+  options: { difficultyId?: number } = {},
 ): Promise<Map<number, CircuitPeriods>> {
-  const firstTimes = options.withFirstTimes
-    ? `,
-            (count(*) filter (where c.flashed and c.first_logged_at >= ${PERIOD_FROM}))::int as "flashedPairs",
-            (count(*) filter (where c.first_top_at >= ${PERIOD_FROM} and c.first_top_at < ${PERIOD_TO}))::int as "firstTops",
-            coalesce(sum(c.tries_to_top) filter (where c.first_top_at >= ${PERIOD_FROM} and c.first_top_at < ${PERIOD_TO}), 0)::int
-              as "triesToFirstTopSum"`
-    : '';
-  const pairFacts = options.withFirstTimes ? 'join boulder_climber_stats c on c.boulder_id = p.boulder_id and c.user_id = p.user_id' : '';
+  const columns = `gym_difficulty_id as difficulty_id, tries, climbers, pairs, topped_pairs as "toppedPairs",
+                   flashed_pairs as "flashedPairs", first_tops as "firstTops", tries_to_first_top_sum as "triesToFirstTopSum"`;
   const { rows } = await db.$client.query<PeriodRow>(
-    `select p.difficulty_id, p.current,
-            sum(p.tries)::int as tries,
-            count(distinct p.user_id)::int as climbers,
-            count(*)::int as pairs,
-            (count(*) filter (where p.topped))::int as "toppedPairs"${firstTimes}
-     from (
-       select b.gym_difficulty_id as difficulty_id, a.user_id, a.boulder_id, a.logged_at >= $3 as current,
-              sum(a.tries) as tries, bool_or(a.topped) as topped
-       from ascents a
-       join boulders b on b.id = a.boulder_id
-       where a.gym_id = $1 and a.logged_at >= $2 and a.logged_at < $4 and ($5::int is null or b.gym_difficulty_id = $5)
-       group by 1, 2, 3, 4
-     ) p
-     ${pairFacts}
-     group by p.difficulty_id, p.current`,
-    [gymId, periods.previous.from, periods.current.from, periods.current.to, options.difficultyId ?? null],
+    `select true as current, ${columns} from gaston_count_circuit_figures($1, $3, $4, $5)
+     union all
+     select false, ${columns} from gaston_count_circuit_figures($1, $2, $3, $5)`,
+    [gymId, periods.previous.from, periods.current.from, periods.current.to, options.difficultyId === undefined ? null : [options.difficultyId]],
   );
   const result = new Map<number, CircuitPeriods>();
-  for (const row of rows) {
-    const entry = result.get(row.difficulty_id) ?? { current: EMPTY_FIGURES, previous: EMPTY_FIGURES };
-    const figures: CircuitPeriodFigures = {
-      tries: row.tries,
-      climbers: row.climbers,
-      pairs: row.pairs,
-      toppedPairs: row.toppedPairs,
-      flashedPairs: row.flashedPairs ?? 0,
-      firstTops: row.firstTops ?? 0,
-      triesToFirstTopSum: row.triesToFirstTopSum ?? 0,
-    };
-    if (row.current) entry.current = figures;
-    else entry.previous = figures;
-    result.set(row.difficulty_id, entry);
+  for (const { difficulty_id, current, ...figures } of rows) {
+    const entry = result.get(difficulty_id) ?? emptyCircuitPeriods();
+    entry[current ? 'current' : 'previous'] = figures;
+    result.set(difficulty_id, entry);
   }
   return result;
 }

@@ -57,7 +57,7 @@ export async function circuitFullDetails(db: Database, gymId: number, difficulty
   const periods = comparisonPeriods(now);
   const [difficulties, figures, grades, boulders] = await Promise.all([
     difficultiesWithActiveCounts(db, gymId),
-    circuitPeriodFigures(db, gymId, periods, { difficultyId, withFirstTimes: true }),
+    circuitPeriodFigures(db, gymId, periods, { difficultyId }),
     circuitGradeProposals(db, difficultyId, periods),
     boulderCards(db, { gymId, difficultyId }, now),
   ]);

@@ -47,10 +47,20 @@ UPDATE boulder_climber_stats c SET last_top_at = t.last_top
 FROM (SELECT boulder_id, user_id, max(logged_at) AS last_top FROM ascents WHERE topped GROUP BY 1, 2) t
 WHERE c.boulder_id = t.boulder_id AND c.user_id = t.user_id;
 --> statement-breakpoint
-INSERT INTO difficulty_climbers (gym_difficulty_id, user_id, gym_id, last_logged_at)
-SELECT b.gym_difficulty_id, c.user_id, min(b.gym_id), max(c.last_logged_at)
-FROM boulder_climber_stats c JOIN boulders b ON b.id = c.boulder_id
-GROUP BY 1, 2;
+-- difficulty_climbers of one gym (or of all, gym NULL) computed afresh from boulder_climber_stats.
+CREATE OR REPLACE FUNCTION gaston_rebuild_difficulty_climbers(gym integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM difficulty_climbers WHERE gym IS NULL OR gym_id = gym;
+  INSERT INTO difficulty_climbers (gym_difficulty_id, user_id, gym_id, last_logged_at)
+  SELECT b.gym_difficulty_id, c.user_id, min(b.gym_id), max(c.last_logged_at)
+  FROM boulder_climber_stats c JOIN boulders b ON b.id = c.boulder_id
+  WHERE gym IS NULL OR b.gym_id = gym
+  GROUP BY 1, 2;
+END;
+$$;
+--> statement-breakpoint
+SELECT gaston_rebuild_difficulty_climbers(NULL);
 --> statement-breakpoint
 -- Same as 0001, plus last_top_at.
 CREATE OR REPLACE FUNCTION gaston_refresh_pairs(pair_boulders integer[], pair_users integer[]) RETURNS void
@@ -123,47 +133,54 @@ LANGUAGE sql STABLE AS $$
   GROUP BY f.gym_difficulty_id
 $$;
 --> statement-breakpoint
--- Recounts the previous-period figures of a gym's circuits (all of them, or the listed ones) from
--- the ascents of that period, as the reads did before: pairs with a log in the period, their tries
--- and tops there; flashes and first tops from boulder_climber_stats.
+-- The circuit figures of one period [from_at, to_at) counted from its ascents (docs/statistics.md
+-- "Circuits"), per circuit of the gym (all, or the listed ones) with a log in the period: pairs with
+-- a log in the period, their tries and tops there; flashes and first tops from boulder_climber_stats.
+-- The definition the kept figures must equal: the reads count with it when they are not kept
+-- (src/server/repositories/circuits-repository.ts), and the drain recounts the previous period with it.
+CREATE OR REPLACE FUNCTION gaston_count_circuit_figures(gym integer, from_at timestamptz, to_at timestamptz, difficulty_ids integer[])
+RETURNS TABLE (
+  gym_difficulty_id integer, tries integer, climbers integer, pairs integer, topped_pairs integer,
+  flashed_pairs integer, first_tops integer, tries_to_first_top_sum integer
+)
+LANGUAGE sql STABLE AS $$
+  SELECT p.d, sum(p.tries)::int, count(DISTINCT p.user_id)::int, count(*)::int,
+         (count(*) FILTER (WHERE p.topped))::int,
+         (count(*) FILTER (WHERE c.flashed AND c.first_logged_at >= from_at))::int,
+         (count(*) FILTER (WHERE c.first_top_at >= from_at AND c.first_top_at < to_at))::int,
+         coalesce(sum(c.tries_to_top) FILTER (WHERE c.first_top_at >= from_at AND c.first_top_at < to_at), 0)::int
+  FROM (
+    SELECT b.gym_difficulty_id AS d, a.user_id, a.boulder_id, sum(a.tries) AS tries, bool_or(a.topped) AS topped
+    FROM ascents a JOIN boulders b ON b.id = a.boulder_id
+    WHERE a.gym_id = gym AND a.logged_at >= from_at AND a.logged_at < to_at
+      AND (difficulty_ids IS NULL OR b.gym_difficulty_id = ANY (difficulty_ids))
+    GROUP BY 1, 2, 3
+  ) p
+  LEFT JOIN boulder_climber_stats c ON c.boulder_id = p.boulder_id AND c.user_id = p.user_id
+  GROUP BY p.d
+$$;
+--> statement-breakpoint
+-- Recounts the previous-period figures of a gym's circuits (all of them, or the listed ones).
 CREATE OR REPLACE FUNCTION gaston_recount_previous_circuit_figures(gym integer, difficulty_ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  cday date; pday date; cstart timestamptz; pstart timestamptz;
+  cday date; pday date;
 BEGIN
   SELECT current_day, previous_day INTO cday, pday FROM circuit_figures
   WHERE gym_id = gym AND (difficulty_ids IS NULL OR gym_difficulty_id = ANY (difficulty_ids)) LIMIT 1;
   IF cday IS NULL THEN
     RETURN;
   END IF;
-  cstart := cday::timestamp AT TIME ZONE 'Europe/Paris';
-  pstart := pday::timestamp AT TIME ZONE 'Europe/Paris';
   UPDATE circuit_figures f
   SET previous_tries = coalesce(x.tries, 0), previous_climbers = coalesce(x.climbers, 0), previous_pairs = coalesce(x.pairs, 0),
-      previous_topped_pairs = coalesce(x.topped, 0), previous_flashed_pairs = coalesce(x.flashed, 0),
-      previous_first_tops = coalesce(x.first_tops, 0), previous_tries_to_first_top_sum = coalesce(x.ttt, 0)
-  FROM (
-    SELECT d.id, agg.tries, agg.climbers, agg.pairs, agg.topped, agg.flashed, agg.first_tops, agg.ttt
-    FROM gym_difficulties d
-    LEFT JOIN (
-      SELECT p.d, sum(p.tries)::int AS tries, count(DISTINCT p.user_id)::int AS climbers, count(*)::int AS pairs,
-             (count(*) FILTER (WHERE p.topped))::int AS topped,
-             (count(*) FILTER (WHERE c.flashed AND c.first_logged_at >= pstart))::int AS flashed,
-             (count(*) FILTER (WHERE c.first_top_at >= pstart AND c.first_top_at < cstart))::int AS first_tops,
-             coalesce(sum(c.tries_to_top) FILTER (WHERE c.first_top_at >= pstart AND c.first_top_at < cstart), 0)::int AS ttt
-      FROM (
-        SELECT b.gym_difficulty_id AS d, a.user_id, a.boulder_id, sum(a.tries) AS tries, bool_or(a.topped) AS topped
-        FROM ascents a JOIN boulders b ON b.id = a.boulder_id
-        WHERE a.gym_id = gym AND a.logged_at >= pstart AND a.logged_at < cstart
-          AND (difficulty_ids IS NULL OR b.gym_difficulty_id = ANY (difficulty_ids))
-        GROUP BY 1, 2, 3
-      ) p
-      LEFT JOIN boulder_climber_stats c ON c.boulder_id = p.boulder_id AND c.user_id = p.user_id
-      GROUP BY p.d
-    ) agg ON agg.d = d.id
-    WHERE d.gym_id = gym AND (difficulty_ids IS NULL OR d.id = ANY (difficulty_ids))
-  ) x
-  WHERE f.gym_difficulty_id = x.id AND f.current_day = cday AND f.previous_day = pday;
+      previous_topped_pairs = coalesce(x.topped_pairs, 0), previous_flashed_pairs = coalesce(x.flashed_pairs, 0),
+      previous_first_tops = coalesce(x.first_tops, 0), previous_tries_to_first_top_sum = coalesce(x.tries_to_first_top_sum, 0)
+  FROM gym_difficulties d
+  LEFT JOIN gaston_count_circuit_figures(
+    gym, pday::timestamp AT TIME ZONE 'Europe/Paris', cday::timestamp AT TIME ZONE 'Europe/Paris', difficulty_ids
+  ) x ON x.gym_difficulty_id = d.id
+  WHERE d.gym_id = gym AND (difficulty_ids IS NULL OR d.id = ANY (difficulty_ids))
+    AND f.gym_difficulty_id = d.id AND f.current_day = cday AND f.previous_day = pday;
 END;
 $$;
 --> statement-breakpoint
@@ -176,12 +193,7 @@ DECLARE
   gym_epoch bigint := coalesce((SELECT epoch FROM circuit_figure_epochs WHERE gym_id = gym), 0);
 BEGIN
   DELETE FROM circuit_figures WHERE gym_id = gym;
-  DELETE FROM difficulty_climbers WHERE gym_id = gym;
-  INSERT INTO difficulty_climbers (gym_difficulty_id, user_id, gym_id, last_logged_at)
-  SELECT b.gym_difficulty_id, c.user_id, gym, max(c.last_logged_at)
-  FROM boulder_climber_stats c JOIN boulders b ON b.id = c.boulder_id
-  WHERE b.gym_id = gym
-  GROUP BY 1, 2;
+  PERFORM gaston_rebuild_difficulty_climbers(gym);
 
   INSERT INTO circuit_figures (
     gym_difficulty_id, gym_id, current_day, previous_day, epoch,
@@ -446,10 +458,7 @@ BEGIN
   SELECT boulder_id, (logged_at AT TIME ZONE 'Europe/Paris')::date, min(gym_id), count(*), sum(tries), count(*) FILTER (WHERE topped)
   FROM ascents GROUP BY 1, 2;
 
-  INSERT INTO difficulty_climbers (gym_difficulty_id, user_id, gym_id, last_logged_at)
-  SELECT b.gym_difficulty_id, c.user_id, min(b.gym_id), max(c.last_logged_at)
-  FROM boulder_climber_stats c JOIN boulders b ON b.id = c.boulder_id
-  GROUP BY 1, 2;
+  PERFORM gaston_rebuild_difficulty_climbers(NULL);
 END;
 $$;
 --> statement-breakpoint
