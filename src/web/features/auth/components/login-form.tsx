@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { emailError } from '../../../../shared/domain/email-rules';
 import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import classes from './login-form.module.css';
@@ -178,7 +179,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       )}
 
       <button type="submit" className={classes.submit} disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? <span className={classes.spinner} aria-hidden="true" /> : null}
+        {submitting ? <Spinner size={20} className={classes.spinner} /> : null}
         <span className={submitting ? classes.submitLabelHidden : undefined}>Se connecter</span>
       </button>
     </form>

@@ -5,6 +5,7 @@ import { notifyErrorText, notifyPotentialUser } from '../api/notify-potential-us
 import { GymAutocomplete } from './gym-autocomplete';
 import classes from './notify-form.module.css';
 import { notifyFormErrors, type NotifyFormValues } from './notify-rules';
+import { Spinner } from '../../../components/spinner';
 
 const INITIAL_VALUES: NotifyFormValues = { gym: '', email: '' };
 
@@ -105,7 +106,7 @@ export function NotifyForm() {
         )}
       </div>
       <button type="submit" className={classes.submit} disabled={!canSubmit} aria-busy={submitting || undefined}>
-        {submitting && <span className={classes.spinner} aria-hidden="true" />}
+        {submitting && <Spinner />}
         Me tenir au courant
       </button>
       {outcome?.kind === 'success' && (
