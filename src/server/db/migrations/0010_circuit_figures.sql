@@ -156,7 +156,12 @@ LANGUAGE sql STABLE AS $$
       AND (difficulty_ids IS NULL OR b.gym_difficulty_id = ANY (difficulty_ids))
     GROUP BY 1, 2, 3
   ) p
-  LEFT JOIN boulder_climber_stats c ON c.boulder_id = p.boulder_id AND c.user_id = p.user_id
+  -- One primary-key lookup per pair (LIMIT keeps the planner from turning it into a join, which hashed
+  -- all of boulder_climber_stats: 440 ms of a 800 ms count at 10× the demo data).
+  LEFT JOIN LATERAL (
+    SELECT s.flashed, s.first_logged_at, s.first_top_at, s.tries_to_top FROM boulder_climber_stats s
+    WHERE s.boulder_id = p.boulder_id AND s.user_id = p.user_id LIMIT 1
+  ) c ON true
   GROUP BY p.d
 $$;
 --> statement-breakpoint
