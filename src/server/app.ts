@@ -88,8 +88,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     // A request line in absolute form (RFC 9112 §3.2.2: 'GET http://host/api/x') is routed on its path.
     rewriteUrl: (request) => originFormUrl(request.url ?? '/'),
-    // Paths like /api/SoiréeSpécialeLancement/ arrive percent-encoded and must still match.
-    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    // Paths like /api/SoiréeSpécialeLancement/ arrive percent-encoded and must still match; every
+    // call of the specs is answered with or without its trailing slash.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     // Errors raised before routing (a malformed percent-encoding in the URL) get our French answer too.
     frameworkErrors(error, _request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;

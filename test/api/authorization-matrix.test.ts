@@ -233,7 +233,7 @@ describe('the table covers the app', () => {
   it('has a row for every back-office route (a new route without a row fails here)', () => {
     const routes = appRoutes(t.app);
     // The parser must see known routes, or a change of Fastify's print format would pass silently.
-    expect(routes).toContainEqual({ method: 'POST', path: '/api/login/' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/login' });
     expect(routes.length).toBeGreaterThan(ROWS.length);
     const covered = new Set(ROWS.map((row) => `${row.method} ${shape(row.path)}`));
     const missing = routes
@@ -243,13 +243,19 @@ describe('the table covers the app', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('has no row without a route, with or without the trailing slash', () => {
-    const routes = appRoutes(t.app).map((r) => `${r.method} ${decodeFully(r.path).replace(/:[^/]+/g, ':')}`);
-    for (const row of ROWS) {
-      const exact = `${row.method} ${decodeFully(row.path).replace(/\{[^}]+\}/g, ':')}`;
-      const other = exact.endsWith('/') ? exact.slice(0, -1) : `${exact}/`;
-      expect(routes, `${row.method} ${row.path}`).toContain(exact);
-      expect(routes, `${row.method} ${row.path} (other slash)`).toContain(other);
+  it('has no row without a route', () => {
+    // The router ignores trailing slashes, so its tree holds each path without one.
+    const routes = appRoutes(t.app).map((r) => `${r.method} ${shape(r.path)}`);
+    for (const row of ROWS) expect(routes, `${row.method} ${row.path}`).toContain(`${row.method} ${shape(row.path)}`);
+  });
+
+  it('answers every call with or without its trailing slash', async () => {
+    for (const row of ROWS.filter((r) => !r.endsSessions)) {
+      const spec = url(row, 'admin');
+      const other = spec.endsWith('/') ? spec.slice(0, -1) : `${spec}/`;
+      const [a, b] = [await call(row, 'admin', { path: spec }), await call(row, 'admin', { path: other })];
+      expect(a.statusCode, `${row.method} ${spec}`).not.toBe(404);
+      expect(b.statusCode, `${row.method} ${other}`).toBe(a.statusCode);
     }
   });
 });
@@ -294,7 +300,7 @@ const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop 
     const patterns = appRoutes(t.app);
     for (const row of ROWS) {
       const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const pattern = patterns.find((r) => r.method === row.method && decodeFully(r.path).replace(/:[^/]+/g, ':') === row.path.replace(/\{[^}]+\}/g, ':'));
+      const pattern = patterns.find((r) => r.method === row.method && shape(r.path) === shape(row.path));
       const appNames = [...(pattern?.path ?? '').matchAll(/:(\w+)/g)].map((m) => m[1]!);
       for (const [index, name] of names.entries()) {
         if (row.values && name in row.values) continue; // the filter choices are checked below

@@ -34,13 +34,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout/', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => logout(request, reply));
 
-  for (const path of ['/routesetterinfos/:id', '/routesetterinfos/:id/']) {
-    app.get(
-      path,
-      { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: routeSetterInfoSchema } } },
-      async (request) => routeSetterInfo(request, request.params.id),
-    );
-  }
+  app.get(
+    '/routesetterinfos/:id/',
+    { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: routeSetterInfoSchema } } },
+    async (request) => routeSetterInfo(request, request.params.id),
+  );
 
   app.post(
     '/sendemailresetpassword/',
@@ -61,16 +59,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => changePasswordWithLink(request, reply, request.query, request.body),
   );
 
-  for (const path of ['/change-password-admin/:userId/', '/change-password-admin/:userId']) {
-    app.post(
-      path,
-      {
-        onRequest: authenticate,
-        schema: { params: userIdPathSchema, body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } },
-      },
-      async (request, reply) => changeOwnPassword(request, reply, request.params.userId, request.body),
-    );
-  }
+  app.post(
+    '/change-password-admin/:userId/',
+    {
+      onRequest: authenticate,
+      schema: { params: userIdPathSchema, body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => changeOwnPassword(request, reply, request.params.userId, request.body),
+  );
 };
 
 export default authRoutes;

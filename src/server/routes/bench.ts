@@ -41,11 +41,9 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     return body;
   };
 
-  for (const url of ['/bench/constant/:bytes', '/bench/constant/:bytes/']) {
-    app.get(url, { onRequest: authenticate, schema: { params: paramsSchema } }, async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(bodyOf(request.params.bytes)),
-    );
-  }
+  app.get('/bench/constant/:bytes/', { onRequest: authenticate, schema: { params: paramsSchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bodyOf(request.params.bytes)),
+  );
 };
 
 export default benchRoutes;

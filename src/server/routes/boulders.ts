@@ -13,7 +13,6 @@ import {
 import { authenticate, requireSelf } from '../plugins/session';
 import { filterBoulders, initialBoulders } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
-import { withAndWithoutSlash } from './gyms';
 import { sendGymRead } from '../lib/gym-read-cache';
 import { membershipOf, staffContext } from '../services/access-service';
 
@@ -21,67 +20,57 @@ import { membershipOf, staffContext } from '../services/access-service';
 const WRITE_BODY_LIMIT = 16 * 1024;
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of withAndWithoutSlash('/routesetterinitialgyminfos/:userId/:gymId')) {
-    app.get(
-      url,
-      { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
-      async (request, reply) => {
-        // Access is checked before the cache is consulted; the service checks again when it computes.
-        requireSelf(request, request.params.userId);
-        membershipOf(await staffContext(request), request.params.gymId);
-        return sendGymRead(request, reply, request.params.gymId, (now) => initialBoulders(request, request.params.userId, request.params.gymId, now));
-      },
-    );
-  }
+  app.get(
+    '/routesetterinitialgyminfos/:userId/:gymId',
+    { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
+    async (request, reply) => {
+      // Access is checked before the cache is consulted; the service checks again when it computes.
+      requireSelf(request, request.params.userId);
+      membershipOf(await staffContext(request), request.params.gymId);
+      return sendGymRead(request, reply, request.params.gymId, (now) => initialBoulders(request, request.params.userId, request.params.gymId, now));
+    },
+  );
 
   const filterPath = `/routesettergyminfos/${BOULDER_FILTER_SEGMENTS.map((name) => `:${name}`).join('/')}`;
-  for (const url of withAndWithoutSlash(filterPath)) {
-    app.get(
-      url,
-      { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
-      async (request, reply) => {
-        requireSelf(request, request.params.user);
-        membershipOf(await staffContext(request), request.params.gym);
-        return sendGymRead(request, reply, request.params.gym, (now) => filterBoulders(request, request.params, now));
-      },
-    );
-  }
+  app.get(
+    filterPath,
+    { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
+    async (request, reply) => {
+      requireSelf(request, request.params.user);
+      membershipOf(await staffContext(request), request.params.gym);
+      return sendGymRead(request, reply, request.params.gym, (now) => filterBoulders(request, request.params, now));
+    },
+  );
 
-  for (const url of withAndWithoutSlash('/update-route/:routeId/')) {
-    app.post(
-      url,
-      {
-        onRequest: authenticate,
-        bodyLimit: WRITE_BODY_LIMIT,
-        schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } },
-      },
-      async (request) => updateRouteDismantling(request, request.params.routeId, request.body),
-    );
-  }
+  app.post(
+    '/update-route/:routeId/',
+    {
+      onRequest: authenticate,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } },
+    },
+    async (request) => updateRouteDismantling(request, request.params.routeId, request.body),
+  );
 
-  for (const url of withAndWithoutSlash('/update-sector/:sectorId/')) {
-    app.post(
-      url,
-      {
-        onRequest: authenticate,
-        bodyLimit: WRITE_BODY_LIMIT,
-        schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } },
-      },
-      async (request) => updateSectorDismantling(request, request.params.sectorId, request.body.date),
-    );
-  }
+  app.post(
+    '/update-sector/:sectorId/',
+    {
+      onRequest: authenticate,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } },
+    },
+    async (request) => updateSectorDismantling(request, request.params.sectorId, request.body.date),
+  );
 
-  for (const url of withAndWithoutSlash('/update-sector-opening/:sectorId/')) {
-    app.post(
-      url,
-      {
-        onRequest: authenticate,
-        bodyLimit: WRITE_BODY_LIMIT,
-        schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } },
-      },
-      async (request) => updateSectorOpening(request, request.params.sectorId, request.body.dateOpeningSelectedSector),
-    );
-  }
+  app.post(
+    '/update-sector-opening/:sectorId/',
+    {
+      onRequest: authenticate,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } },
+    },
+    async (request) => updateSectorOpening(request, request.params.sectorId, request.body.dateOpeningSelectedSector),
+  );
 };
 
 export default bouldersRoutes;

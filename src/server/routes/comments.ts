@@ -13,30 +13,26 @@ import { allComments, commentsPage } from '../services/dashboard-service';
 import { sendGymRead } from '../lib/gym-read-cache';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const path of ['/gym-comments/:gymId/', '/gym-comments/:gymId']) {
-    app.get(
-      path,
-      { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-      async (request, reply) => {
-        membershipOf(await staffContext(request), request.params.gymId);
-        return sendGymRead(request, reply, request.params.gymId, () => allComments(app.db, request.params.gymId));
-      },
-    );
-  }
+  app.get(
+    '/gym-comments/:gymId/',
+    { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
+    async (request, reply) => {
+      membershipOf(await staffContext(request), request.params.gymId);
+      return sendGymRead(request, reply, request.params.gymId, () => allComments(app.db, request.params.gymId));
+    },
+  );
 
-  for (const path of ['/gym-comments/:gymId/page/', '/gym-comments/:gymId/page']) {
-    app.get(
-      path,
-      {
-        onRequest: authenticate,
-        schema: { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: { 200: commentsPageSchema } },
-      },
-      async (request, reply) => {
-        membershipOf(await staffContext(request), request.params.gymId);
-        return sendGymRead(request, reply, request.params.gymId, () => commentsPage(app.db, request.params.gymId, request.query));
-      },
-    );
-  }
+  app.get(
+    '/gym-comments/:gymId/page/',
+    {
+      onRequest: authenticate,
+      schema: { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: { 200: commentsPageSchema } },
+    },
+    async (request, reply) => {
+      membershipOf(await staffContext(request), request.params.gymId);
+      return sendGymRead(request, reply, request.params.gymId, () => commentsPage(app.db, request.params.gymId, request.query));
+    },
+  );
 };
 
 export default commentsRoutes;

@@ -55,9 +55,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.type('application/json; charset=utf-8').send(cached.json);
 }
 
-/** Both '/path/' (the spec's form) and '/path'. */
-const withAndWithoutSlash = (path: string) => [path, path.replace(/\/$/, '')];
-
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const contestCache = new TtlCache<CachedJson>({ ttlMs: CONTEST_CACHE_SECONDS * 1000 });
   const leaderboardCache = new TtlCache<CachedJson>({ ttlMs: LEADERBOARD_CACHE_SECONDS * 1000 });
@@ -66,22 +63,20 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date(Date.now());
 
   const cachedGet = (
-    paths: readonly string[],
+    path: string,
     cache: TtlCache<CachedJson>,
     maxAgeSeconds: number,
     key: () => string,
     compute: () => Promise<CachedJson>,
   ) => {
-    for (const path of paths) {
-      app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(key(), compute), maxAgeSeconds));
-    }
+    app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(key(), compute), maxAgeSeconds));
   };
 
   const { challenge, contest, contestSameTime, contestJunior, contestFinals, draw } = PUBLIC_CONTESTS;
 
   // The accented path: Fastify's router decodes the percent-encoded form before matching, so both
   // '/api/SoiréeSpécialeLancement/' and '/api/Soir%C3%A9eSp%C3%A9cialeLancement/' reach this route.
-  cachedGet(withAndWithoutSlash('/SoiréeSpécialeLancement/'), contestCache, CONTEST_CACHE_SECONDS, () => challenge.slug, async () =>
+  cachedGet('/SoiréeSpécialeLancement/', contestCache, CONTEST_CACHE_SECONDS, () => challenge.slug, async () =>
     toCachedJson(challengeResponseSchema, await challengeAnswer(app.db, challenge.slug)),
   );
   for (const [path, binding] of [
@@ -89,38 +84,36 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/contestminorwebview/', contestJunior],
     ['/contestwebviewsametime/', contestSameTime],
   ] as const) {
-    cachedGet(withAndWithoutSlash(path), contestCache, CONTEST_CACHE_SECONDS, () => binding.slug, async () =>
+    cachedGet(path, contestCache, CONTEST_CACHE_SECONDS, () => binding.slug, async () =>
       toCachedJson(pointsContestResponseSchema, await pointsContestAnswer(app.db, binding.slug)),
     );
   }
-  cachedGet(withAndWithoutSlash('/contestwebviewfinals/'), contestCache, CONTEST_CACHE_SECONDS, () => contestFinals.slug, async () =>
+  cachedGet('/contestwebviewfinals/', contestCache, CONTEST_CACHE_SECONDS, () => contestFinals.slug, async () =>
     toCachedJson(finalsContestResponseSchema, await finalsContestAnswer(app.db, contestFinals.slug)),
   );
-  cachedGet(withAndWithoutSlash('/aleasorting/'), contestCache, CONTEST_CACHE_SECONDS, () => draw.slug, async () =>
+  cachedGet('/aleasorting/', contestCache, CONTEST_CACHE_SECONDS, () => draw.slug, async () =>
     toCachedJson(drawResponseSchema, await drawAnswer(app.db, draw.slug, now())),
   );
 
   // Keyed by month so that the first request of a new month never gets last month's list.
-  cachedGet(withAndWithoutSlash('/leaderboard/monthly/'), leaderboardCache, LEADERBOARD_CACHE_SECONDS, () => `climbers:${parisMonthRange(now()).month}`, async () =>
+  cachedGet('/leaderboard/monthly/', leaderboardCache, LEADERBOARD_CACHE_SECONDS, () => `climbers:${parisMonthRange(now()).month}`, async () =>
     toCachedJson(monthlyLeaderboardResponseSchema, await monthlyLeaderboard(app.db, now())),
   );
   cachedGet(
-    withAndWithoutSlash('/routesetters-boulders-leaderboard/'),
+    '/routesetters-boulders-leaderboard/',
     leaderboardCache,
     LEADERBOARD_CACHE_SECONDS,
     () => `setters:${parisMonthRange(now()).month}`,
     async () => toCachedJson(routeSettersLeaderboardResponseSchema, await routeSettersLeaderboard(app.db, now())),
   );
-  cachedGet(withAndWithoutSlash('/gyms/partners/'), gymsCache, PARTNER_GYMS_CACHE_SECONDS, () => 'partners', async () =>
+  cachedGet('/gyms/partners/', gymsCache, PARTNER_GYMS_CACHE_SECONDS, () => 'partners', async () =>
     toCachedJson(partnerGymsResponseSchema, await listPartnerGyms(app.db)),
   );
 
-  for (const path of withAndWithoutSlash('/potentialnewuser/')) {
-    app.post(path, { schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } } }, async (request, reply) => {
-      const answer = await registerPotentialUser(app.db, app.limits, request.body, clientIp(request));
-      return reply.code(201).send(answer);
-    });
-  }
+  app.post('/potentialnewuser/', { schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } } }, async (request, reply) => {
+    const answer = await registerPotentialUser(app.db, app.limits, request.body, clientIp(request));
+    return reply.code(201).send(answer);
+  });
 };
 
 export default publicRoutes;

@@ -11,29 +11,25 @@ import { sendGymRead } from '../lib/gym-read-cache';
 const SECTOR_NOT_FOUND = "Ce secteur n'existe pas ou n'appartient pas à vos salles.";
 
 const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const path of ['/sector-details/:gymId/', '/sector-details/:gymId']) {
-    app.get(
-      path,
-      { onRequest: authenticate, schema: { params: sectorGymParamsSchema, response: { 200: sectorDetailsAnswerSchema } } },
-      async (request, reply) => {
-        membershipOf(await staffContext(request), request.params.gymId);
-        return sendGymRead(request, reply, request.params.gymId, (now) => sectorDetailsOfGym(app.db, request.params.gymId, now));
-      },
-    );
-  }
+  app.get(
+    '/sector-details/:gymId/',
+    { onRequest: authenticate, schema: { params: sectorGymParamsSchema, response: { 200: sectorDetailsAnswerSchema } } },
+    async (request, reply) => {
+      membershipOf(await staffContext(request), request.params.gymId);
+      return sendGymRead(request, reply, request.params.gymId, (now) => sectorDetailsOfGym(app.db, request.params.gymId, now));
+    },
+  );
 
-  for (const path of ['/sector-details-by-id/:sectorId/', '/sector-details-by-id/:sectorId']) {
-    app.get(
-      path,
-      { onRequest: authenticate, schema: { params: sectorIdParamsSchema, response: { 200: sectorDetailsSchema } } },
-      async (request, reply) => {
-        const context = await staffContext(request);
-        const sector = await findSector(app.db, request.params.sectorId);
-        if (!sector || !context.memberships.some((m) => m.gymId === sector.gymId)) throw notFound(SECTOR_NOT_FOUND);
-        return sendGymRead(request, reply, sector.gymId, (now) => sectorDetails(app.db, sector, now));
-      },
-    );
-  }
+  app.get(
+    '/sector-details-by-id/:sectorId/',
+    { onRequest: authenticate, schema: { params: sectorIdParamsSchema, response: { 200: sectorDetailsSchema } } },
+    async (request, reply) => {
+      const context = await staffContext(request);
+      const sector = await findSector(app.db, request.params.sectorId);
+      if (!sector || !context.memberships.some((m) => m.gymId === sector.gymId)) throw notFound(SECTOR_NOT_FOUND);
+      return sendGymRead(request, reply, sector.gymId, (now) => sectorDetails(app.db, sector, now));
+    },
+  );
 };
 
 export default sectorsRoutes;

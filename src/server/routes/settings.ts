@@ -15,55 +15,46 @@ import { sendGymRead } from '../lib/gym-read-cache';
 import { authenticate, requireSelf } from '../plugins/session';
 import { staffContext } from '../services/access-service';
 import { adminGymIds, climbersOfAdmin, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
-import { withAndWithoutSlash } from './gyms';
 
 const WRITE_BODY_LIMIT = 16 * 1024;
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of withAndWithoutSlash('/gym-owner-route-setters/:userId')) {
-    app.get(
-      url,
-      { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: routeSetterListSchema } } },
-      async (request) => routeSettersOfAdmin(request, request.params.userId),
-    );
-  }
+  app.get(
+    '/gym-owner-route-setters/:userId',
+    { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: routeSetterListSchema } } },
+    async (request) => routeSettersOfAdmin(request, request.params.userId),
+  );
 
-  for (const url of withAndWithoutSlash('/gym-owner-climbers/:userId/')) {
-    app.get(
-      url,
-      { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
-      async (request, reply) => {
-        // Access first (the cache never checks it): the caller's own list, admins only.
-        requireSelf(request, request.params.userId);
-        const gyms = adminGymIds(await staffContext(request));
-        return sendGymRead(request, reply, gyms, (now) => climbersOfAdmin(request, request.params.userId, request.query.search, now));
-      },
-    );
-  }
+  app.get(
+    '/gym-owner-climbers/:userId/',
+    { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
+    async (request, reply) => {
+      // Access first (the cache never checks it): the caller's own list, admins only.
+      requireSelf(request, request.params.userId);
+      const gyms = adminGymIds(await staffContext(request));
+      return sendGymRead(request, reply, gyms, (now) => climbersOfAdmin(request, request.params.userId, request.query.search, now));
+    },
+  );
 
-  for (const url of withAndWithoutSlash('/update-or-create-route-setter-infos/')) {
-    app.post(
-      url,
-      {
-        onRequest: authenticate,
-        bodyLimit: WRITE_BODY_LIMIT,
-        schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
-      },
-      async (request) => upsertRouteSetter(request, request.body),
-    );
-  }
+  app.post(
+    '/update-or-create-route-setter-infos/',
+    {
+      onRequest: authenticate,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
+    },
+    async (request) => upsertRouteSetter(request, request.body),
+  );
 
-  for (const url of withAndWithoutSlash('/update-route-setter-infos/:user/')) {
-    app.post(
-      url,
-      {
-        onRequest: authenticate,
-        bodyLimit: WRITE_BODY_LIMIT,
-        schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
-      },
-      async (request) => updateRouteSetter(request, request.params.user, request.body),
-    );
-  }
+  app.post(
+    '/update-route-setter-infos/:user/',
+    {
+      onRequest: authenticate,
+      bodyLimit: WRITE_BODY_LIMIT,
+      schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
+    },
+    async (request) => updateRouteSetter(request, request.params.user, request.body),
+  );
 };
 
 export default settingsRoutes;

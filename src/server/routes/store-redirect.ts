@@ -22,8 +22,6 @@ import {
   type StorePlatform,
 } from '../../shared/domain/store-platform';
 
-export const STORE_REDIRECT_PATHS = ['/redirect-store/', '/redirect-store'] as const;
-
 export function storeTarget(config: Pick<Config, 'ANDROID_STORE_APP_URL' | 'IOS_STORE_APP_URL' | 'ANDROID_STORE_WEB_URL'>, platform: StorePlatform): string {
   if (platform === 'android') return config.ANDROID_STORE_APP_URL;
   if (platform === 'ios') return config.IOS_STORE_APP_URL;
@@ -40,20 +38,18 @@ async function webAppPage(config: Config): Promise<string | null> {
 }
 
 export default async function storeRedirectRoutes(app: FastifyInstance) {
-  for (const url of STORE_REDIRECT_PATHS) {
-    app.get<{ Querystring: { platform?: unknown } }>(url, { schema: { hide: true } }, async (request, reply) => {
-      // The answer depends on the device: no shared cache may keep one for everybody.
-      reply.header('cache-control', 'no-store').header('vary', 'User-Agent');
+  app.get<{ Querystring: { platform?: unknown } }>('/redirect-store/', { schema: { hide: true } }, async (request, reply) => {
+    // The answer depends on the device: no shared cache may keep one for everybody.
+    reply.header('cache-control', 'no-store').header('vary', 'User-Agent');
 
-      const chosen = request.query.platform;
-      if (isStorePlatform(chosen)) return reply.redirect(storeTarget(app.config, chosen), 302);
+    const chosen = request.query.platform;
+    if (isStorePlatform(chosen)) return reply.redirect(storeTarget(app.config, chosen), 302);
 
-      const agent = parseUserAgent(request.headers['user-agent']);
-      if (mayBeIpadInDesktopMode(agent)) {
-        const page = await webAppPage(app.config);
-        if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
-      }
-      return reply.redirect(storeTarget(app.config, storePlatformOf(agent)), 302);
-    });
-  }
+    const agent = parseUserAgent(request.headers['user-agent']);
+    if (mayBeIpadInDesktopMode(agent)) {
+      const page = await webAppPage(app.config);
+      if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+    }
+    return reply.redirect(storeTarget(app.config, storePlatformOf(agent)), 302);
+  });
 }
