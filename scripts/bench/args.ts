@@ -1,4 +1,6 @@
 /** Command line of `npm run bench`. */
+import { nonEmpty, parseCommandLine } from '../../src/server/lib/command-line';
+
 export interface BenchArguments {
   scale: number;
   /** Seconds of measured load per call (and as much for its ceiling). */
@@ -36,44 +38,31 @@ function positiveNumber(flag: string, raw: string, { integer, max }: { integer: 
 }
 
 export function parseBenchArguments(argv: readonly string[]): BenchArguments {
-  const result: BenchArguments = { scale: 10, duration: 8, connections: 10, only: [], reseed: false, writes: 0, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i]!;
-    const eq = argument.startsWith('--') ? argument.indexOf('=') : -1;
-    const flag = eq > 0 ? argument.slice(0, eq) : argument;
-    const inline = eq > 0 ? argument.slice(eq + 1) : undefined;
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined || next === '') throw new BenchArgumentError(`${flag} needs a value`);
-      return next;
-    };
-    switch (flag) {
-      case '--help':
-      case '-h':
-        result.help = true;
-        break;
-      case '--scale':
-        result.scale = positiveNumber(flag, value(), { integer: false, max: 100 });
-        break;
-      case '--duration':
-        result.duration = positiveNumber(flag, value(), { integer: false, max: 600 });
-        break;
-      case '--connections':
-        result.connections = positiveNumber(flag, value(), { integer: true, max: 1000 });
-        break;
-      case '--only':
-        result.only.push(...value().split(',').map((s) => s.trim()).filter(Boolean));
-        break;
-      case '--writes':
-        result.writes = positiveNumber(flag, value(), { integer: true, max: 1000 });
-        break;
-      case '--reseed':
-        if (inline !== undefined) throw new BenchArgumentError('--reseed takes no value');
-        result.reseed = true;
-        break;
-      default:
-        throw new BenchArgumentError(`Unknown argument: ${argument}`);
-    }
-  }
-  return result;
+  const values = parseCommandLine(
+    argv,
+    {
+      help: { type: 'boolean', short: 'h' },
+      scale: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      only: { type: 'string', multiple: true },
+      reseed: { type: 'boolean' },
+      writes: { type: 'string' },
+    },
+    BenchArgumentError,
+  );
+  const number = (flag: string, raw: string | undefined, fallback: number, rule: { integer: boolean; max: number }) => {
+    const text = nonEmpty(flag, raw, BenchArgumentError);
+    return text === undefined ? fallback : positiveNumber(flag, text, rule);
+  };
+  for (const only of values.only ?? []) nonEmpty('--only', only, BenchArgumentError);
+  return {
+    scale: number('--scale', values.scale, 10, { integer: false, max: 100 }),
+    duration: number('--duration', values.duration, 8, { integer: false, max: 600 }),
+    connections: number('--connections', values.connections, 10, { integer: true, max: 1000 }),
+    only: (values.only ?? []).flatMap((text) => text.split(',').map((s) => s.trim()).filter(Boolean)),
+    reseed: values.reseed ?? false,
+    writes: values.writes === undefined ? 0 : number('--writes', values.writes, 0, { integer: true, max: 1000 }),
+    help: values.help ?? false,
+  };
 }

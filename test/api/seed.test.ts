@@ -342,7 +342,9 @@ describe('parseSeedArguments', () => {
   it('rejects bad values with a clear message', () => {
     expect(() => parseSeedArguments(['--scale', 'abc'])).toThrow('--scale must be a number above 0');
     expect(() => parseSeedArguments(['--scale', '0'])).toThrow('--scale must be a number above 0');
-    expect(() => parseSeedArguments(['--scale', '-2'])).toThrow('--scale must be a number above 0');
+    expect(() => parseSeedArguments(['--scale=-2'])).toThrow('--scale must be a number above 0');
+    expect(() => parseSeedArguments(['--scale', '-2'])).toThrow("use '--scale=-XYZ'");
+    expect(() => parseSeedArguments(['--reset=oui'])).toThrow('--reset takes no value');
     expect(() => parseSeedArguments(['--scale'])).toThrow('--scale needs a value');
     expect(() => parseSeedArguments(['--now', '2025-02-30'])).toThrow('not a calendar date');
     expect(() => parseSeedArguments(['--now', 'demain'])).toThrow('--now must be a date');

@@ -14,7 +14,7 @@ import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
-import { TtlCache } from './ttl-cache';
+import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
 
 interface CachedAnswer {
   /** The gyms' staff-write versions the answer was computed from: a change is never served. */
@@ -42,7 +42,7 @@ const MAX_ENTRIES = 2_000;
 const REFRESH_AFTER_MS = 2_000;
 
 interface GymCache {
-  answers: TtlCache<CachedAnswer>;
+  answers: ComputedCache<CachedAnswer>;
   /** Keys of the answers computed from each gym's data, dropped when staff change that gym. */
   keysByGym: Map<number, Set<string>>;
   /** Background recomputations under way, one per key. */
@@ -56,7 +56,7 @@ function cacheOf(app: FastifyInstance): GymCache {
   let cache = caches.get(app);
   if (!cache) {
     const created: GymCache = {
-      answers: new TtlCache<CachedAnswer>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES }),
+      answers: computedCache<CachedAnswer>({ ttlMs: TTL_MS, max: MAX_ENTRIES }),
       keysByGym: new Map(),
       refreshing: new Set(),
     };
@@ -190,17 +190,17 @@ export async function sendGymRead<T>(
   };
   const cache = cacheOf(request.server);
   remember(cache, gymIds, key);
-  let answer = await cache.answers.get(key, computeAnswer);
+  let answer = await cachedOrComputed(cache.answers, key, computeAnswer);
   const age = Date.now() - answer.computedAt;
   const maxStale = request.server.config.STATS_MAX_STALE_MS;
   if (answer.edits !== versions.edits || (answer.activity !== versions.activity && age >= maxStale)) {
     cache.answers.delete(key);
-    answer = await cache.answers.get(key, computeAnswer);
+    answer = await cachedOrComputed(cache.answers, key, computeAnswer);
   } else if (answer.activity !== versions.activity && age >= Math.min(REFRESH_AFTER_MS, maxStale) && !cache.refreshing.has(key)) {
     // Served as it is; the next reads get the recomputed answer.
     cache.refreshing.add(key);
     computeAnswer()
-      .then((fresh) => cache.answers.set(key, fresh))
+      .then((fresh) => void cache.answers.set(key, fresh))
       .catch((err: unknown) => request.log.warn({ err }, 'background refresh of a cached answer failed'))
       .finally(() => cache.refreshing.delete(key));
   }

@@ -24,7 +24,7 @@ import {
 } from '../../shared/contract/public';
 import { parisMonthRange } from '../../shared/domain/leaderboard';
 import { etagMatches, strongEtag } from '../lib/http-cache';
-import { TtlCache } from '../lib/ttl-cache';
+import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
 import { clientIp } from '../plugins/session';
 import {
   challengeAnswer,
@@ -56,20 +56,20 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contestCache = new TtlCache<CachedJson>({ ttlMs: CONTEST_CACHE_SECONDS * 1000 });
-  const leaderboardCache = new TtlCache<CachedJson>({ ttlMs: LEADERBOARD_CACHE_SECONDS * 1000 });
-  const gymsCache = new TtlCache<CachedJson>({ ttlMs: PARTNER_GYMS_CACHE_SECONDS * 1000 });
+  const contestCache = computedCache<CachedJson>({ ttlMs: CONTEST_CACHE_SECONDS * 1000, max: 100 });
+  const leaderboardCache = computedCache<CachedJson>({ ttlMs: LEADERBOARD_CACHE_SECONDS * 1000, max: 100 });
+  const gymsCache = computedCache<CachedJson>({ ttlMs: PARTNER_GYMS_CACHE_SECONDS * 1000, max: 100 });
   // Read at call time (not `new Date()`), so that tests moving Date.now move every clock together.
   const now = () => new Date(Date.now());
 
   const cachedGet = (
     path: string,
-    cache: TtlCache<CachedJson>,
+    cache: ComputedCache<CachedJson>,
     maxAgeSeconds: number,
     key: () => string,
     compute: () => Promise<CachedJson>,
   ) => {
-    app.get(path, async (request, reply) => sendCached(request, reply, await cache.get(key(), compute), maxAgeSeconds));
+    app.get(path, async (request, reply) => sendCached(request, reply, await cachedOrComputed(cache, key(), compute), maxAgeSeconds));
   };
 
   const { challenge, contest, contestSameTime, contestJunior, contestFinals, draw } = PUBLIC_CONTESTS;

@@ -1,4 +1,5 @@
 /** Arguments of `npm run db:seed`, checked before anything touches the database. */
+import { nonEmpty, parseCommandLine } from '../../lib/command-line';
 import { addDays, parisTime } from './paris-time';
 
 export const MAX_SCALE = 100;
@@ -19,35 +20,19 @@ export interface SeedArguments {
 }
 
 export function parseSeedArguments(argv: readonly string[]): SeedArguments {
-  const result: SeedArguments = { help: false, reset: false, scale: 1 };
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i]!;
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined || next === '') throw new SeedArgumentError(`${flag} needs a value`);
-      return next;
-    };
-    switch (flag) {
-      case '--help':
-      case '-h':
-        result.help = true;
-        break;
-      case '--reset':
-        if (inline !== undefined) throw new SeedArgumentError('--reset takes no value');
-        result.reset = true;
-        break;
-      case '--scale':
-        result.scale = parseScale(value());
-        break;
-      case '--now':
-        result.now = parseNow(value());
-        break;
-      default:
-        throw new SeedArgumentError(`Unknown argument: ${argument}`);
-    }
-  }
-  return result;
+  const values = parseCommandLine(
+    argv,
+    { help: { type: 'boolean', short: 'h' }, reset: { type: 'boolean' }, scale: { type: 'string' }, now: { type: 'string' } },
+    SeedArgumentError,
+  );
+  const scale = nonEmpty('--scale', values.scale, SeedArgumentError);
+  const now = nonEmpty('--now', values.now, SeedArgumentError);
+  return {
+    help: values.help ?? false,
+    reset: values.reset ?? false,
+    scale: scale === undefined ? 1 : parseScale(scale),
+    ...(now === undefined ? {} : { now: parseNow(now) }),
+  };
 }
 
 function parseScale(text: string): number {
