@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { listenToGymChanges, type GymChanges } from './db/gym-changes';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
+import requestLimits from './plugins/request-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeaders, { secure: deps.config.secure });
   await app.register(fastifyCookie);
   await app.register(session);
+  await app.register(requestLimits);
   await app.register(statsDrainer);
   await app.register(jobs);
 

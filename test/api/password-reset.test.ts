@@ -219,6 +219,9 @@ describe('reset by e-mailed link', () => {
     const blocked = await requestReset('encore@inconnu.fr', from);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(MESSAGES.tooManyResetRequests);
+    // @fastify/rate-limit tells when the hour's window ends.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await requestReset('encore@inconnu.fr')).statusCode).toBe(200);
     // Counted in the database: another server process (or this one after a restart) knows the address.
     const other = await buildApp({ config: t.config, db: t.database.db, mailer, serveWebApp: false });

@@ -40,6 +40,8 @@ export const rateLimitKey = (name: RateLimitName, subject: string) => `${name}:$
 export interface RateLimits {
   /** Counts one hit for the subject; false when this hit is over the limit. */
   hit(name: RateLimitName, subject: string): Promise<boolean>;
+  /** Counts one hit and tells the count in the window and the milliseconds before the window ends. */
+  count(name: RateLimitName, subject: string): Promise<{ current: number; ttl: number }>;
   /** Gives back one hit (an attempt that turned out not to count). */
   refund(name: RateLimitName, subject: string): Promise<void>;
   /** Forgets the subject's count (e.g. a successful login ends a run of failures). */
@@ -74,6 +76,10 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
         if (error instanceof RateLimiterRes) return false;
         throw error;
       }
+    },
+    async count(name, subject) {
+      const state = await limiters[name].penalty(subjectKey(subject), 1);
+      return { current: state.consumedPoints, ttl: state.msBeforeNext };
     },
     async refund(name, subject) {
       await limiters[name].reward(subjectKey(subject), 1);

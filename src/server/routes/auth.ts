@@ -13,8 +13,8 @@ import {
 } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
 import { bodyOrEmpty } from '../../shared/contract/params';
-import { AppError } from '../errors';
-import { authenticate, clientIp, currentCsrfToken } from '../plugins/session';
+import { requestLimit } from '../plugins/request-limits';
+import { authenticate, currentCsrfToken } from '../plugins/session';
 import { changeOwnPassword, login, logout, routeSetterInfo } from '../services/auth-service';
 import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
 
@@ -42,14 +42,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sendemailresetpassword/',
-    { schema: { body: bodyOrEmpty(resetRequestBodySchema), response: { 200: messageResponseSchema } } },
-    async (request) => {
+    {
       // Stops one address from using the server to flood mailboxes.
-      if (!(await app.limits.hit('resetAddress', clientIp(request) ?? 'unknown'))) {
-        throw new AppError('too_many_requests', MESSAGES.tooManyResetRequests);
-      }
-      return requestPasswordReset(request, request.body.email);
+      config: { rateLimit: requestLimit('resetAddress', MESSAGES.tooManyResetRequests) },
+      schema: { body: bodyOrEmpty(resetRequestBodySchema), response: { 200: messageResponseSchema } },
     },
+    async (request) => requestPasswordReset(request, request.body.email),
   );
 
   // token and uid are checked by the service, so that any bad link gets the same French message.

@@ -23,8 +23,10 @@ import {
   routeSettersLeaderboardResponseSchema,
 } from '../../shared/contract/public';
 import { parisMonthRange } from '../../shared/domain/leaderboard';
+import { MESSAGES } from '../../shared/messages';
 import { etagMatches, strongEtag } from '../lib/http-cache';
 import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
+import { requestLimit } from '../plugins/request-limits';
 import { clientIp } from '../plugins/session';
 import {
   challengeAnswer,
@@ -110,10 +112,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     toCachedJson(partnerGymsResponseSchema, await listPartnerGyms(app.db)),
   );
 
-  app.post('/potentialnewuser/', { schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } } }, async (request, reply) => {
-    const answer = await registerPotentialUser(app.db, app.limits, request.body, clientIp(request));
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '/potentialnewuser/',
+    {
+      // Every post counts, valid or not: slows down guessing gym names and addresses.
+      config: { rateLimit: requestLimit('notifyAttemptsAddress', MESSAGES.notifyTooManyRequests) },
+      schema: { body: notifyBodySchema, response: { 201: notifyResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await registerPotentialUser(app.db, app.limits, request.body, clientIp(request))),
+  );
 };
 
 export default publicRoutes;

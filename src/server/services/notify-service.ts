@@ -45,8 +45,6 @@ export async function registerPotentialUser(
   ip: string | null,
 ): Promise<{ message: string }> {
   const address = ip ?? 'unknown';
-  // Every post counts, valid or not: slows down guessing gym names and addresses.
-  if (!(await limits.hit('notifyAttemptsAddress', address))) throw new AppError('too_many_requests', MESSAGES.notifyTooManyRequests);
   const errors = notifyFieldErrors(body);
   if (errors.climbing_gym || errors.email) {
     const first = (errors.climbing_gym ?? errors.email)!;
