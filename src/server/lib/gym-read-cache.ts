@@ -14,6 +14,7 @@ import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
+import type { GymRead } from '../services/context';
 import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
 
 interface CachedAnswer {
@@ -167,18 +168,12 @@ function versionReaderOf(app: FastifyInstance): VersionReader {
 }
 
 /**
- * Sends the answer of `compute` for this request, from the cache when the data of the gym (or gyms)
- * it depends on has not changed. Callers check access first: the cache never does.
+ * Sends the answer of a read (its service checked access and named the gyms it depends on), from
+ * the cache when the data of those gyms has not changed. The cache never checks access itself.
  * The route's 200 response schema still checks (and trims) the value once, when it is computed.
  */
-export async function sendGymRead<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  gyms: number | number[],
-  compute: (now: Date) => Promise<T>,
-): Promise<FastifyReply> {
+export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, { gymIds, compute }: GymRead<T>): Promise<FastifyReply> {
   const now = new Date();
-  const gymIds = Array.isArray(gyms) ? gyms : [gyms];
   const versions = await versionReaderOf(request.server).read(gymIds);
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;

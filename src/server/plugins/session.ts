@@ -14,7 +14,8 @@ import fp from 'fastify-plugin';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
+import type { AccountContext } from '../services/context';
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -166,16 +167,23 @@ export function requireUser(request: FastifyRequest): AuthInfo {
   return request.auth;
 }
 
+const contexts = new WeakMap<FastifyRequest, AccountContext>();
+
+/** The services' context of this request: the app's database and services, and the logged-in user. */
+export function contextOf(request: FastifyRequest): AccountContext {
+  let ctx = contexts.get(request);
+  if (!ctx) {
+    const { db, config, mailer, limits } = request.server;
+    const actor = request.auth ? { userId: request.auth.userId, userUuid: request.auth.userUuid } : null;
+    ctx = { db, config, mailer, limits, log: request.log, actor };
+    contexts.set(request, ctx);
+  }
+  return ctx;
+}
+
 /** Route hook (`onRequest: authenticate`): answers 401 before the body is even read. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   requireUser(request);
-}
-
-/** The logged-in user when `userUuid` (from the path) is theirs: identity comes from the session only. */
-export function requireSelf(request: FastifyRequest, userUuid: string): AuthInfo {
-  const auth = requireUser(request);
-  if (userUuid.toLowerCase() !== auth.userUuid.toLowerCase()) throw forbidden(MESSAGES.notYourAccount);
-  return auth;
 }
 
 /**

@@ -4,7 +4,9 @@
  * Every value reaches SQL as a parameter; only fixed fragments chosen here are concatenated.
  */
 import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../../shared/contract/boulders';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { boulders } from '../db/schema';
 import type { SqlClient } from './audit-repository';
 
 // ---------------------------------------------------------------- case and accent folding
@@ -300,4 +302,10 @@ export async function moveBoulderOpenings(client: SqlClient, boulderIds: number[
     [boulderIds, day],
   );
   return new Map(rows.map((r) => [r.id, r.created_at.toISOString()]));
+}
+
+/** The gym of a boulder; undefined when there is no such boulder. */
+export async function gymIdOfBoulder(db: Database, boulderId: number): Promise<number | undefined> {
+  const [row] = await db.select({ gymId: boulders.gymId }).from(boulders).where(eq(boulders.id, boulderId));
+  return row?.gymId;
 }

@@ -3,7 +3,8 @@
  * current opening is its sector_openings row with the latest opening day; its boulders are the
  * boulders whose sector_opening_id is that row.
  */
-import type { SectorOutline } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { sectors, type SectorOutline } from '../db/schema';
 import type { Database } from '../db/client';
 
 export interface SectorOverviewRow {
@@ -147,4 +148,10 @@ export async function openingBoulderIds(db: Database, openingId: number): Promis
     [openingId],
   );
   return rows.map((r) => r.id);
+}
+
+/** The gym of a sector; undefined when there is no such sector. */
+export async function gymIdOfSector(db: Database, sectorId: number): Promise<number | undefined> {
+  const [row] = await db.select({ gymId: sectors.gymId }).from(sectors).where(eq(sectors.id, sectorId));
+  return row?.gymId;
 }

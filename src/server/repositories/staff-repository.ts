@@ -1,6 +1,8 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { gymStaff, gyms } from '../db/schema';
 import type { SqlClient } from './audit-repository';
 
 export interface StaffMemberRow {
@@ -107,4 +109,21 @@ export async function upsertStaffAccess(client: SqlClient, userId: number, gymId
 
 export async function deleteStaffRow(client: SqlClient, userId: number, gymId: number): Promise<void> {
   await client.query('delete from gym_staff where user_id = $1 and gym_id = $2', [userId, gymId]);
+}
+
+export interface MembershipRow {
+  gymId: number;
+  gymName: string;
+  accessTypes: AccessType[];
+  isAdmin: boolean;
+}
+
+/** The user's staff rows with their gyms' names, by gym name. */
+export function membershipsOfUser(db: Database, userId: number): Promise<MembershipRow[]> {
+  return db
+    .select({ gymId: gymStaff.gymId, gymName: gyms.name, accessTypes: gymStaff.accessTypes, isAdmin: gymStaff.isAdmin })
+    .from(gymStaff)
+    .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
+    .where(eq(gymStaff.userId, userId))
+    .orderBy(gyms.name, gyms.id);
 }

@@ -14,12 +14,12 @@ import {
 import { MESSAGES } from '../../shared/messages';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
-import { authenticate, currentCsrfToken } from '../plugins/session';
-import { changeOwnPassword, login, logout, routeSetterInfo } from '../services/auth-service';
+import { authenticate, clientIp, contextOf, createSession, currentCsrfToken, destroySession, forgetSession } from '../plugins/session';
+import { DEVICE_COOKIE, changeOwnPassword, login, routeSetterInfo } from '../services/auth-service';
 import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
 
 const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
-
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/csrf/', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => ({
@@ -29,15 +29,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     { schema: { body: bodyOrEmpty(loginBodySchema), response: { 200: loginResponseSchema } } },
-    async (request, reply) => login(request, reply, request.body.username, request.body.password),
+    async (request, reply) => {
+      const done = await login(contextOf(request), {
+        email: request.body.username,
+        password: request.body.password,
+        ip: clientIp(request),
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
+      await createSession(request, reply, done.user.userId, done.user.userUuid);
+      // Sent back to the login call only: it lets this browser through when strangers lock the account.
+      reply.setCookie(DEVICE_COOKIE, done.deviceCookie, {
+        path: '/api/login',
+        sameSite: 'strict',
+        secure: app.config.secure,
+        httpOnly: true,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return done.answer;
+    },
   );
 
-  app.post('/logout/', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => logout(request, reply));
+  app.post('/logout/', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    await destroySession(request, reply);
+    return { message: MESSAGES.logoutSucceeded };
+  });
 
   app.get(
     '/routesetterinfos/:id/',
     { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: routeSetterInfoSchema } } },
-    async (request) => routeSetterInfo(request, request.params.id),
+    async (request) => routeSetterInfo(contextOf(request), { userUuid: request.params.id }),
   );
 
   app.post(
@@ -47,14 +67,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: requestLimit('resetAddress', MESSAGES.tooManyResetRequests) },
       schema: { body: bodyOrEmpty(resetRequestBodySchema), response: { 200: messageResponseSchema } },
     },
-    async (request) => requestPasswordReset(request, request.body.email),
+    async (request) => requestPasswordReset(contextOf(request), { email: request.body.email }),
   );
 
   // token and uid are checked by the service, so that any bad link gets the same French message.
   app.post(
     '/change-password/',
     { schema: { body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } } },
-    async (request, reply) => changePasswordWithLink(request, reply, request.query, request.body),
+    async (request, reply) => {
+      const { userId, answer } = await changePasswordWithLink(contextOf(request), { query: request.query, body: request.body });
+      if (request.auth?.userId === userId) forgetSession(request, reply);
+      return answer;
+    },
   );
 
   app.post(
@@ -63,7 +87,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: { params: userIdPathSchema, body: bodyOrEmpty(changePasswordBodySchema), response: { 200: messageResponseSchema } },
     },
-    async (request, reply) => changeOwnPassword(request, reply, request.params.userId, request.body),
+    async (request, reply) => {
+      const answer = await changeOwnPassword(contextOf(request), { userUuid: request.params.userId, body: request.body });
+      forgetSession(request, reply);
+      return answer;
+    },
   );
 };
 

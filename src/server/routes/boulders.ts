@@ -10,11 +10,10 @@ import {
   updateSectorBodySchema,
   updateSectorOpeningBodySchema,
 } from '../../shared/contract/dates';
-import { authenticate, requireSelf } from '../plugins/session';
-import { filterBoulders, initialBoulders } from '../services/boulders-service';
+import { authenticate, contextOf } from '../plugins/session';
+import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { sendGymRead } from '../lib/gym-read-cache';
-import { membershipOf, staffContext } from '../services/access-service';
 
 /** The date bodies are a few dozen bytes. */
 const WRITE_BODY_LIMIT = 16 * 1024;
@@ -23,23 +22,14 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/routesetterinitialgyminfos/:userId/:gymId',
     { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
-    async (request, reply) => {
-      // Access is checked before the cache is consulted; the service checks again when it computes.
-      requireSelf(request, request.params.userId);
-      membershipOf(await staffContext(request), request.params.gymId);
-      return sendGymRead(request, reply, request.params.gymId, (now) => initialBoulders(request, request.params.userId, request.params.gymId, now));
-    },
+    async (request, reply) => sendGymRead(request, reply, await initialBouldersRead(contextOf(request), request.params)),
   );
 
   const filterPath = `/routesettergyminfos/${BOULDER_FILTER_SEGMENTS.map((name) => `:${name}`).join('/')}`;
   app.get(
     filterPath,
     { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
-    async (request, reply) => {
-      requireSelf(request, request.params.user);
-      membershipOf(await staffContext(request), request.params.gym);
-      return sendGymRead(request, reply, request.params.gym, (now) => filterBoulders(request, request.params, now));
-    },
+    async (request, reply) => sendGymRead(request, reply, await filterBouldersRead(contextOf(request), request.params)),
   );
 
   app.post(
@@ -49,7 +39,7 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } },
     },
-    async (request) => updateRouteDismantling(request, request.params.routeId, request.body),
+    async (request) => updateRouteDismantling(contextOf(request), { routeId: request.params.routeId, body: request.body }),
   );
 
   app.post(
@@ -59,7 +49,7 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } },
     },
-    async (request) => updateSectorDismantling(request, request.params.sectorId, request.body.date),
+    async (request) => updateSectorDismantling(contextOf(request), { sectorId: request.params.sectorId, date: request.body.date }),
   );
 
   app.post(
@@ -69,7 +59,7 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } },
     },
-    async (request) => updateSectorOpening(request, request.params.sectorId, request.body.dateOpeningSelectedSector),
+    async (request) => updateSectorOpening(contextOf(request), { sectorId: request.params.sectorId, date: request.body.dateOpeningSelectedSector }),
   );
 };
 

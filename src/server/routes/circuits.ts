@@ -6,29 +6,21 @@ import {
   circuitHeaderParamsSchema,
   circuitHeadersSchema,
 } from '../../shared/contract/circuits';
-import { authenticate } from '../plugins/session';
-import { membershipOf, staffContext } from '../services/access-service';
-import { circuitFullDetails, circuitHeaders } from '../services/circuits-service';
+import { authenticate, contextOf } from '../plugins/session';
+import { circuitFullDetailsRead, circuitHeadersRead } from '../services/circuits-service';
 import { sendGymRead } from '../lib/gym-read-cache';
 
 const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/difficulty-circuit-header/:gymId/',
     { onRequest: authenticate, schema: { params: circuitHeaderParamsSchema, response: { 200: circuitHeadersSchema } } },
-    async (request, reply) => {
-      membershipOf(await staffContext(request), request.params.gymId);
-      return sendGymRead(request, reply, request.params.gymId, (now) => circuitHeaders(app.db, request.params.gymId, now));
-    },
+    async (request, reply) => sendGymRead(request, reply, await circuitHeadersRead(contextOf(request), request.params)),
   );
 
   app.get(
     '/difficulty-circuit-full-details/:gymId/:difficultySplitId/',
     { onRequest: authenticate, schema: { params: circuitDetailsParamsSchema, response: { 200: circuitFullDetailsAnswerSchema } } },
-    async (request, reply) => {
-      const { gymId, difficultySplitId } = request.params;
-      membershipOf(await staffContext(request), gymId);
-      return sendGymRead(request, reply, gymId, async (now) => [await circuitFullDetails(app.db, gymId, difficultySplitId, now)]);
-    },
+    async (request, reply) => sendGymRead(request, reply, await circuitFullDetailsRead(contextOf(request), request.params)),
   );
 };
 

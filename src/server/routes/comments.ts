@@ -7,19 +7,15 @@ import { z } from 'zod';
 import { gymParamsSchema } from '../../shared/contract/dashboard';
 import { commentsPageQuerySchema, commentsPageSchema } from '../../shared/contract/comments';
 import { commentSchema } from '../../shared/contract/routes';
-import { authenticate } from '../plugins/session';
-import { membershipOf, staffContext } from '../services/access-service';
-import { allComments, commentsPage } from '../services/dashboard-service';
+import { authenticate, contextOf } from '../plugins/session';
+import { allCommentsRead, commentsPageRead } from '../services/dashboard-service';
 import { sendGymRead } from '../lib/gym-read-cache';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gym-comments/:gymId/',
     { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-    async (request, reply) => {
-      membershipOf(await staffContext(request), request.params.gymId);
-      return sendGymRead(request, reply, request.params.gymId, () => allComments(app.db, request.params.gymId));
-    },
+    async (request, reply) => sendGymRead(request, reply, await allCommentsRead(contextOf(request), request.params)),
   );
 
   app.get(
@@ -28,10 +24,8 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: { 200: commentsPageSchema } },
     },
-    async (request, reply) => {
-      membershipOf(await staffContext(request), request.params.gymId);
-      return sendGymRead(request, reply, request.params.gymId, () => commentsPage(app.db, request.params.gymId, request.query));
-    },
+    async (request, reply) =>
+      sendGymRead(request, reply, await commentsPageRead(contextOf(request), { gymId: request.params.gymId, query: request.query })),
   );
 };
 

@@ -12,9 +12,8 @@ import {
   userPathSchema,
 } from '../../shared/contract/settings';
 import { sendGymRead } from '../lib/gym-read-cache';
-import { authenticate, requireSelf } from '../plugins/session';
-import { staffContext } from '../services/access-service';
-import { adminGymIds, climbersOfAdmin, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
+import { authenticate, contextOf } from '../plugins/session';
+import { climbersOfAdminRead, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
 
 const WRITE_BODY_LIMIT = 16 * 1024;
 
@@ -22,18 +21,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gym-owner-route-setters/:userId',
     { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: routeSetterListSchema } } },
-    async (request) => routeSettersOfAdmin(request, request.params.userId),
+    async (request) => routeSettersOfAdmin(contextOf(request), { userUuid: request.params.userId }),
   );
 
   app.get(
     '/gym-owner-climbers/:userId/',
     { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
-    async (request, reply) => {
-      // Access first (the cache never checks it): the caller's own list, admins only.
-      requireSelf(request, request.params.userId);
-      const gyms = adminGymIds(await staffContext(request));
-      return sendGymRead(request, reply, gyms, (now) => climbersOfAdmin(request, request.params.userId, request.query.search, now));
-    },
+    async (request, reply) =>
+      sendGymRead(request, reply, await climbersOfAdminRead(contextOf(request), { userUuid: request.params.userId, search: request.query.search })),
   );
 
   app.post(
@@ -43,7 +38,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
     },
-    async (request) => upsertRouteSetter(request, request.body),
+    async (request) => upsertRouteSetter(contextOf(request), { body: request.body }),
   );
 
   app.post(
@@ -53,7 +48,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
     },
-    async (request) => updateRouteSetter(request, request.params.user, request.body),
+    async (request) => updateRouteSetter(contextOf(request), { userUuid: request.params.user, body: request.body }),
   );
 };
 

@@ -1,32 +1,40 @@
-/** Login, logout, the logged-in user's card and their own password change (back-office.md §7). */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/** Login, the logged-in user's card and their own password change (back-office.md §7). */
 import type { LoginResponse, RouteSetterInfo } from '../../shared/contract/auth';
 import type { ChangePasswordBody } from '../../shared/domain/password';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
-import { clientIp, createSession, destroySession, forgetSession, requireSelf } from '../plugins/session';
 import { voidResetTokensOfUser } from '../repositories/password-reset-tokens-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
 import { findUserByEmail, findUserById, staffSummary, updatePasswordHash } from '../repositories/users-repository';
+import { authorizeSelf } from './authorize';
+import type { AccountContext, Actor, ServiceContext } from './context';
 import { startLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { deviceNonce, newDeviceCookie } from './session-tokens';
 
 /** The browser's device cookie (HttpOnly, sent to the login call only). */
 export const DEVICE_COOKIE = 'gaston_device';
-const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * `email` is already lowercased and trimmed by the contract schema. A successful login gives the
- * browser a device cookie for this account (see login-throttle.ts).
- */
-export async function login(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<LoginResponse> {
-  const { db, config, limits } = request.server;
-  const attempt = await startLoginAttempt(limits, {
-    email,
-    ip: clientIp(request),
-    deviceNonce: deviceNonce(config.SESSION_SECRET, request.cookies[DEVICE_COOKIE], email),
-  });
+export interface LoginRequest {
+  /** Already lowercased and trimmed by the contract schema. */
+  email: string;
+  password: string;
+  ip: string | null;
+  /** The browser's device cookie, if it sent one. */
+  deviceCookie: string | undefined;
+}
+
+export interface LoggedIn {
+  /** Who the new session is for: the caller starts it. */
+  user: Actor;
+  /** The device cookie to give the browser for this account (see login-throttle.ts). */
+  deviceCookie: string;
+  answer: LoginResponse;
+}
+
+export async function login(ctx: AccountContext, { email, password, ip, deviceCookie }: LoginRequest): Promise<LoggedIn> {
+  const { db, config, limits } = ctx;
+  const attempt = await startLoginAttempt(limits, { email, ip, deviceNonce: deviceNonce(config.SESSION_SECRET, deviceCookie, email) });
   const user = await findUserByEmail(db, email);
   // Unknown accounts still pay for a hash, so the answer time does not reveal which e-mails exist.
   const passwordMatches = await verifyPassword(password, user?.passwordHash);
@@ -37,27 +45,18 @@ export async function login(request: FastifyRequest, reply: FastifyReply, email:
     throw new AppError('forbidden', MESSAGES.notStaff);
   }
   await attempt.succeeded();
-  await createSession(request, reply, user.id, user.uuid);
-  reply.setCookie(DEVICE_COOKIE, newDeviceCookie(config.SESSION_SECRET, email), {
-    path: '/api/login',
-    sameSite: 'strict',
-    secure: config.secure,
-    httpOnly: true,
-    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-  });
-  return { message: MESSAGES.loginSucceeded, uuid: user.uuid };
-}
-
-export async function logout(request: FastifyRequest, reply: FastifyReply): Promise<{ message: string }> {
-  await destroySession(request, reply);
-  return { message: MESSAGES.logoutSucceeded };
+  return {
+    user: { userId: user.id, userUuid: user.uuid },
+    deviceCookie: newDeviceCookie(config.SESSION_SECRET, email),
+    answer: { message: MESSAGES.loginSucceeded, uuid: user.uuid },
+  };
 }
 
 /** The sidebar card; `userUuid` must be the logged-in user's. */
-export async function routeSetterInfo(request: FastifyRequest, userUuid: string): Promise<RouteSetterInfo> {
-  const auth = requireSelf(request, userUuid);
-  const { db } = request.server;
-  const user = await findUserById(db, auth.userId);
+export async function routeSetterInfo(ctx: ServiceContext, { userUuid }: { userUuid: string }): Promise<RouteSetterInfo> {
+  const actor = authorizeSelf(ctx, userUuid);
+  const { db } = ctx;
+  const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
   const { isAdmin } = await staffSummary(db, user.id);
   return {
@@ -70,23 +69,20 @@ export async function routeSetterInfo(request: FastifyRequest, userUuid: string)
 }
 
 /**
- * The logged-in user sets a new password. Every session of the user ends, this one included,
- * and any reset link still open stops working.
+ * The logged-in user sets a new password. Every session of the user ends, this one included (the
+ * caller forgets the browser's cookies), and any reset link still open stops working.
  */
 export async function changeOwnPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userUuid: string,
-  body: ChangePasswordBody,
+  ctx: ServiceContext,
+  { userUuid, body }: { userUuid: string; body: ChangePasswordBody },
 ): Promise<{ message: string }> {
-  const auth = requireSelf(request, userUuid);
+  const actor = authorizeSelf(ctx, userUuid);
   const passwordHash = await hashPassword(body.new_password);
-  await request.server.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    await updatePasswordHash(tx, auth.userId, passwordHash, now);
-    await voidResetTokensOfUser(tx, auth.userId, now);
-    await deleteSessionsOfUser(tx, auth.userId);
+    await updatePasswordHash(tx, actor.userId, passwordHash, now);
+    await voidResetTokensOfUser(tx, actor.userId, now);
+    await deleteSessionsOfUser(tx, actor.userId);
   });
-  forgetSession(request, reply);
   return { message: MESSAGES.passwordChanged };
 }

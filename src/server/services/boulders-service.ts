@@ -1,12 +1,11 @@
 /** The boulder list: first page and filter call (decisions.md §3), answered as {count, routes}. */
-import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE, type BoulderFilterParams, type RoutesAnswer, type SortDirection, type SortKey } from '../../shared/contract/boulders';
 import { levelIdToValue } from '../../shared/domain/levels';
 import { badRequest } from '../errors';
-import { requireSelf } from '../plugins/session';
 import { searchBoulderIds, unknownFilterIds, type BoulderSearch, type UnknownFilterIds } from '../repositories/boulders-repository';
 import { loadRoutes } from '../repositories/routes-repository';
-import { membershipOf, staffContext } from './access-service';
+import { authorizeSelf, gymRead } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 
 const NO_SORT: Record<SortKey, SortDirection> = { name: 0, sector: 0, difficulty: 0, level: 0, date: 0 };
 
@@ -18,28 +17,24 @@ const UNKNOWN_ID_MESSAGES: Record<keyof UnknownFilterIds, string> = {
   style: 'tag de style inconnu',
 };
 
-async function answer(request: FastifyRequest, search: BoulderSearch, now: Date): Promise<RoutesAnswer> {
-  const { ids, count } = await searchBoulderIds(request.server.db, search);
-  return { count, routes: await loadRoutes(request.server.db, ids, now) };
-}
-
 /** First page of the gym's active boulders, newest opening first. */
-export async function initialBoulders(request: FastifyRequest, userUuid: string, gymId: number, now: Date): Promise<RoutesAnswer> {
-  requireSelf(request, userUuid);
-  membershipOf(await staffContext(request), gymId);
+export async function initialBouldersRead(ctx: ServiceContext, { userId, gymId }: { userId: string; gymId: number }): Promise<GymRead<RoutesAnswer>> {
+  authorizeSelf(ctx, userId);
   const all = 'all' as const;
-  return answer(
-    request,
-    { gymId, offset: 0, limit: PAGE_SIZE, active: true, closed: false, difficulties: all, levels: all, sectors: all, steepness: all, grips: all, style: all, sort: NO_SORT, search: null },
-    now,
-  );
+  const search: BoulderSearch = {
+    ...{ gymId, offset: 0, limit: PAGE_SIZE, active: true, closed: false, sort: NO_SORT, search: null },
+    ...{ difficulties: all, levels: all, sectors: all, steepness: all, grips: all, style: all },
+  };
+  return gymRead(ctx, gymId, async (now) => {
+    const { ids, count } = await searchBoulderIds(ctx.db, search);
+    return { count, routes: await loadRoutes(ctx.db, ids, now) };
+  });
 }
 
 /** The filter call; its segments are already checked for shape by boulderFilterParamsSchema. */
-export async function filterBoulders(request: FastifyRequest, params: BoulderFilterParams, now: Date): Promise<RoutesAnswer> {
-  requireSelf(request, params.user);
-  membershipOf(await staffContext(request), params.gym);
-  const { db } = request.server;
+export async function filterBouldersRead(ctx: ServiceContext, params: BoulderFilterParams): Promise<GymRead<RoutesAnswer>> {
+  authorizeSelf(ctx, params.user);
+  const { db } = ctx;
   const lists = { difficulties: params.difficulties, sectors: params.sectors, steepness: params.steepness, grips: params.grips, style: params.style };
   const search: BoulderSearch = {
     gymId: params.gym,
@@ -52,13 +47,15 @@ export async function filterBoulders(request: FastifyRequest, params: BoulderFil
     sort: { name: params.sortName, sector: params.sortSector, difficulty: params.sortDifficulty, level: params.sortLevel, date: params.sortDate },
     search: params.search,
   };
-  // The ownership check and the search run side by side; a bad id discards the search.
-  const [unknown, ids] = await Promise.all([unknownFilterIds(db, params.gym, lists), searchBoulderIds(db, search)]);
-  for (const segment of Object.keys(UNKNOWN_ID_MESSAGES) as (keyof UnknownFilterIds)[]) {
-    const wrong = unknown[segment];
-    if (wrong.length > 0) {
-      throw badRequest(`Champ « ${segment} » invalide : ${UNKNOWN_ID_MESSAGES[segment]} (${wrong.slice(0, 5).join(', ')})`, { field: segment });
+  return gymRead(ctx, params.gym, async (now) => {
+    // The ownership check of the filter's ids and the search run side by side; a bad id discards the search.
+    const [unknown, ids] = await Promise.all([unknownFilterIds(db, params.gym, lists), searchBoulderIds(db, search)]);
+    for (const segment of Object.keys(UNKNOWN_ID_MESSAGES) as (keyof UnknownFilterIds)[]) {
+      const wrong = unknown[segment];
+      if (wrong.length > 0) {
+        throw badRequest(`Champ « ${segment} » invalide : ${UNKNOWN_ID_MESSAGES[segment]} (${wrong.slice(0, 5).join(', ')})`, { field: segment });
+      }
     }
-  }
-  return { count: ids.count, routes: await loadRoutes(db, ids.ids, now) };
+    return { count: ids.count, routes: await loadRoutes(db, ids.ids, now) };
+  });
 }

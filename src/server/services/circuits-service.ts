@@ -7,6 +7,8 @@ import type { CircuitFullDetails, CircuitHeader } from '../../shared/contract/ci
 import { comparisonPeriods, type ComparisonPeriods } from '../../shared/domain/dates';
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
+import { gymRead } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 import { notFound } from '../errors';
 import {
   circuitGradeProposals,
@@ -83,3 +85,14 @@ export async function circuitFullDetails(db: Database, gymId: number, difficulty
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)),
   };
 }
+
+// ---------------------------------------------------------------- the calls, access checked
+
+export const circuitHeadersRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<CircuitHeader[]>> =>
+  gymRead(ctx, gymId, (now) => circuitHeaders(ctx.db, gymId, now));
+
+/** The contract answers a list of one. */
+export const circuitFullDetailsRead = (
+  ctx: ServiceContext,
+  { gymId, difficultySplitId }: { gymId: number; difficultySplitId: number },
+): Promise<GymRead<CircuitFullDetails[]>> => gymRead(ctx, gymId, async (now) => [await circuitFullDetails(ctx.db, gymId, difficultySplitId, now)]);

@@ -14,6 +14,8 @@ import type { Comment } from '../../shared/contract/routes';
 import { addCalendarDays, comparisonPeriods } from '../../shared/domain/dates';
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
+import { authorizeSelf, gymRead } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
 import { gymComments, gymCommentsPage } from '../repositories/comments-repository';
 import { sectorsOverview } from '../repositories/sectors-repository';
@@ -78,3 +80,29 @@ export async function commentsPage(db: Database, gymId: number, query: CommentsP
 export function sectorOverview(db: Database, gymId: number): Promise<SectorOverview[]> {
   return sectorsOverview(db, gymId);
 }
+
+// ---------------------------------------------------------------- the calls, access checked
+
+type UserGym = { user: string; gymId: number };
+
+export function gymGeneralStatsRead(ctx: ServiceContext, { user, gymId }: UserGym): Promise<GymRead<GymGeneralStats>> {
+  authorizeSelf(ctx, user);
+  return gymRead(ctx, gymId, (now) => gymGeneralStats(ctx.db, gymId, now));
+}
+
+export const topBouldersRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<BoulderCard[]>> =>
+  gymRead(ctx, gymId, (now) => topBoulders(ctx.db, gymId, now));
+
+export const latestCommentsRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<Comment[]>> =>
+  gymRead(ctx, gymId, () => latestComments(ctx.db, gymId));
+
+export function sectorOverviewRead(ctx: ServiceContext, { user, gymId }: UserGym): Promise<GymRead<SectorOverview[]>> {
+  authorizeSelf(ctx, user);
+  return gymRead(ctx, gymId, () => sectorOverview(ctx.db, gymId));
+}
+
+export const allCommentsRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<Comment[]>> =>
+  gymRead(ctx, gymId, () => allComments(ctx.db, gymId));
+
+export const commentsPageRead = (ctx: ServiceContext, { gymId, query }: { gymId: number; query: CommentsPageQuery }): Promise<GymRead<CommentsPage>> =>
+  gymRead(ctx, gymId, () => commentsPage(ctx.db, gymId, query));

@@ -8,7 +8,6 @@
  * - Moving a sector's opening moves its current opening's date and the opening of every active
  *   boulder of the sector to that day, each keeping its Paris wall-clock time.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   DATE_WRITE_MESSAGES,
   ONE_SCOPE_REQUIRED,
@@ -28,9 +27,8 @@ import {
   setOpeningDate,
   setOpeningPlannedClosing,
 } from '../repositories/boulders-repository';
-import { gymOfBoulder, gymOfSector, requireDateWriter, staffContext } from './access-service';
-
-const BOULDER_GONE = "Ce bloc n'existe pas ou n'appartient pas à vos salles.";
+import { NOT_YOURS, authorize } from './authorize';
+import type { ServiceContext } from './context';
 
 /** The ISO day of a typed date, or a 400 with the spec's message naming the field. */
 function readDate(text: string, field: string): string {
@@ -43,17 +41,18 @@ const latest = (days: (string | null | undefined)[]) => days.filter((d): d is st
 const earliest = (days: (string | null | undefined)[]) => days.filter((d): d is string => !!d).sort()[0];
 
 /** POST /api/update-route/{routeId}/: this boulder only (modifyBlock) or its whole sector (modifySector). */
-export async function updateRouteDismantling(request: FastifyRequest, routeId: number, body: UpdateRouteBody): Promise<DateWriteResponse> {
-  const context = await staffContext(request);
-  const gymId = await gymOfBoulder(request, context, routeId);
-  requireDateWriter(context, gymId);
+export async function updateRouteDismantling(
+  ctx: ServiceContext,
+  { routeId, body }: { routeId: number; body: UpdateRouteBody },
+): Promise<DateWriteResponse> {
+  const { gymId, staff } = await authorize(ctx, 'editDates', { boulderId: routeId });
   if (body.modifyBlock === body.modifySector) throw badRequest(ONE_SCOPE_REQUIRED, { field: 'modifySector' });
   const day = readDate(body.date, 'date');
-  const userId = context.auth.userId;
+  const userId = staff.actor.userId;
 
-  return withTransaction(request.server.db, async (client) => {
+  return withTransaction(ctx.db, async (client) => {
     const boulder = await readBoulder(client, routeId, body.modifyBlock);
-    if (!boulder || boulder.gymId !== gymId) throw notFound(BOULDER_GONE);
+    if (!boulder || boulder.gymId !== gymId) throw notFound(NOT_YOURS.boulder);
     if (body.modifySector) {
       await setSectorDismantling(client, boulder.sectorId, gymId, day, userId);
       return { message: DATE_WRITE_MESSAGES.sectorUpdated };
@@ -79,12 +78,10 @@ export async function updateRouteDismantling(request: FastifyRequest, routeId: n
 }
 
 /** POST /api/update-sector/{sectorId}/: planned dismantling of the sector and its active boulders. */
-export async function updateSectorDismantling(request: FastifyRequest, sectorId: number, dateText: string): Promise<DateWriteResponse> {
-  const context = await staffContext(request);
-  const gymId = await gymOfSector(request, context, sectorId);
-  requireDateWriter(context, gymId);
-  const day = readDate(dateText, 'date');
-  await withTransaction(request.server.db, (client) => setSectorDismantling(client, sectorId, gymId, day, context.auth.userId));
+export async function updateSectorDismantling(ctx: ServiceContext, { sectorId, date }: { sectorId: number; date: string }): Promise<DateWriteResponse> {
+  const { gymId, staff } = await authorize(ctx, 'editDates', { sectorId });
+  const day = readDate(date, 'date');
+  await withTransaction(ctx.db, (client) => setSectorDismantling(client, sectorId, gymId, day, staff.actor.userId));
   return { message: DATE_WRITE_MESSAGES.sectorUpdated };
 }
 
@@ -132,14 +129,12 @@ async function setSectorDismantling(client: SqlClient, sectorId: number, gymId: 
 }
 
 /** POST /api/update-sector-opening/{sectorId}/: opening date of the sector's current opening. */
-export async function updateSectorOpening(request: FastifyRequest, sectorId: number, dateText: string): Promise<DateWriteResponse> {
-  const context = await staffContext(request);
-  const gymId = await gymOfSector(request, context, sectorId);
-  requireDateWriter(context, gymId);
-  const day = readDate(dateText, 'dateOpeningSelectedSector');
+export async function updateSectorOpening(ctx: ServiceContext, { sectorId, date }: { sectorId: number; date: string }): Promise<DateWriteResponse> {
+  const { gymId, staff } = await authorize(ctx, 'editDates', { sectorId });
+  const day = readDate(date, 'dateOpeningSelectedSector');
   const field = 'dateOpeningSelectedSector';
 
-  await withTransaction(request.server.db, async (client) => {
+  await withTransaction(ctx.db, async (client) => {
     const { current, previous } = await lockSectorOpenings(client, sectorId);
     if (!current) throw badRequest("Ce secteur n'a pas encore d'ouverture : sa date d'ouverture ne peut pas être modifiée.", { field });
     const boulders = await lockActiveBouldersOfSector(client, sectorId);
@@ -165,7 +160,7 @@ export async function updateSectorOpening(request: FastifyRequest, sectorId: num
       day,
     );
     await recordAudit(client, {
-      userId: context.auth.userId,
+      userId: staff.actor.userId,
       gymId,
       action: 'update_sector_opening',
       entity: 'sector',

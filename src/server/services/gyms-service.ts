@@ -1,19 +1,17 @@
 /** Gym info, the gym list of the 'Choix salle' modal and the tags list (back-office.md §3, §7). */
-import type { FastifyRequest } from 'fastify';
 import type { GymInfo, GymListItem, TagsList } from '../../shared/contract/gyms';
-import { requireSelf } from '../plugins/session';
 import { describeGyms, holdColors, tagsList } from '../repositories/gyms-repository';
-import { canWriteDates, membershipOf, staffContext, type Membership } from './access-service';
+import { authorize, authorizeSelf, canWriteDates, staffOf, type Membership } from './authorize';
+import type { ServiceContext } from './context';
 
 /**
  * Gym info of every gym of the user (`gymId` undefined), or of that one gym (a list of one, 404
  * when it is not theirs). `userUuid` is the path's user, which must be the logged-in user.
  */
-export async function gymInfos(request: FastifyRequest, userUuid: string, gymId?: number): Promise<GymInfo[]> {
-  requireSelf(request, userUuid);
-  const context = await staffContext(request);
-  const memberships = gymId === undefined ? context.memberships : [membershipOf(context, gymId)];
-  const { db } = request.server;
+export async function gymInfos(ctx: ServiceContext, { userUuid, gymId }: { userUuid: string; gymId?: number }): Promise<GymInfo[]> {
+  authorizeSelf(ctx, userUuid);
+  const memberships = gymId === undefined ? (await staffOf(ctx)).memberships : [(await authorize(ctx, 'read', { gymId })).membership];
+  const { db } = ctx;
   const [descriptions, colors] = await Promise.all([describeGyms(db, memberships.map((m) => m.gymId)), holdColors(db)]);
   const membershipByGym = new Map<number, Membership>(memberships.map((m) => [m.gymId, m]));
   return descriptions.map((gym) => {
@@ -37,14 +35,14 @@ export async function gymInfos(request: FastifyRequest, userUuid: string, gymId?
 }
 
 /** The user's gyms by name, for the 'Choix salle' modal. */
-export async function gymList(request: FastifyRequest, userUuid: string): Promise<GymListItem[]> {
-  requireSelf(request, userUuid);
-  const { memberships } = await staffContext(request);
+export async function gymList(ctx: ServiceContext, { userUuid }: { userUuid: string }): Promise<GymListItem[]> {
+  authorizeSelf(ctx, userUuid);
+  const { memberships } = await staffOf(ctx);
   return memberships.map((m) => ({ id: m.gymId, name: m.gymName }));
 }
 
 /** The tag lists are the same for every gym; any logged-in staff member may read them. */
-export async function tags(request: FastifyRequest): Promise<TagsList> {
-  await staffContext(request);
-  return tagsList(request.server.db);
+export async function tags(ctx: ServiceContext): Promise<TagsList> {
+  await staffOf(ctx);
+  return tagsList(ctx.db);
 }

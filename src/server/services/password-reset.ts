@@ -2,13 +2,11 @@
  * Password reset by e-mailed link (back-office.md §2 and §7, decisions.md §2): the answer to a
  * request never tells whether the account exists; a link works once, for one hour.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changePasswordQuerySchema } from '../../shared/contract/auth';
 import type { ChangePasswordBody } from '../../shared/domain/password';
 import { MESSAGES } from '../../shared/messages';
 import { AppError, badRequest } from '../errors';
 import { passwordResetMail } from '../mail/templates';
-import { forgetSession } from '../plugins/session';
 import {
   consumeResetToken,
   countRecentResetTokens,
@@ -19,6 +17,7 @@ import {
 } from '../repositories/password-reset-tokens-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../repositories/users-repository';
+import type { AccountContext } from './context';
 import { liftAccountLoginLimit } from './login-throttle';
 import { hashPassword } from './passwords';
 import { newResetToken, resetTokenHash } from './session-tokens';
@@ -36,13 +35,13 @@ export function resetLink(publicUrl: string, token: string, userUuid: string): s
 }
 
 /** `email` is already lowercased and trimmed by the contract schema. */
-export async function requestPasswordReset(request: FastifyRequest, email: string): Promise<{ message: string }> {
-  const { db, config, mailer } = request.server;
+export async function requestPasswordReset(ctx: AccountContext, { email }: { email: string }): Promise<{ message: string }> {
+  const { db, config, mailer } = ctx;
   const answer = { message: MESSAGES.resetMailSent };
   const user = await findUserByEmail(db, email);
   if (!user) return answer;
   if ((await countRecentResetTokens(db, user.id, 60 * 60_000)) >= MAX_RESET_MAILS_PER_HOUR) {
-    request.log.warn({ userId: user.id }, 'password reset: hourly mail limit reached, no mail sent');
+    ctx.log.warn({ userId: user.id }, 'password reset: hourly mail limit reached, no mail sent');
     return answer;
   }
 
@@ -63,20 +62,21 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   } catch (err) {
     // The page shows its failure modal; a link nobody received must not stay usable.
     await deleteResetToken(db, tokenId);
-    request.log.error({ err, userId: user.id }, 'password reset: the mail could not be sent');
+    ctx.log.error({ err, userId: user.id }, 'password reset: the mail could not be sent');
     throw new AppError('unavailable', MESSAGES.genericError);
   }
   return answer;
 }
 
-/** Sets the password from a link's `token` and `uid`; any other link and every session of the user end. */
+/**
+ * Sets the password from a link's `token` and `uid`; any other link and every session of the user
+ * end (the caller forgets the browser's cookies when they were that user's). Answers whose password it was.
+ */
 export async function changePasswordWithLink(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: unknown,
-  body: ChangePasswordBody,
-): Promise<{ message: string }> {
-  const { db } = request.server;
+  ctx: AccountContext,
+  { query, body }: { query: unknown; body: ChangePasswordBody },
+): Promise<{ userId: number; answer: { message: string } }> {
+  const { db } = ctx;
   const link = changePasswordQuerySchema.safeParse(query);
   if (!link.success) throw badRequest(MESSAGES.resetLinkInvalid);
   const tokenHash = resetTokenHash(link.data.token);
@@ -95,7 +95,6 @@ export async function changePasswordWithLink(
   });
   // The link proved who owns the account: strangers' failures no longer lock it.
   const owner = await findUserById(db, found.userId);
-  if (owner) await liftAccountLoginLimit(request.server.limits, owner.email);
-  if (request.auth?.userId === found.userId) forgetSession(request, reply);
-  return { message: MESSAGES.passwordChanged };
+  if (owner) await liftAccountLoginLimit(ctx.limits, owner.email);
+  return { userId: found.userId, answer: { message: MESSAGES.passwordChanged } };
 }

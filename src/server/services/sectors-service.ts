@@ -6,9 +6,13 @@
 import type { SectorBasisChoice, SectorDetails, SectorDetailsAnswer } from '../../shared/contract/sectors';
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
+import { notFound } from '../errors';
+import { NOT_YOURS, authorize, gymRead } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 import { loadRoutes } from '../repositories/routes-repository';
 import {
   currentAndPreviousOpenings,
+  findSector,
   gymSectors,
   gymSectorsPicture,
   openingBoulderIds,
@@ -117,5 +121,22 @@ export async function sectorDetails(db: Database, sector: SectorRow, now: Date):
     openingDate: current?.openedAt ?? null,
     closingDate: current?.plannedClosing ?? null,
     previousOpeningDate: previous?.openedAt ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- the calls, access checked
+
+export const sectorDetailsOfGymRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<SectorDetailsAnswer>> =>
+  gymRead(ctx, gymId, (now) => sectorDetailsOfGym(ctx.db, gymId, now));
+
+export async function sectorDetailsRead(ctx: ServiceContext, { sectorId }: { sectorId: number }): Promise<GymRead<SectorDetails>> {
+  const { gymId } = await authorize(ctx, 'read', { sectorId });
+  return {
+    gymIds: [gymId],
+    compute: async (now) => {
+      const sector = await findSector(ctx.db, sectorId);
+      if (!sector) throw notFound(NOT_YOURS.sector);
+      return sectorDetails(ctx.db, sector, now);
+    },
   };
 }

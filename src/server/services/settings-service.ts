@@ -3,7 +3,6 @@
  * and changes staff rows only on the gyms where they are admin; a gym that is not theirs answers
  * 404, a gym of theirs where they are not admin 403. The admin flag itself is never changed here.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   CLIMBER_RECENT_DAYS,
   MAX_CLIMBER_OPTIONS,
@@ -14,15 +13,15 @@ import {
 import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
 import { badRequest, forbidden, notFound } from '../errors';
-import { requireSelf } from '../plugins/session';
 import { recordAudit, withTransaction, type AuditEntry } from '../repositories/audit-repository';
 import { containsRegex } from '../repositories/boulders-repository';
 import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, userIdByUuid } from '../repositories/staff-repository';
-import { ADMIN_REQUIRED, requireAdmin, staffContext, type StaffContext } from './access-service';
+import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, staffOf, type Staff } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 
-/** Gyms where the user is admin; 403 when there is none. */
-export function adminGymIds(context: StaffContext): number[] {
-  const gyms = context.memberships.filter((m) => m.isAdmin).map((m) => m.gymId);
+/** Gyms where the actor may manage staff; 403 when there is none. */
+function adminGymIds(staff: Staff): number[] {
+  const gyms = gymsAllowing(staff, 'manageStaff').map((m) => m.gymId);
   if (gyms.length === 0) throw forbidden(ADMIN_REQUIRED);
   return gyms;
 }
@@ -33,10 +32,10 @@ const rolesInOrder = (types: Iterable<AccessType>) => {
 };
 
 /** GET /api/gym-owner-route-setters/{userId}: the admin's staff, the admin's own row left out. */
-export async function routeSettersOfAdmin(request: FastifyRequest, userUuid: string): Promise<RouteSetterRow[]> {
-  requireSelf(request, userUuid);
-  const context = await staffContext(request);
-  const rows = await staffOfGyms(request.server.db, adminGymIds(context), context.auth.userId);
+export async function routeSettersOfAdmin(ctx: ServiceContext, { userUuid }: { userUuid: string }): Promise<RouteSetterRow[]> {
+  authorizeSelf(ctx, userUuid);
+  const staff = await staffOf(ctx);
+  const rows = await staffOfGyms(ctx.db, adminGymIds(staff), staff.actor.userId);
   const people = new Map<number, RouteSetterRow & { types: Set<AccessType> }>();
   for (const row of rows) {
     let person = people.get(row.userId);
@@ -54,13 +53,21 @@ export async function routeSettersOfAdmin(request: FastifyRequest, userUuid: str
  * GET /api/gym-owner-climbers/{userId}/: people who are not yet staff of the admin's gyms;
  * `search` (optional) keeps those whose name contains it, ignoring case and accents.
  */
-export async function climbersOfAdmin(request: FastifyRequest, userUuid: string, search: string | undefined, now: Date): Promise<ClimberOption[]> {
-  requireSelf(request, userUuid);
-  const context = await staffContext(request);
-  const since = addCalendarDays(parisDay(now), -CLIMBER_RECENT_DAYS);
+export async function climbersOfAdminRead(
+  ctx: ServiceContext,
+  { userUuid, search }: { userUuid: string; search: string | undefined },
+): Promise<GymRead<ClimberOption[]>> {
+  authorizeSelf(ctx, userUuid);
+  const gymIds = adminGymIds(await staffOf(ctx));
   const nameRegex = search ? containsRegex(search) : null;
-  const climbers = await climbersOfGyms(request.server.db, adminGymIds(context), since, MAX_CLIMBER_OPTIONS, nameRegex);
-  return climbers.map((c) => ({ uid: c.uuid, firstName: c.firstName, lastName: c.lastName }));
+  return {
+    gymIds,
+    compute: async (now) => {
+      const since = addCalendarDays(parisDay(now), -CLIMBER_RECENT_DAYS);
+      const climbers = await climbersOfGyms(ctx.db, gymIds, since, MAX_CLIMBER_OPTIONS, nameRegex);
+      return climbers.map((c) => ({ uid: c.uuid, firstName: c.firstName, lastName: c.lastName }));
+    },
+  };
 }
 
 interface RightsRequest {
@@ -90,11 +97,10 @@ const staffAudit = (
  * POST /api/update-or-create-route-setter-infos/: gives the person these access types on each gym
  * named, creating the staff rows that do not exist. Admin needed on every gym named.
  */
-export async function upsertRouteSetter(request: FastifyRequest, body: RightsRequest): Promise<{ message: string }> {
-  const context = await staffContext(request);
-  for (const gymId of body.gyms) requireAdmin(context, gymId);
-  const actorId = context.auth.userId;
-  await withTransaction(request.server.db, async (client) => {
+export async function upsertRouteSetter(ctx: ServiceContext, { body }: { body: RightsRequest }): Promise<{ message: string }> {
+  for (const gymId of body.gyms) await authorize(ctx, 'manageStaff', { gymId });
+  const actorId = (await staffOf(ctx)).actor.userId;
+  await withTransaction(ctx.db, async (client) => {
     const targetId = await userIdByUuid(client, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
     const existing = new Map((await lockStaffRows(client, targetId, body.gyms)).map((r) => [r.gymId, r]));
@@ -119,14 +125,17 @@ export async function upsertRouteSetter(request: FastifyRequest, body: RightsReq
  * admin's gyms. An admin gym missing from `gyms` is taken away from them, except from an admin of
  * that gym (the caller included): that answers 400. Gyms where the caller is not admin stay untouched.
  */
-export async function updateRouteSetter(request: FastifyRequest, userUuid: string, body: RightsRequest): Promise<{ message: string }> {
-  requireSelf(request, userUuid);
-  const context = await staffContext(request);
-  const adminGyms = adminGymIds(context);
-  for (const gymId of body.gyms) requireAdmin(context, gymId);
-  const actorId = context.auth.userId;
+export async function updateRouteSetter(
+  ctx: ServiceContext,
+  { userUuid, body }: { userUuid: string; body: RightsRequest },
+): Promise<{ message: string }> {
+  authorizeSelf(ctx, userUuid);
+  const staff = await staffOf(ctx);
+  const adminGyms = adminGymIds(staff);
+  for (const gymId of body.gyms) await authorize(ctx, 'manageStaff', { gymId });
+  const actorId = staff.actor.userId;
 
-  await withTransaction(request.server.db, async (client) => {
+  await withTransaction(ctx.db, async (client) => {
     const targetId = await userIdByUuid(client, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
     const rows = await lockStaffRows(client, targetId, adminGyms);

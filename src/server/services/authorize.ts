@@ -1,0 +1,113 @@
+/**
+ * Who may do what (decisions.md §2, docs/permissions.md), in one vocabulary: authorize(ctx, action,
+ * object). Every back-office service checks access here, once. A gym, sector or boulder outside
+ * the actor's gyms answers 404 (we do not reveal that it exists); a gym of theirs where their
+ * access is too weak answers 403; nobody logged in answers 401.
+ */
+import { MESSAGES } from '../../shared/messages';
+import { WRITER_ACCESS_TYPES, type AccessType } from '../../shared/domain/roles';
+import { AppError, forbidden, notFound } from '../errors';
+import { gymIdOfBoulder } from '../repositories/boulders-repository';
+import { gymIdOfSector } from '../repositories/sectors-repository';
+import { membershipsOfUser } from '../repositories/staff-repository';
+import type { Actor, GymRead, ServiceContext } from './context';
+
+export interface Membership {
+  gymId: number;
+  gymName: string;
+  accessTypes: AccessType[];
+  isAdmin: boolean;
+}
+
+/** The actor with every gym they work in. */
+export interface Staff {
+  actor: Actor;
+  memberships: Membership[];
+}
+
+/** What an action on a gym allows, named by what it allows rather than by screen. */
+export type GymAction =
+  /** See the gym: its boulders, sectors, circuits, figures and comments. Every staff member. */
+  | 'read'
+  /** Change opening and planned dismantling dates. Route setters, chief route setters, admins. */
+  | 'editDates'
+  /** Give, change and take back staff rights. The gym's admins. */
+  | 'manageStaff';
+
+export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.";
+export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
+
+export const canWriteDates = (m: Membership) => m.isAdmin || m.accessTypes.some((t) => WRITER_ACCESS_TYPES.includes(t));
+
+const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: string }> = {
+  read: { allows: () => true, refusal: '' },
+  editDates: { allows: canWriteDates, refusal: MARKETING_CANNOT_WRITE },
+  manageStaff: { allows: (m) => m.isAdmin, refusal: ADMIN_REQUIRED },
+};
+
+/** What an action is on: a gym, or a sector or boulder (whose gym decides). */
+export type GymObject = { gymId: number } | { sectorId: number } | { boulderId: number };
+
+export const NOT_YOURS = {
+  gym: "Cette salle n'existe pas ou ne fait pas partie de vos salles.",
+  sector: "Ce secteur n'existe pas ou n'appartient pas à vos salles.",
+  boulder: "Ce bloc n'existe pas ou n'appartient pas à vos salles.",
+};
+
+/** The logged-in actor (401 when nobody is). */
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
+  return ctx.actor;
+}
+
+/** The actor, when the account a path names is their own (403 otherwise): identity comes from the session only. */
+export function authorizeSelf(ctx: ServiceContext, userUuid: string): Actor {
+  const actor = requireActor(ctx);
+  if (userUuid.toLowerCase() !== actor.userUuid.toLowerCase()) throw forbidden(MESSAGES.notYourAccount);
+  return actor;
+}
+
+// One membership query per context (a request), however many checks its service makes.
+const membershipsByContext = new WeakMap<ServiceContext, Promise<Membership[]>>();
+
+/** The actor and their gyms (401 when nobody is logged in). */
+export async function staffOf(ctx: ServiceContext): Promise<Staff> {
+  const actor = requireActor(ctx);
+  let memberships = membershipsByContext.get(ctx);
+  if (!memberships) {
+    memberships = membershipsOfUser(ctx.db, actor.userId);
+    membershipsByContext.set(ctx, memberships);
+  }
+  return { actor, memberships: await memberships };
+}
+
+export interface Authorized {
+  staff: Staff;
+  gymId: number;
+  membership: Membership;
+}
+
+/** Checks that the actor may do `action` on `object`; answers its gym and the actor's membership there. */
+export async function authorize(ctx: ServiceContext, action: GymAction, object: GymObject): Promise<Authorized> {
+  const staff = await staffOf(ctx);
+  const [gymId, kind] =
+    'gymId' in object
+      ? [object.gymId, 'gym' as const]
+      : 'sectorId' in object
+        ? [await gymIdOfSector(ctx.db, object.sectorId), 'sector' as const]
+        : [await gymIdOfBoulder(ctx.db, object.boulderId), 'boulder' as const];
+  const membership = staff.memberships.find((m) => m.gymId === gymId);
+  if (gymId === undefined || !membership) throw notFound(NOT_YOURS[kind]);
+  const rule = RULES[action];
+  if (!rule.allows(membership)) throw forbidden(rule.refusal);
+  return { staff, gymId, membership };
+}
+
+/** The gyms where the actor may do `action`. */
+export const gymsAllowing = (staff: Staff, action: GymAction): Membership[] => staff.memberships.filter(RULES[action].allows);
+
+/** A read of one gym's data, once the actor may read that gym. */
+export async function gymRead<T>(ctx: ServiceContext, gymId: number, compute: (now: Date) => Promise<T>): Promise<GymRead<T>> {
+  await authorize(ctx, 'read', { gymId });
+  return { gymIds: [gymId], compute };
+}

@@ -1,0 +1,39 @@
+/**
+ * What every service receives: the database and who asks (`ctx = { db, actor }`), plus a logger.
+ * Routes build it from the request (plugins/session.ts, contextOf); jobs, sockets and CLIs build
+ * their own. Services never see HTTP: no request, no reply, no cookie.
+ */
+import type { BaseLogger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { RateLimits } from '../lib/rate-limits';
+import type { Mailer } from '../mail/mailer';
+
+/** The logged-in user. */
+export interface Actor {
+  userId: number;
+  userUuid: string;
+}
+
+export interface ServiceContext {
+  db: Database;
+  /** null when nobody is logged in (a visitor, or a job acting for nobody). */
+  actor: Actor | null;
+  log: Pick<BaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
+}
+
+/** The account services (login, password reset) also need the process's configuration, mail and limits. */
+export interface AccountContext extends ServiceContext {
+  config: Config;
+  mailer: Mailer;
+  limits: RateLimits;
+}
+
+/**
+ * A read the actor may make, as its service answers it after checking access: the gyms whose data
+ * the answer depends on (the HTTP layer caches it until they change) and how to compute it.
+ */
+export interface GymRead<T> {
+  gymIds: number[];
+  compute: (now: Date) => Promise<T>;
+}
