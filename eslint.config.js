@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -24,6 +30,41 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'react', 'pg', 'fastify'] }],
+    },
+  },
+  {
+    // No import cycles anywhere, and the web's layers (docs/ARCHITECTURE.md): app composes features;
+    // a feature imports only itself, the shared components/ and lib/, and the route table app/paths;
+    // components/ and lib/ import no feature and nothing of app/.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another one: move the shared piece to src/web/components or src/web/lib.',
+            })),
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              except: ['./paths.ts'],
+              message: 'Features are composed by src/web/app, not the other way round (app/paths.ts aside).',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared components and lib import no feature and nothing of app/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -51,6 +51,12 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/** Navigation state of paths.passwordChanged, from the pages that lead there. */
+export interface PasswordChangedState {
+  /** The server ended the sessions of the user stored in this browser: forget it. */
+  sessionEnded?: boolean;
+}
+
 /** The page shown for an unknown address. */
 export const NOT_FOUND_TITLE = 'Page introuvable';
 

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { isAdmin, useRouteSetterInfo } from '../../features/auth/api/get-route-setter-info';
+import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
 import { Logo } from '../../components/logo';
 import { paths } from '../paths';
 import { SidebarGym } from './sidebar-gym';

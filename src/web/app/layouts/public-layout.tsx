@@ -1,7 +1,7 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { LANDING_LINKS } from '../../features/landing/links';
+import { LANDING_LINKS } from '../../lib/public-links';
 import { PlainPageLoader } from '../routes/root-layout';
 import { paths } from '../paths';
 import { BrandMark } from '../../components/brand-mark';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconBuildingStore } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useChooseGym } from '../../features/gyms/api/choose-gym';
-import { useCurrentGym } from '../../features/gyms/api/get-gym-info';
+import { useCurrentGym } from '../../lib/current-gym';
 import { GymChoiceModal } from '../../features/gyms/components/gym-choice-modal';
 import { ApiError } from '../../lib/api-client';
 import { setFavoriteGym } from '../../lib/storage';

@@ -1,10 +1,9 @@
 /**
  * The six contest pages (public-pages.md §2, §7): which call feeds each page, what its ranking shows and
  * how often it refreshes until the answer gives the contest's own interval (`refresh_seconds`).
- *
- * The paths are PUBLIC_PATHS of shared/contract/public.ts, written here because importing that module
- * would pull zod into these pages (contest-views.test.ts checks they agree).
  */
+import { PUBLIC_PATHS } from '../../../shared/contract/public-paths';
+
 export type ContestKind = 'points' | 'finals' | 'vertical-gain' | 'draw';
 
 export interface ContestView {
@@ -26,7 +25,7 @@ const POINTS_DESCRIPTION = 'Chaque bloc vaut 1000 points, partagés entre les gr
 export const CONTEST_VIEWS = {
   defiGaston: {
     slug: 'defi-gaston',
-    apiPath: '/api/SoiréeSpécialeLancement/',
+    apiPath: PUBLIC_PATHS.challenge,
     kind: 'vertical-gain',
     title: 'Le défi de Gaston',
     description: 'Du 16 au 30 janvier, chaque bloc réussi ajoute sa hauteur à ton dénivelé : grimpe le plus haut possible !',
@@ -35,7 +34,7 @@ export const CONTEST_VIEWS = {
   },
   contest: {
     slug: 'contest',
-    apiPath: '/api/contestwebview/',
+    apiPath: PUBLIC_PATHS.contest,
     kind: 'points',
     title: 'Contest',
     description: POINTS_DESCRIPTION,
@@ -44,7 +43,7 @@ export const CONTEST_VIEWS = {
   },
   contestSameTime: {
     slug: 'contestsametime',
-    apiPath: '/api/contestwebviewsametime/',
+    apiPath: PUBLIC_PATHS.contestSameTime,
     kind: 'points',
     title: 'Contest',
     description: POINTS_DESCRIPTION,
@@ -53,7 +52,7 @@ export const CONTEST_VIEWS = {
   },
   contestJunior: {
     slug: 'contest-junior',
-    apiPath: '/api/contestminorwebview/',
+    apiPath: PUBLIC_PATHS.contestJunior,
     kind: 'points',
     title: 'Contest junior',
     description: POINTS_DESCRIPTION,
@@ -62,7 +61,7 @@ export const CONTEST_VIEWS = {
   },
   contestFinals: {
     slug: 'contest-finals',
-    apiPath: '/api/contestwebviewfinals/',
+    apiPath: PUBLIC_PATHS.contestFinals,
     kind: 'finals',
     title: 'Finales',
     description: 'Classement au nombre de tops, puis de zones, puis au moins d’essais.',
@@ -71,7 +70,7 @@ export const CONTEST_VIEWS = {
   },
   aleaSorting: {
     slug: 'alea-sorting',
-    apiPath: '/api/aleasorting/',
+    apiPath: PUBLIC_PATHS.draw,
     kind: 'draw',
     title: 'Tirage au sort',
     description: '3 grimpeurs tirés au sort parmi ceux qui ont réussi au moins un bloc pendant le contest.',

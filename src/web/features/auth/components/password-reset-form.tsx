@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { MODAL_TITLE_STYLES } from './modal-title-styles';
+import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 export const RESET_SENT_TITLE = 'Email Envoyé';
 export const RESET_FAILED_TITLE = 'Une erreur est survenue.';

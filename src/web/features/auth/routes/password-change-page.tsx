@@ -3,13 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLinkOff, IconLockCog } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
-import { paths } from '../../../app/paths';
+import { paths, type PasswordChangedState } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { getStoredUserId } from '../../../lib/storage';
 import { useChangePasswordWithLink, type PasswordLink } from '../api/change-password-with-link';
 import { AuthCardPage } from '../components/auth-card-page';
-import { NewPasswordForm } from '../components/new-password-form';
-import type { PasswordChangedState } from './password-changed-page';
+import { NewPasswordForm } from '../../../components/new-password-form';
 
 export const INCOMPLETE_LINK_TEXT =
   'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';

@@ -3,15 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, type PasswordChangedState } from '../../../app/paths';
 import { clearSession } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 
-/** Navigation state from the pages that lead here. */
-export interface PasswordChangedState {
-  /** The server ended the sessions of the user stored in this browser: forget it. */
-  sessionEnded?: boolean;
-}
 
 export const PASSWORD_CHANGED_TEXT = 'Votre mot de passe a bien été changé. Vous pouvez vous reconnecter dans l’application avec ce nouveau mot de passe.';
 

@@ -3,6 +3,7 @@ import { boulderFilterPath, initialGymInfosPath, PAGE_SIZE, type BoulderFilterIn
 import type { RoutesAnswer } from '../../../../shared/contract/routes';
 import { apiClient } from '../../../lib/api-client';
 import { filterInput, isInitialQuery, matchesNothing, type BoulderQuery } from '../lib/filters';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/routesetterinitialgyminfos/{userId}/{gymId}: the first 25 active boulders, newest first. */
 export const getInitialBoulders = (userId: string, gymId: number, signal?: AbortSignal) =>
@@ -21,11 +22,10 @@ export function getBoulderPage(userId: string, gymId: number, query: BoulderQuer
   return getFilteredBoulders(filterInput(userId, gymId, query, offset), signal);
 }
 
-export const BOULDERS_KEY = 'boulders';
 
 export const bouldersQueryOptions = (userId: string, gymId: number, query: BoulderQuery) =>
   infiniteQueryOptions({
-    queryKey: [BOULDERS_KEY, userId, gymId, query],
+    queryKey: queryKeys.boulderList(gymId, userId, query),
     queryFn: ({ pageParam, signal }) => getBoulderPage(userId, gymId, query, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => {
@@ -44,6 +44,6 @@ export function useBoulders(userId: string | null, gymId: number | null, query: 
     ...bouldersQueryOptions(userId ?? '', gymId ?? 0, query),
     enabled: Boolean(userId) && gymId !== null,
     // Another gym's list is not kept as a placeholder: it would show the wrong boulders.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === gymId ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === gymId ? keepPreviousData(previous) : undefined),
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../../../shared/contract/routes';
 import { renderWithProviders } from '../../../testing/render';
 import { nextSort, NO_SORT, type SortKey } from '../lib/filters';
-import { makeRoute } from '../testing/make-route';
+import { makeRoute } from '../../../testing/make-route';
 import { BouldersTable, NO_MATCH_TEXT } from './boulders-table';
 
 interface HarnessProps {

@@ -8,8 +8,8 @@ import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { LevelMarks } from '../../../components/level-marks';
 import type { BoulderSort, SortKey } from '../lib/filters';
-import { routeTags } from '../lib/tags';
-import { StatusBadge } from './status-badge';
+import { routeTags } from '../../../lib/route-tags';
+import { StatusBadge } from '../../../components/status-badge';
 
 export const LOADING_TEXT = 'Blocs en cours de chargement';
 export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';

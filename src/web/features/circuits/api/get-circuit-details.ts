@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CircuitFullDetails } from '../../../../shared/contract/circuits';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/difficulty-circuit-full-details/{gymId}/{difficultySplitId}: the call answers an array,
@@ -15,7 +16,7 @@ export async function getCircuitDetails(gymId: number, difficultyId: number, sig
 
 export const circuitDetailsQueryOptions = (gymId: number, difficultyId: number) =>
   queryOptions({
-    queryKey: ['circuit-details', gymId, difficultyId],
+    queryKey: queryKeys.circuitDetails(gymId, difficultyId),
     queryFn: ({ signal }) => getCircuitDetails(gymId, difficultyId, signal),
   });
 

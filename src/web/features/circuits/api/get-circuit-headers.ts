@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CircuitHeader } from '../../../../shared/contract/circuits';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/difficulty-circuit-header/{gymId}: one row per circuit (gym difficulty), against last month. */
 export const getCircuitHeaders = (gymId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getCircuitHeaders = (gymId: number, signal?: AbortSignal) =>
 
 export const circuitHeadersQueryOptions = (gymId: number) =>
   queryOptions({
-    queryKey: ['circuit-headers', gymId],
+    queryKey: queryKeys.circuitHeaders(gymId),
     queryFn: ({ signal }) => getCircuitHeaders(gymId, signal),
   });
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentsPage } from '../../../../shared/contract/comments';
 import { commentsPagePath, COMMENTS_PAGE_SIZE } from '../../../../shared/contract/comments-paging';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/gym-comments/{gymId}/page/: the gym's comments, newest first, COMMENTS_PAGE_SIZE at a time. */
 export const getGymCommentsPage = (gymId: number, cursor: string | null, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getGymCommentsPage = (gymId: number, cursor: string | null, signal?
 
 export const gymCommentsPagesQueryOptions = (gymId: number) =>
   infiniteQueryOptions({
-    queryKey: ['gym-comments-page', gymId],
+    queryKey: queryKeys.commentPages(gymId),
     queryFn: ({ pageParam, signal }) => getGymCommentsPage(gymId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

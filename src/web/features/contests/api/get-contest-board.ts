@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
 import type { ContestView } from '../contest-views';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface Person {
   first_name: string;
@@ -86,7 +87,7 @@ export async function getContestBoard(view: Pick<ContestView, 'apiPath' | 'kind'
 
 export const contestBoardQueryOptions = (view: Pick<ContestView, 'slug' | 'apiPath' | 'kind'>) =>
   queryOptions({
-    queryKey: ['contest-board', view.slug],
+    queryKey: queryKeys.contestBoard(view.slug),
     queryFn: ({ signal }) => getContestBoard(view, signal),
     // Polling does the refreshing; a failed poll is not retried at once (the next one comes soon).
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppQueryProvider } from '../../../app/providers';
+import { AppQueryProvider } from '../../../lib/query-provider';
 import type { ContestKind, ContestView } from '../contest-views';
 import { useContestBoard, type ContestBoardState } from '../hooks/use-contest-board';
 import classes from './contest-page-view.module.css';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymGeneralStats } from '../../../../shared/contract/dashboard';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/gymgeneralstats/{user}/{gymId}: usage against last month and the boulders per difficulty. */
 export const getGymGeneralStats = (userId: string, gymId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getGymGeneralStats = (userId: string, gymId: number, signal?: Abort
 
 export const gymGeneralStatsQueryOptions = (userId: string, gymId: number) =>
   queryOptions({
-    queryKey: ['gym-general-stats', userId, gymId],
+    queryKey: queryKeys.generalStats(gymId, userId),
     queryFn: ({ signal }) => getGymGeneralStats(userId, gymId, signal),
   });
 

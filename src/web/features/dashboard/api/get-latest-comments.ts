@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment } from '../../../../shared/contract/routes';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/latest-gym-route-comments/{gymId}/: the gym's most recent comments. */
 export const getLatestComments = (gymId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getLatestComments = (gymId: number, signal?: AbortSignal) =>
 
 export const latestCommentsQueryOptions = (gymId: number) =>
   queryOptions({
-    queryKey: ['latest-comments', gymId],
+    queryKey: queryKeys.latestComments(gymId),
     queryFn: ({ signal }) => getLatestComments(gymId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SectorOverview } from '../../../../shared/contract/dashboard';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/sectorsoverview/{user}/{gymId}: each sector's boulder count, opening and planned closing. */
 export const getSectorsOverview = (userId: string, gymId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSectorsOverview = (userId: string, gymId: number, signal?: Abort
 
 export const sectorsOverviewQueryOptions = (userId: string, gymId: number) =>
   queryOptions({
-    queryKey: ['sectors-overview', userId, gymId],
+    queryKey: queryKeys.sectorsOverview(gymId, userId),
     queryFn: ({ signal }) => getSectorsOverview(userId, gymId, signal),
   });
 

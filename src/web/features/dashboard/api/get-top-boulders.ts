@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoulderCard } from '../../../../shared/contract/dashboard';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/top-boulders/{gymId}/: the most tried boulders, by tries per day. */
 export const getTopBoulders = (gymId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getTopBoulders = (gymId: number, signal?: AbortSignal) =>
 
 export const topBouldersQueryOptions = (gymId: number) =>
   queryOptions({
-    queryKey: ['top-boulders', gymId],
+    queryKey: queryKeys.topBoulders(gymId),
     queryFn: ({ signal }) => getTopBoulders(gymId, signal),
   });
 

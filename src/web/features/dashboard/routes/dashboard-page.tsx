@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
-import { useCurrentGym } from '../../gyms/api/get-gym-info';
+import { useCurrentGym } from '../../../lib/current-gym';
 import { useGymGeneralStats } from '../api/get-gym-general-stats';
 import { useLatestComments } from '../api/get-latest-comments';
 import { useSectorsOverview } from '../api/get-sectors-overview';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/routesettergymonlyinfos/{userId}/: the gym info of every gym of the logged-in user. */
 export const getGymInfos = (userId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getGymInfos = (userId: string, signal?: AbortSignal) =>
 
 export const gymInfosQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['gym-infos', userId],
+    queryKey: queryKeys.gymInfos(userId),
     queryFn: ({ signal }) => getGymInfos(userId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymListItem } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Same as GYM_LIST_PATH of shared/contract/gyms (get-gym-list.test.ts checks it): importing that
@@ -13,7 +14,7 @@ export const getGymList = (userId: string, signal?: AbortSignal) => apiClient.ge
 
 export const gymListQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['gym-list', userId],
+    queryKey: queryKeys.gymList(userId),
     queryFn: ({ signal }) => getGymList(userId, signal),
     staleTime: 5 * 60_000,
   });

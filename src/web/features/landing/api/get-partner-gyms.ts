@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { PartnerGym } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
+import { PUBLIC_PATHS } from '../../../../shared/contract/public-paths';
 
 // PUBLIC_PATHS.partnerGyms (shared/contract/public.ts; the test checks they agree): importing that
 // module would pull zod into the landing page.
-export const PARTNER_GYMS_PATH = '/api/gyms/partners/';
 
 /** GET /api/gyms/partners/: the partner gyms of the notify form, by name. */
 export async function getPartnerGyms(signal?: AbortSignal): Promise<PartnerGym[]> {
-  const answer = await apiClient.get<unknown>(PARTNER_GYMS_PATH, { signal });
-  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${PARTNER_GYMS_PATH}`);
+  const answer = await apiClient.get<unknown>(PUBLIC_PATHS.partnerGyms, { signal });
+  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${PUBLIC_PATHS.partnerGyms}`);
   return answer as PartnerGym[];
 }
 

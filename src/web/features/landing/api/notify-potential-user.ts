@@ -1,12 +1,12 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
 import { MESSAGES } from '../../../../shared/messages';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { PUBLIC_PATHS } from '../../../../shared/contract/public-paths';
 
 // PUBLIC_PATHS.notify (shared/contract/public.ts), written here to keep zod out of the landing page.
-export const NOTIFY_PATH = '/api/potentialnewuser/';
 
 /** POST /api/potentialnewuser/: tell this e-mail when the app reaches this gym. 201 → `{ message }`. */
-export const notifyPotentialUser = (body: NotifyBody) => apiClient.post<{ message?: string } | undefined>(NOTIFY_PATH, body);
+export const notifyPotentialUser = (body: NotifyBody) => apiClient.post<{ message?: string } | undefined>(PUBLIC_PATHS.notify, body);
 
 /**
  * The text for a failed sign-up (public-pages.md §8): for a 400, the first message of the `email` errors;

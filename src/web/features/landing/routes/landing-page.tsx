@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { NotifyForm } from '../components/notify-form';
 import { PhonePreview } from '../components/phone-preview';
-import { LANDING_LINKS } from '../links';
+import { LANDING_LINKS } from '../../../lib/public-links';
 import classes from './landing-page.module.css';
 
 export const LANDING_DESCRIPTION =

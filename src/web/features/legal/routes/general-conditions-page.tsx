@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LANDING_LINKS } from '../../landing/links';
+import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
 import { LEGAL_FACTS } from '../legal-facts';
 

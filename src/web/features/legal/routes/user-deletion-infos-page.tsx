@@ -1,4 +1,4 @@
-import { LANDING_LINKS } from '../../landing/links';
+import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
 import { DELETION_SUBJECT } from '../legal-facts';
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/sector-details-by-id/{sectorId}/: one sector's current opening against the previous one. */
 export const getSectorDetailsById = (sectorId: number, signal?: AbortSignal) =>
   apiClient.get<SectorDetails>(`/api/sector-details-by-id/${sectorId}/`, { signal });
-
-export const SECTOR_DETAILS_KEY = 'sector-details-by-id';
-export const sectorDetailsByIdQueryKey = (sectorId: number) => [SECTOR_DETAILS_KEY, sectorId] as const;
 
 /**
  * Sector details are kept once fetched (back-office.md §4): going back to a sector already seen
@@ -17,7 +15,7 @@ export const SECTOR_DETAILS_STALE_TIME = 30 * 60_000;
 
 export const sectorDetailsByIdQueryOptions = (sectorId: number) =>
   queryOptions({
-    queryKey: sectorDetailsByIdQueryKey(sectorId),
+    queryKey: queryKeys.sector(sectorId),
     queryFn: ({ signal }) => getSectorDetailsById(sectorId, signal),
     staleTime: SECTOR_DETAILS_STALE_TIME,
     gcTime: SECTOR_DETAILS_STALE_TIME,

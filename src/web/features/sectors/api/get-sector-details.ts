@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SectorDetailsAnswer } from '../../../../shared/contract/sectors';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/sector-details/{gymId}/: the sector choices of the gym and the details of its newest sector. */
 export const getSectorDetails = (gymId: number, signal?: AbortSignal) =>
   apiClient.get<SectorDetailsAnswer>(`/api/sector-details/${gymId}/`, { signal });
 
-export const sectorDetailsQueryKey = (gymId: number) => ['sector-details', gymId] as const;
-
 export const sectorDetailsQueryOptions = (gymId: number) =>
   queryOptions({
-    queryKey: sectorDetailsQueryKey(gymId),
+    queryKey: queryKeys.sectorsOfGym(gymId),
     queryFn: ({ signal }) => getSectorDetails(gymId, signal),
   });
 

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DateWriteResponse, UpdateSectorOpeningBody } from '../../../../shared/contract/dates';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterDismantlingChange } from '../../boulders/api/update-route-dismantling';
+import { useRefreshAfterDateChange } from '../../../lib/date-writes';
 
 /** POST /api/update-sector-opening/{sectorId}/: opening date of the sector's current opening ('DD/MM/YYYY'). */
 export const updateSectorOpening = (sectorId: number, date: string) =>
@@ -10,10 +10,10 @@ export const updateSectorOpening = (sectorId: number, date: string) =>
   } satisfies UpdateSectorOpeningBody);
 
 export function useUpdateSectorOpening() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterDateChange();
   return useMutation({
     mutationFn: ({ sectorId, date }: { sectorId: number; date: string }) => updateSectorOpening(sectorId, date),
     // Its details, the gym's sector choices and every screen showing its dates are fetched again.
-    onSuccess: (_answer, { sectorId }) => refreshAfterDismantlingChange(queryClient, sectorId),
+    onSuccess: (_answer, { sectorId }) => refresh(sectorId),
   });
 }

@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DateWriteResponse, UpdateSectorBody } from '../../../../shared/contract/dates';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterDismantlingChange } from '../../boulders/api/update-route-dismantling';
+import { useRefreshAfterDateChange } from '../../../lib/date-writes';
 
 /** POST /api/update-sector/{sectorId}/: planned dismantling of the sector and its active boulders ('DD/MM/YYYY'). */
 export const updateSector = (sectorId: number, date: string) =>
   apiClient.post<DateWriteResponse>(`/api/update-sector/${sectorId}/`, { date } satisfies UpdateSectorBody);
 
 export function useUpdateSector() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterDateChange();
   return useMutation({
     mutationFn: ({ sectorId, date }: { sectorId: number; date: string }) => updateSector(sectorId, date),
     // Its details, the gym's sector choices and every screen showing its dates are fetched again.
-    onSuccess: (_answer, { sectorId }) => refreshAfterDismantlingChange(queryClient, sectorId),
+    onSuccess: (_answer, { sectorId }) => refresh(sectorId),
   });
 }

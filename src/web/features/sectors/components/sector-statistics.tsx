@@ -3,7 +3,7 @@ import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { StarRating } from '../../../components/star-rating';
 import { StatChange } from '../../../components/stat-change';
-import { GradeStat } from './grade-stat';
+import { GradeStat } from '../../../components/grade-stat';
 
 export const PREVIOUS_OPENING_LABEL = 'vs ouverture précédente';
 

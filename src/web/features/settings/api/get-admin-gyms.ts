@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/routesettergymonlyinfos/{userId}/: the logged-in user's gyms, with their access there. */
 export const getUserGymInfos = (userId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getUserGymInfos = (userId: string, signal?: AbortSignal) =>
 
 export const userGymInfosQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['routesettergymonlyinfos', userId],
+    queryKey: queryKeys.adminGyms(userId),
     queryFn: ({ signal }) => getUserGymInfos(userId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimberOption } from '../../../../shared/contract/settings';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Most climbers the server answers (MAX_CLIMBER_OPTIONS of shared/contract/settings, copied so the
@@ -16,7 +17,7 @@ export function getClimbers(userId: string, search = '', signal?: AbortSignal) {
 
 export const climbersQueryOptions = (userId: string, search = '') =>
   queryOptions({
-    queryKey: ['gym-owner-climbers', userId, search.trim()],
+    queryKey: queryKeys.climbers(userId, search.trim()),
     queryFn: ({ signal }) => getClimbers(userId, search, signal),
   });
 

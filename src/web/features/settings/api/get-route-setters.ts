@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/gym-owner-route-setters/{userId}: the staff of the admin's gyms, the admin left out. */
 export const getRouteSetters = (userId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getRouteSetters = (userId: string, signal?: AbortSignal) =>
 
 export const routeSettersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['gym-owner-route-setters', userId],
+    queryKey: queryKeys.routeSetters(userId),
     queryFn: ({ signal }) => getRouteSetters(userId, signal),
   });
 

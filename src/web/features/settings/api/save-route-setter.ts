@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessType } from '../../../../shared/domain/roles';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useStoredUserId } from '../../../lib/storage';
 
 export interface RouteSetterRights {
   /** The person whose rights change (uid of the row or of the chosen climber). */
@@ -20,14 +22,11 @@ export const addRouteSetter = (rights: RouteSetterRights) =>
 export const updateRouteSetter = ({ adminId, rights }: { adminId: string; rights: RouteSetterRights }) =>
   apiClient.post<{ message: string }>(`/api/update-route-setter-infos/${encodeURIComponent(adminId)}/`, rights);
 
-/** After a write the setters table and the climbers offered both change. */
+/** After a write the admin's staff changes: the setters table and the climbers offered. */
 function useRefreshSettings() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['gym-owner-route-setters'] }),
-      queryClient.invalidateQueries({ queryKey: ['gym-owner-climbers'] }),
-    ]);
+  const userId = useStoredUserId();
+  return () => queryClient.invalidateQueries({ queryKey: userId ? queryKeys.staff(userId) : queryKeys.allUsers() });
 }
 
 export function useAddRouteSetter() {

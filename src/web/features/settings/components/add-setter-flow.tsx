@@ -10,7 +10,7 @@ import { useAddRouteSetter } from '../api/save-route-setter';
 import { climberName, climberOptionsFilter } from '../climber-search';
 import { FailureAlert, useFailureNotice } from '../notify-failure';
 import { AccessRightsFields, type GymChoice } from './access-rights-fields';
-import { MODAL_TITLE_STYLES } from '../../auth/components/modal-title-styles';
+import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 export const ADD_SETTER_TITLE = 'Ajouter un ouvreur';
 export const ASSIGN_GYMS_TITLE = 'Attribution des salles';

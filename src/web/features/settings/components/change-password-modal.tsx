@@ -1,11 +1,10 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useChangeOwnPassword } from '../../auth/api/change-own-password';
-import { CHANGE_PASSWORD_LABEL, NewPasswordForm } from '../../auth/components/new-password-form';
-import type { PasswordChangedState } from '../../auth/routes/password-changed-page';
+import { paths, type PasswordChangedState } from '../../../app/paths';
+import { useChangeOwnPassword } from '../api/change-own-password';
+import { CHANGE_PASSWORD_LABEL, NewPasswordForm } from '../../../components/new-password-form';
 import { FailureAlert } from '../notify-failure';
-import { MODAL_TITLE_STYLES } from '../../auth/components/modal-title-styles';
+import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 interface ChangePasswordModalProps {
   opened: boolean;

@@ -7,7 +7,7 @@ import { accessTypeFromLabel, type AccessType } from '../../../../shared/domain/
 import { useUpdateRouteSetter } from '../api/save-route-setter';
 import { FailureAlert } from '../notify-failure';
 import { AccessRightsFields, type GymChoice } from './access-rights-fields';
-import { MODAL_TITLE_STYLES } from '../../auth/components/modal-title-styles';
+import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
   `${setter.firstName} ${setter.lastName} - Droits d'ouverture`;

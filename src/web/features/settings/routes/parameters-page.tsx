@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { paths } from '../../../app/paths';
 import { useFavoriteGym, useStoredUserId } from '../../../lib/storage';
-import { isAdmin, useRouteSetterInfo } from '../../auth/api/get-route-setter-info';
+import { isAdmin, useRouteSetterInfo } from '../../../lib/current-user';
 import { useUserGyms } from '../api/get-admin-gyms';
 import { useRouteSetters } from '../api/get-route-setters';
 import { AddSetterFlow } from '../components/add-setter-flow';

@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from './query-client';
 
 let appQueryClient: QueryClient | undefined;
 

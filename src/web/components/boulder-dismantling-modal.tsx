@@ -1,11 +1,11 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { Route } from '../../../../shared/contract/routes';
-import { formatInputDate } from '../../../../shared/domain/dates';
-import { DateModal } from '../../../components/date-modal';
-import { DifficultyIcon } from '../../../components/difficulty-icon';
-import { useUpdateRouteDismantling } from '../api/update-route-dismantling';
+import type { Route } from '../../shared/contract/routes';
+import { formatInputDate } from '../../shared/domain/dates';
+import { DateModal } from './date-modal';
+import { DifficultyIcon } from './difficulty-icon';
+import { useUpdateRouteDismantling } from '../lib/date-writes';
 
 export const BOULDER_DISMANTLING_TITLE = 'Modification date de démontage';
 // The spec's labels (the same as MODIFY_BLOCK_LABEL / MODIFY_SECTOR_LABEL of shared/contract/dates, which

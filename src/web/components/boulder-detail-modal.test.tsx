@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { makeRoute } from '../testing/make-route';
 import { BoulderDetailModal } from './boulder-detail-modal';
 

@@ -1,16 +1,16 @@
 import { Badge, Box, Divider, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { Route } from '../../../../shared/contract/routes';
-import { formatShortDate, relativeDays } from '../../../../shared/domain/dates';
-import { formatPercent, formatStat } from '../../../../shared/domain/format';
-import { levelNumber } from '../../../../shared/domain/levels';
-import { CommentList } from '../../../components/comment-list';
-import { DifficultyIcon } from '../../../components/difficulty-icon';
-import { HoldColorDot } from '../../../components/hold-color-dot';
-import { LevelMarks } from '../../../components/level-marks';
-import { StarRating } from '../../../components/star-rating';
-import { routeTags } from '../lib/tags';
+import type { Route } from '../../shared/contract/routes';
+import { formatShortDate, relativeDays } from '../../shared/domain/dates';
+import { formatPercent, formatStat } from '../../shared/domain/format';
+import { levelNumber } from '../../shared/domain/levels';
+import { CommentList } from './comment-list';
+import { DifficultyIcon } from './difficulty-icon';
+import { HoldColorDot } from './hold-color-dot';
+import { LevelMarks } from './level-marks';
+import { StarRating } from './star-rating';
+import { routeTags } from '../lib/route-tags';
 import { StatusBadge } from './status-badge';
 
 export const BOULDER_DETAIL_TITLE = 'Détail bloc';

@@ -1,4 +1,4 @@
-import type { Route } from '../../../../shared/contract/routes';
+import type { Route } from '../../shared/contract/routes';
 
 /** A complete boulder as the API answers it, for component tests; override what the test is about. */
 export function makeRoute(overrides: Partial<Route> = {}): Route {

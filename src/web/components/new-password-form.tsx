@@ -2,9 +2,9 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { ChangePasswordBody } from '../../../../shared/domain/password';
-import { confirmationError, passwordError } from '../../../../shared/domain/password-rules';
-import { MESSAGES } from '../../../../shared/messages';
+import type { ChangePasswordBody } from '../../shared/domain/password';
+import { confirmationError, passwordError } from '../../shared/domain/password-rules';
+import { MESSAGES } from '../../shared/messages';
 
 export const CHANGE_PASSWORD_LABEL = 'Changer de mot de passe';
 

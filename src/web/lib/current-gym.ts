@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GymInfo } from '../../../../shared/contract/gyms';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { useFavoriteGym, useStoredUserId } from '../../../lib/storage';
+import type { GymInfo } from '../../shared/contract/gyms';
+import { ApiError, apiClient } from './api-client';
+import { useFavoriteGym, useStoredUserId } from './storage';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /api/routesettergymonlyinfosspecific/{userId}/{gymId}: one gym's info (a list of one) with
@@ -17,10 +18,10 @@ export async function getGymInfo(userId: string, gymId: number, signal?: AbortSi
   return gym;
 }
 
-/** Key prefix of every gym-info query: ['gym-info', userId, gymId]. */
+/** One gym's info as the user sees it (queryKeys.gymInfo). */
 export const gymInfoQueryOptions = (userId: string, gymId: number) =>
   queryOptions({
-    queryKey: ['gym-info', userId, gymId],
+    queryKey: queryKeys.gymInfo(userId, gymId),
     queryFn: ({ signal }) => getGymInfo(userId, gymId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import type { Route } from '../../../../shared/contract/routes';
+import type { Route } from '../../shared/contract/routes';
 
 export type TagKind = 'steepness' | 'grips' | 'style';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATE_WRITE_MESSAGES, MODIFY_BLOCK_LABEL as CONTRACT_BLOCK, MODIFY_SECTOR_LABEL as CONTRACT_SECTOR } from '../../../../shared/contract/dates';
-import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { DATE_WRITE_MESSAGES, MODIFY_BLOCK_LABEL as CONTRACT_BLOCK, MODIFY_SECTOR_LABEL as CONTRACT_SECTOR } from '../../shared/contract/dates';
+import { createTestQueryClient, renderWithProviders } from '../testing/render';
 import { makeRoute } from '../testing/make-route';
 import { BoulderDismantlingModal, MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL, scopeAfterToggle } from './boulder-dismantling-modal';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
-import { renderWithProviders } from '../../../testing/render';
+import { MESSAGES } from '../../shared/messages';
+import { renderWithProviders } from '../testing/render';
 import { NewPasswordForm } from './new-password-form';
 
 function setup(props: { submitting?: boolean } = {}) {

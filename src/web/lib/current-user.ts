@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteSetterInfo } from '../../../../shared/contract/auth';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteSetterInfo } from '../../shared/contract/auth';
+import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/routesetterinfos/{id}: name, picture and admin flag of the logged-in staff member. */
 export const getRouteSetterInfo = (userId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getRouteSetterInfo = (userId: string, signal?: AbortSignal) =>
 
 export const routeSetterInfoQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['route-setter-info', userId],
+    queryKey: queryKeys.routeSetterInfo(userId),
     queryFn: ({ signal }) => getRouteSetterInfo(userId, signal),
     staleTime: 5 * 60_000,
   });

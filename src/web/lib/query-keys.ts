@@ -1,0 +1,42 @@
+/**
+ * Every query key of the web app, from one factory. Keys are scoped by what their data belongs to,
+ * so a write invalidates by naming what it changed:
+ * - ['gym', gymId, …]: the gym's data (boulders, sectors, circuits, figures, comments); a date
+ *   change in a gym invalidates queryKeys.gym(gymId);
+ * - ['sector', sectorId]: one sector's details, kept per sector (back-office.md §4);
+ * - ['user', userId, …]: what the logged-in user sees of their account, gyms and rights;
+ * - ['public', …] and ['tags']: data that belongs to nobody in particular.
+ */
+export const queryKeys = {
+  allGyms: () => ['gym'] as const,
+  gym: (gymId: number) => [...queryKeys.allGyms(), gymId] as const,
+  boulders: (gymId: number) => [...queryKeys.gym(gymId), 'boulders'] as const,
+  boulderList: (gymId: number, userId: string, query: object) => [...queryKeys.boulders(gymId), userId, query] as const,
+  sectorsOfGym: (gymId: number) => [...queryKeys.gym(gymId), 'sectors'] as const,
+  circuitHeaders: (gymId: number) => [...queryKeys.gym(gymId), 'circuits'] as const,
+  circuitDetails: (gymId: number, difficultyId: number) => [...queryKeys.gym(gymId), 'circuits', difficultyId] as const,
+  commentPages: (gymId: number) => [...queryKeys.gym(gymId), 'comments', 'pages'] as const,
+  latestComments: (gymId: number) => [...queryKeys.gym(gymId), 'comments', 'latest'] as const,
+  topBoulders: (gymId: number) => [...queryKeys.gym(gymId), 'dashboard', 'top-boulders'] as const,
+  generalStats: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'general-stats', userId] as const,
+  sectorsOverview: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'sectors-overview', userId] as const,
+
+  sector: (sectorId: number) => ['sector', sectorId] as const,
+
+  allUsers: () => ['user'] as const,
+  user: (userId: string) => [...queryKeys.allUsers(), userId] as const,
+  routeSetterInfo: (userId: string) => [...queryKeys.user(userId), 'route-setter-info'] as const,
+  gymInfo: (userId: string, gymId: number) => [...queryKeys.user(userId), 'gym-info', gymId] as const,
+  gymInfos: (userId: string) => [...queryKeys.user(userId), 'gym-infos'] as const,
+  gymList: (userId: string) => [...queryKeys.user(userId), 'gym-list'] as const,
+  adminGyms: (userId: string) => [...queryKeys.user(userId), 'admin-gyms'] as const,
+  /** The admin's staff and the climbers they may add: both change when rights are saved. */
+  staff: (userId: string) => [...queryKeys.user(userId), 'staff'] as const,
+  routeSetters: (userId: string) => [...queryKeys.staff(userId), 'route-setters'] as const,
+  climbers: (userId: string, search: string) => [...queryKeys.staff(userId), 'climbers', search] as const,
+
+  tags: () => ['tags'] as const,
+  monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
+  routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,
+  contestBoard: (slug: string) => ['public', 'contest-board', slug] as const,
+};
