@@ -33,6 +33,26 @@ export default tseslint.config(
     },
   },
   {
+    // The pages never load zod: they take values from the contract's zod-free modules (constants,
+    // boulder-filter-path, comments-paging, shared/domain/*-rules) and only types from the schemas.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^zod$|shared/contract/(?!constants$|boulder-filter-path$|comments-paging$)[a-z-]+$|shared/domain/(email|password)$)',
+              allowTypeImports: true,
+              message: 'This module builds zod schemas: import its values from a zod-free module (shared/contract/constants, shared/domain/*-rules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere, and the web's layers (docs/ARCHITECTURE.md): app composes features;
     // a feature imports only itself, the shared components/ and lib/, and the route table app/paths;
     // components/ and lib/ import no feature and nothing of app/.

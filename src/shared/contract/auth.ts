@@ -40,6 +40,4 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 
 /** Name of the anti-forgery cookie and header (read by the pages, checked by the server). */
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
-export const SESSION_COOKIE = 'gaston_session';
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants';

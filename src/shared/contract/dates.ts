@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { idSegment } from './gyms';
+import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from './constants';
 
 /** Longest text accepted before even trying to read it as a date. */
 const MAX_DATE_TEXT = 30;
@@ -22,8 +23,7 @@ export const JSON_OBJECT_EXPECTED = 'un objet JSON est attendu';
 const flagSchema = (label: string) =>
   z.boolean({ error: `la case « ${label} » doit valoir true ou false` });
 
-export const MODIFY_BLOCK_LABEL = 'Modifier seulement ce bloc';
-export const MODIFY_SECTOR_LABEL = 'Modifier tout le secteur';
+export { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL };
 export const ONE_SCOPE_REQUIRED = `Cochez soit « ${MODIFY_BLOCK_LABEL} », soit « ${MODIFY_SECTOR_LABEL} ».`;
 
 /** POST /api/update-route/{routeId}/: exactly one of modifyBlock and modifySector is true. */

@@ -11,7 +11,7 @@ import { idSegment, userUuidSegment } from './params';
 import { gymDifficultySchema, idNameSchema } from './routes';
 
 /** Our choice (the spec does not name it): the gyms of the 'Choix salle' modal. */
-export const GYM_LIST_PATH = (userId: string) => `/api/routesettergyms/${encodeURIComponent(userId)}/`;
+export { GYM_LIST_PATH } from './constants';
 
 export { idSegment, userUuidSegment };
 

@@ -11,10 +11,8 @@
  * in If-None-Match gives 304 with an empty body.
  */
 import { z } from 'zod';
-import { isValidEmail } from '../domain/email';
-import { MESSAGES } from '../messages';
 
-export { CONTEST_CACHE_SECONDS, LEADERBOARD_CACHE_SECONDS, PARTNER_GYMS_CACHE_SECONDS, PUBLIC_PATHS } from './public-paths';
+export { CONTEST_CACHE_SECONDS, LEADERBOARD_CACHE_SECONDS, PARTNER_GYMS_CACHE_SECONDS, PUBLIC_PATHS } from './constants';
 
 // ---------------------------------------------------------------- contests
 
@@ -152,17 +150,4 @@ export const notifyErrorResponseSchema = z.object({
 });
 export type NotifyErrorResponse = z.infer<typeof notifyErrorResponseSchema>;
 
-export interface NotifyFieldErrors {
-  climbing_gym?: string;
-  email?: string;
-}
-
-/** The notify form's own checks (public-pages.md §5), the same ones the server makes first. */
-export function notifyFieldErrors(values: { climbing_gym?: string | null; email?: string | null }): NotifyFieldErrors {
-  const errors: NotifyFieldErrors = {};
-  if (!values.climbing_gym?.trim()) errors.climbing_gym = MESSAGES.notifyGymRequired;
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = MESSAGES.notifyEmailRequired;
-  else if (!isValidEmail(email)) errors.email = MESSAGES.notifyEmailInvalid;
-  return errors;
-}
+export { notifyFieldErrors, type NotifyFieldErrors } from '../domain/notify-rules';

@@ -14,6 +14,7 @@ import { ACCESS_TYPES, accessTypeFromLabel, type AccessType } from '../domain/ro
 import { JSON_OBJECT_EXPECTED } from './dates';
 import { userUuidSegment } from './gyms';
 import { idNameSchema } from './routes';
+import { MAX_CLIMBER_OPTIONS } from './constants';
 
 export const userIdPathSchema = z.object({ userId: userUuidSegment });
 export const userPathSchema = z.object({ user: userUuidSegment });
@@ -35,7 +36,7 @@ export type ClimberOption = z.infer<typeof climberOptionSchema>;
 export const climberListSchema = z.array(climberOptionSchema);
 
 /** Most climbers offered by gym-owner-climbers (sorted by last name). */
-export const MAX_CLIMBER_OPTIONS = 2000;
+export { MAX_CLIMBER_OPTIONS };
 /** A climber who logged or opened the app in one of the admin's gyms this many days back is offered. */
 export const CLIMBER_RECENT_DAYS = 30;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATE_WRITE_MESSAGES, MODIFY_BLOCK_LABEL as CONTRACT_BLOCK, MODIFY_SECTOR_LABEL as CONTRACT_SECTOR } from '../../shared/contract/dates';
+import { DATE_WRITE_MESSAGES } from '../../shared/contract/dates';
 import { createTestQueryClient, renderWithProviders } from '../testing/render';
 import { makeRoute } from '../testing/make-route';
-import { BoulderDismantlingModal, MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL, scopeAfterToggle } from './boulder-dismantling-modal';
+import { BoulderDismantlingModal, scopeAfterToggle } from './boulder-dismantling-modal';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -32,11 +32,6 @@ function setup(route = makeRoute()) {
 }
 
 describe('scopeAfterToggle', { timeout: 20_000 }, () => {
-  it('uses the labels the server names in its errors', () => {
-    expect(MODIFY_BLOCK_LABEL).toBe(CONTRACT_BLOCK);
-    expect(MODIFY_SECTOR_LABEL).toBe(CONTRACT_SECTOR);
-  });
-
   it('keeps exactly one scope', () => {
     expect(scopeAfterToggle('block', true)).toBe('block');
     expect(scopeAfterToggle('block', false)).toBe('sector');

@@ -6,12 +6,9 @@ import { formatInputDate } from '../../shared/domain/dates';
 import { DateModal } from './date-modal';
 import { DifficultyIcon } from './difficulty-icon';
 import { useUpdateRouteDismantling } from '../lib/date-writes';
+import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from '../../shared/contract/constants';
 
 export const BOULDER_DISMANTLING_TITLE = 'Modification date de démontage';
-// The spec's labels (the same as MODIFY_BLOCK_LABEL / MODIFY_SECTOR_LABEL of shared/contract/dates, which
-// the test checks): not imported from there because that module builds zod schemas.
-export const MODIFY_BLOCK_LABEL = 'Modifier seulement ce bloc';
-export const MODIFY_SECTOR_LABEL = 'Modifier tout le secteur';
 
 /** What the date applies to: this boulder, or every active boulder of its sector (the default). */
 export type DismantlingScope = 'block' | 'sector';

@@ -5,10 +5,9 @@
 import { MESSAGES } from '../../shared/messages';
 import { clearSession } from './storage';
 
-// Same names as CSRF_COOKIE / CSRF_HEADER in shared/contract/auth (api-client.test.ts checks it):
-// importing that module would pull zod into the first page load.
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/constants';
+
+export { CSRF_COOKIE, CSRF_HEADER };
 
 export const CSRF_PATH = '/api/csrf/';
 export const LOGIN_PRO_PATH = '/login-pro';

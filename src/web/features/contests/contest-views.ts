@@ -2,7 +2,7 @@
  * The six contest pages (public-pages.md §2, §7): which call feeds each page, what its ranking shows and
  * how often it refreshes until the answer gives the contest's own interval (`refresh_seconds`).
  */
-import { PUBLIC_PATHS } from '../../../shared/contract/public-paths';
+import { PUBLIC_PATHS } from '../../../shared/contract/constants';
 
 export type ContestKind = 'points' | 'finals' | 'vertical-gain' | 'draw';
 

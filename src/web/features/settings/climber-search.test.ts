@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CLIMBER_OPTIONS } from '../../../shared/contract/settings';
-import { CLIMBER_LIST_LIMIT } from './api/get-climbers';
 import { climberOptionsFilter, foldText, matchesClimberSearch } from './climber-search';
 
 describe('climber search', () => {
@@ -21,9 +19,5 @@ describe('climber search', () => {
     const options = ['Léa Roux', 'Paul Roussel', 'Zoé Durand', 'Luc Rousseau'].map((label, index) => ({ value: String(index), label }));
     expect(climberOptionsFilter({ options, search: 'rous', limit: 10 }).map((o) => ('label' in o ? o.label : ''))).toEqual(['Paul Roussel', 'Luc Rousseau']);
     expect(climberOptionsFilter({ options, search: '', limit: 2 })).toHaveLength(2);
-  });
-
-  it('knows how many climbers the server lists at most', () => {
-    expect(CLIMBER_LIST_LIMIT).toBe(MAX_CLIMBER_OPTIONS);
   });
 });

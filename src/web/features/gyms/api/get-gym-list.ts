@@ -3,11 +3,7 @@ import type { GymListItem } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * Same as GYM_LIST_PATH of shared/contract/gyms (get-gym-list.test.ts checks it): importing that
- * module would pull zod into the sidebar, loaded by every back-office page.
- */
-export const GYM_LIST_PATH = (userId: string) => `/api/routesettergyms/${encodeURIComponent(userId)}/`;
+import { GYM_LIST_PATH } from '../../../../shared/contract/constants';
 
 /** GET /api/routesettergyms/{userId}/: the gyms of the logged-in staff member, for 'Choix salle'. */
 export const getGymList = (userId: string, signal?: AbortSignal) => apiClient.get<GymListItem[]>(GYM_LIST_PATH(userId), { signal });

@@ -1,7 +1,7 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
 import { MESSAGES } from '../../../../shared/messages';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { PUBLIC_PATHS } from '../../../../shared/contract/public-paths';
+import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
 
 // PUBLIC_PATHS.notify (shared/contract/public.ts), written here to keep zod out of the landing page.
 

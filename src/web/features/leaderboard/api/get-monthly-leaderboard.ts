@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyLeaderboardResponse } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { PUBLIC_PATHS } from '../../../../shared/contract/public-paths';
+import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
 
 // PUBLIC_PATHS.monthlyLeaderboard (shared/contract/public.ts; the test checks they agree), written here
 // to keep zod out of the page.

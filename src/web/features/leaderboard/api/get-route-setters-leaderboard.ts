@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteSettersLeaderboardResponse } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { PUBLIC_PATHS } from '../../../../shared/contract/public-paths';
+import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
 
 // PUBLIC_PATHS.routeSettersLeaderboard (shared/contract/public.ts), written here to keep zod out of the page.
 

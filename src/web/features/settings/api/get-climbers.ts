@@ -3,11 +3,10 @@ import type { ClimberOption } from '../../../../shared/contract/settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * Most climbers the server answers (MAX_CLIMBER_OPTIONS of shared/contract/settings, copied so the
- * page does not load zod; a test keeps both equal). A full list may miss names: search on the server.
- */
-export const CLIMBER_LIST_LIMIT = 2000;
+import { MAX_CLIMBER_OPTIONS } from '../../../../shared/contract/constants';
+
+/** Most climbers the server answers: a full list may miss names, then search on the server. */
+export const CLIMBER_LIST_LIMIT = MAX_CLIMBER_OPTIONS;
 
 /** GET /api/gym-owner-climbers/{userId}/?search=: people of the admin's gyms who are not staff yet. */
 export function getClimbers(userId: string, search = '', signal?: AbortSignal) {

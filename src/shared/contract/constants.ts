@@ -1,0 +1,51 @@
+/**
+ * The contract's paths, names, limits and labels, without zod. The pages import this module (and
+ * shared/domain's *-rules modules) directly, so their first-paint bundles carry no schema library;
+ * the schema modules of this folder are built from the same values and re-export them.
+ */
+
+// ---------------------------------------------------------------- session (auth.ts)
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+export const SESSION_COOKIE = 'gaston_session';
+
+// ---------------------------------------------------------------- gyms (gyms.ts)
+
+/** Our path for the 'Choix salle' modal: the gyms of the logged-in staff member. */
+export const GYM_LIST_PATH = (userId: string) => `/api/routesettergyms/${encodeURIComponent(userId)}/`;
+
+// ---------------------------------------------------------------- settings (settings.ts)
+
+/** Most climbers the settings call answers; a full list may miss names: search on the server. */
+export const MAX_CLIMBER_OPTIONS = 2000;
+
+// ---------------------------------------------------------------- dates (dates.ts)
+
+/** The spec's labels of the two scopes of a boulder's dismantling date. */
+export const MODIFY_BLOCK_LABEL = 'Modifier seulement ce bloc';
+export const MODIFY_SECTOR_LABEL = 'Modifier tout le secteur';
+
+// ---------------------------------------------------------------- public calls (public.ts)
+
+export const PUBLIC_PATHS = {
+  /** The vertical-gain challenge ('defi-gaston'); the accented and the percent-encoded forms both work. */
+  challenge: '/api/SoiréeSpécialeLancement/',
+  contest: '/api/contestwebview/',
+  contestJunior: '/api/contestminorwebview/',
+  contestSameTime: '/api/contestwebviewsametime/',
+  contestFinals: '/api/contestwebviewfinals/',
+  draw: '/api/aleasorting/',
+  monthlyLeaderboard: '/api/leaderboard/monthly/',
+  routeSettersLeaderboard: '/api/routesetters-boulders-leaderboard/',
+  /** Our choice (the spec does not name it): the partner gyms of the notify form's autocomplete. */
+  partnerGyms: '/api/gyms/partners/',
+  notify: '/api/potentialnewuser/',
+} as const;
+
+/** Seconds the server and the browsers may reuse a contest ranking. */
+export const CONTEST_CACHE_SECONDS = 5;
+/** Seconds for the monthly leaderboards. */
+export const LEADERBOARD_CACHE_SECONDS = 60;
+/** Seconds for the partner gyms. */
+export const PARTNER_GYMS_CACHE_SECONDS = 300;
