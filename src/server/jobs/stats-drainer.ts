@@ -9,6 +9,7 @@
 import fp from 'fastify-plugin';
 import { comparisonPeriods, parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
+import { drainStatsBatch, rollCircuitFiguresOfOneGym } from '../repositories/statistics-repository';
 
 const BATCH_ROWS = 5000;
 /** A burst bigger than this waits for the next tick, so one drain never holds the lock for long. */
@@ -25,12 +26,8 @@ export async function drainStats(db: Database, options: { wait?: boolean; now?: 
   await rollCircuitFigures(db, options);
   const maxBatches = options.wait ? 1000 : MAX_BATCHES_PER_DRAIN;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [
-      BATCH_ROWS,
-      options.wait ?? false,
-    ]);
     // NULL: another process holds the drain; no gym: the queue is empty.
-    const touched = rows[0]?.gyms;
+    const touched = await drainStatsBatch(db, BATCH_ROWS, options.wait ?? false);
     if (!touched || touched.length === 0) return;
   }
 }
@@ -45,11 +42,7 @@ async function rollCircuitFigures(db: Database, options: { wait?: boolean; now?:
   const days = [parisDay(periods.current.from), parisDay(periods.previous.from)];
   const maxGyms = options.wait ? 100_000 : MAX_GYMS_ROLLED_PER_TICK;
   for (let gym = 0; gym < maxGyms; gym++) {
-    const { rows } = await db.$client.query<{ gym: number | null }>('select gaston_roll_circuit_figures($1::date, $2::date, $3) as gym', [
-      ...days,
-      options.wait ?? false,
-    ]);
-    if (rows[0]?.gym == null) return;
+    if ((await rollCircuitFiguresOfOneGym(db, days[0]!, days[1]!, options.wait ?? false)) === null) return;
   }
 }
 

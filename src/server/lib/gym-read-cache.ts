@@ -14,6 +14,7 @@ import { parisDay } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
 import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
+import { gymVersionRows, type GymVersionRow } from '../repositories/gym-versions-repository';
 import type { GymRead } from '../services/context';
 import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
 
@@ -93,27 +94,17 @@ interface GymVersions {
   activity: string;
 }
 
-type VersionRow = { version: number; activity_version: number };
-
-async function versionRows(db: Database, gymIds: number[]): Promise<Map<number, VersionRow>> {
-  const { rows } = await db.$client.query<VersionRow & { gym_id: number }>(
-    'select gym_id, version, activity_version from gym_data_versions where gym_id = any($1::int[])',
-    [gymIds],
-  );
-  return new Map(rows.map((r) => [r.gym_id, r]));
-}
-
-function versionsOf(byGym: Map<number, VersionRow>, gymIds: number[]): GymVersions {
+function versionsOf(byGym: Map<number, GymVersionRow>, gymIds: number[]): GymVersions {
   const sorted = [...gymIds].sort((a, b) => a - b);
   return {
     edits: sorted.map((id) => `${id}:${byGym.get(id)?.version ?? 0}`).join(','),
-    activity: sorted.map((id) => `${id}:${byGym.get(id)?.activity_version ?? 0}`).join(','),
+    activity: sorted.map((id) => `${id}:${byGym.get(id)?.activityVersion ?? 0}`).join(','),
   };
 }
 
 /** The data versions of these gyms, each as one key part ('3:17,5:2'). */
 export async function gymDataVersions(db: Database, gymIds: number[]): Promise<GymVersions> {
-  return versionsOf(await versionRows(db, gymIds), gymIds);
+  return versionsOf(await gymVersionRows(db, gymIds), gymIds);
 }
 
 interface VersionWaiter {
@@ -147,7 +138,7 @@ class VersionReader {
     const batch = this.waiting;
     this.waiting = [];
     this.querying = true;
-    versionRows(this.db, [...new Set(batch.flatMap((w) => w.gymIds))])
+    gymVersionRows(this.db, [...new Set(batch.flatMap((w) => w.gymIds))])
       .then(
         (byGym) => batch.forEach((w) => w.resolve(versionsOf(byGym, w.gymIds))),
         (error: unknown) => batch.forEach((w) => w.reject(error)),

@@ -2,10 +2,7 @@
  * Who changed what and when (audit_log). Every back-office write runs in one transaction that also
  * records its audit rows, so a change is never saved without its trace, nor the trace without it.
  */
-import type pg from 'pg';
-import type { Database } from '../db/client';
-
-export type SqlClient = Pick<pg.PoolClient, 'query'>;
+import type { SqlClient } from '../db/transaction';
 
 export interface AuditEntry {
   userId: number;
@@ -17,22 +14,6 @@ export interface AuditEntry {
   entityId: string | number;
   before: unknown;
   after: unknown;
-}
-
-/** Runs `work` in a transaction on one pooled connection: committed when it returns, rolled back when it throws. */
-export async function withTransaction<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 export async function recordAudit(client: SqlClient, entries: AuditEntry | AuditEntry[]): Promise<void> {

@@ -7,7 +7,7 @@ import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { boulders } from '../db/schema';
-import type { SqlClient } from './audit-repository';
+import type { SqlClient } from '../db/transaction';
 
 // ---------------------------------------------------------------- case and accent folding
 

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Competitor, ContestResult } from '../../shared/domain/scoring';
 import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests } from '../db/schema';
-import type { DbExecutor } from './users-repository';
+import type { DbExecutor } from '../db/transaction';
 
 export type ContestRow = typeof contests.$inferSelect;
 

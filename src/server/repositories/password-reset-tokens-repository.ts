@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
-import type { DbExecutor } from './users-repository';
+import type { DbExecutor } from '../db/transaction';
 
 export async function insertResetToken(db: DbExecutor, token: { userId: number; tokenHash: string; expiresAt: Date }): Promise<number> {
   const [row] = await db.insert(passwordResetTokens).values(token).returning({ id: passwordResetTokens.id });

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
-import type { DbExecutor } from './users-repository';
+import type { DbExecutor } from '../db/transaction';
 
 /** Deletes the counters whose window ended before `before` (epoch milliseconds). */
 export async function deleteExpiredRateLimits(db: DbExecutor, before: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
-import type { DbExecutor } from './users-repository';
+import type { DbExecutor } from '../db/transaction';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { AccessType } from '../../shared/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gymStaff, gyms } from '../db/schema';
-import type { SqlClient } from './audit-repository';
+import type { SqlClient } from '../db/transaction';
 
 export interface StaffMemberRow {
   userId: number;

@@ -4,6 +4,7 @@
  */
 import { addCalendarDays, daysBetween } from '../../shared/domain/dates';
 import type { Database } from '../db/client';
+import { withTransaction } from '../db/transaction';
 
 export interface BoulderStatistics {
   totalTries: number;
@@ -47,15 +48,10 @@ export function triesPerDay(totalTries: number, openedAt: Date | string, closedA
  * the advisory lock makes a second caller wait and then find the work done.
  */
 export async function rebuildClimberLevels(db: Database, gymId: number, today: string): Promise<boolean> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('begin');
+  return withTransaction(db, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`climber_levels:${gymId}`]);
     const fresh = await client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
-    if (fresh.rowCount) {
-      await client.query('commit');
-      return false;
-    }
+    if (fresh.rowCount) return false;
     await client.query('delete from climber_levels where gym_id = $1', [gymId]);
     await client.query(
       `insert into climber_levels (gym_id, user_id, gym_difficulty_id)
@@ -77,14 +73,8 @@ export async function rebuildClimberLevels(db: Database, gymId: number, today: s
        on conflict (gym_id) do update set computed_for = excluded.computed_for, computed_at = excluded.computed_at`,
       [gymId, today],
     );
-    await client.query('commit');
     return true;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Gyms whose climber levels are not those of `today` (never computed, or an earlier day). */
@@ -176,4 +166,20 @@ export async function boulderStatistics(db: Database, boulderIds: number[], now:
     });
   }
   return result;
+}
+
+/** One batch of the statistics queue (gaston_drain_stats): the gyms it touched, or null when another process holds the drain. */
+export async function drainStatsBatch(db: Database, batchRows: number, wait: boolean): Promise<number[] | null> {
+  const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [batchRows, wait]);
+  return rows[0]?.gyms ?? null;
+}
+
+/** Computes the circuit figures of one gym whose rows are not for these period starts; the gym, or null when none is left. */
+export async function rollCircuitFiguresOfOneGym(db: Database, currentFrom: string, previousFrom: string, wait: boolean): Promise<number | null> {
+  const { rows } = await db.$client.query<{ gym: number | null }>('select gaston_roll_circuit_figures($1::date, $2::date, $3) as gym', [
+    currentFrom,
+    previousFrom,
+    wait,
+  ]);
+  return rows[0]?.gym ?? null;
 }

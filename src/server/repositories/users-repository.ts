@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { DbExecutor } from '../db/transaction';
 import { gymStaff, users } from '../db/schema';
 
 /** A transaction handle, accepted wherever the database is. */
-export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbExecutor = Database | DbTransaction;
 
 export type UserRow = typeof users.$inferSelect;
 

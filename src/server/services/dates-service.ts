@@ -17,7 +17,8 @@ import {
 import { formatInputDate, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { badRequest, notFound } from '../errors';
-import { recordAudit, withTransaction, type SqlClient } from '../repositories/audit-repository';
+import { recordAudit } from '../repositories/audit-repository';
+import { withTransaction, type SqlClient } from '../db/transaction';
 import {
   lockActiveBouldersOfSector,
   readBoulder,

@@ -1,14 +1,14 @@
 /**
  * The landing page's notify form (public-pages.md §2, §5, §8): a visitor leaves an e-mail address for a
- * partner gym. Its few queries live here rather than in a repository of their own.
+ * partner gym.
  */
 import { notifyFieldErrors, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
 import { normalizeEmail } from '../../shared/domain/email';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { partnerGyms, potentialNewUsers } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { RATE_LIMITS, type RateLimits } from '../lib/rate-limits';
+import { insertPotentialUser, partnerGymRows } from '../repositories/notify-repository';
 
 /** Sign-ups (new or repeated) accepted per IP address and hour, counted in the database (shared by every process). */
 export const NOTIFY_MAX_PER_IP_PER_HOUR = RATE_LIMITS.notifySignUpsAddress.points;
@@ -17,7 +17,7 @@ const gymCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true
 
 /** Every partner gym, by name in French order. */
 export async function listPartnerGyms(db: Database): Promise<PartnerGym[]> {
-  const rows = await db.select({ id: partnerGyms.id, name: partnerGyms.name }).from(partnerGyms);
+  const rows = await partnerGymRows(db);
   return rows.sort((a, b) => gymCollator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
@@ -28,7 +28,7 @@ export const gymMatchKey = (text: string): string =>
 /** The partner gym whose id or name is `typed`, or undefined. */
 export async function findPartnerGym(db: Database, typed: string): Promise<PartnerGym | undefined> {
   const key = gymMatchKey(typed);
-  const gyms = await db.select({ id: partnerGyms.id, name: partnerGyms.name }).from(partnerGyms);
+  const gyms = await partnerGymRows(db);
   return gyms.find((gym) => gymMatchKey(gym.id) === key) ?? gyms.find((gym) => gymMatchKey(gym.name) === key);
 }
 
@@ -60,9 +60,6 @@ export async function registerPotentialUser(
 
   // A repeated sign-up answers like a new one and stores nothing, so the form never tells whether an
   // address already signed up for a gym.
-  await db
-    .insert(potentialNewUsers)
-    .values({ email: normalizeEmail(body.email!), climbingGym: gym.id, partnerGymId: gym.id, ip })
-    .onConflictDoNothing();
+  await insertPotentialUser(db, { email: normalizeEmail(body.email!), partnerGymId: gym.id, ip });
   return { message: MESSAGES.notifySucceeded };
 }

@@ -13,7 +13,8 @@ import {
 import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
 import { badRequest, forbidden, notFound } from '../errors';
-import { recordAudit, withTransaction, type AuditEntry } from '../repositories/audit-repository';
+import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
+import { withTransaction } from '../db/transaction';
 import { containsRegex } from '../repositories/boulders-repository';
 import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, userIdByUuid } from '../repositories/staff-repository';
 import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, staffOf, type Staff } from './authorize';

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { refreshClimberLevels } from '../../jobs/climber-levels';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
+import { withTransaction } from '../transaction';
 import * as schema from '../schema';
 import { simulateActivity, type Activity } from './activity';
 import { bulkInsert, columnsOf, withoutChecksAndIndexes } from './bulk-insert';
@@ -138,9 +139,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const contests = buildContests(world, rng.fork('contests'));
   const hash = await passwordHash;
 
-  const client = await db.$client.connect();
-  try {
-    await client.query('begin');
+  await withTransaction(db, async (client) => {
     if (options.reset) await truncateAll(client);
     else if (!(await isEmpty(client))) {
       throw new Error('The database already holds gyms or users: seed it with the reset option to replace everything');
@@ -153,13 +152,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const table of IDENTITY_TABLES) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from "${table}"`);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // The same-level figures need the day's climber levels; the climber-levels job keeps them current.
   await refreshClimberLevels(db, new Date(now));
   // Fresh planner statistics and visibility maps: without them the first pages get poor plans and

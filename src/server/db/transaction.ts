@@ -1,0 +1,31 @@
+/**
+ * The executors a repository function runs its SQL on, and the one way to open a transaction on a
+ * pooled connection. Repositories take an executor; services decide where a transaction starts.
+ */
+import type pg from 'pg';
+import type { Database } from './client';
+
+/** A raw connection (a pooled client inside withTransaction, or the pool itself). */
+export type SqlClient = Pick<pg.PoolClient, 'query'>;
+
+/** Drizzle's transaction handle (db.transaction). */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database or a Drizzle transaction. */
+export type DbExecutor = Database | DbTransaction;
+
+/** Runs `work` in a transaction on one pooled connection: committed when it returns, rolled back when it throws. */
+export async function withTransaction<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
