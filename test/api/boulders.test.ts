@@ -12,7 +12,8 @@ import {
   type Selection,
   type SortKey,
 } from '../../src/shared/contract/boulders';
-import { containsRegex, foldText } from '../../src/server/repositories/boulders-repository';
+import { containsRegex } from '../../src/server/repositories/boulders-repository';
+import { foldText } from '../../src/shared/domain/text-folding';
 import type { LevelId } from '../../src/shared/domain/levels';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, ensureCatalog, type Catalog } from '../helpers/boulder-fixtures';

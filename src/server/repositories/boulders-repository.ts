@@ -5,6 +5,7 @@
  */
 import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../../shared/contract/boulders';
 import { eq } from 'drizzle-orm';
+import { ACCENTED_LETTERS, LIGATURES, PLAIN_LETTERS, foldText } from '../../shared/domain/text-folding';
 import type { Database } from '../db/client';
 import { boulders } from '../db/schema';
 import type { SqlClient } from '../db/transaction';
@@ -12,26 +13,9 @@ import type { SqlClient } from '../db/transaction';
 // ---------------------------------------------------------------- case and accent folding
 
 // The accents of French and neighbouring languages, and what they fold to.
-const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿŸ';
-const PLAIN = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyyY';
-const LIGATURES: [string, string][] = [
-  ['Œ', 'OE'],
-  ['œ', 'oe'],
-  ['Æ', 'AE'],
-  ['æ', 'ae'],
-];
-const PLAIN_BY_ACCENTED = new Map([...ACCENTED].map((char, i) => [char, PLAIN[i]!]));
-
-/** Lowercase without accents or ligatures: 'Œuvre Éléphant' → 'oeuvre elephant'. */
-export function foldText(text: string): string {
-  let folded = [...text].map((char) => PLAIN_BY_ACCENTED.get(char) ?? char).join('');
-  for (const [from, to] of LIGATURES) folded = folded.replaceAll(from, to);
-  return folded.toLowerCase();
-}
-
 /** Every character that folds to each plain lowercase letter, both cases. */
 const VARIANTS = new Map<string, Set<string>>();
-for (const char of [...'abcdefghijklmnopqrstuvwxyz', ...ACCENTED]) {
+for (const char of [...'abcdefghijklmnopqrstuvwxyz', ...ACCENTED_LETTERS]) {
   const plain = foldText(char);
   if (!VARIANTS.has(plain)) VARIANTS.set(plain, new Set());
   VARIANTS.get(plain)!.add(char).add(char.toUpperCase());
@@ -89,7 +73,7 @@ function hasIcuRootCollation(db: Database): Promise<boolean> {
 }
 
 function foldSql(column: string): string {
-  let expression = `translate(${column}, '${ACCENTED}', '${PLAIN}')`;
+  let expression = `translate(${column}, '${ACCENTED_LETTERS}', '${PLAIN_LETTERS}')`;
   for (const [from, to] of LIGATURES) expression = `replace(${expression}, '${from}', '${to}')`;
   return `lower(${expression})`;
 }

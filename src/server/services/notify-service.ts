@@ -5,6 +5,7 @@
 import { notifyFieldErrors, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
 import { normalizeEmail } from '../../shared/domain/email';
 import { MESSAGES } from '../../shared/messages';
+import { foldKey } from '../../shared/domain/text-folding';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { RATE_LIMITS, type RateLimits } from '../lib/rate-limits';
@@ -22,8 +23,7 @@ export async function listPartnerGyms(db: Database): Promise<PartnerGym[]> {
 }
 
 /** Case, accents and repeated spaces ignored: 'la  salle ÉTOILE ' matches 'La Salle Etoile'. */
-export const gymMatchKey = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+export const gymMatchKey = foldKey;
 
 /** The partner gym whose id or name is `typed`, or undefined. */
 export async function findPartnerGym(db: Database, typed: string): Promise<PartnerGym | undefined> {

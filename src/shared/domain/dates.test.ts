@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
+  parisWallTime,
   addCalendarDays,
   comparisonPeriods,
   DATE_INPUT_PATTERN,
@@ -394,5 +395,28 @@ describe('parisDay (one cached Intl formatter)', () => {
     expect(parisDay('2025-10-25T21:30:00Z')).toBe('2025-10-25');
     expect(() => parisDay(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => parisDay('pas une date')).toThrow(RangeError);
+  });
+});
+
+describe('parisWallTime', () => {
+  it('answers the instant of a Paris wall-clock time, across both daylight-saving switches', () => {
+    expect(parisWallTime('2025-05-17', 20.5).toISOString()).toBe('2025-05-17T18:30:00.000Z');
+    expect(parisWallTime('2025-01-16').toISOString()).toBe('2025-01-15T23:00:00.000Z');
+    expect(parisWallTime('2025-03-30', 3).toISOString()).toBe('2025-03-30T01:00:00.000Z');
+    expect(parisWallTime('2025-03-30', 1).toISOString()).toBe('2025-03-30T00:00:00.000Z');
+    expect(parisWallTime('2025-10-26', 12).toISOString()).toBe('2025-10-26T11:00:00.000Z');
+    expect(() => parisWallTime('30/03/2025')).toThrow(RangeError);
+  });
+
+  it('agrees with dayjs for every hour of any day (the hour that does not exist in spring aside)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2060-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 23 * 60 + 59 }), (date, minutes) => {
+        const day = date.toISOString().slice(0, 10);
+        const wall = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+        const expected = dayjs.tz(wall, PARIS_TZ);
+        fc.pre(expected.tz(PARIS_TZ).format('YYYY-MM-DDTHH:mm:ss') === wall);
+        expect(parisWallTime(day, minutes / 60).getTime()).toBe(expected.valueOf());
+      }),
+    );
   });
 });

@@ -81,6 +81,36 @@ export function parisDayStart(day: string): Date {
   return dayjs.tz(day, PARIS_TZ).toDate();
 }
 
+// The Paris wall clock of an instant, to the second (parisWallTime finds its offset from UTC).
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Paris local time minus UTC, in milliseconds, at that instant. */
+function parisOffsetMs(ms: number): number {
+  const f: Record<string, number> = {};
+  for (const part of parisClock.formatToParts(new Date(ms))) if (part.type !== 'literal') f[part.type] = Number(part.value);
+  return Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant of a Paris wall-clock time on a calendar day; hours may be fractional (20.5 is 20:30).
+ * About 2 µs (the demo generator calls it for every boulder); parisDayStart is its midnight.
+ */
+export function parisWallTime(day: string, hours = 0): Date {
+  if (!CALENDAR_DAY.test(day)) throw new RangeError(`Invalid calendar day: ${day}`);
+  const wallClock = dayNumber(day) * MS_PER_DAY + Math.round(hours * 3_600_000);
+  // Near a daylight-saving switch the first guess uses the wrong offset: corrected once.
+  return new Date(wallClock - parisOffsetMs(wallClock - parisOffsetMs(wallClock)));
+}
+
 /** Start of the Paris day holding `value`. */
 export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
 

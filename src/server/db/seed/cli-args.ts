@@ -1,6 +1,6 @@
 /** Arguments of `npm run db:seed`, checked before anything touches the database. */
 import { nonEmpty, parseCommandLine } from '../../lib/command-line';
-import { addDays, parisTime } from './paris-time';
+import { addCalendarDays, parisWallTime } from '../../../shared/domain/dates';
 
 export const MAX_SCALE = 100;
 
@@ -46,8 +46,8 @@ function parseScale(text: string): number {
 function parseNow(text: string): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     // Reject dates such as 2025-02-30, which Date would silently move to March.
-    if (addDays(text, 0) !== text) throw new SeedArgumentError(`--now: ${text} is not a calendar date`);
-    return new Date(parisTime(text, 22));
+    if (addCalendarDays(text, 0) !== text) throw new SeedArgumentError(`--now: ${text} is not a calendar date`);
+    return parisWallTime(text, 22);
   }
   const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : NaN;
   if (Number.isNaN(instant)) throw new SeedArgumentError(`--now must be a date such as 2025-05-20 (got "${text}")`);

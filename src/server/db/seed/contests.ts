@@ -3,7 +3,9 @@
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
 import type { ContestCategory, ContestKind } from '../schema';
-import { parisTime } from './paris-time';
+import { parisWallTime } from '../../../shared/domain/dates';
+
+const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 import { clamp, type Random } from './random';
 import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, boulderName } from './vocabulary';
 import type { World } from './world';

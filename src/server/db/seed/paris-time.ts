@@ -1,65 +1,11 @@
-/** Calendar arithmetic in Europe/Paris (decisions.md §1: all day boundaries use Paris time). */
+/**
+ * The demo's calendar: the Paris days of the simulated year with their boundaries as instants
+ * (decisions.md §1: all day boundaries use Paris time). The Paris arithmetic itself is
+ * shared/domain/dates.ts's, the same as the server's and the pages'.
+ */
+import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
+
 const HOUR = 3_600_000;
-export const DAY_MS = 24 * HOUR;
-
-const parisFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parisFields(ms: number) {
-  const fields: Record<string, number> = {};
-  for (const part of parisFormatter.formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return fields as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** Paris local time minus UTC, in milliseconds, at that instant. */
-function parisOffset(ms: number): number {
-  const f = parisFields(ms);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/** The Paris calendar date ('YYYY-MM-DD') of an instant. */
-export function parisDate(ms: number): string {
-  const f = parisFields(ms);
-  return `${f.year}-${pad(f.month)}-${pad(f.day)}`;
-}
-
-/** The instant of a Paris wall-clock time on a date ('YYYY-MM-DD'); hours may be fractional. */
-export function parisTime(date: string, hours = 0): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wallClock = Date.UTC(y, m - 1, d) + Math.round(hours * HOUR);
-  let utc = wallClock - parisOffset(wallClock);
-  // Near a DST switch the first guess uses the wrong offset: correct once.
-  utc = wallClock - parisOffset(utc);
-  return utc;
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** 0 = Monday ... 6 = Sunday. */
-export function weekday(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** One Paris day of the simulated year, with its boundaries as instants. */
 export interface CalendarDay {
@@ -73,21 +19,23 @@ export interface CalendarDay {
   base: number;
 }
 
-/** The instant of a Paris wall-clock hour (fractional, from 3 to 24) of a calendar day, without Intl calls. */
+/** The instant (ms) of a Paris wall-clock hour (fractional, from 3 to 24) of a calendar day, without Intl calls. */
 export const atHour = (day: CalendarDay, hours: number) => day.base + Math.round(hours * HOUR);
+
+/** 0 = Monday ... 6 = Sunday. */
+const weekday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** The `count` Paris days ending with the day of `now` (oldest first). */
 export function buildCalendar(now: number, count: number): CalendarDay[] {
-  const today = parisDate(now);
+  const today = parisDay(new Date(now));
   const days: CalendarDay[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    const date = addDays(today, -i);
-    const next = addDays(date, 1);
-    const midday = parisTime(date, 12);
+    const date = addCalendarDays(today, -i);
+    const midday = parisWallTime(date, 12).getTime();
     days.push({
       date,
-      start: parisTime(date),
-      end: parisTime(next),
+      start: parisWallTime(date).getTime(),
+      end: parisWallTime(addCalendarDays(date, 1)).getTime(),
       weekday: weekday(date),
       month: Number(date.slice(5, 7)),
       base: midday - 12 * HOUR,

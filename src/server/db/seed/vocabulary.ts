@@ -174,12 +174,4 @@ export const COMMENTS = {
   soft: ['Facile pour le niveau, bien pour les débutants.', 'Plutôt surcoté, ça passe vite.', 'Le niveau me semble un peu généreux.'],
 } as const;
 
-/** Lowercase ASCII for e-mail addresses: 'Le Gall' → 'le-gall', 'Hélène' → 'helene'. */
-export function asciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { asciiSlug } from '../../../shared/domain/text-folding';

@@ -5,7 +5,8 @@
 import type { AccessType } from '../../../shared/domain/roles';
 import type { SectorOutline, TagKind } from '../schema';
 import { DEMO_ACCOUNT_DEFINITIONS, GYMS, HOLD_COLORS, TAGS } from './catalog';
-import { addDays, parisDate, parisTime, type CalendarDay } from './paris-time';
+import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
+import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
 import { avatar, boulderPicture, difficultyIcon, floorPlan, planCells, sectorPicture } from './svg';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, boulderName } from './vocabulary';
@@ -152,7 +153,7 @@ interface SectorPlan {
 
 export function buildWorld(rng: Random, options: { now: number; calendar: CalendarDay[]; scale: number }): World {
   const { now, calendar, scale } = options;
-  const today = parisDate(now);
+  const today = parisDay(new Date(now));
   const windowStart = calendar[0]!.date;
 
   const tags: TagRow[] = [];
@@ -325,28 +326,28 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
       let length = gymRng.int(42, 70);
       if (rank === byAge.length - 1) length = age + gymRng.int(1, 5);
       else if (length - age < 7) length = age + gymRng.int(7, 25);
-      const openedAt = addDays(today, -age);
-      gymPlans[sectorIndex]!.openings.push({ openedAt, plannedClosing: addDays(openedAt, length), closedAt: null });
+      const openedAt = addCalendarDays(today, -age);
+      gymPlans[sectorIndex]!.openings.push({ openedAt, plannedClosing: addCalendarDays(openedAt, length), closedAt: null });
     });
     for (const sectorIndex of late) {
       const age = gymRng.int(50, 75);
-      const openedAt = addDays(today, -age);
-      gymPlans[sectorIndex]!.openings.push({ openedAt, plannedClosing: addDays(today, -gymRng.int(2, 12)), closedAt: null });
+      const openedAt = addCalendarDays(today, -age);
+      gymPlans[sectorIndex]!.openings.push({ openedAt, plannedClosing: addCalendarDays(today, -gymRng.int(2, 12)), closedAt: null });
     }
     {
-      const closedAt = addDays(today, -gymRng.int(2, 6));
-      const openedAt = addDays(closedAt, -gymRng.int(42, 70));
-      gymPlans[dismantled]!.openings.push({ openedAt, plannedClosing: addDays(closedAt, gymRng.int(-4, 2)), closedAt });
+      const closedAt = addCalendarDays(today, -gymRng.int(2, 6));
+      const openedAt = addCalendarDays(closedAt, -gymRng.int(42, 70));
+      gymPlans[dismantled]!.openings.push({ openedAt, plannedClosing: addCalendarDays(closedAt, gymRng.int(-4, 2)), closedAt });
       dismantledSectorIds.push(gymPlans[dismantled]!.sector.id);
     }
     // Earlier openings, back to before the start of the simulated year.
     for (const sectorPlan of gymPlans) {
       let next = sectorPlan.openings[0]!;
       while (next.openedAt > windowStart) {
-        const closedAt = addDays(next.openedAt, gymRng.chance(0.8) ? -1 : 0);
+        const closedAt = addCalendarDays(next.openedAt, gymRng.chance(0.8) ? -1 : 0);
         const length = gymRng.int(42, 70);
-        const openedAt = addDays(closedAt, -length);
-        const opening = { openedAt, plannedClosing: addDays(openedAt, length + gymRng.int(-7, 5)), closedAt };
+        const openedAt = addCalendarDays(closedAt, -length);
+        const opening = { openedAt, plannedClosing: addCalendarDays(openedAt, length + gymRng.int(-7, 5)), closedAt };
         sectorPlan.openings.unshift(opening);
         next = opening;
       }
@@ -377,8 +378,8 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
     const count = Math.max(3, Math.round(perSector * scale * boulderRng.float(0.8, 1.2)));
     const team = boulderRng.shuffle([...setters[gymIndex]!]).slice(0, boulderRng.int(2, 3));
     // Whole minutes, so that ascents logged to the second never precede their boulder.
-    const openedTime = parisTime(opening.openedAt, boulderRng.int(570, 660) / 60);
-    const closedTime = opening.closedAt ? parisTime(opening.closedAt, boulderRng.int(450, 540) / 60) : null;
+    const openedTime = parisWallTime(opening.openedAt, boulderRng.int(570, 660) / 60).getTime();
+    const closedTime = opening.closedAt ? parisWallTime(opening.closedAt, boulderRng.int(450, 540) / 60).getTime() : null;
     for (let i = 0; i < count; i++) {
       const circuitIndex = boulderRng.weighted(definition.circuits.map((c) => c.weight));
       const circuit = circuits[circuitIndex]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { climberOptionsFilter, foldText, matchesClimberSearch } from './climber-search';
+import { foldText } from '../../../shared/domain/text-folding';
+import { climberOptionsFilter, matchesClimberSearch } from './climber-search';
 
 describe('climber search', () => {
   it('finds a climber by first or last name, ignoring case and accents', () => {

@@ -1,10 +1,8 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import type { ClimberOption } from '../../../shared/contract/settings';
+import { foldText } from '../../../shared/domain/text-folding';
 
 export const climberName = (climber: Pick<ClimberOption, 'firstName' | 'lastName'>) => `${climber.firstName} ${climber.lastName}`.trim();
-
-/** Lowercase without accents: 'Élodie' is found by typing 'elodie'. */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** True when every word typed appears in the name (first or last name, any order). */
 export function matchesClimberSearch(name: string, search: string): boolean {

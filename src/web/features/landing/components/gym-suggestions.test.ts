@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterGyms, foldForSearch, matchRange, MAX_GYM_SUGGESTIONS } from './gym-suggestions';
+import { foldChars } from '../../../../shared/domain/text-folding';
+import { filterGyms, matchRange, MAX_GYM_SUGGESTIONS } from './gym-suggestions';
 
 const gyms = [
   { id: 'arkose-lyon', name: 'Arkose Lyon' },
@@ -55,7 +56,7 @@ describe('matchRange', () => {
   });
 
   it('folds one character into one, so positions stay aligned', () => {
-    expect(foldForSearch('ÉÀÇœ')).toEqual(['e', 'a', 'c', 'œ']);
-    expect(foldForSearch('İstanbul')).toHaveLength(8);
+    expect(foldChars('ÉÀÇœ')).toEqual(['e', 'a', 'c', 'œ']);
+    expect(foldChars('İstanbul')).toHaveLength(8);
   });
 });

@@ -1,24 +1,16 @@
 import type { PartnerGym } from '../../../../shared/contract/public';
+import { foldChars } from '../../../../shared/domain/text-folding';
 
 /** The autocomplete shows at most this many gyms (public-pages.md §9). */
 export const MAX_GYM_SUGGESTIONS = 5;
 /** The list closes this long after the field loses focus, so that a tap on a suggestion still lands. */
 export const SUGGESTIONS_CLOSE_DELAY_MS = 200;
 
-/**
- * One lowercase, accent-free character per code point of `text` ('É' → 'e'), so that positions in the
- * folded text are positions in the original: matches are case-insensitive (the spec) and also ignore
- * accents, as the server does when it reads the gym typed.
- */
-export function foldForSearch(text: string): string[] {
-  return Array.from(text, (char) => (char.normalize('NFD')[0] ?? char).toLowerCase());
-}
-
 /** Where `query` appears in `name` (code point positions), case and accents ignored; null when absent. */
 export function matchRange(name: string, query: string): { start: number; end: number } | null {
-  const needle = foldForSearch(query.trim()).join('');
+  const needle = foldChars(query.trim()).join('');
   if (!needle) return null;
-  const start = foldForSearch(name).join('').indexOf(needle);
+  const start = foldChars(name).join('').indexOf(needle);
   return start === -1 ? null : { start, end: start + Array.from(needle).length };
 }
 
