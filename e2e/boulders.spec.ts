@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { boulderFilterPath, PAGE_SIZE, type BoulderFilterInput, type RoutesAnswer } from '../src/shared/contract/boulders';
+import { boulderFilterPath, NO_CHOICE_FILTERS, PAGE_SIZE, type BoulderFilterInput, type RoutesAnswer } from '../src/shared/contract/boulders';
 import type { GymInfo } from '../src/shared/contract/gyms';
 import { MESSAGES } from '../src/shared/messages';
 import { loginAs, screenshot, type DemoAccount } from './helpers';
@@ -35,12 +35,7 @@ function filterCall(userId: string, overrides: Partial<BoulderFilterInput> = {})
     offset: 0,
     end: PAGE_SIZE,
     status: { active: true, closed: false },
-    difficulties: 'all',
-    levels: 'all',
-    sectors: 'all',
-    steepness: 'all',
-    grips: 'all',
-    style: 'all',
+    ...NO_CHOICE_FILTERS,
     sort: { name: 0, sector: 0, difficulty: 0, level: 0, date: 2 },
     search: '',
     ...overrides,

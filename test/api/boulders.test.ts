@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NO_CHOICE_FILTERS,
   boulderFilterPath,
   initialGymInfosPath,
   routesAnswerSchema,
@@ -139,12 +140,7 @@ function input(choices: Choices = {}, gym = gymId): BoulderFilterInput {
     offset: 0,
     end: 25,
     status: { active: true, closed: false },
-    difficulties: 'all',
-    levels: 'all',
-    sectors: 'all',
-    steepness: 'all',
-    grips: 'all',
-    style: 'all',
+    ...NO_CHOICE_FILTERS,
     search: '',
     ...choices,
     sort: { name: 0, sector: 0, difficulty: 0, level: 0, date: 0, ...choices.sort },

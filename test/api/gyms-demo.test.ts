@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/index';
-import { boulderFilterPath, initialGymInfosPath, routesAnswerSchema } from '../../src/shared/contract/boulders';
+import { NO_CHOICE_FILTERS, boulderFilterPath, initialGymInfosPath, routesAnswerSchema } from '../../src/shared/contract/boulders';
 import { GYM_LIST_PATH, gymInfoListSchema, tagsListSchema } from '../../src/shared/contract/gyms';
 import { climberListSchema, routeSetterListSchema } from '../../src/shared/contract/settings';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -71,12 +71,7 @@ describe('on the demo data', () => {
         offset,
         end: offset + 25,
         status: { active: true, closed: false },
-        difficulties: 'all',
-        levels: 'all',
-        sectors: 'all',
-        steepness: 'all',
-        grips: 'all',
-        style: 'all',
+        ...NO_CHOICE_FILTERS,
         sort: { name: 0, sector: 1, difficulty: 2, level: 0, date: 0 },
         search: '',
       });

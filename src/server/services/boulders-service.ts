@@ -1,5 +1,5 @@
 /** The boulder list: first page and filter call (decisions.md §3), answered as {count, routes}. */
-import { PAGE_SIZE, type BoulderFilterParams, type RoutesAnswer, type SortDirection, type SortKey } from '../../shared/contract/boulders';
+import { NO_CHOICE_FILTERS, PAGE_SIZE, type BoulderFilterParams, type RoutesAnswer, type SortDirection, type SortKey } from '../../shared/contract/boulders';
 import { levelIdToValue } from '../../shared/domain/levels';
 import { badRequest } from '../errors';
 import { searchBoulderIds, unknownFilterIds, type BoulderSearch, type UnknownFilterIds } from '../repositories/boulders-repository';
@@ -20,11 +20,7 @@ const UNKNOWN_ID_MESSAGES: Record<keyof UnknownFilterIds, string> = {
 /** First page of the gym's active boulders, newest opening first. */
 export async function initialBouldersRead(ctx: ServiceContext, { userId, gymId }: { userId: string; gymId: number }): Promise<GymRead<RoutesAnswer>> {
   authorizeSelf(ctx, userId);
-  const all = 'all' as const;
-  const search: BoulderSearch = {
-    ...{ gymId, offset: 0, limit: PAGE_SIZE, active: true, closed: false, sort: NO_SORT, search: null },
-    ...{ difficulties: all, levels: all, sectors: all, steepness: all, grips: all, style: all },
-  };
+  const search: BoulderSearch = { gymId, offset: 0, limit: PAGE_SIZE, active: true, closed: false, sort: NO_SORT, search: null, ...NO_CHOICE_FILTERS };
   return gymRead(ctx, gymId, async (now) => {
     const { ids, count } = await searchBoulderIds(ctx.db, search);
     return { count, routes: await loadRoutes(ctx.db, ids, now) };

@@ -43,6 +43,16 @@ const listText = (selection: Selection | 'all') =>
   selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(',');
 
 /** The filter call's path for these choices (the pages and the tests build it here). */
+/** Every choice group on 'Tout': no difficulty, level, sector or tag filter. */
+export const NO_CHOICE_FILTERS = Object.freeze({
+  difficulties: 'all',
+  levels: 'all',
+  sectors: 'all',
+  steepness: 'all',
+  grips: 'all',
+  style: 'all',
+} as const);
+
 export function boulderFilterPath(input: BoulderFilterInput): string {
   const status = [input.status.active ? '1' : '', input.status.closed ? '2' : ''].filter(Boolean).join(',');
   const search = input.search.trim() === '' ? SEARCH_NONE : encodeURIComponent(input.search.trim());

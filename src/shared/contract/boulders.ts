@@ -22,6 +22,7 @@ import { gymParamsSchema, idSegment, userUuidSegment } from './gyms';
 export { routesAnswerSchema, type RoutesAnswer } from './routes';
 
 export {
+  NO_CHOICE_FILTERS,
   PAGE_SIZE,
   SEARCH_NONE,
   SORT_KEYS,

@@ -8,6 +8,7 @@
  * 'Tout' while it is on empties the group.
  */
 import {
+  NO_CHOICE_FILTERS,
   PAGE_SIZE,
   SORT_KEYS,
   type BoulderFilterInput,
@@ -33,12 +34,7 @@ export const STATUSES = [
 
 /** Actif selected, Fermé not, every other group on 'Tout' (back-office.md §4). */
 export const DEFAULT_FILTERS: BoulderFilters = Object.freeze({
-  difficulties: 'all',
-  levels: 'all',
-  sectors: 'all',
-  steepness: 'all',
-  grips: 'all',
-  style: 'all',
+  ...NO_CHOICE_FILTERS,
   status: [STATUS_ACTIVE],
 });
 
