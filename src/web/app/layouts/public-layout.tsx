@@ -6,6 +6,7 @@ import { PlainPageLoader } from '../routes/root-layout';
 import { paths } from '../paths';
 import { BrandMark } from '../../components/brand-mark';
 import classes from './public-layout.module.css';
+import pageClasses from '../../components/public-page.module.css';
 
 const SOCIAL = [
   { name: 'Instagram', url: LANDING_LINKS.instagram, Icon: IconBrandInstagram },
@@ -59,7 +60,7 @@ function PublicFooter() {
         </div>
         <nav aria-label="Gaston" className={classes.footerColumn}>
           <h2>Gaston</h2>
-          <ul>
+          <ul className={pageClasses.plainList}>
             <li>
               <Link to={paths.monthlyChallenge.path}>Les défis de Gaston</Link>
             </li>
@@ -80,7 +81,7 @@ function PublicFooter() {
         </nav>
         <nav aria-label="Informations légales" className={classes.footerColumn}>
           <h2>Informations légales</h2>
-          <ul>
+          <ul className={pageClasses.plainList}>
             <li>
               <Link to={paths.generalConditions.path}>Conditions générales</Link>
             </li>
