@@ -342,3 +342,54 @@ describe('who may write', () => {
     expect(array.json().error).toBe('Champ « corps de la requête » invalide : un objet JSON est attendu');
   });
 });
+
+describe('two writers at once, and a replayed request', () => {
+  const updateSector = (date: string) => write(setterSession, `/api/update-sector/${ids.sector}/`, { date: typed(date) });
+
+  it('two sector-wide dismantling writes leave the sector and its boulders on one of the two dates, never a mix', async () => {
+    for (let round = 0; round < 8; round++) {
+      await reset();
+      const [a, b] = await Promise.all([updateSector(D(30)), updateSector(D(40))]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const dates = [await planned(ids.b1), await planned(ids.b2), (await opening(ids.opening)).planned_closing];
+      expect(new Set(dates).size, `round ${round}: ${dates.join(', ')}`).toBe(1);
+      expect([D(30), D(40)]).toContain(dates[0]);
+      expect(await auditRows()).toHaveLength(2);
+    }
+  });
+
+  it('a boulder-only write and a sector-wide write on the same boulder both succeed, without a deadlock', async () => {
+    for (let round = 0; round < 8; round++) {
+      await reset();
+      const [block, sector] = await Promise.all([
+        updateRoute(ids.b1, { date: typed(D(25)), modifyBlock: true, modifySector: false }),
+        updateSector(D(35)),
+      ]);
+      expect([block.statusCode, sector.statusCode]).toEqual([200, 200]);
+      expect([D(25), D(35)]).toContain(await planned(ids.b1));
+      expect([await planned(ids.b2), (await opening(ids.opening)).planned_closing]).toEqual([D(35), D(35)]);
+    }
+  });
+
+  it('an opening move and a dismantling write on the same sector both apply', async () => {
+    for (let round = 0; round < 6; round++) {
+      await reset();
+      const [moved, dismantled] = await Promise.all([
+        write(setterSession, `/api/update-sector-opening/${ids.sector}/`, { dateOpeningSelectedSector: typed(D(-9)) }),
+        updateSector(D(30)),
+      ]);
+      expect([moved.statusCode, dismantled.statusCode]).toEqual([200, 200]);
+      expect(await opening(ids.opening)).toEqual({ opened_at: D(-9), planned_closing: D(30) });
+      expect([await parisWallTime(ids.b1), await planned(ids.b1)]).toEqual([`${D(-9)} 10:30`, D(30)]);
+    }
+  });
+
+  it('a replayed write answers the same and leaves the same state, with one audit row per accepted write', async () => {
+    const first = await updateSector(D(33));
+    const replay = await updateSector(D(33));
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+    expect(replay.json()).toEqual(first.json());
+    expect([await planned(ids.b1), await planned(ids.b2), (await opening(ids.opening)).planned_closing]).toEqual([D(33), D(33), D(33)]);
+    expect(await auditRows()).toHaveLength(2);
+  });
+});

@@ -266,3 +266,32 @@ describe('POST /api/update-route-setter-infos/{user}/', () => {
     expect(await auditRows()).toEqual([]);
   });
 });
+
+describe('two writers at once, and a replayed request', () => {
+  const upsert = (body: unknown) => write(ownerSession, '/api/update-or-create-route-setter-infos/', body);
+
+  it('adding the same person twice at once makes one staff row per gym, with the rights of one of the two calls', async () => {
+    for (let round = 0; round < 6; round++) {
+      await resetStaff();
+      const [a, b] = await Promise.all([
+        upsert({ userId: people.c1.uuid, roles: ['Ouvreur'], gyms: [gym.a, gym.b] }),
+        upsert({ userId: people.c1.uuid, roles: ['Média'], gyms: [gym.b, gym.a] }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const rows = await staffRows(people.c1);
+      expect(rows.map((r) => r.gym_id)).toEqual([gym.a, gym.b]);
+      expect(new Set(rows.map((r) => JSON.stringify(r.access_types))).size, `round ${round}`).toBe(1);
+      expect([['route_setter'], ['marketing_staff']]).toContainEqual(rows[0]!.access_types);
+    }
+  });
+
+  it('a replayed call answers the same and changes nothing more', async () => {
+    const body = { userId: people.c1.uuid, roles: ['Ouvreur'], gyms: [gym.a] };
+    const first = await upsert(body);
+    const replay = await upsert(body);
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+    expect(replay.json()).toEqual(first.json());
+    expect(await staffRows(people.c1)).toEqual([{ gym_id: gym.a, access_types: ['route_setter'], is_admin: false }]);
+    expect((await auditRows()).map((r) => r.action)).toEqual(['add_staff', 'update_staff_access']);
+  });
+});

@@ -2,7 +2,8 @@
  * Who changed what and when (audit_log). Every back-office write runs in one transaction that also
  * records its audit rows, so a change is never saved without its trace, nor the trace without it.
  */
-import type { SqlClient } from '../db/transaction';
+import { auditLog } from '../db/schema';
+import type { DbExecutor } from '../db/transaction';
 
 export interface AuditEntry {
   userId: number;
@@ -16,20 +17,18 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function recordAudit(client: SqlClient, entries: AuditEntry | AuditEntry[]): Promise<void> {
+export async function recordAudit(tx: DbExecutor, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
-  await client.query(
-    `insert into audit_log (user_id, gym_id, action, entity, entity_id, before, after)
-     select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[])`,
-    [
-      list.map((e) => e.userId),
-      list.map((e) => e.gymId),
-      list.map((e) => e.action),
-      list.map((e) => e.entity),
-      list.map((e) => String(e.entityId)),
-      list.map((e) => (e.before === undefined || e.before === null ? null : JSON.stringify(e.before))),
-      list.map((e) => (e.after === undefined || e.after === null ? null : JSON.stringify(e.after))),
-    ],
+  await tx.insert(auditLog).values(
+    list.map((e) => ({
+      userId: e.userId,
+      gymId: e.gymId,
+      action: e.action,
+      entity: e.entity,
+      entityId: String(e.entityId),
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
   );
 }

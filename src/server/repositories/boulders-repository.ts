@@ -4,11 +4,11 @@
  * Every value reaches SQL as a parameter; only fixed fragments chosen here are concatenated.
  */
 import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../../shared/contract/boulders';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCENTED_LETTERS, LIGATURES, PLAIN_LETTERS, foldText } from '../../shared/domain/text-folding';
 import type { Database } from '../db/client';
-import { boulders } from '../db/schema';
-import type { SqlClient } from '../db/transaction';
+import { boulders, sectorOpenings } from '../db/schema';
+import type { DbExecutor } from '../db/transaction';
 
 // ---------------------------------------------------------------- case and accent folding
 
@@ -218,31 +218,38 @@ export interface LockedOpening {
   closedAt: string | null;
 }
 
+const parisOpeningDay = sql<string>`(${boulders.createdAt} at time zone 'Europe/Paris')::date`;
+
 /**
  * The boulder (undefined when it does not exist), locked for the rest of the transaction when
  * `lock` is set. Sector-wide writes lock openings then boulders, so they read it without a lock.
  */
-export async function readBoulder(client: SqlClient, boulderId: number, lock: boolean): Promise<BoulderForDates | undefined> {
-  const { rows } = await client.query<{ id: number; gym_id: number; sector_id: number; opened_on: string; planned_dismantling: string | null; active: boolean }>(
-    `select id, gym_id, sector_id, (created_at at time zone 'Europe/Paris')::date as opened_on, planned_dismantling,
-            closed_at is null as active
-     from boulders where id = $1 ${lock ? 'for update' : ''}`,
-    [boulderId],
-  );
-  const row = rows[0];
-  return row && { id: row.id, gymId: row.gym_id, sectorId: row.sector_id, openedOn: row.opened_on, plannedDismantling: row.planned_dismantling, active: row.active };
+export async function readBoulder(tx: DbExecutor, boulderId: number, lock: boolean): Promise<BoulderForDates | undefined> {
+  const query = tx
+    .select({
+      id: boulders.id,
+      gymId: boulders.gymId,
+      sectorId: boulders.sectorId,
+      openedOn: parisOpeningDay,
+      plannedDismantling: boulders.plannedDismantling,
+      active: sql<boolean>`${boulders.closedAt} is null`,
+    })
+    .from(boulders)
+    .where(eq(boulders.id, boulderId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
 /** The sector's current opening (latest opening date) and the one before it, locked. */
-export async function lockSectorOpenings(client: SqlClient, sectorId: number): Promise<{ current?: LockedOpening; previous?: LockedOpening }> {
-  const { rows } = await client.query<{ id: number; opened_at: string; planned_closing: string | null; closed_at: string | null }>(
-    `select id, opened_at, planned_closing, closed_at from sector_openings
-     where sector_id = $1 order by opened_at desc, id desc limit 2 for update`,
-    [sectorId],
-  );
-  const present = (row: (typeof rows)[number] | undefined): LockedOpening | undefined =>
-    row && { id: row.id, openedAt: row.opened_at, plannedClosing: row.planned_closing, closedAt: row.closed_at };
-  return { current: present(rows[0]), previous: present(rows[1]) };
+export async function lockSectorOpenings(tx: DbExecutor, sectorId: number): Promise<{ current?: LockedOpening; previous?: LockedOpening }> {
+  const rows = await tx
+    .select({ id: sectorOpenings.id, openedAt: sectorOpenings.openedAt, plannedClosing: sectorOpenings.plannedClosing, closedAt: sectorOpenings.closedAt })
+    .from(sectorOpenings)
+    .where(eq(sectorOpenings.sectorId, sectorId))
+    .orderBy(desc(sectorOpenings.openedAt), desc(sectorOpenings.id))
+    .limit(2)
+    .for('update');
+  return { current: rows[0], previous: rows[1] };
 }
 
 export interface ActiveBoulderDates {
@@ -253,39 +260,38 @@ export interface ActiveBoulderDates {
 }
 
 /** The sector's active boulders, locked, by id. */
-export async function lockActiveBouldersOfSector(client: SqlClient, sectorId: number): Promise<ActiveBoulderDates[]> {
-  const { rows } = await client.query<{ id: number; created_at: Date; opened_on: string; planned_dismantling: string | null }>(
-    `select id, created_at, (created_at at time zone 'Europe/Paris')::date as opened_on, planned_dismantling
-     from boulders where sector_id = $1 and closed_at is null order by id for update`,
-    [sectorId],
-  );
-  return rows.map((r) => ({ id: r.id, createdAt: r.created_at.toISOString(), openedOn: r.opened_on, plannedDismantling: r.planned_dismantling }));
+export async function lockActiveBouldersOfSector(tx: DbExecutor, sectorId: number): Promise<ActiveBoulderDates[]> {
+  const rows = await tx
+    .select({ id: boulders.id, createdAt: boulders.createdAt, openedOn: parisOpeningDay, plannedDismantling: boulders.plannedDismantling })
+    .from(boulders)
+    .where(and(eq(boulders.sectorId, sectorId), isNull(boulders.closedAt)))
+    .orderBy(boulders.id)
+    .for('update');
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function setBoulderPlannedDismantling(client: SqlClient, boulderIds: number[], day: string): Promise<void> {
+export async function setBoulderPlannedDismantling(tx: DbExecutor, boulderIds: number[], day: string): Promise<void> {
   if (boulderIds.length === 0) return;
-  await client.query('update boulders set planned_dismantling = $2 where id = any($1::int[])', [boulderIds, day]);
+  await tx.update(boulders).set({ plannedDismantling: day }).where(inArray(boulders.id, boulderIds));
 }
 
-export async function setOpeningPlannedClosing(client: SqlClient, openingId: number, day: string): Promise<void> {
-  await client.query('update sector_openings set planned_closing = $2 where id = $1', [openingId, day]);
+export async function setOpeningPlannedClosing(tx: DbExecutor, openingId: number, day: string): Promise<void> {
+  await tx.update(sectorOpenings).set({ plannedClosing: day }).where(eq(sectorOpenings.id, openingId));
 }
 
-export async function setOpeningDate(client: SqlClient, openingId: number, day: string): Promise<void> {
-  await client.query('update sector_openings set opened_at = $2 where id = $1', [openingId, day]);
+export async function setOpeningDate(tx: DbExecutor, openingId: number, day: string): Promise<void> {
+  await tx.update(sectorOpenings).set({ openedAt: day }).where(eq(sectorOpenings.id, openingId));
 }
 
 /** Moves the boulders' opening to `day`, keeping each one's Paris wall-clock time. Answers the new instants by id. */
-export async function moveBoulderOpenings(client: SqlClient, boulderIds: number[], day: string): Promise<Map<number, string>> {
+export async function moveBoulderOpenings(tx: DbExecutor, boulderIds: number[], day: string): Promise<Map<number, string>> {
   if (boulderIds.length === 0) return new Map();
-  const { rows } = await client.query<{ id: number; created_at: Date }>(
-    `update boulders
-     set created_at = ($2::date + (created_at at time zone 'Europe/Paris')::time) at time zone 'Europe/Paris'
-     where id = any($1::int[])
-     returning id, created_at`,
-    [boulderIds, day],
-  );
-  return new Map(rows.map((r) => [r.id, r.created_at.toISOString()]));
+  const rows = await tx
+    .update(boulders)
+    .set({ createdAt: sql`(${day}::date + (${boulders.createdAt} at time zone 'Europe/Paris')::time) at time zone 'Europe/Paris'` })
+    .where(inArray(boulders.id, boulderIds))
+    .returning({ id: boulders.id, createdAt: boulders.createdAt });
+  return new Map(rows.map((r) => [r.id, r.createdAt.toISOString()]));
 }
 
 /** The gym of a boulder; undefined when there is no such boulder. */

@@ -1,9 +1,9 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gymStaff, gyms } from '../db/schema';
-import type { SqlClient } from '../db/transaction';
+import { gymStaff, gyms, users } from '../db/schema';
+import type { DbExecutor } from '../db/transaction';
 
 export interface StaffMemberRow {
   userId: number;
@@ -78,9 +78,9 @@ export async function climbersOfGyms(
   return rows.map((r) => ({ uuid: r.uuid, firstName: r.first_name, lastName: r.last_name }));
 }
 
-export async function userIdByUuid(client: SqlClient, uuid: string): Promise<number | undefined> {
-  const { rows } = await client.query<{ id: number }>('select id from users where uuid = $1', [uuid]);
-  return rows[0]?.id;
+export async function userIdByUuid(tx: DbExecutor, uuid: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
+  return row?.id;
 }
 
 export interface StaffRights {
@@ -90,25 +90,25 @@ export interface StaffRights {
 }
 
 /** The person's staff rows on these gyms, locked for the rest of the transaction. */
-export async function lockStaffRows(client: SqlClient, userId: number, gymIds: number[]): Promise<StaffRights[]> {
-  const { rows } = await client.query<{ gym_id: number; access_types: AccessType[]; is_admin: boolean }>(
-    `select gym_id, access_types, is_admin from gym_staff where user_id = $1 and gym_id = any($2::int[]) order by gym_id for update`,
-    [userId, gymIds],
-  );
-  return rows.map((r) => ({ gymId: r.gym_id, accessTypes: r.access_types, isAdmin: r.is_admin }));
+export function lockStaffRows(tx: DbExecutor, userId: number, gymIds: number[]): Promise<StaffRights[]> {
+  return tx
+    .select({ gymId: gymStaff.gymId, accessTypes: gymStaff.accessTypes, isAdmin: gymStaff.isAdmin })
+    .from(gymStaff)
+    .where(and(eq(gymStaff.userId, userId), inArray(gymStaff.gymId, gymIds)))
+    .orderBy(gymStaff.gymId)
+    .for('update');
 }
 
 /** Creates the row (not admin) or replaces its access types; the admin flag is never changed here. */
-export async function upsertStaffAccess(client: SqlClient, userId: number, gymId: number, accessTypes: AccessType[]): Promise<void> {
-  await client.query(
-    `insert into gym_staff (gym_id, user_id, access_types) values ($1, $2, $3::text[])
-     on conflict (gym_id, user_id) do update set access_types = excluded.access_types`,
-    [gymId, userId, accessTypes],
-  );
+export async function upsertStaffAccess(tx: DbExecutor, userId: number, gymId: number, accessTypes: AccessType[]): Promise<void> {
+  await tx
+    .insert(gymStaff)
+    .values({ gymId, userId, accessTypes })
+    .onConflictDoUpdate({ target: [gymStaff.gymId, gymStaff.userId], set: { accessTypes } });
 }
 
-export async function deleteStaffRow(client: SqlClient, userId: number, gymId: number): Promise<void> {
-  await client.query('delete from gym_staff where user_id = $1 and gym_id = $2', [userId, gymId]);
+export async function deleteStaffRow(tx: DbExecutor, userId: number, gymId: number): Promise<void> {
+  await tx.delete(gymStaff).where(and(eq(gymStaff.userId, userId), eq(gymStaff.gymId, gymId)));
 }
 
 export interface MembershipRow {

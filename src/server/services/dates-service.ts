@@ -18,7 +18,7 @@ import { formatInputDate, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { badRequest, notFound } from '../errors';
 import { recordAudit } from '../repositories/audit-repository';
-import { withTransaction, type SqlClient } from '../db/transaction';
+import type { DbTransaction } from '../db/transaction';
 import {
   lockActiveBouldersOfSector,
   readBoulder,
@@ -51,11 +51,11 @@ export async function updateRouteDismantling(
   const day = readDate(body.date, 'date');
   const userId = staff.actor.userId;
 
-  return withTransaction(ctx.db, async (client) => {
-    const boulder = await readBoulder(client, routeId, body.modifyBlock);
+  return ctx.db.transaction(async (tx) => {
+    const boulder = await readBoulder(tx, routeId, body.modifyBlock);
     if (!boulder || boulder.gymId !== gymId) throw notFound(NOT_YOURS.boulder);
     if (body.modifySector) {
-      await setSectorDismantling(client, boulder.sectorId, gymId, day, userId);
+      await setSectorDismantling(tx, boulder.sectorId, gymId, day, userId);
       return { message: DATE_WRITE_MESSAGES.sectorUpdated };
     }
     if (!boulder.active) throw badRequest('Ce bloc est déjà démonté : sa date de démontage ne peut plus être modifiée.', { field: 'modifyBlock' });
@@ -64,8 +64,8 @@ export async function updateRouteDismantling(
         field: 'date',
       });
     }
-    await setBoulderPlannedDismantling(client, [boulder.id], day);
-    await recordAudit(client, {
+    await setBoulderPlannedDismantling(tx, [boulder.id], day);
+    await recordAudit(tx, {
       userId,
       gymId,
       action: 'update_planned_dismantling',
@@ -82,13 +82,13 @@ export async function updateRouteDismantling(
 export async function updateSectorDismantling(ctx: ServiceContext, { sectorId, date }: { sectorId: number; date: string }): Promise<DateWriteResponse> {
   const { gymId, staff } = await authorize(ctx, 'editDates', { sectorId });
   const day = readDate(date, 'date');
-  await withTransaction(ctx.db, (client) => setSectorDismantling(client, sectorId, gymId, day, staff.actor.userId));
+  await ctx.db.transaction((tx) => setSectorDismantling(tx, sectorId, gymId, day, staff.actor.userId));
   return { message: DATE_WRITE_MESSAGES.sectorUpdated };
 }
 
-async function setSectorDismantling(client: SqlClient, sectorId: number, gymId: number, day: string, userId: number): Promise<void> {
-  const { current } = await lockSectorOpenings(client, sectorId);
-  const boulders = await lockActiveBouldersOfSector(client, sectorId);
+async function setSectorDismantling(tx: DbTransaction, sectorId: number, gymId: number, day: string, userId: number): Promise<void> {
+  const { current } = await lockSectorOpenings(tx, sectorId);
+  const boulders = await lockActiveBouldersOfSector(tx, sectorId);
   if (!current && boulders.length === 0) {
     throw badRequest("Ce secteur n'a ni ouverture ni bloc actif : il n'y a pas de date de démontage à modifier.");
   }
@@ -105,12 +105,12 @@ async function setSectorDismantling(client: SqlClient, sectorId: number, gymId: 
     );
   }
   await setBoulderPlannedDismantling(
-    client,
+    tx,
     boulders.map((b) => b.id),
     day,
   );
-  if (current) await setOpeningPlannedClosing(client, current.id, day);
-  await recordAudit(client, {
+  if (current) await setOpeningPlannedClosing(tx, current.id, day);
+  await recordAudit(tx, {
     userId,
     gymId,
     action: 'update_planned_dismantling',
@@ -135,10 +135,10 @@ export async function updateSectorOpening(ctx: ServiceContext, { sectorId, date 
   const day = readDate(date, 'dateOpeningSelectedSector');
   const field = 'dateOpeningSelectedSector';
 
-  await withTransaction(ctx.db, async (client) => {
-    const { current, previous } = await lockSectorOpenings(client, sectorId);
+  await ctx.db.transaction(async (tx) => {
+    const { current, previous } = await lockSectorOpenings(tx, sectorId);
     if (!current) throw badRequest("Ce secteur n'a pas encore d'ouverture : sa date d'ouverture ne peut pas être modifiée.", { field });
-    const boulders = await lockActiveBouldersOfSector(client, sectorId);
+    const boulders = await lockActiveBouldersOfSector(tx, sectorId);
     const closing = earliest([current.plannedClosing, current.closedAt, ...boulders.map((b) => b.plannedDismantling)]);
     if (closing && day > closing) {
       throw badRequest(`La date d'ouverture ne peut pas être postérieure à la date de démontage prévue (${formatInputDate(closing)}).`, { field });
@@ -154,13 +154,13 @@ export async function updateSectorOpening(ctx: ServiceContext, { sectorId, date 
         );
       }
     }
-    await setOpeningDate(client, current.id, day);
+    await setOpeningDate(tx, current.id, day);
     const moved = await moveBoulderOpenings(
-      client,
+      tx,
       boulders.map((b) => b.id),
       day,
     );
-    await recordAudit(client, {
+    await recordAudit(tx, {
       userId: staff.actor.userId,
       gymId,
       action: 'update_sector_opening',

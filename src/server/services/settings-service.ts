@@ -14,7 +14,6 @@ import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
 import { badRequest, forbidden, notFound } from '../errors';
 import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
-import { withTransaction } from '../db/transaction';
 import { containsRegex } from '../repositories/boulders-repository';
 import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, userIdByUuid } from '../repositories/staff-repository';
 import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, staffOf, type Staff } from './authorize';
@@ -26,6 +25,9 @@ function adminGymIds(staff: Staff): number[] {
   if (gyms.length === 0) throw forbidden(ADMIN_REQUIRED);
   return gyms;
 }
+
+/** Ascending ids, without repeats: the one order in which a write touches staff rows (no deadlock between writers). */
+const byId = (gymIds: number[]) => [...new Set(gymIds)].sort((a, b) => a - b);
 
 const rolesInOrder = (types: Iterable<AccessType>) => {
   const set = new Set(types);
@@ -101,14 +103,15 @@ const staffAudit = (
 export async function upsertRouteSetter(ctx: ServiceContext, { body }: { body: RightsRequest }): Promise<{ message: string }> {
   for (const gymId of body.gyms) await authorize(ctx, 'manageStaff', { gymId });
   const actorId = (await staffOf(ctx)).actor.userId;
-  await withTransaction(ctx.db, async (client) => {
-    const targetId = await userIdByUuid(client, body.userId);
+  await ctx.db.transaction(async (tx) => {
+    const targetId = await userIdByUuid(tx, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
-    const existing = new Map((await lockStaffRows(client, targetId, body.gyms)).map((r) => [r.gymId, r]));
+    const existing = new Map((await lockStaffRows(tx, targetId, body.gyms)).map((r) => [r.gymId, r]));
     const audit: AuditEntry[] = [];
-    for (const gymId of body.gyms) {
+    // Rows are written in gym order, so that two calls for the same person never wait on each other in a cycle.
+    for (const gymId of byId(body.gyms)) {
       const before = existing.get(gymId);
-      await upsertStaffAccess(client, targetId, gymId, body.roles);
+      await upsertStaffAccess(tx, targetId, gymId, body.roles);
       audit.push(
         staffAudit(actorId, gymId, body.userId, before ? 'update_staff_access' : 'add_staff', before, {
           accessTypes: body.roles,
@@ -116,7 +119,7 @@ export async function upsertRouteSetter(ctx: ServiceContext, { body }: { body: R
         }),
       );
     }
-    await recordAudit(client, audit);
+    await recordAudit(tx, audit);
   });
   return { message: SETTINGS_MESSAGES.rightsSaved };
 }
@@ -132,14 +135,14 @@ export async function updateRouteSetter(
 ): Promise<{ message: string }> {
   authorizeSelf(ctx, userUuid);
   const staff = await staffOf(ctx);
-  const adminGyms = adminGymIds(staff);
+  const adminGyms = byId(adminGymIds(staff));
   for (const gymId of body.gyms) await authorize(ctx, 'manageStaff', { gymId });
   const actorId = staff.actor.userId;
 
-  await withTransaction(ctx.db, async (client) => {
-    const targetId = await userIdByUuid(client, body.userId);
+  await ctx.db.transaction(async (tx) => {
+    const targetId = await userIdByUuid(tx, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
-    const rows = await lockStaffRows(client, targetId, adminGyms);
+    const rows = await lockStaffRows(tx, targetId, adminGyms);
     if (rows.length === 0) throw notFound(SETTINGS_MESSAGES.notYourSetter);
     const existing = new Map(rows.map((r) => [r.gymId, r]));
     const wanted = new Set(body.gyms);
@@ -147,7 +150,7 @@ export async function updateRouteSetter(
     for (const gymId of adminGyms) {
       const before = existing.get(gymId);
       if (wanted.has(gymId)) {
-        await upsertStaffAccess(client, targetId, gymId, body.roles);
+        await upsertStaffAccess(tx, targetId, gymId, body.roles);
         audit.push(
           staffAudit(actorId, gymId, body.userId, before ? 'update_staff_access' : 'add_staff', before, {
             accessTypes: body.roles,
@@ -159,11 +162,11 @@ export async function updateRouteSetter(
           const message = targetId === actorId ? SETTINGS_MESSAGES.cannotRemoveOwnAdmin : SETTINGS_MESSAGES.cannotRemoveAdmin;
           throw badRequest(message, { field: 'gyms' });
         }
-        await deleteStaffRow(client, targetId, gymId);
+        await deleteStaffRow(tx, targetId, gymId);
         audit.push(staffAudit(actorId, gymId, body.userId, 'remove_staff', before, undefined));
       }
     }
-    await recordAudit(client, audit);
+    await recordAudit(tx, audit);
   });
   return { message: SETTINGS_MESSAGES.rightsSaved };
 }
