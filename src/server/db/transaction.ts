@@ -1,6 +1,7 @@
 /**
- * The executors a repository function runs its SQL on, and the one way to open a transaction on a
- * pooled connection. Repositories take an executor; services decide where a transaction starts.
+ * The executors a repository function runs its SQL on. Repositories take a DbExecutor; services
+ * decide where a transaction starts, with Drizzle's db.transaction. Only the demo seed's bulk
+ * loader works on a raw pooled connection (withTransaction).
  */
 import type pg from 'pg';
 import type { Database } from './client';
@@ -14,7 +15,7 @@ export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0
 /** The database or a Drizzle transaction. */
 export type DbExecutor = Database | DbTransaction;
 
-/** Runs `work` in a transaction on one pooled connection: committed when it returns, rolled back when it throws. */
+/** For the seed's bulk loader: runs `work` in a transaction on one raw pooled connection, committed when it returns, rolled back when it throws. */
 export async function withTransaction<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.$client.connect();
   try {

@@ -3,8 +3,9 @@
  * (boulder_stats, boulder_climber_stats, climber_levels), never from a rescan of all ascents.
  */
 import { addCalendarDays, daysBetween } from '../../shared/domain/dates';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { withTransaction } from '../db/transaction';
+import { climberLevels, climberLevelsState } from '../db/schema';
 
 export interface BoulderStatistics {
   totalTries: number;
@@ -48,31 +49,33 @@ export function triesPerDay(totalTries: number, openedAt: Date | string, closedA
  * the advisory lock makes a second caller wait and then find the work done.
  */
 export async function rebuildClimberLevels(db: Database, gymId: number, today: string): Promise<boolean> {
-  return withTransaction(db, async (client) => {
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`climber_levels:${gymId}`]);
-    const fresh = await client.query('select 1 from climber_levels_state where gym_id = $1 and computed_for = $2', [gymId, today]);
-    if (fresh.rowCount) return false;
-    await client.query('delete from climber_levels where gym_id = $1', [gymId]);
-    await client.query(
-      `insert into climber_levels (gym_id, user_id, gym_difficulty_id)
-       select distinct on (t.user_id) $1::int, t.user_id, t.gym_difficulty_id
-       from (
-         select a.user_id, b.gym_difficulty_id
-         from ascents a
-         join boulders b on b.id = a.boulder_id
-         where a.gym_id = $1 and a.topped and a.logged_at >= $2 and a.logged_at < $3
-         group by a.user_id, b.gym_difficulty_id
-         having count(distinct a.boulder_id) >= $4
-       ) t
-       join gym_difficulties d on d.id = t.gym_difficulty_id
-       order by t.user_id, d.corresponding_difficulty desc, d.position desc`,
-      [gymId, parisDayStartSql(addCalendarDays(today, -LEVEL_WINDOW_DAYS)), parisDayStartSql(addCalendarDays(today, 1)), LEVEL_MIN_TOPS],
-    );
-    await client.query(
-      `insert into climber_levels_state (gym_id, computed_for, computed_at) values ($1, $2, now())
-       on conflict (gym_id) do update set computed_for = excluded.computed_for, computed_at = excluded.computed_at`,
-      [gymId, today],
-    );
+  const from = parisDayStartSql(addCalendarDays(today, -LEVEL_WINDOW_DAYS));
+  const to = parisDayStartSql(addCalendarDays(today, 1));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`climber_levels:${gymId}`}))`);
+    const [fresh] = await tx
+      .select({ gymId: climberLevelsState.gymId })
+      .from(climberLevelsState)
+      .where(and(eq(climberLevelsState.gymId, gymId), eq(climberLevelsState.computedFor, today)));
+    if (fresh) return false;
+    await tx.delete(climberLevels).where(eq(climberLevels.gymId, gymId));
+    await tx.execute(sql`
+      insert into climber_levels (gym_id, user_id, gym_difficulty_id)
+      select distinct on (t.user_id) ${gymId}::int, t.user_id, t.gym_difficulty_id
+      from (
+        select a.user_id, b.gym_difficulty_id
+        from ascents a
+        join boulders b on b.id = a.boulder_id
+        where a.gym_id = ${gymId} and a.topped and a.logged_at >= ${from}::timestamptz and a.logged_at < ${to}::timestamptz
+        group by a.user_id, b.gym_difficulty_id
+        having count(distinct a.boulder_id) >= ${LEVEL_MIN_TOPS}
+      ) t
+      join gym_difficulties d on d.id = t.gym_difficulty_id
+      order by t.user_id, d.corresponding_difficulty desc, d.position desc`);
+    await tx
+      .insert(climberLevelsState)
+      .values({ gymId, computedFor: today, computedAt: sql`now()` })
+      .onConflictDoUpdate({ target: climberLevelsState.gymId, set: { computedFor: today, computedAt: sql`now()` } });
     return true;
   });
 }
