@@ -295,3 +295,34 @@ describe('two writers at once, and a replayed request', () => {
     expect((await auditRows()).map((r) => r.action)).toEqual(['add_staff', 'update_staff_access']);
   });
 });
+
+describe('two rights updates at once, and a replayed one', () => {
+  const update = (body: unknown) => write(ownerSession, `/api/update-route-setter-infos/${people.owner.uuid}/`, body);
+  const adminGymRows = async () => (await staffRows(people.chief)).filter((r) => r.gym_id !== gym.c);
+
+  it('two updates of one person leave the outcome of one of them, and the other gyms untouched', async () => {
+    const both = { userId: people.chief.uuid, roles: ['route_setter'], gyms: [gym.b, gym.a] };
+    const onlyB = { userId: people.chief.uuid, roles: ['marketing_staff'], gyms: [gym.b] };
+    const outcomes = [
+      JSON.stringify([gym.a, gym.b].map((id) => ({ gym_id: id, access_types: ['route_setter'], is_admin: false }))),
+      JSON.stringify([{ gym_id: gym.b, access_types: ['marketing_staff'], is_admin: false }]),
+    ];
+    for (let round = 0; round < 12; round++) {
+      await resetStaff();
+      const [a, b] = await Promise.all([update(both), update(onlyB)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(outcomes, `round ${round}`).toContain(JSON.stringify(await adminGymRows()));
+      expect((await staffRows(people.chief)).find((r) => r.gym_id === gym.c)).toEqual({ gym_id: gym.c, access_types: ['route_setter'], is_admin: false });
+    }
+  });
+
+  it('a replayed update answers the same and leaves the same rows', async () => {
+    const body = { userId: people.chief.uuid, roles: ['chief_route_setter'], gyms: [gym.a] };
+    const first = await update(body);
+    const rows = await staffRows(people.chief);
+    const replay = await update(body);
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+    expect(replay.json()).toEqual(first.json());
+    expect(await staffRows(people.chief)).toEqual(rows);
+  });
+});

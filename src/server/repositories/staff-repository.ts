@@ -78,8 +78,14 @@ export async function climbersOfGyms(
   return rows.map((r) => ({ uuid: r.uuid, firstName: r.first_name, lastName: r.last_name }));
 }
 
-export async function userIdByUuid(tx: DbExecutor, uuid: string): Promise<number | undefined> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
+/**
+ * The person's id, their user row locked for the rest of the transaction: rights writes for one
+ * person run one after the other, and each reads the staff rows the previous one committed (row
+ * locks alone would miss the rows another writer inserts and skip the ones it deletes).
+ * 'no key update' still lets other transactions insert rows that reference the user.
+ */
+export async function lockUserByUuid(tx: DbExecutor, uuid: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.uuid, uuid)).for('no key update');
   return row?.id;
 }
 

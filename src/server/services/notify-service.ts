@@ -22,14 +22,11 @@ export async function listPartnerGyms(db: Database): Promise<PartnerGym[]> {
   return rows.sort((a, b) => gymCollator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
-/** Case, accents and repeated spaces ignored: 'la  salle ÉTOILE ' matches 'La Salle Etoile'. */
-export const gymMatchKey = foldKey;
-
-/** The partner gym whose id or name is `typed`, or undefined. */
+/** The partner gym whose id or name is `typed` (case, accents and repeated spaces ignored), or undefined. */
 export async function findPartnerGym(db: Database, typed: string): Promise<PartnerGym | undefined> {
-  const key = gymMatchKey(typed);
+  const key = foldKey(typed);
   const gyms = await partnerGymRows(db);
-  return gyms.find((gym) => gymMatchKey(gym.id) === key) ?? gyms.find((gym) => gymMatchKey(gym.name) === key);
+  return gyms.find((gym) => foldKey(gym.id) === key) ?? gyms.find((gym) => foldKey(gym.name) === key);
 }
 
 /**

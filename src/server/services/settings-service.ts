@@ -15,7 +15,7 @@ import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/doma
 import { badRequest, forbidden, notFound } from '../errors';
 import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
 import { containsRegex } from '../repositories/boulders-repository';
-import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, userIdByUuid } from '../repositories/staff-repository';
+import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, lockUserByUuid } from '../repositories/staff-repository';
 import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, staffOf, type Staff } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 
@@ -104,7 +104,7 @@ export async function upsertRouteSetter(ctx: ServiceContext, { body }: { body: R
   for (const gymId of body.gyms) await authorize(ctx, 'manageStaff', { gymId });
   const actorId = (await staffOf(ctx)).actor.userId;
   await ctx.db.transaction(async (tx) => {
-    const targetId = await userIdByUuid(tx, body.userId);
+    const targetId = await lockUserByUuid(tx, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
     const existing = new Map((await lockStaffRows(tx, targetId, body.gyms)).map((r) => [r.gymId, r]));
     const audit: AuditEntry[] = [];
@@ -140,7 +140,7 @@ export async function updateRouteSetter(
   const actorId = staff.actor.userId;
 
   await ctx.db.transaction(async (tx) => {
-    const targetId = await userIdByUuid(tx, body.userId);
+    const targetId = await lockUserByUuid(tx, body.userId);
     if (targetId === undefined) throw notFound(SETTINGS_MESSAGES.userNotFound);
     const rows = await lockStaffRows(tx, targetId, adminGyms);
     if (rows.length === 0) throw notFound(SETTINGS_MESSAGES.notYourSetter);

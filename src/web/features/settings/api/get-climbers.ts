@@ -3,11 +3,6 @@ import type { ClimberOption } from '../../../../shared/contract/settings';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-import { MAX_CLIMBER_OPTIONS } from '../../../../shared/contract/constants';
-
-/** Most climbers the server answers: a full list may miss names, then search on the server. */
-export const CLIMBER_LIST_LIMIT = MAX_CLIMBER_OPTIONS;
-
 /** GET /api/gym-owner-climbers/{userId}/?search=: people of the admin's gyms who are not staff yet. */
 export function getClimbers(userId: string, search = '', signal?: AbortSignal) {
   const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() }).toString()}` : '';

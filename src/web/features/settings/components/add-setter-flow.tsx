@@ -5,7 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ClimberOption } from '../../../../shared/contract/settings';
 import type { AccessType } from '../../../../shared/domain/roles';
-import { CLIMBER_LIST_LIMIT, useClimbers } from '../api/get-climbers';
+import { MAX_CLIMBER_OPTIONS } from '../../../../shared/contract/constants';
+import { useClimbers } from '../api/get-climbers';
 import { useAddRouteSetter } from '../api/save-route-setter';
 import { climberName, climberOptionsFilter } from '../climber-search';
 import { FailureAlert, useFailureNotice } from '../notify-failure';
@@ -79,7 +80,8 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const all = useClimbers(adminId);
   // The server caps its list: past the cap, names are looked up on the server as the admin types.
-  const capped = (all.data?.length ?? 0) >= CLIMBER_LIST_LIMIT;
+  // The server answers at most MAX_CLIMBER_OPTIONS: a full list may miss names, then search on the server.
+  const capped = (all.data?.length ?? 0) >= MAX_CLIMBER_OPTIONS;
   const serverSearch = capped && debouncedSearch.trim().length >= 2 && debouncedSearch !== (climber ? climberName(climber) : '');
   const searched = useClimbers(adminId, { search: debouncedSearch, enabled: serverSearch });
   useFailureNotice(all.error ?? searched.error, 'La liste des grimpeurs n’a pas pu être chargée');
