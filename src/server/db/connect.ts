@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createDatabase, withDatabaseName, type Database } from './client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
+import type { DbExecutor } from './transaction';
 
 interface Logger {
   info(msg: string): void;
@@ -56,4 +58,9 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/** Throws when the database does not answer (the health check). */
+export async function pingDatabase(db: DbExecutor): Promise<void> {
+  await db.execute(sql`select 1`);
 }

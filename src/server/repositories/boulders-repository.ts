@@ -4,10 +4,11 @@
  * Every value reaches SQL as a parameter; only fixed fragments chosen here are concatenated.
  */
 import { SORT_KEYS, type Selection, type SortDirection, type SortKey } from '../../shared/contract/boulders';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCENTED_LETTERS, LIGATURES, PLAIN_LETTERS, foldText } from '../../shared/domain/text-folding';
 import type { Database } from '../db/client';
 import { boulders, sectorOpenings } from '../db/schema';
+import { intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
 // ---------------------------------------------------------------- case and accent folding
@@ -63,9 +64,9 @@ const nameCollation = new WeakMap<Database, Promise<boolean>>();
 function hasIcuRootCollation(db: Database): Promise<boolean> {
   let known = nameCollation.get(db);
   if (!known) {
-    known = db.$client
-      .query(`select 1 from pg_collation where collname = 'und-x-icu'`)
-      .then((result) => (result.rowCount ?? 0) > 0)
+    known = db
+      .execute(sql`select 1 from pg_collation where collname = 'und-x-icu'`)
+      .then((result) => result.rows.length > 0)
       .catch(() => false);
     nameCollation.set(db, known);
   }
@@ -121,15 +122,10 @@ function sortExpressions(key: SortKey, icu: boolean): string[] {
  * index entries instead of reading every match.
  */
 export async function searchBoulderIds(db: Database, search: BoulderSearch): Promise<{ ids: number[]; count: number }> {
-  const values: unknown[] = [search.gymId];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const where = ['b.gym_id = $1'];
+  const where: SQL[] = [sql`b.gym_id = ${search.gymId}`];
   if (!search.active && !search.closed) return { ids: [], count: 0 };
-  if (!search.closed) where.push('b.closed_at is null');
-  if (!search.active) where.push('b.closed_at is not null');
+  if (!search.closed) where.push(sql`b.closed_at is null`);
+  if (!search.active) where.push(sql`b.closed_at is not null`);
   const lists: [Selection, string][] = [
     [search.difficulties, 'b.gym_difficulty_id'],
     [search.levels, 'b.level'],
@@ -141,10 +137,10 @@ export async function searchBoulderIds(db: Database, search: BoulderSearch): Pro
   for (const [selection, column] of lists) {
     if (selection === 'all') continue;
     if (selection.length === 0) return { ids: [], count: 0 };
-    where.push(`${column} = any(${param(selection)}::int[])`);
+    where.push(sql`${sql.raw(column)} = any(${intArray(selection)})`);
   }
-  if (search.search) where.push(`b.name ~ ${param(containsRegex(search.search))}`);
-  const conditions = where.join(' and ');
+  if (search.search) where.push(sql`b.name ~ ${containsRegex(search.search)}`);
+  const conditions = sql.join(where, sql` and `);
 
   const chosen = SORT_KEYS.filter((key) => search.sort[key] !== 0);
   const icu = chosen.includes('name') || chosen.includes('sector') ? await hasIcuRootCollation(db) : false;
@@ -157,14 +153,15 @@ export async function searchBoulderIds(db: Database, search: BoulderSearch): Pro
     chosen.includes('difficulty') ? 'join gym_difficulties d on d.id = b.gym_difficulty_id' : '',
   ].join(' ');
 
-  const countValues = [...values];
-  const page = `select b.id from boulders b ${joins} where ${conditions}
-    order by ${order.join(', ')} limit ${param(search.limit)} offset ${param(search.offset)}`;
-  const [counted, ids] = await Promise.all([
-    db.$client.query<{ total: number }>(`select count(*)::int as total from boulders b where ${conditions}`, countValues),
-    db.$client.query<{ id: number }>(page, values),
+  const [[counted], ids] = await Promise.all([
+    sqlRows<{ total: number }>(db, sql`select count(*)::int as total from boulders b where ${conditions}`),
+    sqlRows<{ id: number }>(
+      db,
+      sql`select b.id from boulders b ${sql.raw(joins)} where ${conditions}
+          order by ${sql.raw(order.join(', '))} limit ${search.limit} offset ${search.offset}`,
+    ),
   ]);
-  return { ids: ids.rows.map((r) => r.id), count: counted.rows[0]?.total ?? 0 };
+  return { ids: ids.map((r) => r.id), count: counted?.total ?? 0 };
 }
 
 export interface UnknownFilterIds {
@@ -185,12 +182,14 @@ export async function unknownFilterIds(
   const unknown: UnknownFilterIds = { difficulties: [], sectors: [], steepness: [], grips: [], style: [] };
   const total = Object.values(lists).reduce((sum, s) => sum + asked(s).length, 0);
   if (total === 0) return unknown;
-  const { rows } = await db.$client.query<{ kind: keyof UnknownFilterIds; id: number }>(
-    `select 'difficulties' as kind, id from gym_difficulties where gym_id = $1 and id = any($2::int[])
-     union all select 'sectors', id from sectors where gym_id = $1 and id = any($3::int[])
-     union all select kind, id from tags
-       where (kind = 'steepness' and id = any($4::int[])) or (kind = 'grips' and id = any($5::int[])) or (kind = 'style' and id = any($6::int[]))`,
-    [gymId, asked(lists.difficulties), asked(lists.sectors), asked(lists.steepness), asked(lists.grips), asked(lists.style)],
+  const ids = (selection: Selection) => intArray(asked(selection));
+  const rows = await sqlRows<{ kind: keyof UnknownFilterIds; id: number }>(
+    db,
+    sql`select 'difficulties' as kind, id from gym_difficulties where gym_id = ${gymId} and id = any(${ids(lists.difficulties)})
+        union all select 'sectors', id from sectors where gym_id = ${gymId} and id = any(${ids(lists.sectors)})
+        union all select kind, id from tags
+          where (kind = 'steepness' and id = any(${ids(lists.steepness)})) or (kind = 'grips' and id = any(${ids(lists.grips)}))
+             or (kind = 'style' and id = any(${ids(lists.style)}))`,
   );
   for (const kind of Object.keys(unknown) as (keyof UnknownFilterIds)[]) {
     const found = new Set(rows.filter((r) => r.kind === kind).map((r) => r.id));

@@ -6,7 +6,9 @@
  * from the ascents of the two periods (index ascents_gym_logged_idx), never the whole history.
  */
 import { parisDay, type ComparisonPeriods } from '../../shared/domain/dates';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 
 export interface DifficultyCounts {
   id: number;
@@ -23,9 +25,10 @@ export interface DifficultyCounts {
 }
 
 /** Every difficulty of the gym in position order, with its active boulders (0 when none) per level. */
-export async function difficultiesWithActiveCounts(db: Database, gymId: number): Promise<DifficultyCounts[]> {
-  const { rows } = await db.$client.query<DifficultyCounts>(
-    `select d.id, d.name, d.svg, d.corresponding_difficulty as grade, d.color_1 as "color1", d.color_2 as "color2",
+export async function difficultiesWithActiveCounts(db: DbExecutor, gymId: number): Promise<DifficultyCounts[]> {
+  return sqlRows<DifficultyCounts>(
+    db,
+    sql`select d.id, d.name, d.svg, d.corresponding_difficulty as grade, d.color_1 as "color1", d.color_2 as "color2",
             coalesce(c.total, 0)::int as "activeBoulders", coalesce(c.level1, 0)::int as level1,
             coalesce(c.level2, 0)::int as level2, coalesce(c.level3, 0)::int as level3
      from gym_difficulties d
@@ -34,14 +37,12 @@ export async function difficultiesWithActiveCounts(db: Database, gymId: number):
               count(*) filter (where level = -1) as level1,
               count(*) filter (where level = 0) as level2,
               count(*) filter (where level not in (-1, 0)) as level3
-       from boulders where gym_id = $1 and closed_at is null
+       from boulders where gym_id = ${gymId} and closed_at is null
        group by gym_difficulty_id
      ) c on c.gym_difficulty_id = d.id
-     where d.gym_id = $1
+     where d.gym_id = ${gymId}
      order by d.position, d.id`,
-    [gymId],
   );
-  return rows;
 }
 
 /** What climbers did on a circuit's boulders during one period. */
@@ -79,27 +80,28 @@ interface KeptRow {
   previous: CircuitPeriodFigures;
 }
 
-const keptFigures = (prefix: 'current' | 'previous') => `json_build_object(
+const keptFigures = (prefix: 'current' | 'previous') => sql.raw(`json_build_object(
   'tries', f.${prefix}_tries, 'climbers', f.${prefix}_climbers, 'pairs', f.${prefix}_pairs,
   'toppedPairs', f.${prefix}_topped_pairs, 'flashedPairs', f.${prefix}_flashed_pairs,
-  'firstTops', f.${prefix}_first_tops, 'triesToFirstTopSum', f.${prefix}_tries_to_first_top_sum)`;
+  'firstTops', f.${prefix}_first_tops, 'triesToFirstTopSum', f.${prefix}_tries_to_first_top_sum)`);
 
 /** The figures the drainer keeps, or null when some asked circuit has no up-to-date row for these periods. */
 async function keptCircuitFigures(
-  db: Database,
+  db: DbExecutor,
   gymId: number,
   periods: ComparisonPeriods,
   difficultyId: number | undefined,
 ): Promise<Map<number, CircuitPeriods> | null> {
-  const { rows } = await db.$client.query<KeptRow>(
-    `select d.id as difficulty_id, f.gym_difficulty_id is not null as kept,
+  const rows = await sqlRows<KeptRow>(
+    db,
+    sql`select d.id as difficulty_id, f.gym_difficulty_id is not null as kept,
             ${keptFigures('current')} as current, ${keptFigures('previous')} as previous
      from gym_difficulties d
      left join circuit_figure_epochs e on e.gym_id = d.gym_id
      left join circuit_figures f
-       on f.gym_difficulty_id = d.id and f.current_day = $2 and f.previous_day = $3 and f.epoch = coalesce(e.epoch, 0)
-     where d.gym_id = $1 and ($4::int is null or d.id = $4)`,
-    [gymId, parisDay(periods.current.from), parisDay(periods.previous.from), difficultyId ?? null],
+       on f.gym_difficulty_id = d.id and f.current_day = ${parisDay(periods.current.from)} and f.previous_day = ${parisDay(periods.previous.from)}
+          and f.epoch = coalesce(e.epoch, 0)
+     where d.gym_id = ${gymId} ${difficultyId === undefined ? sql`` : sql`and d.id = ${difficultyId}`}`,
   );
   if (rows.some((row) => !row.kept)) return null;
   return new Map(rows.map((row) => [row.difficulty_id, { current: row.current, previous: row.previous }]));
@@ -110,7 +112,7 @@ async function keptCircuitFigures(
  * the ascents.
  */
 export async function circuitPeriodFigures(
-  db: Database,
+  db: DbExecutor,
   gymId: number,
   periods: ComparisonPeriods,
   options: { difficultyId?: number } = {},
@@ -123,18 +125,20 @@ export async function circuitPeriodFigures(
  * gaston_count_circuit_figures, the definition the kept figures are held to (migration 0010).
  */
 export async function circuitPeriodFiguresFromAscents(
-  db: Database,
+  db: DbExecutor,
   gymId: number,
   periods: ComparisonPeriods,
   options: { difficultyId?: number } = {},
 ): Promise<Map<number, CircuitPeriods>> {
-  const columns = `gym_difficulty_id as difficulty_id, tries, climbers, pairs, topped_pairs as "toppedPairs",
+  const columns = sql`gym_difficulty_id as difficulty_id, tries, climbers, pairs, topped_pairs as "toppedPairs",
                    flashed_pairs as "flashedPairs", first_tops as "firstTops", tries_to_first_top_sum as "triesToFirstTopSum"`;
-  const { rows } = await db.$client.query<PeriodRow>(
-    `select true as current, ${columns} from gaston_count_circuit_figures($1, $3, $4, $5)
-     union all
-     select false, ${columns} from gaston_count_circuit_figures($1, $2, $3, $5)`,
-    [gymId, periods.previous.from, periods.current.from, periods.current.to, options.difficultyId === undefined ? null : [options.difficultyId]],
+  const only = options.difficultyId === undefined ? null : sql.param([options.difficultyId]);
+  const { previous, current } = periods;
+  const rows = await sqlRows<PeriodRow>(
+    db,
+    sql`select true as current, ${columns} from gaston_count_circuit_figures(${gymId}, ${current.from}, ${current.to}, ${only})
+        union all
+        select false, ${columns} from gaston_count_circuit_figures(${gymId}, ${previous.from}, ${current.from}, ${only})`,
   );
   const result = new Map<number, CircuitPeriods>();
   for (const { difficulty_id, current, ...figures } of rows) {
@@ -153,19 +157,20 @@ export const emptyCircuitPeriods = (): CircuitPeriods => ({ current: EMPTY_FIGUR
  * previous period are read, so the cost does not grow with the gym's history of proposals.
  */
 export async function circuitGradeProposals(
-  db: Database,
+  db: DbExecutor,
   difficultyId: number,
   periods: ComparisonPeriods,
 ): Promise<{ current: number | null; previous: number | null }> {
-  const { rows } = await db.$client.query<{ current: number | null; previous: number | null }>(
-    `select avg(g.grade) filter (where g.created_at >= $3 and (b.closed_at is null or b.closed_at >= $3))::float8 as current,
-            avg(g.grade) filter (where g.created_at < $3 and b.created_at < $3)::float8 as previous
-     from boulders b
-     cross join lateral (
-       select grade, created_at from grade_proposals where boulder_id = b.id and created_at >= $2 and created_at < $4
-     ) g
-     where b.gym_difficulty_id = $1 and (b.closed_at is null or b.closed_at >= $2) and b.created_at < $4`,
-    [difficultyId, periods.previous.from, periods.current.from, periods.current.to],
+  const { previous, current } = periods;
+  const [row] = await sqlRows<{ current: number | null; previous: number | null }>(
+    db,
+    sql`select avg(g.grade) filter (where g.created_at >= ${current.from} and (b.closed_at is null or b.closed_at >= ${current.from}))::float8 as current,
+               avg(g.grade) filter (where g.created_at < ${current.from} and b.created_at < ${current.from})::float8 as previous
+        from boulders b
+        cross join lateral (
+          select grade, created_at from grade_proposals where boulder_id = b.id and created_at >= ${previous.from} and created_at < ${current.to}
+        ) g
+        where b.gym_difficulty_id = ${difficultyId} and (b.closed_at is null or b.closed_at >= ${previous.from}) and b.created_at < ${current.to}`,
   );
-  return rows[0] ?? { current: null, previous: null };
+  return row ?? { current: null, previous: null };
 }

@@ -1,11 +1,14 @@
 /** Comments as the Comment entity of back-office.md §3, newest first. */
 import type { Comment } from '../../shared/contract/routes';
-import type { Database } from '../db/client';
+import { count, eq, sql } from 'drizzle-orm';
+import { comments } from '../db/schema';
+import { instant, intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 
 interface CommentRow {
   id: number;
   comment: string;
-  created_at: Date;
+  created_at: string;
   boulder_id: number;
   first_name: string;
   last_name: string;
@@ -17,10 +20,11 @@ interface CommentRow {
   svg: string;
 }
 
-const SELECT = `
-  select c.id, c.comment, c.created_at, c.boulder_id,
+const COLUMNS = sql`c.id, c.comment, c.created_at, c.boulder_id,
          u.first_name, u.last_name, u.profile_picture,
-         b.picture as route_picture, b.name as route_name, b.level, s.name as sector_name, d.svg
+         b.picture as route_picture, b.name as route_name, b.level, s.name as sector_name, d.svg`;
+
+const FROM = sql`
   from comments c
   join users u on u.id = c.user_id
   join boulders b on b.id = c.boulder_id
@@ -31,7 +35,7 @@ function present(row: CommentRow): Comment {
   return {
     id: row.id,
     comment: row.comment,
-    created_at: row.created_at.toISOString(),
+    created_at: instant(row.created_at).toISOString(),
     user: { first_name: row.first_name, last_name: row.last_name, profile_picture: row.profile_picture },
     route: {
       id: row.boulder_id,
@@ -45,10 +49,10 @@ function present(row: CommentRow): Comment {
 }
 
 /** Comments of a gym, newest first (`limit` for the dashboard's latest comments). */
-export async function gymComments(db: Database, gymId: number, limit?: number): Promise<Comment[]> {
-  const { rows } = await db.$client.query<CommentRow>(
-    `${SELECT} where c.gym_id = $1 order by c.created_at desc, c.id desc ${limit ? 'limit $2' : ''}`,
-    limit ? [gymId, limit] : [gymId],
+export async function gymComments(db: DbExecutor, gymId: number, limit?: number): Promise<Comment[]> {
+  const rows = await sqlRows<CommentRow>(
+    db,
+    sql`select ${COLUMNS} ${FROM} where c.gym_id = ${gymId} order by c.created_at desc, c.id desc ${limit ? sql`limit ${limit}` : sql``}`,
   );
   return rows.map(present);
 }
@@ -58,30 +62,27 @@ export async function gymComments(db: Database, gymId: number, limit?: number): 
  * that comments added meanwhile never shift the pages), or from `offset`. Also the gym's total.
  */
 export async function gymCommentsPage(
-  db: Database,
+  db: DbExecutor,
   gymId: number,
   options: { limit: number; after?: { micros: string; id: number }; offset?: number },
 ): Promise<{ count: number; results: Comment[]; last: { micros: string; id: number } | null; more: boolean }> {
-  const values: unknown[] = [gymId, options.limit + 1];
-  let where = 'c.gym_id = $1';
-  if (options.after) {
-    values.push(options.after.micros, options.after.id);
-    where += ` and (c.created_at, c.id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::int)`;
-  }
+  const after = options.after
+    ? sql`and (c.created_at, c.id) < (timestamptz 'epoch' + ${options.after.micros}::bigint * interval '1 microsecond', ${options.after.id}::int)`
+    : sql``;
   const offset = options.after ? 0 : (options.offset ?? 0);
-  const [page, total] = await Promise.all([
-    db.$client.query<CommentRow & { micros: string }>(
-      `${SELECT.replace('select c.id,', "select (extract(epoch from c.created_at) * 1000000)::bigint::text as micros, c.id,")}
-       where ${where} order by c.created_at desc, c.id desc limit $2 offset ${Number(offset)}`,
-      values,
+  const [page, [total]] = await Promise.all([
+    sqlRows<CommentRow & { micros: string }>(
+      db,
+      sql`select (extract(epoch from c.created_at) * 1000000)::bigint::text as micros, ${COLUMNS} ${FROM}
+          where c.gym_id = ${gymId} ${after} order by c.created_at desc, c.id desc limit ${options.limit + 1} offset ${offset}`,
     ),
-    db.$client.query<{ count: number }>('select count(*)::int as count from comments where gym_id = $1', [gymId]),
+    db.select({ count: count() }).from(comments).where(eq(comments.gymId, gymId)),
   ]);
-  const more = page.rows.length > options.limit;
-  const rows = page.rows.slice(0, options.limit);
+  const more = page.length > options.limit;
+  const rows = page.slice(0, options.limit);
   const lastRow = rows.at(-1);
   return {
-    count: total.rows[0]?.count ?? 0,
+    count: total?.count ?? 0,
     results: rows.map(present),
     last: lastRow ? { micros: lastRow.micros, id: lastRow.id } : null,
     more,
@@ -89,14 +90,15 @@ export async function gymCommentsPage(
 }
 
 /** Comments of the given boulders, newest first, grouped by boulder id. */
-export async function commentsOfBoulders(db: Database, boulderIds: number[]): Promise<Map<number, Comment[]>> {
+export async function commentsOfBoulders(db: DbExecutor, boulderIds: number[]): Promise<Map<number, Comment[]>> {
   const grouped = new Map<number, Comment[]>();
   if (boulderIds.length === 0) return grouped;
-  const { rows } = await db.$client.query<CommentRow>(
+  const rows = await sqlRows<CommentRow>(
+    db,
     // The boulder filter twice: the planner then reads the boulders and users by primary key (2 ms for the
     // 522 comments of a busy circuit at 10× data) instead of hashing both whole tables (14 ms).
-    `${SELECT} where c.boulder_id = any($1::int[]) and b.id = any($1::int[]) order by c.created_at desc, c.id desc`,
-    [boulderIds],
+    sql`select ${COLUMNS} ${FROM}
+        where c.boulder_id = any(${intArray(boulderIds)}) and b.id = any(${intArray(boulderIds)}) order by c.created_at desc, c.id desc`,
   );
   for (const row of rows) {
     const list = grouped.get(row.boulder_id) ?? [];

@@ -1,10 +1,13 @@
 /** Reads of the monthly leaderboards (decisions.md §5). */
 import type { MonthlyTop } from '../../shared/domain/leaderboard';
 import { GASTON_INDEX_TOPS_PER_STYLE } from '../../shared/domain/leaderboard';
-import type { Database } from '../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { tags } from '../db/schema';
+import { intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 
-export async function listStyleTagIds(db: Database): Promise<number[]> {
-  const { rows } = await db.$client.query<{ id: number }>(`select id from tags where kind = 'style' order by id`);
+export async function listStyleTagIds(db: DbExecutor): Promise<number[]> {
+  const rows = await db.select({ id: tags.id }).from(tags).where(eq(tags.kind, 'style')).orderBy(asc(tags.id));
   return rows.map((row) => row.id);
 }
 
@@ -18,12 +21,13 @@ export interface ClimberMonthlyTop extends MonthlyTop {
  * so that a climber whose only tops have no style still appears with 0.
  * Reads ascents through their (gym_id, logged_at) index, one range per gym.
  */
-export async function listMonthlyTops(db: Database, from: Date, to: Date): Promise<ClimberMonthlyTop[]> {
-  const { rows } = await db.$client.query<ClimberMonthlyTop>(
-    `with month_tops as (
+export async function listMonthlyTops(db: DbExecutor, from: Date, to: Date): Promise<ClimberMonthlyTop[]> {
+  return sqlRows<ClimberMonthlyTop>(
+    db,
+    sql`with month_tops as (
        select distinct a.user_id, a.boulder_id
        from gyms g
-       join ascents a on a.gym_id = g.id and a.logged_at >= $1 and a.logged_at < $2 and a.topped
+       join ascents a on a.gym_id = g.id and a.logged_at >= ${from} and a.logged_at < ${to} and a.topped
      ), ranked as (
        select t.user_id, t.boulder_id, b.tag_style_id, b.difficulty,
               row_number() over (partition by t.user_id, b.tag_style_id order by b.difficulty desc, b.id) as position
@@ -32,10 +36,8 @@ export async function listMonthlyTops(db: Database, from: Date, to: Date): Promi
      )
      select user_id as "userId", boulder_id as "boulderId", tag_style_id as "styleTagId", difficulty as grade
      from ranked
-     where position <= $3`,
-    [from, to, GASTON_INDEX_TOPS_PER_STYLE],
+     where position <= ${GASTON_INDEX_TOPS_PER_STYLE}`,
   );
-  return rows;
 }
 
 export interface LeaderboardClimber {
@@ -49,17 +51,16 @@ export interface LeaderboardClimber {
 }
 
 /** Climbers by id with the name of their home gym. */
-export async function listClimbers(db: Database, ids: readonly number[]): Promise<LeaderboardClimber[]> {
+export async function listClimbers(db: DbExecutor, ids: readonly number[]): Promise<LeaderboardClimber[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.$client.query<LeaderboardClimber>(
-    `select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.gender,
+  return sqlRows<LeaderboardClimber>(
+    db,
+    sql`select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.gender,
             u.profile_picture as "profilePicture", g.name as "gymName"
      from users u
      left join gyms g on g.id = u.home_gym_id
-     where u.id = any($1::int[])`,
-    [ids],
+     where u.id = any(${intArray(ids)})`,
   );
-  return rows;
 }
 
 export interface RouteSetterOpenings {
@@ -74,12 +75,13 @@ export interface RouteSetterOpenings {
 }
 
 /** Route setters with the number of boulders they opened (boulders.created_at) during [from, to), unsorted. */
-export async function listRouteSetterOpenings(db: Database, from: Date, to: Date): Promise<RouteSetterOpenings[]> {
-  const { rows } = await db.$client.query<RouteSetterOpenings>(
-    `with per_gym as (
+export async function listRouteSetterOpenings(db: DbExecutor, from: Date, to: Date): Promise<RouteSetterOpenings[]> {
+  return sqlRows<RouteSetterOpenings>(
+    db,
+    sql`with per_gym as (
        select b.route_setter_id as user_id, b.gym_id, count(*)::int as opened
        from gyms g
-       join boulders b on b.gym_id = g.id and b.created_at >= $1 and b.created_at < $2
+       join boulders b on b.gym_id = g.id and b.created_at >= ${from} and b.created_at < ${to}
        where b.route_setter_id is not null
        group by b.route_setter_id, b.gym_id
      )
@@ -90,7 +92,5 @@ export async function listRouteSetterOpenings(db: Database, from: Date, to: Date
      join users u on u.id = p.user_id
      join gyms g on g.id = p.gym_id
      group by u.id`,
-    [from, to],
   );
-  return rows;
 }

@@ -1,6 +1,8 @@
 /** Pictures stored in the `media` table and served at /media/<id>.<extension>. */
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { media } from '../db/schema';
+import type { DbExecutor } from '../db/transaction';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -20,11 +22,7 @@ export function mediaItem(contentType: string, body: Buffer): MediaItem {
 
 export const mediaUrl = (item: Pick<MediaItem, 'id' | 'contentType'>) => `${MEDIA_PREFIX}${item.id}.${EXTENSIONS[item.contentType]}`;
 
-export async function findMedia(db: Database, id: string): Promise<MediaItem | undefined> {
-  const { rows } = await db.$client.query<{ id: string; content_type: string; body: Buffer }>(
-    'select id, content_type, body from media where id = $1',
-    [id],
-  );
-  const row = rows[0];
-  return row && { id: row.id, contentType: row.content_type, body: row.body };
+export async function findMedia(db: DbExecutor, id: string): Promise<MediaItem | undefined> {
+  const [row] = await db.select({ id: media.id, contentType: media.contentType, body: media.body }).from(media).where(eq(media.id, id));
+  return row;
 }

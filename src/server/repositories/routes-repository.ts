@@ -4,7 +4,9 @@
  */
 import type { Route } from '../../shared/contract/routes';
 import { gradeLabel } from '../../shared/domain/grades';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { instant, intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 import { commentsOfBoulders } from './comments-repository';
 import { boulderStatistics } from './statistics-repository';
 
@@ -32,9 +34,9 @@ interface RouteRow {
   grips_name: string | null;
   style_id: number | null;
   style_name: string | null;
-  created_at: Date;
+  created_at: string;
   planned_dismantling: string | null;
-  closed_at: Date | null;
+  closed_at: string | null;
   setter_first: string | null;
   setter_last: string | null;
 }
@@ -42,11 +44,12 @@ interface RouteRow {
 const tag = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 /** The routes with these ids, in the same order (unknown ids are skipped). */
-export async function loadRoutes(db: Database, boulderIds: number[], now: Date): Promise<Route[]> {
+export async function loadRoutes(db: DbExecutor, boulderIds: number[], now: Date): Promise<Route[]> {
   if (boulderIds.length === 0) return [];
-  const [{ rows }, statistics, comments] = await Promise.all([
-    db.$client.query<RouteRow>(
-      `select b.id, b.name, b.picture, s.id as sector_id, s.name as sector_name,
+  const [rows, statistics, comments] = await Promise.all([
+    sqlRows<RouteRow>(
+      db,
+      sql`select b.id, b.name, b.picture, s.id as sector_id, s.name as sector_name,
               hc.id as color_id, hc.color_code, g.id as gym_id, g.name as gym_name,
               b.difficulty, b.level,
               d.id as d_id, d.svg as d_svg, d.corresponding_difficulty as d_grade, d.name as d_name,
@@ -64,8 +67,7 @@ export async function loadRoutes(db: Database, boulderIds: number[], now: Date):
        left join tags tg on tg.id = b.tag_grips_id
        left join tags ty on ty.id = b.tag_style_id
        left join users u on u.id = b.route_setter_id
-       where b.id = any($1::int[])`,
-      [boulderIds],
+       where b.id = any(${intArray(boulderIds)})`,
     ),
     boulderStatistics(db, boulderIds, now),
     commentsOfBoulders(db, boulderIds),
@@ -98,9 +100,9 @@ export async function loadRoutes(db: Database, boulderIds: number[], now: Date):
       tag_grips: tag(row.grips_id, row.grips_name),
       tag_style: tag(row.style_id, row.style_name),
       route_active: row.closed_at === null,
-      created_at: row.created_at.toISOString(),
+      created_at: instant(row.created_at).toISOString(),
       planned_dismantling: row.planned_dismantling,
-      closed_at: row.closed_at ? row.closed_at.toISOString() : null,
+      closed_at: row.closed_at === null ? null : instant(row.closed_at).toISOString(),
       average_ranking: stats?.averageRanking ?? null,
       average_ranking_count: stats?.rankingCount ?? 0,
       average_grading: stats?.averageGrading == null ? null : gradeLabel(Math.round(stats.averageGrading)),

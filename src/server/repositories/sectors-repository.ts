@@ -3,9 +3,10 @@
  * current opening is its sector_openings row with the latest opening day; its boulders are the
  * boulders whose sector_opening_id is that row.
  */
-import { eq } from 'drizzle-orm';
-import { sectors, type SectorOutline } from '../db/schema';
-import type { Database } from '../db/client';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { boulders, gymDifficulties, gyms, sectorOpenings, sectors, type SectorOutline } from '../db/schema';
+import { intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 
 export interface SectorOverviewRow {
   id: number;
@@ -16,22 +17,21 @@ export interface SectorOverviewRow {
 }
 
 /** The gym's sectors with their active boulders and current opening, by planned closing day (unplanned last). */
-export async function sectorsOverview(db: Database, gymId: number): Promise<SectorOverviewRow[]> {
-  const { rows } = await db.$client.query<SectorOverviewRow>(
-    `select s.id, s.name, coalesce(c.active, 0)::int as "countBoulders",
+export async function sectorsOverview(db: DbExecutor, gymId: number): Promise<SectorOverviewRow[]> {
+  return sqlRows<SectorOverviewRow>(
+    db,
+    sql`select s.id, s.name, coalesce(c.active, 0)::int as "countBoulders",
             o.opened_at as "openingDate", o.planned_closing as "plannedClosingDate"
      from sectors s
      left join lateral (
        select opened_at, planned_closing from sector_openings where sector_id = s.id order by opened_at desc, id desc limit 1
      ) o on true
      left join (
-       select sector_id, count(*) as active from boulders where gym_id = $1 and closed_at is null group by sector_id
+       select sector_id, count(*) as active from boulders where gym_id = ${gymId} and closed_at is null group by sector_id
      ) c on c.sector_id = s.id
-     where s.gym_id = $1
+     where s.gym_id = ${gymId}
      order by o.planned_closing asc nulls last, s.position, s.name, s.id`,
-    [gymId],
   );
-  return rows;
 }
 
 export interface SectorRow {
@@ -49,7 +49,7 @@ export interface SectorRow {
   closedAt: string | null;
 }
 
-const SECTOR_SELECT = `
+const SECTOR_SELECT = sql`
   select s.id, s.gym_id as "gymId", s.name, s.picture, s.outline, s.label_x as x, s.label_y as y,
          o.id as "openingId", o.opened_at as "openedAt", o.planned_closing as "plannedClosing", o.closed_at as "closedAt"
   from sectors s
@@ -58,19 +58,18 @@ const SECTOR_SELECT = `
   ) o on true`;
 
 /** The gym's sectors in display order, with their current opening. */
-export async function gymSectors(db: Database, gymId: number): Promise<SectorRow[]> {
-  const { rows } = await db.$client.query<SectorRow>(`${SECTOR_SELECT} where s.gym_id = $1 order by s.position, s.name, s.id`, [gymId]);
-  return rows;
+export async function gymSectors(db: DbExecutor, gymId: number): Promise<SectorRow[]> {
+  return sqlRows<SectorRow>(db, sql`${SECTOR_SELECT} where s.gym_id = ${gymId} order by s.position, s.name, s.id`);
 }
 
-export async function findSector(db: Database, sectorId: number): Promise<SectorRow | undefined> {
-  const { rows } = await db.$client.query<SectorRow>(`${SECTOR_SELECT} where s.id = $1`, [sectorId]);
-  return rows[0];
+export async function findSector(db: DbExecutor, sectorId: number): Promise<SectorRow | undefined> {
+  const [row] = await sqlRows<SectorRow>(db, sql`${SECTOR_SELECT} where s.id = ${sectorId}`);
+  return row;
 }
 
-export async function gymSectorsPicture(db: Database, gymId: number): Promise<string | null> {
-  const { rows } = await db.$client.query<{ sectors_picture: string | null }>('select sectors_picture from gyms where id = $1', [gymId]);
-  return rows[0]?.sectors_picture ?? null;
+export async function gymSectorsPicture(db: DbExecutor, gymId: number): Promise<string | null> {
+  const [row] = await db.select({ picture: gyms.sectorsPicture }).from(gyms).where(eq(gyms.id, gymId));
+  return row?.picture ?? null;
 }
 
 export interface OpeningRow {
@@ -83,15 +82,19 @@ export interface OpeningRow {
 }
 
 /** The current opening and the one before it (either may be missing). */
-export async function currentAndPreviousOpenings(db: Database, sectorId: number): Promise<{ current?: OpeningRow; previous?: OpeningRow }> {
-  const { rows } = await db.$client.query<OpeningRow>(
-    `select id, opened_at as "openedAt", planned_closing as "plannedClosing", closed_at as "closedAt",
-            lag(opened_at) over (order by opened_at desc, id desc) as "nextOpenedAt"
-     from sector_openings where sector_id = $1
-     order by opened_at desc, id desc
-     limit 2`,
-    [sectorId],
-  );
+export async function currentAndPreviousOpenings(db: DbExecutor, sectorId: number): Promise<{ current?: OpeningRow; previous?: OpeningRow }> {
+  const rows = await db
+    .select({
+      id: sectorOpenings.id,
+      openedAt: sectorOpenings.openedAt,
+      plannedClosing: sectorOpenings.plannedClosing,
+      closedAt: sectorOpenings.closedAt,
+      nextOpenedAt: sql<string | null>`lag(${sectorOpenings.openedAt}) over (order by ${sectorOpenings.openedAt} desc, ${sectorOpenings.id} desc)`,
+    })
+    .from(sectorOpenings)
+    .where(eq(sectorOpenings.sectorId, sectorId))
+    .orderBy(desc(sectorOpenings.openedAt), desc(sectorOpenings.id))
+    .limit(2);
   return { current: rows[0], previous: rows[1] };
 }
 
@@ -111,12 +114,13 @@ export interface OpeningFigures {
 }
 
 /** All-time figures of the boulders of each opening, keyed by opening id (every asked id is present). */
-export async function openingFigures(db: Database, openingIds: number[]): Promise<Map<number, OpeningFigures>> {
+export async function openingFigures(db: DbExecutor, openingIds: number[]): Promise<Map<number, OpeningFigures>> {
   const result = new Map<number, OpeningFigures>();
   if (openingIds.length === 0) return result;
   // Lateral per-boulder lookups keep ratings and proposals on their primary-key index.
-  const { rows } = await db.$client.query<OpeningFigures & { opening_id: number }>(
-    `select o.id as opening_id,
+  const rows = await sqlRows<OpeningFigures & { opening_id: number }>(
+    db,
+    sql`select o.id as opening_id,
             count(b.id)::int as boulders,
             coalesce(sum(bs.tries), 0)::int as tries,
             coalesce(sum(bs.climbers), 0)::int as climbers,
@@ -131,27 +135,26 @@ export async function openingFigures(db: Database, openingIds: number[]): Promis
      left join boulder_stats bs on bs.boulder_id = b.id
      left join lateral (select sum(grade) as grade_sum, count(*) as grade_count from grade_proposals where boulder_id = b.id) g on true
      left join lateral (select sum(stars) as star_sum, count(*) as star_count from ratings where boulder_id = b.id) r on true
-     where o.id = any($1::int[])
+     where o.id = any(${intArray(openingIds)})
      group by o.id`,
-    [openingIds],
   );
   for (const { opening_id, ...figures } of rows) result.set(opening_id, figures);
   return result;
 }
 
 /** Ids of the boulders of an opening, sorted by difficulty grade (then circuit grade, name, id). */
-export async function openingBoulderIds(db: Database, openingId: number): Promise<number[]> {
-  const { rows } = await db.$client.query<{ id: number }>(
-    `select b.id from boulders b join gym_difficulties d on d.id = b.gym_difficulty_id
-     where b.sector_opening_id = $1
-     order by b.difficulty, d.corresponding_difficulty, b.name, b.id`,
-    [openingId],
-  );
+export async function openingBoulderIds(db: DbExecutor, openingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: boulders.id })
+    .from(boulders)
+    .innerJoin(gymDifficulties, eq(gymDifficulties.id, boulders.gymDifficultyId))
+    .where(eq(boulders.sectorOpeningId, openingId))
+    .orderBy(asc(boulders.difficulty), asc(gymDifficulties.correspondingDifficulty), asc(boulders.name), asc(boulders.id));
   return rows.map((r) => r.id);
 }
 
 /** The gym of a sector; undefined when there is no such sector. */
-export async function gymIdOfSector(db: Database, sectorId: number): Promise<number | undefined> {
+export async function gymIdOfSector(db: DbExecutor, sectorId: number): Promise<number | undefined> {
   const [row] = await db.select({ gymId: sectors.gymId }).from(sectors).where(eq(sectors.id, sectorId));
   return row?.gymId;
 }

@@ -1,8 +1,8 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { gymStaff, gyms, users } from '../db/schema';
+import { intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
 export interface StaffMemberRow {
@@ -18,38 +18,24 @@ export interface StaffMemberRow {
 }
 
 /** Staff rows of these gyms, except `excludedUserId`'s, by last name, first name, person, gym name. */
-export async function staffOfGyms(db: Database, gymIds: number[], excludedUserId: number): Promise<StaffMemberRow[]> {
-  const { rows } = await db.$client.query<{
-    user_id: number;
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    profile_picture: string | null;
-    gym_id: number;
-    gym_name: string;
-    access_types: AccessType[];
-    is_admin: boolean;
-  }>(
-    `select u.id as user_id, u.uuid, u.first_name, u.last_name, u.profile_picture,
-            g.id as gym_id, g.name as gym_name, s.access_types, s.is_admin
-     from gym_staff s
-     join users u on u.id = s.user_id
-     join gyms g on g.id = s.gym_id
-     where s.gym_id = any($1::int[]) and s.user_id <> $2
-     order by lower(u.last_name), lower(u.first_name), u.id, g.name, g.id`,
-    [gymIds, excludedUserId],
-  );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    uuid: r.uuid,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    picture: r.profile_picture,
-    gymId: r.gym_id,
-    gymName: r.gym_name,
-    accessTypes: r.access_types,
-    isAdmin: r.is_admin,
-  }));
+export async function staffOfGyms(db: DbExecutor, gymIds: number[], excludedUserId: number): Promise<StaffMemberRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      uuid: users.uuid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      picture: users.profilePicture,
+      gymId: gyms.id,
+      gymName: gyms.name,
+      accessTypes: gymStaff.accessTypes,
+      isAdmin: gymStaff.isAdmin,
+    })
+    .from(gymStaff)
+    .innerJoin(users, eq(users.id, gymStaff.userId))
+    .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
+    .where(and(inArray(gymStaff.gymId, gymIds), ne(gymStaff.userId, excludedUserId)))
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id), asc(gyms.name), asc(gyms.id));
 }
 
 /**
@@ -58,22 +44,24 @@ export async function staffOfGyms(db: Database, gymIds: number[], excludedUserId
  * containsRegex) keeps only those whose first or last name matches.
  */
 export async function climbersOfGyms(
-  db: Database,
+  db: DbExecutor,
   gymIds: number[],
   sinceDay: string,
   limit: number,
   nameRegex: string | null,
 ): Promise<{ uuid: string; firstName: string; lastName: string }[]> {
-  const { rows } = await db.$client.query<{ uuid: string; first_name: string; last_name: string }>(
-    `select u.uuid, u.first_name, u.last_name
+  const gymList = intArray(gymIds);
+  const matches = nameRegex === null ? sql`` : sql`and (u.first_name ~ ${nameRegex} or u.last_name ~ ${nameRegex} or (u.first_name || ' ' || u.last_name) ~ ${nameRegex})`;
+  const rows = await sqlRows<{ uuid: string; first_name: string; last_name: string }>(
+    db,
+    sql`select u.uuid, u.first_name, u.last_name
      from users u
-     where (u.home_gym_id = any($1::int[])
-            or u.id in (select d.user_id from gym_climber_days d where d.gym_id = any($1::int[]) and d.day >= $2::date))
-       and not exists (select 1 from gym_staff s where s.user_id = u.id and s.gym_id = any($1::int[]))
-       and ($4::text is null or u.first_name ~ $4 or u.last_name ~ $4 or (u.first_name || ' ' || u.last_name) ~ $4)
+     where (u.home_gym_id = any(${gymList})
+            or u.id in (select d.user_id from gym_climber_days d where d.gym_id = any(${gymList}) and d.day >= ${sinceDay}::date))
+       and not exists (select 1 from gym_staff s where s.user_id = u.id and s.gym_id = any(${gymList}))
+       ${matches}
      order by lower(u.last_name), lower(u.first_name), u.id
-     limit $3`,
-    [gymIds, sinceDay, limit, nameRegex],
+     limit ${limit}`,
   );
   return rows.map((r) => ({ uuid: r.uuid, firstName: r.first_name, lastName: r.last_name }));
 }
@@ -125,7 +113,7 @@ export interface MembershipRow {
 }
 
 /** The user's staff rows with their gyms' names, by gym name. */
-export function membershipsOfUser(db: Database, userId: number): Promise<MembershipRow[]> {
+export function membershipsOfUser(db: DbExecutor, userId: number): Promise<MembershipRow[]> {
   return db
     .select({ gymId: gymStaff.gymId, gymName: gyms.name, accessTypes: gymStaff.accessTypes, isAdmin: gymStaff.isAdmin })
     .from(gymStaff)

@@ -3,9 +3,11 @@
  * (boulder_stats, boulder_climber_stats, climber_levels), never from a rescan of all ascents.
  */
 import { addCalendarDays, daysBetween } from '../../shared/domain/dates';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { climberLevels, climberLevelsState } from '../db/schema';
+import { climberLevels, climberLevelsState, gyms } from '../db/schema';
+import { instant, intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 
 export interface BoulderStatistics {
   totalTries: number;
@@ -81,18 +83,19 @@ export async function rebuildClimberLevels(db: Database, gymId: number, today: s
 }
 
 /** Gyms whose climber levels are not those of `today` (never computed, or an earlier day). */
-export async function gymsWithStaleClimberLevels(db: Database, today: string): Promise<number[]> {
-  const { rows } = await db.$client.query<{ id: number }>(
-    `select g.id from gyms g left join climber_levels_state s on s.gym_id = g.id
-     where s.computed_for is distinct from $1::date order by g.id`,
-    [today],
-  );
+export async function gymsWithStaleClimberLevels(db: DbExecutor, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: gyms.id })
+    .from(gyms)
+    .leftJoin(climberLevelsState, eq(climberLevelsState.gymId, gyms.id))
+    .where(sql`${climberLevelsState.computedFor} is distinct from ${today}::date`)
+    .orderBy(asc(gyms.id));
   return rows.map((row) => row.id);
 }
 
 /** Fresh planner statistics after the levels were refilled keep the same-level joins on good plans. */
-export async function analyzeClimberLevels(db: Database): Promise<void> {
-  await db.$client.query('analyze climber_levels');
+export async function analyzeClimberLevels(db: DbExecutor): Promise<void> {
+  await db.execute(sql`analyze ${climberLevels}`);
 }
 
 // The level window is counted in whole Paris days: from the start of the day 90 days ago to the end of today.
@@ -103,8 +106,8 @@ function parisDayStartSql(day: string): string {
 interface StatisticsRow {
   id: number;
   gym_id: number;
-  created_at: Date;
-  closed_at: Date | null;
+  created_at: string;
+  closed_at: string | null;
   climbers: number;
   toppers: number;
   flashers: number;
@@ -120,11 +123,12 @@ interface StatisticsRow {
 }
 
 /** Statistics of the given boulders, keyed by boulder id (boulders that do not exist are absent). */
-export async function boulderStatistics(db: Database, boulderIds: number[], now: Date): Promise<Map<number, BoulderStatistics>> {
+export async function boulderStatistics(db: DbExecutor, boulderIds: number[], now: Date): Promise<Map<number, BoulderStatistics>> {
   const result = new Map<number, BoulderStatistics>();
   if (boulderIds.length === 0) return result;
-  const { rows } = await db.$client.query<StatisticsRow>(
-    `select b.id, b.gym_id, b.created_at, b.closed_at,
+  const rows = await sqlRows<StatisticsRow>(
+    db,
+    sql`select b.id, b.gym_id, b.created_at, b.closed_at,
             coalesce(s.climbers, 0) as climbers, coalesce(s.toppers, 0) as toppers, coalesce(s.flashers, 0) as flashers,
             coalesce(s.tries, 0) as tries, coalesce(s.tries_to_top_sum, 0) as tries_to_top_sum,
             coalesce(same.climbers, 0) as same_climbers, coalesce(same.toppers, 0) as same_toppers,
@@ -147,13 +151,12 @@ export async function boulderStatistics(db: Database, boulderIds: number[], now:
        select avg(stars)::float8 as ranking, count(*)::int as ranking_count from ratings where boulder_id = b.id
      ) r on true
      left join lateral (select avg(grade)::float8 as grading from grade_proposals where boulder_id = b.id) g on true
-     where b.id = any($1::int[])`,
-    [boulderIds],
+     where b.id = any(${intArray(boulderIds)})`,
   );
   for (const row of rows) {
     result.set(row.id, {
       totalTries: row.tries,
-      triesPerDay: triesPerDay(row.tries, row.created_at, row.closed_at, now),
+      triesPerDay: triesPerDay(row.tries, instant(row.created_at), row.closed_at === null ? null : instant(row.closed_at), now),
       climbers: row.climbers,
       toppers: row.toppers,
       successRate: percent(row.toppers, row.climbers),
@@ -172,17 +175,13 @@ export async function boulderStatistics(db: Database, boulderIds: number[], now:
 }
 
 /** One batch of the statistics queue (gaston_drain_stats): the gyms it touched, or null when another process holds the drain. */
-export async function drainStatsBatch(db: Database, batchRows: number, wait: boolean): Promise<number[] | null> {
-  const { rows } = await db.$client.query<{ gyms: number[] | null }>('select gaston_drain_stats($1, $2) as gyms', [batchRows, wait]);
-  return rows[0]?.gyms ?? null;
+export async function drainStatsBatch(db: DbExecutor, batchRows: number, wait: boolean): Promise<number[] | null> {
+  const [row] = await sqlRows<{ gyms: number[] | null }>(db, sql`select gaston_drain_stats(${batchRows}, ${wait}) as gyms`);
+  return row?.gyms ?? null;
 }
 
 /** Computes the circuit figures of one gym whose rows are not for these period starts; the gym, or null when none is left. */
-export async function rollCircuitFiguresOfOneGym(db: Database, currentFrom: string, previousFrom: string, wait: boolean): Promise<number | null> {
-  const { rows } = await db.$client.query<{ gym: number | null }>('select gaston_roll_circuit_figures($1::date, $2::date, $3) as gym', [
-    currentFrom,
-    previousFrom,
-    wait,
-  ]);
-  return rows[0]?.gym ?? null;
+export async function rollCircuitFiguresOfOneGym(db: DbExecutor, currentFrom: string, previousFrom: string, wait: boolean): Promise<number | null> {
+  const [row] = await sqlRows<{ gym: number | null }>(db, sql`select gaston_roll_circuit_figures(${currentFrom}::date, ${previousFrom}::date, ${wait}) as gym`);
+  return row?.gym ?? null;
 }

@@ -5,7 +5,9 @@
  */
 import type { BoulderCard } from '../../shared/contract/dashboard';
 import { parisDay, type ComparisonPeriods } from '../../shared/domain/dates';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { instant, intArray, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
 import { ratio, triesPerDay } from './statistics-repository';
 
 /** The comparison periods as Paris calendar days (the keys of the per-day rollups), `to` exclusive. */
@@ -29,18 +31,18 @@ export interface UsageFigures {
 }
 
 /** Connections, sessions, tries and distinct connected climbers of a gym in both periods. */
-export async function gymUsage(db: Database, gymId: number, periods: ComparisonPeriods): Promise<{ current: UsageFigures; previous: UsageFigures }> {
+export async function gymUsage(db: DbExecutor, gymId: number, periods: ComparisonPeriods): Promise<{ current: UsageFigures; previous: UsageFigures }> {
   const days = periodDays(periods);
-  const { rows } = await db.$client.query<{ current: boolean } & UsageFigures>(
-    `select d.day >= $3::date as current,
+  const rows = await sqlRows<{ current: boolean } & UsageFigures>(
+    db,
+    sql`select d.day >= ${days.currentFrom}::date as current,
             coalesce(sum(d.connections), 0)::int as connections,
             count(*)::int as sessions,
             coalesce(sum(d.tries), 0)::int as tries,
             (count(distinct d.user_id) filter (where d.connections > 0))::int as "distinctConnections"
      from gym_climber_days d
-     where d.gym_id = $1 and d.day >= $2::date and d.day < $4::date and (d.logs > 0 or d.connections > 0)
+     where d.gym_id = ${gymId} and d.day >= ${days.previousFrom}::date and d.day < ${days.currentTo}::date and (d.logs > 0 or d.connections > 0)
      group by 1`,
-    [gymId, days.previousFrom, days.currentFrom, days.currentTo],
   );
   const empty: UsageFigures = { connections: 0, sessions: 0, tries: 0, distinctConnections: 0 };
   const pick = (current: boolean) => {
@@ -59,7 +61,7 @@ interface CardRow {
   grip_color: string | null;
   svg: string;
   color_1: string;
-  created_at: Date;
+  created_at: string;
   tries: number;
   toppers: number;
   tries_to_top_sum: number;
@@ -77,9 +79,10 @@ export interface BoulderCardFilter {
  * Cards of the gym's ACTIVE boulders ranked by tries per day, highest first (ties: more tries
  * first, then the lower id). The ranking is done in SQL so that only the cards answered are rated.
  */
-export async function boulderCards(db: Database, filter: BoulderCardFilter, now: Date): Promise<BoulderCard[]> {
-  const { rows } = await db.$client.query<CardRow>(
-    `select b.id, b.name, b.picture, s.name as sector_name, b.level, hc.color_code as grip_color,
+export async function boulderCards(db: DbExecutor, filter: BoulderCardFilter, now: Date): Promise<BoulderCard[]> {
+  const rows = await sqlRows<CardRow>(
+    db,
+    sql`select b.id, b.name, b.picture, s.name as sector_name, b.level, hc.color_code as grip_color,
             d.svg, d.color_1, b.created_at,
             coalesce(bs.tries, 0)::int as tries, coalesce(bs.toppers, 0)::int as toppers,
             coalesce(bs.tries_to_top_sum, 0)::int as tries_to_top_sum
@@ -88,11 +91,11 @@ export async function boulderCards(db: Database, filter: BoulderCardFilter, now:
      join gym_difficulties d on d.id = b.gym_difficulty_id
      left join hold_colors hc on hc.id = b.hold_color_id
      left join boulder_stats bs on bs.boulder_id = b.id
-     where b.gym_id = $1 and b.closed_at is null and ($2::int is null or b.gym_difficulty_id = $2)
-     order by coalesce(bs.tries, 0)::float8 / greatest(1, $3::date - (b.created_at at time zone 'Europe/Paris')::date) desc,
+     where b.gym_id = ${filter.gymId} and b.closed_at is null
+       ${filter.difficultyId === undefined ? sql`` : sql`and b.gym_difficulty_id = ${filter.difficultyId}`}
+     order by coalesce(bs.tries, 0)::float8 / greatest(1, ${parisDay(now)}::date - (b.created_at at time zone 'Europe/Paris')::date) desc,
               coalesce(bs.tries, 0) desc, b.id
-     limit $4`,
-    [filter.gymId, filter.difficultyId ?? null, parisDay(now), filter.limit ?? null],
+     limit ${filter.limit ?? null}`,
   );
   const ratings = await ratingsByBoulder(
     db,
@@ -109,7 +112,7 @@ export async function boulderCards(db: Database, filter: BoulderCardFilter, now:
       gripColor: row.grip_color,
       difficultySvg: row.svg,
       difficultyColor: row.color_1,
-      triesPerDay: triesPerDay(row.tries, row.created_at, null, now),
+      triesPerDay: triesPerDay(row.tries, instant(row.created_at), null, now),
       totalTries: row.tries,
       averageTriesBeforeTop: ratio(row.tries_to_top_sum, row.toppers),
       ranking: rating ? rating.ranking : null,
@@ -127,29 +130,29 @@ export interface RatingSummary {
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /** Mean stars and count of each rated boulder among `boulderIds`. */
-export async function ratingsByBoulder(db: Database, boulderIds: number[]): Promise<Map<number, RatingSummary>> {
+export async function ratingsByBoulder(db: DbExecutor, boulderIds: number[]): Promise<Map<number, RatingSummary>> {
   const result = new Map<number, RatingSummary>();
   if (boulderIds.length === 0) return result;
-  const { rows } = await db.$client.query<{ boulder_id: number; ranking: number; count: number }>(
-    `select b.id as boulder_id, r.ranking, r.count
-     from unnest($1::int[]) as b(id)
+  const rows = await sqlRows<{ boulder_id: number; ranking: number; count: number }>(
+    db,
+    sql`select b.id as boulder_id, r.ranking, r.count
+     from unnest(${intArray(boulderIds)}) as b(id)
      cross join lateral (select avg(stars)::float8 as ranking, count(*)::int as count from ratings where boulder_id = b.id) r
      where r.count > 0`,
-    [boulderIds],
   );
   for (const row of rows) result.set(row.boulder_id, { ranking: twoDecimals(row.ranking), count: row.count });
   return result;
 }
 
 /** Mean stars and count over all ratings of the given boulders together (null mean without ratings). */
-export async function pooledRating(db: Database, boulderIds: number[]): Promise<{ ranking: number | null; count: number }> {
+export async function pooledRating(db: DbExecutor, boulderIds: number[]): Promise<{ ranking: number | null; count: number }> {
   if (boulderIds.length === 0) return { ranking: null, count: 0 };
-  const { rows } = await db.$client.query<{ ranking: number | null; count: number }>(
-    `select sum(r.stars)::float8 / nullif(sum(r.count), 0) as ranking, coalesce(sum(r.count), 0)::int as count
-     from unnest($1::int[]) as b(id)
+  const [row] = await sqlRows<{ ranking: number | null; count: number }>(
+    db,
+    sql`select sum(r.stars)::float8 / nullif(sum(r.count), 0) as ranking, coalesce(sum(r.count), 0)::int as count
+     from unnest(${intArray(boulderIds)}) as b(id)
      cross join lateral (select sum(stars) as stars, count(*) as count from ratings where boulder_id = b.id) r`,
-    [boulderIds],
   );
-  const row = rows[0]!;
+  if (!row) return { ranking: null, count: 0 };
   return { ranking: row.ranking === null ? null : twoDecimals(row.ranking), count: row.count };
 }

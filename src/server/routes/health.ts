@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../db/connect';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
