@@ -166,3 +166,49 @@ describe('climbers\' activity with stale answers allowed (STATS_MAX_STALE_MS)', 
     expect(reread.routes.find((r) => r.id === route.id)?.planned_dismantling).toBe(formatInputDate(target).split('/').reverse().join('-'));
   });
 });
+
+describe('gym data version triggers (one function, migration 0011)', () => {
+  it('every versioned table runs gaston_bump_versions on insert, update and delete', async () => {
+    const { rows } = await testApp.database.db.$client.query<{ table: string; triggers: number }>(
+      `select c.relname as table, count(*)::int as triggers
+       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+       where t.tgname like '%\\_version\\_%' and p.proname = 'gaston_bump_versions'
+       group by c.relname order by c.relname`,
+    );
+    expect(rows).toEqual(
+      ['boulders', 'climber_levels', 'comments', 'grade_proposals', 'gym_difficulties', 'gym_staff', 'ratings', 'sector_openings', 'sectors', 'users'].map(
+        (table) => ({ table, triggers: 3 }),
+      ),
+    );
+  });
+
+  it('bumps the gym at once for a staff write and queues it for a climber’s write', async () => {
+    const client = await testApp.database.db.$client.connect();
+    const gym = scenario.gym;
+    const version = async () => (await client.query<{ v: number }>('select version as v from gym_data_versions where gym_id = $1', [gym])).rows[0]?.v ?? 0;
+    const queued = async () => (await client.query<{ n: number }>('select count(*)::int as n from gym_change_queue where gym_id = $1', [gym])).rows[0]!.n;
+    try {
+      await client.query('begin');
+      const [version0, queued0] = [await version(), await queued()];
+      // Staff: a sector renamed (via gym_id), an opening re-dated (via sector_id), a comment moderated.
+      await client.query('update sectors set name = name where gym_id = $1', [gym]);
+      await client.query('update sector_openings set opened_at = opened_at where sector_id in (select id from sectors where gym_id = $1)', [gym]);
+      await client.query('delete from comments where id = (select min(id) from comments where gym_id = $1)', [gym]);
+      expect(await version()).toBe(version0 + 3);
+      expect(await queued()).toBe(queued0);
+      // Climbers: a rating given (via boulder_id), a profile choosing this gym as home (via home_gym_id).
+      await client.query(
+        `insert into ratings (user_id, boulder_id, stars, created_at)
+         select (select min(id) from users), (select min(id) from boulders where gym_id = $1), 4, now()
+         on conflict (boulder_id, user_id) do update set stars = excluded.stars`,
+        [gym],
+      );
+      await client.query('update users set home_gym_id = $1 where id = (select max(id) from users)', [gym]);
+      expect(await version()).toBe(version0 + 3);
+      expect(await queued()).toBe(queued0 + 2);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+});
