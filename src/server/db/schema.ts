@@ -23,12 +23,16 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(target, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------- people and gyms
 
@@ -72,12 +76,8 @@ export const gyms = pgTable('gyms', {
 export const gymStaff = pgTable(
   'gym_staff',
   {
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
+    userId: ownedBy(() => users.id),
     accessTypes: text().array().$type<AccessType[]>().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
     createdAt: createdAt(),
@@ -99,9 +99,7 @@ export const gymDifficulties = pgTable(
   'gym_difficulties',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     name: text().notNull(),
     svg: text().notNull(),
     /** Grade index (0..39) that the circuit corresponds to. */
@@ -144,9 +142,7 @@ export const sectors = pgTable(
   'sectors',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     name: text().notNull(),
     /** Photo of the sector wall. */
     picture: text(),
@@ -164,9 +160,7 @@ export const sectorOpenings = pgTable(
   'sector_openings',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sectorId: integer()
-      .notNull()
-      .references(() => sectors.id, { onDelete: 'cascade' }),
+    sectorId: ownedBy(() => sectors.id),
     openedAt: date({ mode: 'string' }).notNull(),
     plannedClosing: date({ mode: 'string' }),
     closedAt: date({ mode: 'string' }),
@@ -178,9 +172,7 @@ export const boulders = pgTable(
   'boulders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     sectorId: integer()
       .notNull()
       .references(() => sectors.id, { onDelete: 'restrict' }),
@@ -225,16 +217,10 @@ export const ascents = pgTable(
   'ascents',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    boulderId: ownedBy(() => boulders.id),
     /** Denormalised from the boulder so gym-wide statistics use one index. */
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     loggedAt: timestamp({ withTimezone: true }).notNull(),
     tries: smallint().notNull(),
     topped: boolean().notNull(),
@@ -252,12 +238,8 @@ export const connections = pgTable(
   'connections',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    gymId: ownedBy(() => gyms.id),
     openedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('connections_gym_opened_idx').on(t.gymId, t.openedAt), index('connections_user_opened_idx').on(t.userId, t.openedAt)],
@@ -266,12 +248,8 @@ export const connections = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    boulderId: ownedBy(() => boulders.id),
     stars: smallint().notNull(),
     createdAt: createdAt(),
   },
@@ -284,12 +262,8 @@ export const ratings = pgTable(
 export const gradeProposals = pgTable(
   'grade_proposals',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    boulderId: ownedBy(() => boulders.id),
     grade: smallint().notNull(),
     createdAt: createdAt(),
   },
@@ -303,16 +277,10 @@ export const comments = pgTable(
   'comments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
+    boulderId: ownedBy(() => boulders.id),
     /** Denormalised from the boulder for the gym's latest comments. */
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
+    userId: ownedBy(() => users.id),
     comment: text().notNull(),
     createdAt: createdAt(),
   },
@@ -348,9 +316,7 @@ export const contestBoulders = pgTable(
   'contest_boulders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    contestId: integer()
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestId: ownedBy(() => contests.id),
     boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),
     number: integer().notNull(),
     name: text().notNull(),
@@ -363,9 +329,7 @@ export const contestCompetitors = pgTable(
   'contest_competitors',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    contestId: integer()
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestId: ownedBy(() => contests.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -377,15 +341,9 @@ export const contestCompetitors = pgTable(
 export const contestResults = pgTable(
   'contest_results',
   {
-    competitorId: integer()
-      .notNull()
-      .references(() => contestCompetitors.id, { onDelete: 'cascade' }),
-    contestBoulderId: integer()
-      .notNull()
-      .references(() => contestBoulders.id, { onDelete: 'cascade' }),
-    contestId: integer()
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    competitorId: ownedBy(() => contestCompetitors.id),
+    contestBoulderId: ownedBy(() => contestBoulders.id),
+    contestId: ownedBy(() => contests.id),
     topped: boolean().notNull().default(false),
     zone: boolean().notNull().default(false),
     tries: integer().notNull().default(0),
@@ -402,12 +360,8 @@ export const contestResults = pgTable(
 export const contestDrawWinners = pgTable(
   'contest_draw_winners',
   {
-    contestId: integer()
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    competitorId: integer()
-      .notNull()
-      .references(() => contestCompetitors.id, { onDelete: 'cascade' }),
+    contestId: ownedBy(() => contests.id),
+    competitorId: ownedBy(() => contestCompetitors.id),
     position: smallint().notNull(),
     drawnAt: createdAt(),
   },
@@ -440,9 +394,7 @@ export const sessions = pgTable(
   {
     /** HMAC-SHA256 (keyed with SESSION_SECRET) of the session token; the token itself only lives in the cookie. */
     idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     csrfToken: text().notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -457,9 +409,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     /** SHA-256 of the token sent by e-mail. */
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
@@ -532,12 +482,8 @@ export const statsQueue = pgTable('stats_queue', {
 export const boulderClimberStats = pgTable(
   'boulder_climber_stats',
   {
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    boulderId: ownedBy(() => boulders.id),
+    userId: ownedBy(() => users.id),
     logs: integer().notNull(),
     tries: integer().notNull(),
     topped: boolean().notNull(),
@@ -577,13 +523,9 @@ export const boulderStats = pgTable('boulder_stats', {
 export const gymClimberDays = pgTable(
   'gym_climber_days',
   {
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     day: date({ mode: 'string' }).notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     logs: integer().notNull().default(0),
     tries: integer().notNull().default(0),
     tops: integer().notNull().default(0),
@@ -596,13 +538,9 @@ export const gymClimberDays = pgTable(
 export const boulderDays = pgTable(
   'boulder_days',
   {
-    boulderId: integer()
-      .notNull()
-      .references(() => boulders.id, { onDelete: 'cascade' }),
+    boulderId: ownedBy(() => boulders.id),
     day: date({ mode: 'string' }).notNull(),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     logs: integer().notNull().default(0),
     tries: integer().notNull().default(0),
     tops: integer().notNull().default(0),
@@ -623,12 +561,8 @@ export const boulderDays = pgTable(
 export const difficultyClimbers = pgTable(
   'difficulty_climbers',
   {
-    gymDifficultyId: integer()
-      .notNull()
-      .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gymDifficultyId: ownedBy(() => gymDifficulties.id),
+    userId: ownedBy(() => users.id),
     gymId: integer().notNull(),
     lastLoggedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -648,9 +582,7 @@ export const circuitFigures = pgTable(
     gymDifficultyId: integer()
       .primaryKey()
       .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     currentDay: date({ mode: 'string' }).notNull(),
     previousDay: date({ mode: 'string' }).notNull(),
     /** circuit_figure_epochs.epoch of the gym when computed: rows of an older epoch are out of date. */
@@ -686,15 +618,9 @@ export const circuitFigureEpochs = pgTable('circuit_figure_epochs', {
 export const climberLevels = pgTable(
   'climber_levels',
   {
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gymDifficultyId: integer()
-      .notNull()
-      .references(() => gymDifficulties.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
+    userId: ownedBy(() => users.id),
+    gymDifficultyId: ownedBy(() => gymDifficulties.id),
   },
   (t) => [primaryKey({ columns: [t.gymId, t.userId] }), index('climber_levels_difficulty_idx').on(t.gymDifficultyId, t.userId)],
 );

@@ -27,7 +27,6 @@ export const queryKeys = {
   user: (userId: string) => [...queryKeys.allUsers(), userId] as const,
   routeSetterInfo: (userId: string) => [...queryKeys.user(userId), 'route-setter-info'] as const,
   gymInfo: (userId: string, gymId: number) => [...queryKeys.user(userId), 'gym-info', gymId] as const,
-  gymInfos: (userId: string) => [...queryKeys.user(userId), 'gym-infos'] as const,
   gymList: (userId: string) => [...queryKeys.user(userId), 'gym-list'] as const,
   adminGyms: (userId: string) => [...queryKeys.user(userId), 'admin-gyms'] as const,
   /** The admin's staff and the climbers they may add: both change when rights are saved. */

@@ -1,6 +1,7 @@
 /** The fixed part of the demo: gyms, circuits, sectors, hold colours, tags and the demo accounts. */
 import type { AccessType } from '../../../shared/domain/roles';
 import type { TagKind } from '../schema';
+import demoGyms from './demo-gyms.json';
 
 /** One global palette with fixed ids; 8 and 11 are white (back-office.md §9 draws them with a border). */
 export const HOLD_COLORS = [
@@ -58,105 +59,31 @@ export interface GymDefinition {
   extraSetters: number;
 }
 
-const SLAB = [6, 3, 1, 0, 0] as const;
-const VERTICAL = [2, 6, 2, 0, 0] as const;
-const SLIGHT = [0, 2, 6, 2, 0] as const;
-const STEEP = [0, 0, 2, 6, 1] as const;
-const ROOF = [0, 0, 1, 4, 5] as const;
-const MIXED = [1, 3, 3, 2, 1] as const;
+/** Wall angles: weights over TAGS.steepness (Dalle, Vertical, Léger dévers, Dévers, Toit). */
+const STEEPNESS_PROFILES = {
+  slab: [6, 3, 1, 0, 0],
+  vertical: [2, 6, 2, 0, 0],
+  slight: [0, 2, 6, 2, 0],
+  steep: [0, 0, 2, 6, 1],
+  roof: [0, 0, 1, 4, 5],
+  mixed: [1, 3, 3, 2, 1],
+} as const satisfies Record<string, SectorDefinition['steepness']>;
 
-export const GYMS: readonly GymDefinition[] = [
-  {
-    name: 'Gaston Bloc Lyon',
-    city: 'Lyon',
-    isCustomDifficultySystemColor: true,
-    hasAdditionalDifficultyGrading: false,
-    icon: 'circle',
-    circuits: [
-      { name: 'Jaune', grade: 6, color1: '#FFD600', weight: 10 },
-      { name: 'Vert', grade: 10, color1: '#2E9E44', weight: 16 },
-      { name: 'Bleu', grade: 14, color1: '#1E63D6', weight: 20 },
-      { name: 'Rouge', grade: 18, color1: '#D62828', weight: 20 },
-      { name: 'Noir', grade: 21, color1: '#1A1A1A', weight: 16 },
-      { name: 'Violet', grade: 24, color1: '#7B3FB5', weight: 12 },
-      { name: 'Noir et blanc', grade: 27, color1: '#1A1A1A', color2: '#FFFFFF', weight: 6 },
-    ],
-    sectors: [
-      { name: 'Fourvière', steepness: MIXED },
-      { name: 'La Proue', steepness: STEEP },
-      { name: 'Le Grand Dévers', steepness: STEEP },
-      { name: 'La Dalle', steepness: SLAB },
-      { name: 'Le Toit', steepness: ROOF },
-      { name: 'La Grotte', steepness: ROOF },
-      { name: 'Croix-Rousse', steepness: SLIGHT },
-      { name: 'Le Pilier', steepness: VERTICAL },
-      { name: 'Les Traboules', steepness: MIXED },
-      { name: 'Le Mur Nord', steepness: VERTICAL },
-    ],
-    holdColorShare: 1,
-    climberShare: 0.45,
-    extraSetters: 4,
-  },
-  {
-    name: 'Gaston Bloc Villeurbanne',
-    city: 'Villeurbanne',
-    isCustomDifficultySystemColor: false,
-    hasAdditionalDifficultyGrading: true,
-    icon: 'hexagon',
-    circuits: [
-      { name: 'Blanc', grade: 4, color1: '#FFFFFF', weight: 6 },
-      { name: 'Jaune', grade: 7, color1: '#FFD600', weight: 12 },
-      { name: 'Orange', grade: 10, color1: '#F28C1B', weight: 16 },
-      { name: 'Vert', grade: 13, color1: '#2E9E44', weight: 18 },
-      { name: 'Bleu', grade: 16, color1: '#1E63D6', weight: 18 },
-      { name: 'Rouge', grade: 19, color1: '#D62828', weight: 14 },
-      { name: 'Noir', grade: 22, color1: '#1A1A1A', weight: 10 },
-      { name: 'Violet', grade: 25, color1: '#7B3FB5', weight: 6 },
-    ],
-    sectors: [
-      { name: 'Gratte-Ciel', steepness: VERTICAL },
-      { name: 'La Vague', steepness: SLIGHT },
-      { name: 'Le Dièdre', steepness: VERTICAL },
-      { name: 'Le Bloc Central', steepness: MIXED },
-      { name: 'La Cheminée', steepness: SLAB },
-      { name: 'Le Cube', steepness: STEEP },
-      { name: 'Le Dévers Est', steepness: STEEP },
-      { name: 'La Dalle Sud', steepness: SLAB },
-      { name: 'Le Balcon', steepness: ROOF },
-    ],
-    holdColorShare: 0.6,
-    climberShare: 0.35,
-    extraSetters: 3,
-  },
-  {
-    name: 'Vertical Grenoble',
-    city: 'Grenoble',
-    isCustomDifficultySystemColor: false,
-    hasAdditionalDifficultyGrading: false,
-    icon: 'square',
-    circuits: [
-      { name: 'Débutant', grade: 6, color1: '#8BC34A', weight: 12 },
-      { name: 'Facile', grade: 11, color1: '#00A6A6', weight: 20 },
-      { name: 'Intermédiaire', grade: 15, color1: '#1E63D6', weight: 24 },
-      { name: 'Confirmé', grade: 19, color1: '#D62828', weight: 22 },
-      { name: 'Difficile', grade: 23, color1: '#1A1A1A', weight: 14 },
-      { name: 'Expert', grade: 27, color1: '#7B3FB5', color2: '#F28C1B', weight: 8 },
-    ],
-    sectors: [
-      { name: 'Belledonne', steepness: STEEP },
-      { name: 'Chartreuse', steepness: SLAB },
-      { name: 'Vercors', steepness: VERTICAL },
-      { name: 'La Bastille', steepness: SLIGHT },
-      { name: 'Le Moucherotte', steepness: ROOF },
-      { name: 'Le Néron', steepness: MIXED },
-      { name: 'La Dent de Crolles', steepness: STEEP },
-      { name: 'Le Taillefer', steepness: VERTICAL },
-    ],
-    holdColorShare: 0.6,
-    climberShare: 0.2,
-    extraSetters: 5,
-  },
-];
+const ICONS: readonly IconShape[] = ['circle', 'hexagon', 'square'];
+
+/** The demo gyms (demo-gyms.json: data, not code), their sectors' wall angles and icons checked here. */
+export const GYMS: readonly GymDefinition[] = demoGyms.map((gym) => {
+  const icon = ICONS.find((shape) => shape === gym.icon);
+  if (!icon) throw new Error(`demo-gyms.json: unknown icon ${gym.icon}`);
+  return {
+    ...gym,
+    icon,
+    sectors: gym.sectors.map(({ name, steepness }) => {
+      if (!(steepness in STEEPNESS_PROFILES)) throw new Error(`demo-gyms.json: unknown wall angle ${steepness}`);
+      return { name, steepness: STEEPNESS_PROFILES[steepness as keyof typeof STEEPNESS_PROFILES] };
+    }),
+  };
+});
 
 export interface StaffMembership {
   /** Index in GYMS. */

@@ -1,18 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
 import type { BoulderCard } from '../../../../shared/contract/dashboard';
-import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/top-boulders/{gymId}/: the most tried boulders, by tries per day. */
-export const getTopBoulders = (gymId: number, signal?: AbortSignal) =>
-  apiClient.get<BoulderCard[]>(`/api/top-boulders/${gymId}/`, { signal });
-
-export const topBouldersQueryOptions = (gymId: number) =>
-  queryOptions({
-    queryKey: queryKeys.topBoulders(gymId),
-    queryFn: ({ signal }) => getTopBoulders(gymId, signal),
-  });
-
-export function useTopBoulders(gymId: number | null) {
-  return useQuery({ ...topBouldersQueryOptions(gymId ?? 0), enabled: gymId !== null });
-}
+export const useTopBoulders = apiQuery<[gymId: number], BoulderCard[]>(queryKeys.topBoulders, (gymId) => `/api/top-boulders/${gymId}/`);
