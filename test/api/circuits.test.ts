@@ -3,20 +3,15 @@
  * the comparison periods: days 0..P-1 ago are the current period, P..2P-1 the previous one; tries
  * per day divide by P, so those expectations are computed from P.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CircuitFullDetails, CircuitHeader } from '../../src/shared/contract/circuits';
-import type { TestApp } from '../helpers/app';
 import type { LoggedIn } from '../helpers/session';
-import { getOk, startStatsApp, twoDecimals, type StatsScenario } from '../helpers/stats-fixtures';
+import { getOk, useStatsApp, twoDecimals, type StatsScenario } from '../helpers/stats-fixtures';
 
-let testApp: TestApp;
 let s: StatsScenario;
 let setter: LoggedIn;
 
-beforeAll(async () => {
-  ({ testApp, scenario: s, setter } = await startStatsApp());
-});
-afterAll(() => testApp?.close());
+useStatsApp((started) => ({ scenario: s, setter } = started));
 
 const green = () => ({
   id: s.difficulties.green,

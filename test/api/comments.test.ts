@@ -1,20 +1,17 @@
 /** GET /api/gym-comments/{gymId}/ on the statistics scenario. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { COMMENTS_PAGE_SIZE, commentsPagePath, type CommentsPage } from '../../src/shared/contract/comments';
 import type { Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
-import { getOk, startStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { getOk, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
 let testApp: TestApp;
 let s: StatsScenario;
 let setter: LoggedIn;
 
-beforeAll(async () => {
-  ({ testApp, scenario: s, setter } = await startStatsApp());
-});
-afterAll(() => testApp?.close());
+useStatsApp((started) => ({ testApp, scenario: s, setter } = started));
 
 describe('GET /api/gym-comments/{gymId}/', () => {
   it("answers every comment of the gym, newest first, dismantled boulders included, other gyms' excluded", async () => {

@@ -2,23 +2,20 @@
  * Dashboard calls on the statistics scenario (test/helpers/stats-fixtures.ts): every figure is
  * worked out by hand from the scenario's ascents and connections (docs/statistics.md).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import type { BoulderCard, GymGeneralStats, SectorOverview } from '../../src/shared/contract/dashboard';
 import type { Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
-import { getOk, parisDayAgo, RED, startStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { getOk, parisDayAgo, RED, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
 let testApp: TestApp;
 let s: StatsScenario;
 let setter: LoggedIn;
 
-beforeAll(async () => {
-  // With the app's own drainer (off by default in test apps), for the test that waits for it.
-  ({ testApp, scenario: s, setter } = await startStatsApp({ STATS_DRAIN_INTERVAL_MS: '1000' }));
-});
-afterAll(() => testApp?.close());
+// With the app's own drainer (off by default in test apps), for the test that waits for it.
+useStatsApp((started) => ({ testApp, scenario: s, setter } = started), { STATS_DRAIN_INTERVAL_MS: '1000' });
 
 describe('GET /api/gymgeneralstats/{user}/{gymId}', () => {
   it('counts connections, sessions, tries and distinct connections of both periods from Paris days', async () => {

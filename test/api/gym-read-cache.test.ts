@@ -10,16 +10,13 @@ import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { formatInputDate } from '../../src/shared/domain/dates';
 import type { TestApp } from '../helpers/app';
 import { login, write, type LoggedIn } from '../helpers/session';
-import { logConnections, startStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { logConnections, startStatsApp, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
 let testApp: TestApp;
 let scenario: StatsScenario;
 let setter: LoggedIn;
 
-beforeAll(async () => {
-  ({ testApp, scenario, setter } = await startStatsApp());
-});
-afterAll(() => testApp.close());
+useStatsApp((started) => ({ testApp, scenario, setter } = started));
 
 const statsUrl = () => `/api/gymgeneralstats/${setter.uuid}/${scenario.gym}`;
 

@@ -2,21 +2,16 @@
  * Sector calls on the statistics scenario (test/helpers/stats-fixtures.ts): the current opening of
  * a sector against its previous opening, every figure worked out by hand (docs/statistics.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from '../../src/shared/contract/routes';
 import type { SectorDetails, SectorDetailsAnswer } from '../../src/shared/contract/sectors';
-import type { TestApp } from '../helpers/app';
 import type { LoggedIn } from '../helpers/session';
-import { getOk, parisDayAgo, SLAB_OUTLINE, startStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { getOk, parisDayAgo, SLAB_OUTLINE, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
-let testApp: TestApp;
 let s: StatsScenario;
 let setter: LoggedIn;
 
-beforeAll(async () => {
-  ({ testApp, scenario: s, setter } = await startStatsApp());
-});
-afterAll(() => testApp?.close());
+useStatsApp((started) => ({ scenario: s, setter } = started));
 
 describe('GET /api/sector-details/{gymId}/', () => {
   it('marks the newest sector and the open sector next to be dismantled, with outlines and pictures', async () => {

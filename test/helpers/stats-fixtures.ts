@@ -4,6 +4,7 @@
  * relative to today. Rows go straight into the tables, so the database triggers keep the rollups
  * exactly as they would for the mobile app's writes.
  */
+import { afterAll, beforeAll } from 'vitest';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -354,6 +355,21 @@ export async function startStatsApp(env: Record<string, string> = {}): Promise<{
   await refreshClimberLevels(testApp.database.db, now);
   const setter = await login(testApp.app, scenario.staff.setter.email, scenario.staff.setter.password);
   return { testApp, scenario, setter };
+}
+
+export type StartedStatsApp = Awaited<ReturnType<typeof startStatsApp>>;
+
+/**
+ * Starts the scenario's app before the file's tests (handing it to `take`) and closes it after them:
+ * `useStatsApp((started) => ({ testApp, scenario, setter } = started));`
+ */
+export function useStatsApp(take: (started: StartedStatsApp) => void, env: Record<string, string> = {}): void {
+  let started: StartedStatsApp | undefined;
+  beforeAll(async () => {
+    started = await startStatsApp(env);
+    take(started);
+  });
+  afterAll(() => started?.testApp.close());
 }
 
 /** GET a URL as that browser, expecting 200; answers the parsed body. */

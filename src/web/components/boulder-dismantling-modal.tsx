@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Route } from '../../shared/contract/routes';
 import { formatInputDate } from '../../shared/domain/dates';
 import { DateModal } from './date-modal';
-import { DifficultyIcon } from './difficulty-icon';
+import { CircuitIcon } from './difficulty-icon';
 import { useUpdateRouteDismantling } from '../lib/date-writes';
 import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from '../../shared/contract/constants';
 
@@ -69,13 +69,7 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
       description={
         boulder && (
           <Group gap="sm" wrap="nowrap" data-testid="dismantling-boulder">
-            <DifficultyIcon
-              svg={boulder.gym_difficulty.svg}
-              color1={boulder.gym_difficulty.color_1}
-              color2={boulder.gym_difficulty.color_2}
-              name={boulder.gym_difficulty.name}
-              size={28}
-            />
+            <CircuitIcon circuit={boulder.gym_difficulty} size={28} />
             <div style={{ minWidth: 0 }}>
               <Text fw={700} truncate="end">
                 {boulder.name}

@@ -3,6 +3,9 @@ import { useState } from 'react';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
+/** A round mark that sits in a line of text (circuit discs, hold colour dots). */
+export const INLINE_DISC_STYLE = { display: 'inline-block', flex: 'none', verticalAlign: 'middle', borderRadius: '50%' } as const;
+
 /**
  * The svg text as an image address. An <img> never runs scripts or reaches the page, so an svg
  * stored in the database cannot inject anything; the namespace is added when missing because an
@@ -58,13 +61,23 @@ export function DifficultyIcon({ svg, color1, color2, name, size = 24 }: Difficu
       w={size}
       h={size}
       style={{
-        display: 'inline-block',
-        flex: 'none',
-        verticalAlign: 'middle',
-        borderRadius: '50%',
+        ...INLINE_DISC_STYLE,
         background,
         boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.25)',
       }}
     />
   );
+}
+
+/** A gym difficulty as the calls answer it (a route's gym_difficulty, a circuit). */
+interface Circuit {
+  svg: string;
+  color_1: string;
+  color_2: string | null;
+  name: string;
+}
+
+/** The icon of a gym difficulty, named for screen readers by its name unless `name` says otherwise. */
+export function CircuitIcon({ circuit, name = circuit.name, size }: { circuit: Circuit; name?: string; size?: number }) {
+  return <DifficultyIcon svg={circuit.svg} color1={circuit.color_1} color2={circuit.color_2} name={name} size={size} />;
 }

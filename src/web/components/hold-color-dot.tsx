@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { INLINE_DISC_STYLE } from './difficulty-icon';
 
 /** Colour ids drawn white, which need a border to show on a white page (back-office.md §9). */
 export const WHITE_HOLD_COLOR_IDS: readonly number[] = [8, 11];
@@ -47,10 +48,7 @@ export function HoldColorDot({ colorCode, colorId, size = 16, label }: HoldColor
       w={size}
       h={size}
       style={{
-        display: 'inline-block',
-        flex: 'none',
-        verticalAlign: 'middle',
-        borderRadius: '50%',
+        ...INLINE_DISC_STYLE,
         background: code || 'transparent',
         border: white
           ? '1.5px solid var(--mantine-color-gray-5)'

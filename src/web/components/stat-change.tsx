@@ -1,4 +1,4 @@
-import { Group, Stack, Text, type MantineSize } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, type MantineSize, type SimpleGridProps } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatChange, formatDecimal, formatPercent, roundTo } from '../../shared/domain/format';
@@ -86,5 +86,20 @@ export function StatChange({
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** Placeholders with the shape of a grid of figures (label, value, change), while they load. */
+export function StatChangeSkeletons({ count, cols }: { count: number; cols: SimpleGridProps['cols'] }) {
+  return (
+    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="lg" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Stack key={index} gap={6}>
+          <Skeleton h={12} w="50%" />
+          <Skeleton h={24} w="40%" />
+          <Skeleton h={10} w="70%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
   );
 }

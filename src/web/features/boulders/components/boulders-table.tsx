@@ -1,15 +1,15 @@
 import { ActionIcon, Badge, Center, Group, Skeleton, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { levelNumber } from '../../../../shared/domain/levels';
-import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { CircuitIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { LevelMarks } from '../../../components/level-marks';
 import type { BoulderSort, SortKey } from '../lib/filters';
 import { routeTags } from '../../../lib/route-tags';
 import { StatusBadge } from '../../../components/status-badge';
+import { activateOnKey } from '../../../lib/row-activation';
 
 export const LOADING_TEXT = 'Blocs en cours de chargement';
 export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';
@@ -65,13 +65,6 @@ function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: Boulder
 export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit }: BouldersTableProps) {
   const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0);
 
-  const openOnKey = (event: KeyboardEvent, route: Route) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(route);
-    }
-  };
 
   return (
     <Table.ScrollContainer minWidth={showColor ? 900 : 840} type="native">
@@ -120,7 +113,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               key={route.id}
               tabIndex={0}
               onClick={() => onOpen(route)}
-              onKeyDown={(event) => openOnKey(event, route)}
+              onKeyDown={(event) => activateOnKey(event, () => onOpen(route))}
               aria-label={`${route.name}, secteur ${route.sector.name} : voir le détail`}
               style={{ cursor: 'pointer' }}
               data-testid="boulder-row"
@@ -137,13 +130,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               )}
               <Table.Td>
                 {/* The name ('Noir (6B+)') is the icon's title and accessible name. */}
-                <DifficultyIcon
-                  svg={route.gym_difficulty.svg}
-                  color1={route.gym_difficulty.color_1}
-                  color2={route.gym_difficulty.color_2}
-                  name={route.difficulty_display}
-                  size={22}
-                />
+                <CircuitIcon circuit={route.gym_difficulty} name={route.difficulty_display} size={22} />
               </Table.Td>
               <Table.Td>
                 <LevelMarks level={levelNumber(route.level)} size={14} />

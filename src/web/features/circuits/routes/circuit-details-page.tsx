@@ -8,7 +8,7 @@ import { BoulderCard, BoulderCardSkeleton } from '../../../components/boulder-ca
 import { CommentsCard } from '../../../components/comment-list';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { StarRating } from '../../../components/star-rating';
-import { StatChange } from '../../../components/stat-change';
+import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../../lib/current-gym';
 import { GradeStat } from '../../../components/grade-stat';
@@ -110,15 +110,7 @@ export function CircuitDetailsPage() {
                 </Stack>
               </SimpleGrid>
             ) : (
-              <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="lg" aria-hidden="true">
-                {Array.from({ length: 7 }, (_, index) => (
-                  <Stack key={index} gap={6}>
-                    <Skeleton h={12} w="50%" />
-                    <Skeleton h={24} w="40%" />
-                    <Skeleton h={10} w="70%" />
-                  </Stack>
-                ))}
-              </SimpleGrid>
+              <StatChangeSkeletons count={7} cols={{ base: 2, md: 3, lg: 4 }} />
             )}
           </Paper>
 

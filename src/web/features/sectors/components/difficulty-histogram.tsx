@@ -1,6 +1,6 @@
 import { Box, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { Route } from '../../../../shared/contract/routes';
-import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { CircuitIcon } from '../../../components/difficulty-icon';
 import { groupByDifficulty } from '../lib/boulder-grades';
 
 /** Bar height given to each boulder (back-office.md §9). */
@@ -89,7 +89,7 @@ export function DifficultyHistogram({ routes }: { routes: readonly Route[] }) {
                   </Tooltip>
                 ))}
               </Box>
-              <DifficultyIcon svg={difficulty.svg} color1={difficulty.color_1} color2={difficulty.color_2} name={difficulty.name} size={22} />
+              <CircuitIcon circuit={difficulty} size={22} />
             </Stack>
           );
         })}

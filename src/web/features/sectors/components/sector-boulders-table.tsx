@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Group, Paper, ScrollArea, Skeleton, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatShortDate } from '../../../../shared/domain/dates';
-import { DifficultyIcon } from '../../../components/difficulty-icon';
+import { CircuitIcon } from '../../../components/difficulty-icon';
 import { LevelMarks } from '../../../components/level-marks';
 import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
+import { activateOnKey } from '../../../lib/row-activation';
 
 export const boulderCountTitle = (count: number) => `${count} blocs à parcourir`;
 
@@ -30,13 +30,6 @@ export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorB
   const sorted = routes ? sortByGrade(routes) : undefined;
   // Read-only staff (marketing) have no 'modify' column at all.
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
-  const onRowKey = (event: KeyboardEvent, route: Route) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(route);
-    }
-  };
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-boulders-title">
@@ -93,19 +86,13 @@ export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorB
                   tabIndex={0}
                   aria-label={`Bloc ${route.name}, voir le détail`}
                   onClick={() => onOpen(route)}
-                  onKeyDown={(event) => onRowKey(event, route)}
+                  onKeyDown={(event) => activateOnKey(event, () => onOpen(route))}
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td fw={600}>{route.name}</Table.Td>
                   <Table.Td>
                     <Group gap={8} wrap="nowrap">
-                      <DifficultyIcon
-                        svg={route.gym_difficulty.svg}
-                        color1={route.gym_difficulty.color_1}
-                        color2={route.gym_difficulty.color_2}
-                        name={route.gym_difficulty.name}
-                        size={22}
-                      />
+                      <CircuitIcon circuit={route.gym_difficulty} size={22} />
                       <Text fz="sm" c="dimmed">
                         {route.difficulty}
                       </Text>

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { StarRating } from '../../../components/star-rating';
-import { StatChange } from '../../../components/stat-change';
+import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
 import { GradeStat } from '../../../components/grade-stat';
 
 export const PREVIOUS_OPENING_LABEL = 'vs ouverture précédente';
@@ -44,15 +44,7 @@ export function SectorStatistics({ details }: { details: SectorDetails | undefin
           </Stack>
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="lg" verticalSpacing="lg" aria-hidden="true">
-          {Array.from({ length: 7 }, (_, index) => (
-            <Stack key={index} gap={6}>
-              <Skeleton h={12} w="50%" />
-              <Skeleton h={24} w="40%" />
-              <Skeleton h={10} w="70%" />
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <StatChangeSkeletons count={7} cols={{ base: 2, md: 3, xl: 4 }} />
       )}
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../../../shared/domain/roles';
 
 export interface GymChoice {
@@ -18,6 +19,13 @@ interface AccessRightsFieldsProps {
   /** Shown under the gyms when none is checked. */
   noGymMessage?: string;
   disabled?: boolean;
+}
+
+/** The access types and gyms being edited, and the props that bind them to AccessRightsFields. */
+export function useAccessRights(initialRoles: AccessType[], initialGymIds: number[] | (() => number[])) {
+  const [roles, setRoles] = useState<AccessType[]>(initialRoles);
+  const [gymIds, setGymIds] = useState<number[]>(initialGymIds);
+  return { roles, gymIds, fields: { roles, onRolesChange: setRoles, gymIds, onGymIdsChange: setGymIds } };
 }
 
 /** One checkbox per access type (Chef-ouvreur, Ouvreur, Média) and one per gym of the admin. */

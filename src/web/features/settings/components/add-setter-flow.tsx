@@ -4,13 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ClimberOption } from '../../../../shared/contract/settings';
-import type { AccessType } from '../../../../shared/domain/roles';
 import { MAX_CLIMBER_OPTIONS } from '../../../../shared/contract/constants';
 import { useClimbers } from '../api/get-climbers';
 import { useAddRouteSetter } from '../api/save-route-setter';
 import { climberName, climberOptionsFilter } from '../climber-search';
 import { FailureAlert, useFailureNotice } from '../notify-failure';
-import { AccessRightsFields, type GymChoice } from './access-rights-fields';
+import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 export const ADD_SETTER_TITLE = 'Ajouter un ouvreur';
@@ -142,8 +141,7 @@ interface AssignStepProps {
 }
 
 function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: AssignStepProps) {
-  const [roles, setRoles] = useState<AccessType[]>(['route_setter']);
-  const [gymIds, setGymIds] = useState<number[]>(() => {
+  const { roles, gymIds, fields } = useAccessRights(['route_setter'], () => {
     const preferred = gymChoices.find((gym) => gym.id === preferredGymId) ?? gymChoices[0];
     return preferred ? [preferred.id] : [];
   });
@@ -169,15 +167,7 @@ function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: Ass
       <Text fz="sm">
         Accès de <strong>{name}</strong> : les types d’accès cochés s’appliquent à chaque salle cochée.
       </Text>
-      <AccessRightsFields
-        roles={roles}
-        onRolesChange={setRoles}
-        gymChoices={gymChoices}
-        gymIds={gymIds}
-        onGymIdsChange={setGymIds}
-        noGymMessage={NO_GYM_ERROR}
-        disabled={add.isPending}
-      />
+      <AccessRightsFields {...fields} gymChoices={gymChoices} noGymMessage={NO_GYM_ERROR} disabled={add.isPending} />
       <FailureAlert error={add.error} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={add.isPending}>

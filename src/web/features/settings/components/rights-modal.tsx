@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { accessTypeFromLabel, type AccessType } from '../../../../shared/domain/roles';
 import { useUpdateRouteSetter } from '../api/save-route-setter';
 import { FailureAlert } from '../notify-failure';
-import { AccessRightsFields, type GymChoice } from './access-rights-fields';
+import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 
 export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
@@ -38,8 +37,7 @@ export function RightsModal({ setter, adminId, gymChoices, onClose }: RightsModa
 function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<RightsModalProps, 'setter'>> & { setter: RouteSetterRow }) {
   const initialRoles = rolesOf(setter);
   const initialGyms = setter.gyms.map((gym) => gym.id).filter((id) => gymChoices.some((gym) => gym.id === id));
-  const [roles, setRoles] = useState<AccessType[]>(initialRoles);
-  const [gymIds, setGymIds] = useState<number[]>(initialGyms);
+  const { roles, gymIds, fields } = useAccessRights(initialRoles, initialGyms);
   const update = useUpdateRouteSetter();
 
   const modified = !sameSet(roles, initialRoles) || !sameSet(gymIds, initialGyms);
@@ -63,14 +61,7 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
       <Text c="dimmed" fz="sm">
         Les types d’accès cochés s’appliquent à chaque salle cochée.
       </Text>
-      <AccessRightsFields
-        roles={roles}
-        onRolesChange={setRoles}
-        gymChoices={gymChoices}
-        gymIds={gymIds}
-        onGymIdsChange={setGymIds}
-        disabled={update.isPending}
-      />
+      <AccessRightsFields {...fields} gymChoices={gymChoices} disabled={update.isPending} />
       {gymIds.length === 0 && (
         <Alert color="ochre" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
           Sans salle cochée, {setter.firstName} n’aura plus accès à vos salles et disparaîtra de la liste.
