@@ -13,24 +13,17 @@ import {
 import { authenticate, contextOf } from '../plugins/session';
 import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
-import { sendGymRead } from '../lib/gym-read-cache';
+import { gymReadRoute } from './gym-read-route';
 
 /** The date bodies are a few dozen bytes. */
 const WRITE_BODY_LIMIT = 16 * 1024;
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/routesetterinitialgyminfos/:userId/:gymId',
-    { onRequest: authenticate, schema: { params: initialGymInfosParamsSchema, response: { 200: routesAnswerSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await initialBouldersRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>
+    initialBouldersRead(ctx, params),
   );
-
   const filterPath = `/routesettergyminfos/${BOULDER_FILTER_SEGMENTS.map((name) => `:${name}`).join('/')}`;
-  app.get(
-    filterPath,
-    { onRequest: authenticate, schema: { params: boulderFilterParamsSchema, response: { 200: routesAnswerSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await filterBouldersRead(contextOf(request), request.params)),
-  );
+  gymReadRoute(app, filterPath, { params: boulderFilterParamsSchema, response: routesAnswerSchema }, (ctx, { params }) => filterBouldersRead(ctx, params));
 
   app.post(
     '/update-route/:routeId/',

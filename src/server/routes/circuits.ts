@@ -6,21 +6,18 @@ import {
   circuitHeaderParamsSchema,
   circuitHeadersSchema,
 } from '../../shared/contract/circuits';
-import { authenticate, contextOf } from '../plugins/session';
 import { circuitFullDetailsRead, circuitHeadersRead } from '../services/circuits-service';
-import { sendGymRead } from '../lib/gym-read-cache';
+import { gymReadRoute } from './gym-read-route';
 
 const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/difficulty-circuit-header/:gymId/',
-    { onRequest: authenticate, schema: { params: circuitHeaderParamsSchema, response: { 200: circuitHeadersSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await circuitHeadersRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/difficulty-circuit-header/:gymId/', { params: circuitHeaderParamsSchema, response: circuitHeadersSchema }, (ctx, { params }) =>
+    circuitHeadersRead(ctx, params),
   );
-
-  app.get(
+  gymReadRoute(
+    app,
     '/difficulty-circuit-full-details/:gymId/:difficultySplitId/',
-    { onRequest: authenticate, schema: { params: circuitDetailsParamsSchema, response: { 200: circuitFullDetailsAnswerSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await circuitFullDetailsRead(contextOf(request), request.params)),
+    { params: circuitDetailsParamsSchema, response: circuitFullDetailsAnswerSchema },
+    (ctx, { params }) => circuitFullDetailsRead(ctx, params),
   );
 };
 

@@ -7,25 +7,18 @@ import { z } from 'zod';
 import { gymParamsSchema } from '../../shared/contract/dashboard';
 import { commentsPageQuerySchema, commentsPageSchema } from '../../shared/contract/comments';
 import { commentSchema } from '../../shared/contract/routes';
-import { authenticate, contextOf } from '../plugins/session';
 import { allCommentsRead, commentsPageRead } from '../services/dashboard-service';
-import { sendGymRead } from '../lib/gym-read-cache';
+import { gymReadRoute } from './gym-read-route';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gym-comments/:gymId/',
-    { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-    async (request, reply) => sendGymRead(request, reply, await allCommentsRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/gym-comments/:gymId/', { params: gymParamsSchema, response: z.array(commentSchema) }, (ctx, { params }) =>
+    allCommentsRead(ctx, params),
   );
-
-  app.get(
+  gymReadRoute(
+    app,
     '/gym-comments/:gymId/page/',
-    {
-      onRequest: authenticate,
-      schema: { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: { 200: commentsPageSchema } },
-    },
-    async (request, reply) =>
-      sendGymRead(request, reply, await commentsPageRead(contextOf(request), { gymId: request.params.gymId, query: request.query })),
+    { params: gymParamsSchema, querystring: commentsPageQuerySchema, response: commentsPageSchema },
+    (ctx, { params, query }) => commentsPageRead(ctx, { gymId: params.gymId, query }),
   );
 };
 

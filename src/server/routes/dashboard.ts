@@ -12,33 +12,19 @@ import {
   userGymParamsSchema,
 } from '../../shared/contract/dashboard';
 import { commentSchema } from '../../shared/contract/routes';
-import { authenticate, contextOf } from '../plugins/session';
 import { gymGeneralStatsRead, latestCommentsRead, sectorOverviewRead, topBouldersRead } from '../services/dashboard-service';
-import { sendGymRead } from '../lib/gym-read-cache';
+import { gymReadRoute } from './gym-read-route';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gymgeneralstats/:user/:gymId/',
-    { onRequest: authenticate, schema: { params: userGymParamsSchema, response: { 200: gymGeneralStatsSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await gymGeneralStatsRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/gymgeneralstats/:user/:gymId/', { params: userGymParamsSchema, response: gymGeneralStatsSchema }, (ctx, { params }) =>
+    gymGeneralStatsRead(ctx, params),
   );
-
-  app.get(
-    '/top-boulders/:gymId/',
-    { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: topBouldersSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await topBouldersRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/top-boulders/:gymId/', { params: gymParamsSchema, response: topBouldersSchema }, (ctx, { params }) => topBouldersRead(ctx, params));
+  gymReadRoute(app, '/latest-gym-route-comments/:gymId/', { params: gymParamsSchema, response: z.array(commentSchema) }, (ctx, { params }) =>
+    latestCommentsRead(ctx, params),
   );
-
-  app.get(
-    '/latest-gym-route-comments/:gymId/',
-    { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: z.array(commentSchema) } } },
-    async (request, reply) => sendGymRead(request, reply, await latestCommentsRead(contextOf(request), request.params)),
-  );
-
-  app.get(
-    '/sectorsoverview/:user/:gymId/',
-    { onRequest: authenticate, schema: { params: userGymParamsSchema, response: { 200: sectorsOverviewSchema } } },
-    async (request, reply) => sendGymRead(request, reply, await sectorOverviewRead(contextOf(request), request.params)),
+  gymReadRoute(app, '/sectorsoverview/:user/:gymId/', { params: userGymParamsSchema, response: sectorsOverviewSchema }, (ctx, { params }) =>
+    sectorOverviewRead(ctx, params),
   );
 };
 

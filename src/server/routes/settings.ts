@@ -11,7 +11,7 @@ import {
   userIdPathSchema,
   userPathSchema,
 } from '../../shared/contract/settings';
-import { sendGymRead } from '../lib/gym-read-cache';
+import { gymReadRoute } from './gym-read-route';
 import { authenticate, contextOf } from '../plugins/session';
 import { climbersOfAdminRead, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
 
@@ -24,11 +24,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => routeSettersOfAdmin(contextOf(request), { userUuid: request.params.userId }),
   );
 
-  app.get(
+  gymReadRoute(
+    app,
     '/gym-owner-climbers/:userId/',
-    { onRequest: authenticate, schema: { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: { 200: climberListSchema } } },
-    async (request, reply) =>
-      sendGymRead(request, reply, await climbersOfAdminRead(contextOf(request), { userUuid: request.params.userId, search: request.query.search })),
+    { params: userIdPathSchema, querystring: climberSearchQuerySchema, response: climberListSchema },
+    (ctx, { params, query }) => climbersOfAdminRead(ctx, { userUuid: params.userId, search: query.search }),
   );
 
   app.post(
