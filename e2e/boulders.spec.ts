@@ -92,7 +92,7 @@ test.describe('/bomain Détail blocs', () => {
     await expect(firstRow.getByRole('cell').nth(1)).toHaveText(route.sector.name);
     await expect(firstRow.getByTestId('hold-color-dot')).toBeVisible();
     await expect(firstRow.getByTestId('level-marks')).toBeVisible();
-    await expect(firstRow.getByRole('button', { name: `Modifier la date de démontage de ${route.name}` })).toBeVisible();
+    await expect(firstRow.getByRole('button', { name: `Modifier la date de démontage du bloc ${route.name}` })).toBeVisible();
 
     await expect(page.getByRole('button', { name: `Charger ${PAGE_SIZE} blocs supplémentaires` })).toBeVisible();
     await screenshot(page, 'bomain');

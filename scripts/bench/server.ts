@@ -2,9 +2,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../src/server/paths';
+import { freePort } from '../../src/server/lib/free-port';
+
+export { freePort };
 
 const SERVER_BUNDLE = path.join(ROOT_DIR, 'dist/server/main.js');
 const START_TIMEOUT_MS = 60_000;
@@ -30,18 +32,6 @@ export function ensureServerBuild(log: Log): void {
   if (built >= sources) return;
   log(built ? 'Server sources changed: npm run build:server' : 'No server bundle yet: npm run build:server');
   execFileSync('npm', ['run', 'build:server'], { cwd: ROOT_DIR, stdio: 'inherit' });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 export interface ServerUnderTest {

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/shared/contract/public';
+import { NO_CHOICE_FILTERS } from '../../src/shared/contract/boulder-filter-path';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { appRoutes } from '../helpers/routes';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, dayFromNow, ensureCatalog, typed } from '../helpers/boulder-fixtures';
@@ -40,12 +41,7 @@ const FILTER_VALUES = {
   offset: '0',
   end: '25',
   status: '1',
-  difficulties: 'all',
-  levels: 'all',
-  sectors: 'all',
-  steepness: 'all',
-  grips: 'all',
-  style: 'all',
+  ...NO_CHOICE_FILTERS,
   sortName: '0',
   sortSector: '0',
   sortDifficulty: '0',
@@ -93,12 +89,7 @@ const ROWS: Row[] = [
     expected: DATE_WRITE,
   },
   { method: 'POST', path: '/api/update-sector/{sector}/', body: () => ({ date: typed(dayFromNow(30)) }), expected: DATE_WRITE },
-  {
-    method: 'POST',
-    path: '/api/update-sector-opening/{sector}/',
-    body: () => ({ dateOpeningSelectedSector: typed(dayFromNow(-10)) }),
-    expected: DATE_WRITE,
-  },
+  { method: 'POST', path: '/api/update-sector-opening/{sector}/', body: () => ({ dateOpeningSelectedSector: typed(dayFromNow(-10)) }), expected: DATE_WRITE },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).
   { method: 'GET', path: '/api/gym-owner-route-setters/{user}', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/gym-owner-climbers/{user}/', expected: ADMIN_ONLY },

@@ -6,13 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { ROOT_DIR } from '../../src/server/paths';
+import { freePort } from '../../src/server/lib/free-port';
 
 const log = { info: () => undefined, warn: () => undefined };
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -129,15 +129,6 @@ describe('embedded PostgreSQL recovery', () => {
     await writeFile(`${dir}.owner`, String(process.pid));
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;

@@ -1,6 +1,6 @@
 /** The reset mail through a real SMTP server, through the outbox folder, and when SMTP is down. */
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD } from '../helpers/fixtures';
 import { anonymous, login } from '../helpers/session';
+import { freePort } from '../../src/server/lib/free-port';
 
 const NEW_PASSWORD = 'Par-Smtp-2025!';
 
@@ -56,14 +57,6 @@ function plainTextOf(raw: string): string {
 function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   return head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('with a real SMTP server (SMTP_URL)', () => {

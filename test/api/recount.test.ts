@@ -17,7 +17,7 @@ import { refreshClimberLevels } from '../../src/server/jobs/climber-levels';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
-import { getOk } from '../helpers/stats-fixtures';
+import { getOk, routeStatistics } from '../helpers/stats-fixtures';
 import { writeBurst } from '../helpers/write-burst';
 
 let testApp: TestApp;
@@ -437,17 +437,7 @@ describe('recount of a sector', () => {
     );
     expect(routes.some((r) => r.s_pairs > 0)).toBe(true);
     expect(
-      details.routes.map((r) => ({
-        id: r.id,
-        total_tries: r.total_tries,
-        tries_per_day: r.tries_per_day,
-        success_rate: r.success_rate,
-        success_flash_rate: r.success_flash_rate,
-        average_tries_before_top: r.average_tries_before_top,
-        success_rate_by_same_level_climbers: r.success_rate_by_same_level_climbers,
-        success_flash_rate_by_same_level_climbers: r.success_flash_rate_by_same_level_climbers,
-        average_tries_before_top_by_same_level_climbers: r.average_tries_before_top_by_same_level_climbers,
-      })),
+      details.routes.map((r) => ({ id: r.id, ...routeStatistics(r) })),
     ).toEqual(
       routes.map((r) => ({
         id: r.id,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../../src/shared/contract/routes';
 import type { SectorDetails, SectorDetailsAnswer } from '../../src/shared/contract/sectors';
 import type { LoggedIn } from '../helpers/session';
-import { getOk, parisDayAgo, SLAB_OUTLINE, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { getOk, parisDayAgo, routeStatistics, SLAB_OUTLINE, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
 let s: StatsScenario;
 let setter: LoggedIn;
@@ -105,14 +105,7 @@ describe('GET /api/sector-details-by-id/{sectorId}/', () => {
   it('gives each route its statistics, including the same-level figures', async () => {
     const { routes } = await getOk<SectorDetails>(setter, `/api/sector-details-by-id/${s.sectors.slab}`);
     const figures = (r: Route) => ({
-      total_tries: r.total_tries,
-      tries_per_day: r.tries_per_day,
-      success_rate: r.success_rate,
-      success_flash_rate: r.success_flash_rate,
-      average_tries_before_top: r.average_tries_before_top,
-      success_rate_by_same_level_climbers: r.success_rate_by_same_level_climbers,
-      success_flash_rate_by_same_level_climbers: r.success_flash_rate_by_same_level_climbers,
-      average_tries_before_top_by_same_level_climbers: r.average_tries_before_top_by_same_level_climbers,
+      ...routeStatistics(r),
       average_ranking: r.average_ranking,
       average_ranking_count: r.average_ranking_count,
       average_grading: r.average_grading,

@@ -17,6 +17,7 @@ import type { AccessType } from '../../src/shared/domain/roles';
 import { buildTestApp, type TestApp } from './app';
 import { createStaffUser, TEST_PASSWORD } from './fixtures';
 import { login, type LoggedIn, type TestBrowser } from './session';
+import type { Route } from '../../src/shared/contract/routes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -378,6 +379,18 @@ export async function getOk<T = unknown>(session: TestBrowser, url: string): Pro
   if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json() as T;
 }
+
+/** The statistics of a route as a call answers them (back-office.md §3), for comparing with a recount. */
+export const routeStatistics = (r: Route) => ({
+  total_tries: r.total_tries,
+  tries_per_day: r.tries_per_day,
+  success_rate: r.success_rate,
+  success_flash_rate: r.success_flash_rate,
+  average_tries_before_top: r.average_tries_before_top,
+  success_rate_by_same_level_climbers: r.success_rate_by_same_level_climbers,
+  success_flash_rate_by_same_level_climbers: r.success_flash_rate_by_same_level_climbers,
+  average_tries_before_top_by_same_level_climbers: r.average_tries_before_top_by_same_level_climbers,
+});
 
 /** A ratio or percentage rounded to two decimals, like the server (expected values computed from P). */
 export const twoDecimals = (part: number, whole: number, factor = 1) => (whole > 0 ? Math.round((100 * factor * part) / whole) / 100 : 0);

@@ -10,13 +10,10 @@ import {
   updateSectorBodySchema,
   updateSectorOpeningBodySchema,
 } from '../../shared/contract/dates';
-import { authenticate, contextOf } from '../plugins/session';
+import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { gymReadRoute } from './gym-read-route';
-
-/** The date bodies are a few dozen bytes. */
-const WRITE_BODY_LIMIT = 16 * 1024;
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>
@@ -27,31 +24,19 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update-route/:routeId/',
-    {
-      onRequest: authenticate,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } },
-    },
+    { ...STAFF_WRITE, schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } } },
     async (request) => updateRouteDismantling(contextOf(request), { routeId: request.params.routeId, body: request.body }),
   );
 
   app.post(
     '/update-sector/:sectorId/',
-    {
-      onRequest: authenticate,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } },
-    },
+    { ...STAFF_WRITE, schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } } },
     async (request) => updateSectorDismantling(contextOf(request), { sectorId: request.params.sectorId, date: request.body.date }),
   );
 
   app.post(
     '/update-sector-opening/:sectorId/',
-    {
-      onRequest: authenticate,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } },
-    },
+    { ...STAFF_WRITE, schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } } },
     async (request) => updateSectorOpening(contextOf(request), { sectorId: request.params.sectorId, date: request.body.dateOpeningSelectedSector }),
   );
 };

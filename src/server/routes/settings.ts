@@ -12,10 +12,8 @@ import {
   userPathSchema,
 } from '../../shared/contract/settings';
 import { gymReadRoute } from './gym-read-route';
-import { authenticate, contextOf } from '../plugins/session';
+import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { climbersOfAdminRead, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
-
-const WRITE_BODY_LIMIT = 16 * 1024;
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,21 +31,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update-or-create-route-setter-infos/',
-    {
-      onRequest: authenticate,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
-    },
+    { ...STAFF_WRITE, schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } } },
     async (request) => upsertRouteSetter(contextOf(request), { body: request.body }),
   );
 
   app.post(
     '/update-route-setter-infos/:user/',
-    {
-      onRequest: authenticate,
-      bodyLimit: WRITE_BODY_LIMIT,
-      schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } },
-    },
+    { ...STAFF_WRITE, schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } } },
     async (request) => updateRouteSetter(contextOf(request), { userUuid: request.params.user, body: request.body }),
   );
 };

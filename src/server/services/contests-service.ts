@@ -9,15 +9,7 @@ import type {
   FinalsContestResponse,
   PointsContestResponse,
 } from '../../shared/contract/public';
-import {
-  displayPoints,
-  drawEligibleIds,
-  drawWinners,
-  finalsRanking,
-  pointsRanking,
-  verticalGainRanking,
-  type Competitor,
-} from '../../shared/domain/scoring';
+import { displayPoints, drawEligibleIds, drawWinners, finalsRanking, pointsRanking, verticalGainRanking, type Competitor } from '../../shared/domain/scoring';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import type { ContestKind } from '../db/schema';

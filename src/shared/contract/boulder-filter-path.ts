@@ -42,7 +42,6 @@ export interface BoulderFilterInput {
 const listText = (selection: Selection | 'all') =>
   selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(',');
 
-/** The filter call's path for these choices (the pages and the tests build it here). */
 /** Every choice group on 'Tout': no difficulty, level, sector or tag filter. */
 export const NO_CHOICE_FILTERS = Object.freeze({
   difficulties: 'all',
@@ -53,6 +52,7 @@ export const NO_CHOICE_FILTERS = Object.freeze({
   style: 'all',
 } as const);
 
+/** The filter call's path for these choices (the pages and the tests build it here). */
 export function boulderFilterPath(input: BoulderFilterInput): string {
   const status = [input.status.active ? '1' : '', input.status.closed ? '2' : ''].filter(Boolean).join(',');
   const search = input.search.trim() === '' ? SEARCH_NONE : encodeURIComponent(input.search.trim());

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Route } from '../../shared/contract/routes';
@@ -101,5 +102,25 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
         </Stack>
       )}
     </DateModal>
+  );
+}
+
+/** The pencil of a boulder row that opens this modal; its clicks and keys stay off the row (which opens the boulder). */
+export function EditDismantlingButton({ route, onEdit }: { route: Route; onEdit: (route: Route) => void }) {
+  return (
+    <Tooltip label="Modifier la date de démontage" withArrow openDelay={300}>
+      <ActionIcon
+        variant="subtle"
+        color="gaston"
+        aria-label={`Modifier la date de démontage du bloc ${route.name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onEdit(route);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <IconPencil size={18} stroke={1.7} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
   );
 }

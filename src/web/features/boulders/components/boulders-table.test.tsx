@@ -103,7 +103,7 @@ describe('BouldersTable', { timeout: 20_000 }, () => {
     const onEdit = vi.fn();
     const route = makeRoute();
     renderWithProviders(<Harness routes={[route]} onOpen={onOpen} onEdit={onEdit} />);
-    await user.click(screen.getByRole('button', { name: 'Modifier la date de démontage de Vol plané' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier la date de démontage du bloc Vol plané' }));
     expect(onEdit).toHaveBeenCalledWith(route);
     expect(onOpen).not.toHaveBeenCalled();
     await user.click(screen.getByText('Croix-Rousse'));

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Center, Group, Skeleton, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconSelector } from '@tabler/icons-react';
+import { Badge, Center, Group, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { levelNumber } from '../../../../shared/domain/levels';
@@ -10,6 +10,7 @@ import type { BoulderSort, SortKey } from '../lib/filters';
 import { routeTags } from '../../../lib/route-tags';
 import { StatusBadge } from '../../../components/status-badge';
 import { activateOnKey } from '../../../lib/row-activation';
+import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 
 export const LOADING_TEXT = 'Blocs en cours de chargement';
 export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';
@@ -163,18 +164,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               </Table.Td>
               {canEdit && (
                 <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-                  {route.route_active && (
-                    <Tooltip label="Modifier la date de démontage" withArrow openDelay={300}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gaston"
-                        aria-label={`Modifier la date de démontage de ${route.name}`}
-                        onClick={() => onEdit(route)}
-                      >
-                        <IconPencil size={18} stroke={1.7} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
+                  {route.route_active && <EditDismantlingButton route={route} onEdit={onEdit} />}
                 </Table.Td>
               )}
             </Table.Tr>

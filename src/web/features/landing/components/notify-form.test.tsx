@@ -45,6 +45,17 @@ const gymField = () => screen.getByRole('combobox', { name: 'Ta salle d’escala
 const emailField = () => screen.getByLabelText('Ton adresse email');
 const submit = () => screen.getByRole('button', { name: 'Me tenir au courant' });
 
+/** Renders the form, types a gym and an e-mail and sends them, for the tests of a failed answer. */
+async function sendFailing(gym: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  render(<NotifyForm />);
+  await user.type(gymField(), gym);
+  await user.type(emailField(), 'julie@exemple.fr');
+  await user.click(submit());
+  return user;
+}
+
 describe('notifyFormErrors', () => {
   it('gives the spec’s messages', () => {
     expect(notifyFormErrors({ gym: 'Gaston Bloc Lyon', email: ' julie@exemple.fr ' })).toEqual({});
@@ -122,12 +133,7 @@ describe('NotifyForm', () => {
   it('shows the first e-mail message of a 400', async () => {
     notifyAnswer = () =>
       Promise.resolve(json(400, { error: MESSAGES.notifyEmailInvalid, code: 'bad_request', email: [MESSAGES.notifyEmailInvalid, 'autre'] }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    render(<NotifyForm />);
-    await user.type(gymField(), 'Gaston Bloc Lyon');
-    await user.type(emailField(), 'julie@exemple.fr');
-    await user.click(submit());
+    await sendFailing('Gaston Bloc Lyon');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notifyEmailInvalid);
     // The values stay, to be corrected.
     expect(emailField()).toHaveValue('julie@exemple.fr');
@@ -141,23 +147,13 @@ describe('NotifyForm', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows the generic message for %s', async (_case, answer) => {
     notifyAnswer = answer;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    render(<NotifyForm />);
-    await user.type(gymField(), 'Ma salle');
-    await user.type(emailField(), 'julie@exemple.fr');
-    await user.click(submit());
+    await sendFailing('Ma salle');
     expect(await screen.findByRole('alert')).toHaveTextContent("quelque chose ne s'est pas passé comme prévu, contacte-nous sur insta.");
   });
 
   it('forgets the error as soon as the form changes', async () => {
     notifyAnswer = () => Promise.resolve(json(500, {}));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    render(<NotifyForm />);
-    await user.type(gymField(), 'Ma salle');
-    await user.type(emailField(), 'julie@exemple.fr');
-    await user.click(submit());
+    const user = await sendFailing('Ma salle');
     await screen.findByRole('alert');
     await user.type(emailField(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Group, Paper, ScrollArea, Skeleton, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Group, Paper, ScrollArea, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { LevelMarks } from '../../../components/level-marks';
 import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
 import { activateOnKey } from '../../../lib/row-activation';
+import { NameBadges } from '../../../components/name-badges';
+import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 
 export const boulderCountTitle = (count: number) => `${count} blocs à parcourir`;
 
@@ -102,34 +103,13 @@ export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorB
                     <LevelMarks level={subLevelOf(route)} size={16} />
                   </Table.Td>
                   <Table.Td miw={210}>
-                    <Group gap={4}>
-                      {tags.map((tag) => (
-                        <Badge key={tag.id} variant="light" color="gray" radius="sm" tt="none" fw={500}>
-                          {tag.name}
-                        </Badge>
-                      ))}
-                    </Group>
+                    <NameBadges items={tags} />
                   </Table.Td>
                   <Table.Td>{formatShortDate(route.created_at)}</Table.Td>
                   <Table.Td>{formatShortDate(dismantlingOf(route)) || '–'}</Table.Td>
                   {canEdit && (
                     <Table.Td>
-                      {route.route_active && (
-                        <Tooltip label="Modifier la date de démontage" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={`Modifier la date de démontage du bloc ${route.name}`}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              onEdit(route);
-                            }}
-                            onKeyDown={(event) => event.stopPropagation()}
-                          >
-                            <IconPencil size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
+                      {route.route_active && <EditDismantlingButton route={route} onEdit={onEdit} />}
                     </Table.Td>
                   )}
                 </Table.Tr>

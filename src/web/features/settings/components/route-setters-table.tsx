@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { accessTypeFromLabel, type AccessType } from '../../../../shared/domain/roles';
+import { NameBadges } from '../../../components/name-badges';
 
 const ROLE_COLORS: Record<AccessType, string> = {
   chief_route_setter: 'gaston',
@@ -38,15 +39,7 @@ function RoleBadges({ roles }: { roles: string[] }) {
 }
 
 function GymBadges({ gyms }: { gyms: RouteSetterRow['gyms'] }) {
-  return (
-    <Group gap={6}>
-      {gyms.map((gym) => (
-        <Badge key={gym.id} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-          {gym.name}
-        </Badge>
-      ))}
-    </Group>
-  );
+  return <NameBadges items={gyms} variant="outline" gap={6} />;
 }
 
 const EMPTY_TEXT = 'Aucun ouvreur pour le moment. Ajoutez-en un avec « Ajouter un ouvreur ».';
