@@ -1,28 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/shared/contract/auth';
 import { MESSAGES } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write } from '../helpers/session';
 
 const NEW_PASSWORD = 'Changé-2025!';
 
-let t: TestApp;
+const t = useTestApp();
 let gymId: number;
 let setter: CreatedUser;
 let other: CreatedUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   gymId = (await createGym(t.database.db)).id;
   setter = await createUser(t.database.db, { email: 'moi@test.fr', staff: [{ gymId }] });
   other = await createUser(t.database.db, { email: 'collegue@test.fr', staff: [{ gymId, isAdmin: true }] });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const body = (password: string, confirmation = password) => ({ new_password: password, confirm_password: confirmation });

@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { rateLimits, sessions } from '../../src/server/db/schema';
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from '../../src/server/lib/rate-limits';
 import { DEVICE_COOKIE } from '../../src/server/services/auth-service';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
 import { MESSAGES } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { buildTestApp, useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write, type TestBrowser } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp();
 let setter: CreatedUser;
 let admin: CreatedUser;
 let climber: CreatedUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const gym1 = await createGym(t.database.db, { name: 'Block Out' });
   const gym2 = await createGym(t.database.db, { name: 'Vertical Art' });
   setter = await createUser(t.database.db, {
@@ -36,10 +35,6 @@ beforeAll(async () => {
     ],
   });
   climber = await createUser(t.database.db, { email: 'grimpeur@test.fr' });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Answers must never show internals. */

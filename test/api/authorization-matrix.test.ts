@@ -7,10 +7,10 @@
  * Then the same table drives bad input: malformed path segments answer 400 naming the segment,
  * non-object or oversized bodies 400/413, and no input answers 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/shared/contract/public';
 import { NO_CHOICE_FILTERS } from '../../src/shared/contract/boulder-filter-path';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { appRoutes } from '../helpers/routes';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, dayFromNow, ensureCatalog, typed } from '../helpers/boulder-fixtures';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
@@ -50,7 +50,7 @@ const FILTER_VALUES = {
   search: '_',
 };
 
-let t: TestApp;
+const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0 };
 const users = {} as Record<Exclude<Actor, 'anonymous'> | 'climber', CreatedUser>;
 const sessions = new Map<Actor, TestBrowser>();
@@ -190,7 +190,6 @@ async function call(row: Row, actor: Actor, options: { path?: string; payload?: 
 // ---------------------------------------------------------------- fixtures
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   await ensureCatalog(db);
   ids.gym = (await createGym(db, { name: 'Salle A' })).id;
@@ -216,8 +215,6 @@ beforeAll(async () => {
   await addAscent(db, { userId: users.climber.id, boulderId: ids.boulder, gymId: ids.gym, loggedAt: new Date(Date.now() - 86_400_000), tries: 2, topped: true });
   await addComment(db, { boulderId: ids.boulder, gymId: ids.gym, userId: users.climber.id, text: 'Très joli' });
 });
-afterAll(() => t.close());
-
 // ---------------------------------------------------------------- tests
 
 describe('the table covers the app', () => {

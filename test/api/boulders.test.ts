@@ -3,7 +3,7 @@
  * search, checked against hand-written expectations and against a plain JavaScript recount of the
  * fixtures (filter, sort, slice).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_CHOICE_FILTERS,
   boulderFilterPath,
@@ -16,7 +16,7 @@ import {
 import { containsRegex } from '../../src/server/repositories/boulders-repository';
 import { foldText } from '../../src/shared/domain/text-folding';
 import type { LevelId } from '../../src/shared/domain/levels';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, ensureCatalog, type Catalog } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, type LoggedIn } from '../helpers/session';
@@ -37,7 +37,7 @@ interface Fixture {
   active: boolean;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let catalog: Catalog;
 let setter: CreatedUser;
 let session: LoggedIn;
@@ -55,7 +55,6 @@ const WORDS = ['abeille', 'Bison', 'éléphant', 'Zèbre', 'castor', 'Écureuil'
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   catalog = await ensureCatalog(db);
   gymId = (await createGym(db, { name: 'Salle filtres' })).id;
@@ -124,8 +123,6 @@ beforeAll(async () => {
     searchBoulders.set(name, id);
   }
 });
-afterAll(() => t.close());
-
 // ---------------------------------------------------------------- the recount
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CircuitFullDetails, CircuitHeader } from '../../src/shared/contract/circuits';
 import type { LoggedIn } from '../helpers/session';
-import { getOk, useStatsApp, twoDecimals, type StatsScenario } from '../helpers/stats-fixtures';
+import { crimpCard, getOk, useStatsApp, twoDecimals, type StatsScenario } from '../helpers/stats-fixtures';
 
 let s: StatsScenario;
 let setter: LoggedIn;
@@ -116,23 +116,7 @@ describe('GET /api/difficulty-circuit-full-details/{gymId}/{difficultySplitId}',
       rank: 4.5,
       rank_count: 2,
     });
-    expect(boulders).toEqual([
-      {
-        id: s.boulders.crimp,
-        name: 'Réglette',
-        picture: '/reglette.jpg',
-        sectorName: 'Dalle',
-        level: 1,
-        gripColor: '#e03131',
-        difficultySvg: '<svg data-name="Vert"/>',
-        difficultyColor: '#2f9e44',
-        triesPerDay: 1.6,
-        totalTries: 16,
-        averageTriesBeforeTop: 3.33,
-        ranking: 4.5,
-        rankingCount: 2,
-      },
-    ]);
+    expect(boulders).toEqual([crimpCard(s)]);
     expect(comments.map((c) => c.id)).toEqual([s.comments.crimp]);
   });
 

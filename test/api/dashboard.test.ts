@@ -8,7 +8,7 @@ import type { BoulderCard, GymGeneralStats, SectorOverview } from '../../src/sha
 import type { Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
-import { getOk, parisDayAgo, RED, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
+import { crimpCard, getOk, parisDayAgo, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
 
 let testApp: TestApp;
 let s: StatsScenario;
@@ -70,23 +70,7 @@ describe('GET /api/top-boulders/{gymId}/', () => {
   it('ranks active boulders by tries per day, ties by total tries then id', async () => {
     const cards = await getOk<BoulderCard[]>(setter, `/api/top-boulders/${s.gym}/`);
     expect(cards.map((c) => c.name)).toEqual(['Réglette', 'Toit', 'Arête', 'Dièdre']);
-    expect(cards[0]).toEqual({
-      id: s.boulders.crimp,
-      name: 'Réglette',
-      picture: '/reglette.jpg',
-      sectorName: 'Dalle',
-      level: 1,
-      gripColor: RED.code,
-      difficultySvg: '<svg data-name="Vert"/>',
-      difficultyColor: '#2f9e44',
-      // 16 tries over the 10 days since d10.
-      triesPerDay: 1.6,
-      totalTries: 16,
-      // C1 topped after 2+3 tries, C2 after 1, C3 after 4: 10 / 3.
-      averageTriesBeforeTop: 3.33,
-      ranking: 4.5,
-      rankingCount: 2,
-    });
+    expect(cards[0]).toEqual(crimpCard(s));
     expect(cards[1]).toMatchObject({ id: s.boulders.roof, level: -1, gripColor: null, triesPerDay: 0.6, totalTries: 6, averageTriesBeforeTop: 1.5, ranking: 3, rankingCount: 1 });
     expect(cards[2]).toMatchObject({ id: s.boulders.arete, sectorName: 'Dévers', triesPerDay: 0.6, totalTries: 3, averageTriesBeforeTop: 1, ranking: null, rankingCount: 0 });
     expect(cards[3]).toMatchObject({ id: s.boulders.dihedral, triesPerDay: 0.6, totalTries: 3, averageTriesBeforeTop: 3, ranking: null, rankingCount: 0 });

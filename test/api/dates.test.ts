@@ -2,15 +2,15 @@
  * The date writes (back-office.md §7): update-route (modifyBlock / modifySector), update-sector and
  * update-sector-opening. Effects are read back from the database, with their audit rows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATE_WRITE_MESSAGES, ONE_SCOPE_REQUIRED } from '../../src/shared/contract/dates';
 import { MESSAGES } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector, dayFromNow, typed } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp();
 let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 const ids = { gym: 0, difficulty: 0, sector: 0, sectorOther: 0, sectorEmpty: 0, previousOpening: 0, opening: 0, b1: 0, b2: 0, closed: 0, elsewhere: 0, gymB: 0, sectorB: 0, boulderB: 0 };
 let setter: CreatedUser;
@@ -41,7 +41,6 @@ async function reset() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
   ids.gym = (await createGym(db)).id;
@@ -78,8 +77,6 @@ beforeAll(async () => {
   otherGymSession = await login(t.app, otherGym.email, otherGym.password!);
 });
 beforeEach(reset);
-afterAll(() => t.close());
-
 const updateRoute = (boulderId: number, body: unknown, session = setterSession) => write(session, `/api/update-route/${boulderId}/`, body);
 
 describe('POST /api/update-route/{routeId}/', () => {

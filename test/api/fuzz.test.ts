@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app';
 import { addAscent, addComment, createBoulder, createDifficulty, createSector, dayFromNow, ensureCatalog } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { appRoutes } from '../helpers/routes';
@@ -16,13 +16,12 @@ import { anonymous, sessionOf, type TestBrowser } from '../helpers/session';
 const RUNS_PER_ROUTE = 300;
 const SEED = 20261124;
 
-let t: TestApp;
+const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0 };
 let admin: CreatedUser;
 let otherStaff: CreatedUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   await ensureCatalog(db);
   ids.gym = (await createGym(db, { name: 'Salle A' })).id;
@@ -37,8 +36,6 @@ beforeAll(async () => {
   await addAscent(db, { userId: climber.id, boulderId: ids.boulder, gymId: ids.gym, loggedAt: new Date(Date.now() - 86_400_000), tries: 2, topped: true });
   await addComment(db, { boulderId: ids.boulder, gymId: ids.gym, userId: climber.id, text: 'Très joli' });
 });
-afterAll(() => t?.close());
-
 // ---------------------------------------------------------------- generators
 
 /** Strings that broke or could break a parser, a query or an encoding. */

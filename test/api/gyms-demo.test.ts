@@ -2,27 +2,24 @@
  * Gym info, boulder list, dates and settings calls on the demo data (decisions.md §6): every answer
  * has the spec's field names (back-office.md §3) and agrees with a recount from the raw rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/index';
 import { NO_CHOICE_FILTERS, boulderFilterPath, initialGymInfosPath, routesAnswerSchema } from '../../src/shared/contract/boulders';
 import { GYM_LIST_PATH, gymInfoListSchema, tagsListSchema } from '../../src/shared/contract/gyms';
 import { climberListSchema, routeSetterListSchema } from '../../src/shared/contract/settings';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
 
 const DEMO_PASSWORD = 'Gaston-2024!';
-let t: TestApp;
+const t = useTestApp();
 let admin: LoggedIn;
 let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   q = async (text, values) => (await t.database.db.$client.query(text, values as unknown[])).rows;
   await seedDemo(t.database.db, { scale: 0.3 });
   admin = await login(t.app, 'admin@demo.fr', DEMO_PASSWORD);
 }, 120_000);
-afterAll(() => t.close());
-
 describe('on the demo data', () => {
   it('answers the gym info of gyms 1 and 2 with counts equal to a recount', async () => {
     const response = await admin.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${admin.uuid}/` });

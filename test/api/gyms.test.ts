@@ -1,12 +1,12 @@
 /** Gym info, gym list and tags list (back-office.md §3 "Gym info", §7). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GYM_LIST_PATH, gymInfoListSchema } from '../../src/shared/contract/gyms';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector, ensureCatalog, type Catalog } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, type LoggedIn } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp();
 let catalog: Catalog;
 const gymA = { id: 0, vert: 0, bleu: 0, jaune: 0, s1: 0, s2: 0 };
 let gymB = 0;
@@ -17,7 +17,6 @@ let adminSession: LoggedIn;
 let marketingSession: LoggedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   catalog = await ensureCatalog(db);
   gymA.id = (await createGym(db, { name: 'Alpha Bloc', isCustomDifficultySystemColor: true })).id;
@@ -49,8 +48,6 @@ beforeAll(async () => {
   adminSession = await login(t.app, admin.email, admin.password!);
   marketingSession = await login(t.app, marketing.email, marketing.password!);
 });
-afterAll(() => t.close());
-
 describe('GET /api/routesettergymonlyinfos/{id}/', () => {
   it('answers every gym of the user with its circuits, sectors, colours and active boulder counts', async () => {
     const response = await adminSession.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${admin.uuid}/` });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaItem, mediaUrl } from '../../src/server/repositories/media-repository';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = useTestApp();
 describe('GET /media/:file', () => {
   it('serves a stored picture with a year-long immutable cache and a locked-down policy', async () => {
     const item = mediaItem('image/svg+xml', Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"));

@@ -3,23 +3,20 @@
  * PASSWORD_HASH_CONCURRENCY hashes at once, lets PASSWORD_HASH_QUEUE more wait, and answers the
  * rest 503 in French at once. Known and unknown accounts cost the same one hash.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordHashingStats } from '../../src/server/services/passwords';
 import { MESSAGES } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { cachedPasswordHash, createGym, createUser, TEST_PASSWORD } from '../helpers/fixtures';
 import { anonymous, type TestBrowser } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' } });
 let email: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' } });
   await cachedPasswordHash(TEST_PASSWORD);
   email = (await createUser(t.database.db, { email: 'hash@test.fr', staff: [{ gymId: (await createGym(t.database.db)).id }] })).email;
 });
-afterAll(() => t?.close());
-
 const visitor = (i: number) => anonymous(t.app, { remoteAddress: `10.40.${Math.floor(i / 250)}.${(i % 250) + 1}` });
 const loginFrom = (browser: TestBrowser, username: string, password = 'Mauvais-1!') =>
   browser.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, sessions, users } from '../../src/server/db/schema';
 import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
 import { buildApp } from '../../src/server/app';
 import type { Mailer, OutgoingMail } from '../../src/server/mail/mailer';
 import { MESSAGES } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, type TestBrowser } from '../helpers/session';
 
@@ -22,18 +22,13 @@ class MemoryMailer implements Mailer {
 const PUBLIC_URL = 'https://gaston.example.fr';
 const NEW_PASSWORD = 'Nouveau-Mot2passe!';
 
-let t: TestApp;
 const mailer = new MemoryMailer();
+const t = useTestApp({ env: { PUBLIC_URL }, mailer });
 let gymId: number;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL }, mailer });
   gymId = (await createGym(t.database.db)).id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 beforeEach(async () => {

@@ -5,12 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  challengeResponseSchema,
-  drawResponseSchema,
-  finalsContestResponseSchema,
-  pointsContestResponseSchema,
-} from '../../src/shared/contract/public';
+import { challengeResponseSchema, drawResponseSchema, finalsContestResponseSchema, pointsContestResponseSchema } from '../../src/shared/contract/public';
 import { drawOnce } from '../../src/server/services/contests-service';
 import { findContestBySlug } from '../../src/server/repositories/contests-repository';
 import { buildTestApp, type TestApp } from '../helpers/app';

@@ -3,11 +3,7 @@
  * tops, and route setters by boulders opened in the current Paris calendar month.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  monthlyLeaderboardResponseSchema,
-  routeSettersLeaderboardResponseSchema,
-  type MonthlyLeaderboardEntry,
-} from '../../src/shared/contract/public';
+import { monthlyLeaderboardResponseSchema, routeSettersLeaderboardResponseSchema, type MonthlyLeaderboardEntry } from '../../src/shared/contract/public';
 import { parisMonthRange } from '../../src/shared/domain/leaderboard';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';

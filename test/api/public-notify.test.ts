@@ -1,21 +1,20 @@
 /**
  * The landing page's notify form (public-pages.md §5, §7, §8) and its partner gym list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyErrorResponseSchema, partnerGymsResponseSchema } from '../../src/shared/contract/public';
 import { rateLimitKey } from '../../src/server/lib/rate-limits';
 import { NOTIFY_MAX_PER_IP_PER_HOUR } from '../../src/server/services/notify-service';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { anonymous, write, type TestBrowser } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp();
 let q: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 let visitor: TestBrowser;
 
 const URL = '/api/potentialnewuser/';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   q = async (text, values) => (await t.database.db.$client.query(text, values as unknown[])).rows;
   await q(
     `insert into partner_gyms (id, name, city) values
@@ -26,8 +25,6 @@ beforeAll(async () => {
   );
   visitor = await anonymous(t.app, { remoteAddress: '198.51.100.1' });
 });
-afterAll(() => t.close());
-
 describe('GET /api/gyms/partners/', () => {
   it('lists the partner gyms by name in French order, with id and name only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gyms/partners/' });

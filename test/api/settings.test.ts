@@ -1,12 +1,12 @@
 /** Setter management for gym admins (back-office.md §2 "Settings", §7; docs/permissions.md). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '../../src/shared/contract/settings';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { addAscent, addConnection, createBoulder, createDifficulty, createSector } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn } from '../helpers/session';
 
-let t: TestApp;
+const t = useTestApp();
 let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 const gym = { a: 0, b: 0, c: 0, d: 0 };
 const people = {} as Record<'owner' | 'setterA' | 'chief' | 'coAdmin' | 'staffD' | 'marketing' | 'adminB' | 'c1' | 'c2' | 'c3' | 'c4' | 'c5', CreatedUser>;
@@ -44,7 +44,6 @@ async function resetStaff() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
   gym.a = (await createGym(db, { name: 'Alpha' })).id;
@@ -75,8 +74,6 @@ beforeAll(async () => {
   marketingSession = await login(t.app, people.marketing.email, people.marketing.password!);
 });
 beforeEach(resetStaff);
-afterAll(() => t.close());
-
 describe('GET /api/gym-owner-route-setters/{userId}', () => {
   it("lists the staff of the admin's gyms with their French roles and only the admin's gyms, without the admin", async () => {
     const response = await ownerSession.inject({ method: 'GET', url: `/api/gym-owner-route-setters/${people.owner.uuid}` });

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/client';
@@ -15,10 +16,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase };
+
+/**
+ * The file's app: built before its tests (before the file's own beforeAll fixtures, which run after
+ * this hook) and closed after them. Its fields are there once the tests run.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
 /** The real app on a fresh database of its own; `env` overrides configuration variables. */
-export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Given a database, the app is a second server process on it: closing the app leaves the database.
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-app-'));

@@ -380,6 +380,26 @@ export async function getOk<T = unknown>(session: TestBrowser, url: string): Pro
   return response.json() as T;
 }
 
+/** The card of Réglette (the scenario's busiest boulder), as top-boulders and the green circuit answer it. */
+export const crimpCard = (s: StatsScenario) => ({
+  id: s.boulders.crimp,
+  name: 'Réglette',
+  picture: '/reglette.jpg',
+  sectorName: 'Dalle',
+  level: 1,
+  gripColor: RED.code,
+  difficultySvg: '<svg data-name="Vert"/>',
+  difficultyColor: '#2f9e44',
+  // 16 tries over the 10 days since d10.
+  triesPerDay: 1.6,
+  totalTries: 16,
+  // C1 topped after 2+3 tries, C2 after 1, C3 after 4: 10 / 3.
+  averageTriesBeforeTop: 3.33,
+  // Stars 4 and 5.
+  ranking: 4.5,
+  rankingCount: 2,
+});
+
 /** The statistics of a route as a call answers them (back-office.md §3), for comparing with a recount. */
 export const routeStatistics = (r: Route) => ({
   total_tries: r.total_tries,

@@ -16,22 +16,8 @@ import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { AccountContext } from '../services/context';
-import {
-  deleteSession,
-  deleteSessionsOfUser,
-  findSession,
-  insertSession,
-  touchSession,
-} from '../repositories/sessions-repository';
-import {
-  isSignedCsrfToken,
-  newCsrfToken,
-  newSessionToken,
-  safeEqual,
-  SESSION_IDLE_MS,
-  SESSION_LIFETIME_MS,
-  sessionIdHash,
-} from '../services/session-tokens';
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
+import { isSignedCsrfToken, newCsrfToken, newSessionToken, safeEqual, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionIdHash } from '../services/session-tokens';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, not on every request. */

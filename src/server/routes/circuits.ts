@@ -1,11 +1,6 @@
 /** Circuit calls of back-office.md §7: difficulty-circuit-header and difficulty-circuit-full-details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  circuitDetailsParamsSchema,
-  circuitFullDetailsAnswerSchema,
-  circuitHeaderParamsSchema,
-  circuitHeadersSchema,
-} from '../../shared/contract/circuits';
+import { circuitDetailsParamsSchema, circuitFullDetailsAnswerSchema, circuitHeaderParamsSchema, circuitHeadersSchema } from '../../shared/contract/circuits';
 import { circuitFullDetailsRead, circuitHeadersRead } from '../services/circuits-service';
 import { gymReadRoute } from './gym-read-route';
 

@@ -4,13 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  gymGeneralStatsSchema,
-  gymParamsSchema,
-  sectorsOverviewSchema,
-  topBouldersSchema,
-  userGymParamsSchema,
-} from '../../shared/contract/dashboard';
+import { gymGeneralStatsSchema, gymParamsSchema, sectorsOverviewSchema, topBouldersSchema, userGymParamsSchema } from '../../shared/contract/dashboard';
 import { commentSchema } from '../../shared/contract/routes';
 import { gymGeneralStatsRead, latestCommentsRead, sectorOverviewRead, topBouldersRead } from '../services/dashboard-service';
 import { gymReadRoute } from './gym-read-route';

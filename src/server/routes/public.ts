@@ -28,13 +28,7 @@ import { etagMatches, strongEtag } from '../lib/http-cache';
 import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
 import { requestLimit } from '../plugins/request-limits';
 import { clientIp } from '../plugins/session';
-import {
-  challengeAnswer,
-  drawAnswer,
-  finalsContestAnswer,
-  pointsContestAnswer,
-  PUBLIC_CONTESTS,
-} from '../services/contests-service';
+import { challengeAnswer, drawAnswer, finalsContestAnswer, pointsContestAnswer, PUBLIC_CONTESTS } from '../services/contests-service';
 import { monthlyLeaderboard, routeSettersLeaderboard } from '../services/leaderboard-service';
 import { listPartnerGyms, registerPotentialUser } from '../services/notify-service';
 

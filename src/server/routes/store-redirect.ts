@@ -14,13 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import {
-  isStorePlatform,
-  mayBeIpadInDesktopMode,
-  parseUserAgent,
-  storePlatformOf,
-  type StorePlatform,
-} from '../../shared/domain/store-platform';
+import { isStorePlatform, mayBeIpadInDesktopMode, parseUserAgent, storePlatformOf, type StorePlatform } from '../../shared/domain/store-platform';
 
 export function storeTarget(config: Pick<Config, 'ANDROID_STORE_APP_URL' | 'IOS_STORE_APP_URL' | 'ANDROID_STORE_WEB_URL'>, platform: StorePlatform): string {
   if (platform === 'android') return config.ANDROID_STORE_APP_URL;

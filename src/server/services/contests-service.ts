@@ -3,12 +3,7 @@
  * scoring rules live in src/shared/domain/scoring.ts.
  */
 import { randomInt } from 'node:crypto';
-import type {
-  ChallengeResponse,
-  DrawResponse,
-  FinalsContestResponse,
-  PointsContestResponse,
-} from '../../shared/contract/public';
+import type { ChallengeResponse, DrawResponse, FinalsContestResponse, PointsContestResponse } from '../../shared/contract/public';
 import { displayPoints, drawEligibleIds, drawWinners, finalsRanking, pointsRanking, verticalGainRanking, type Competitor } from '../../shared/domain/scoring';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';

@@ -2,13 +2,7 @@
  * The dashboard's figures (back-office.md §2 "Dashboard", docs/statistics.md "Tableau de bord").
  * `now` is a parameter so tests can pin the comparison periods.
  */
-import {
-  LATEST_COMMENTS_LIMIT,
-  TOP_BOULDERS_LIMIT,
-  type BoulderCard,
-  type GymGeneralStats,
-  type SectorOverview,
-} from '../../shared/contract/dashboard';
+import { LATEST_COMMENTS_LIMIT, TOP_BOULDERS_LIMIT, type BoulderCard, type GymGeneralStats, type SectorOverview } from '../../shared/contract/dashboard';
 import { COMMENTS_PAGE_SIZE, type CommentsPage, type CommentsPageQuery } from '../../shared/contract/comments';
 import type { Comment } from '../../shared/contract/routes';
 import { addCalendarDays, comparisonPeriods } from '../../shared/domain/dates';

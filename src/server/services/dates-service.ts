@@ -8,12 +8,7 @@
  * - Moving a sector's opening moves its current opening's date and the opening of every active
  *   boulder of the sector to that day, each keeping its Paris wall-clock time.
  */
-import {
-  DATE_WRITE_MESSAGES,
-  ONE_SCOPE_REQUIRED,
-  type DateWriteResponse,
-  type UpdateRouteBody,
-} from '../../shared/contract/dates';
+import { DATE_WRITE_MESSAGES, ONE_SCOPE_REQUIRED, type DateWriteResponse, type UpdateRouteBody } from '../../shared/contract/dates';
 import { formatInputDate, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { badRequest, notFound } from '../errors';

@@ -3,13 +3,7 @@
  * and changes staff rows only on the gyms where they are admin; a gym that is not theirs answers
  * 404, a gym of theirs where they are not admin 403. The admin flag itself is never changed here.
  */
-import {
-  CLIMBER_RECENT_DAYS,
-  MAX_CLIMBER_OPTIONS,
-  SETTINGS_MESSAGES,
-  type ClimberOption,
-  type RouteSetterRow,
-} from '../../shared/contract/settings';
+import { CLIMBER_RECENT_DAYS, MAX_CLIMBER_OPTIONS, SETTINGS_MESSAGES, type ClimberOption, type RouteSetterRow } from '../../shared/contract/settings';
 import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
 import { badRequest, forbidden, notFound } from '../errors';

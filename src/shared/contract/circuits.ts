@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boulderCardSchema, gymIdParam } from './dashboard';
+import { withPreviousPeriod } from './figures';
 import { idSegment } from './params';
 import { commentSchema } from './routes';
 
@@ -27,26 +28,24 @@ export const circuitHeaderSchema = z.object({
   level1_count: z.number().int(),
   level2_count: z.number().int(),
   level3_count: z.number().int(),
-  tries_total: z.number().int(),
-  tries_per_day: z.number(),
-  success_rate: z.number(),
-  active_climbers: z.number().int(),
-  tries_total_last_month: z.number().int(),
-  tries_per_day_last_month: z.number(),
-  success_rate_last_month: z.number(),
-  active_climbers_last_month: z.number().int(),
+  ...withPreviousPeriod(
+    { tries_total: z.number().int(), tries_per_day: z.number(), success_rate: z.number(), active_climbers: z.number().int() },
+    '_last_month',
+  ),
 });
 export type CircuitHeader = z.infer<typeof circuitHeaderSchema>;
 export const circuitHeadersSchema = z.array(circuitHeaderSchema);
 
 export const circuitFullDetailsSchema = circuitHeaderSchema.extend({
-  /** Grade label of the mean grade proposal made in the period, null without proposals. */
-  average_grade: z.string().nullable(),
-  average_grade_last_month: z.string().nullable(),
-  flash_rate: z.number(),
-  flash_rate_last_month: z.number(),
-  average_tries_before_top: z.number(),
-  average_tries_before_top_last_month: z.number(),
+  ...withPreviousPeriod(
+    {
+      /** Grade label of the mean grade proposal made in the period, null without proposals. */
+      average_grade: z.string().nullable(),
+      flash_rate: z.number(),
+      average_tries_before_top: z.number(),
+    },
+    '_last_month',
+  ),
   /** Mean stars over the circuit's active boulders, null without ratings. */
   rank: z.number().nullable(),
   rank_count: z.number().int(),

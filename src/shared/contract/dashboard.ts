@@ -4,6 +4,7 @@
  * Every figure is defined in docs/statistics.md. Percentages are 0–100 with two decimals.
  */
 import { z } from 'zod';
+import { withPreviousPeriod } from './figures';
 import { idSegment, userUuidSegment } from './params';
 
 export const gymIdParam = idSegment('de salle');
@@ -13,12 +14,12 @@ export const userParam = userUuidSegment;
 export const gymParamsSchema = z.object({ gymId: gymIdParam });
 export const userGymParamsSchema = z.object({ user: userParam, gymId: gymIdParam });
 
-export const usageFiguresSchema = z.object({
+const usageFigures = {
   connexionsTotal: z.number().int(),
   sessionsTotal: z.number().int(),
   trysTotal: z.number().int(),
   distinctConnexions: z.number().int(),
-});
+};
 
 export const difficultyDistributionSchema = z.object({
   /** Gym difficulty id (extra field, for the link to the circuit). */
@@ -33,14 +34,7 @@ export const difficultyDistributionSchema = z.object({
 });
 
 export const gymGeneralStatsSchema = z.object({
-  connexionsTotal: z.number().int(),
-  sessionsTotal: z.number().int(),
-  trysTotal: z.number().int(),
-  distinctConnexions: z.number().int(),
-  connexionsTotalLastMonth: z.number().int(),
-  sessionsTotalLastMonth: z.number().int(),
-  trysTotalLastMonth: z.number().int(),
-  distinctConnexionsLastMonth: z.number().int(),
+  ...withPreviousPeriod(usageFigures, 'LastMonth'),
   /** Every gym difficulty in position order, with 0 when it has no active boulder. */
   difficulties: z.array(difficultyDistributionSchema),
   totalActiveRoutes: z.number().int(),

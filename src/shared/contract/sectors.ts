@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { gymIdParam } from './dashboard';
+import { withPreviousPeriod } from './figures';
 import { idSegment } from './params';
 import { commentSchema, routeSchema } from './routes';
 
@@ -34,20 +35,20 @@ export const sectorDetailsSchema = z.object({
   sectorName: z.string(),
   sectorPicture: z.string().nullable(),
   sectorSvg: sectorOutlineSchema.nullable(),
-  totalSectorTries: z.number().int(),
-  totalSectorTriesLastSector: z.number().int(),
-  triesPerDay: z.number(),
-  triesPerDayLastSector: z.number(),
-  /** Grade label of the mean grade proposal, null without proposals. */
-  averageGrade: z.string().nullable(),
-  averageGradeLastSector: z.string().nullable(),
-  percentageSuccess: z.number(),
-  percentageSuccessLastSector: z.number(),
+  ...withPreviousPeriod(
+    {
+      totalSectorTries: z.number().int(),
+      triesPerDay: z.number(),
+      /** Grade label of the mean grade proposal, null without proposals. */
+      averageGrade: z.string().nullable(),
+      percentageSuccess: z.number(),
+      averageTriesBeforeTop: z.number(),
+    },
+    'LastSector',
+  ),
   percentageFlash: z.number(),
   /** Flash percentage of the previous opening (the spec's name). */
   percentageLastSector: z.number(),
-  averageTriesBeforeTop: z.number(),
-  averageTriesBeforeTopLastSector: z.number(),
   /** Mean stars of the current opening's boulders, null without ratings. */
   ranking: z.number().nullable(),
   rankingCount: z.number().int(),

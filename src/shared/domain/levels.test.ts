@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayLevel,
-  isLevelId,
-  level1,
-  level2,
-  level3,
-  LEVEL_IDS,
-  levelIdToValue,
-  levelNumber,
-  LEVELS,
-  levelValueToId,
-  subLevelMark,
-} from './levels';
+import { displayLevel, isLevelId, level1, level2, level3, LEVEL_IDS, levelIdToValue, levelNumber, LEVELS, levelValueToId, subLevelMark } from './levels';
 
 describe('named levels', () => {
   it('pairs ids 1, 2, 3 with stored values -1, 0, 1', () => {

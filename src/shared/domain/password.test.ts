@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import {
-  changePasswordBodySchema,
-  confirmationError,
-  newPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
-  passwordError,
-} from './password';
+import { changePasswordBodySchema, confirmationError, newPasswordSchema, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, passwordError } from './password';
 
 describe('password rule messages', () => {
   it('keep the spec wording, including the lowercase start of the digit rule', () => {

@@ -1,13 +1,5 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import {
-  IconBuildingArch,
-  IconHome2,
-  IconListDetails,
-  IconMessages,
-  IconRoute,
-  IconSettings,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
 import { Logo } from '../../components/logo';

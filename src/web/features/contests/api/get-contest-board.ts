@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ChallengeResponse,
-  DrawResponse,
-  FinalsContestResponse,
-  PointsContestResponse,
-} from '../../../../shared/contract/public';
+import type { ChallengeResponse, DrawResponse, FinalsContestResponse, PointsContestResponse } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
 import type { ContestView } from '../contest-views';
 import { queryKeys } from '../../../lib/query-keys';

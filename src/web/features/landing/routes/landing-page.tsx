@@ -1,13 +1,4 @@
-import {
-  IconArrowRight,
-  IconCalendarEvent,
-  IconChartLine,
-  IconCheck,
-  IconMail,
-  IconMap2,
-  IconMessageCircle,
-  IconTrophy,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconCalendarEvent, IconChartLine, IconCheck, IconMail, IconMap2, IconMessageCircle, IconTrophy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
