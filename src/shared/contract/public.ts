@@ -24,15 +24,15 @@ const contestTimingShape = {
 
 const competitorNameShape = { first_name: z.string(), last_name: z.string() };
 
+/** A contest's men's and women's rankings, and its timing. */
+const rankingsByCategory = <Competitor extends z.ZodType>(competitor: Competitor) =>
+  z.object({ male_competitors: z.array(competitor), female_competitors: z.array(competitor), ...contestTimingShape });
+
 export const pointsCompetitorSchema = z.object({ ...competitorNameShape, points: z.number().int(), rank: z.number().int().positive() });
 export type PointsCompetitor = z.infer<typeof pointsCompetitorSchema>;
 
 /** GET /api/contestwebview/, /api/contestminorwebview/, /api/contestwebviewsametime/. */
-export const pointsContestResponseSchema = z.object({
-  male_competitors: z.array(pointsCompetitorSchema),
-  female_competitors: z.array(pointsCompetitorSchema),
-  ...contestTimingShape,
-});
+export const pointsContestResponseSchema = rankingsByCategory(pointsCompetitorSchema);
 export type PointsContestResponse = z.infer<typeof pointsContestResponseSchema>;
 
 export const finalsCompetitorSchema = z.object({
@@ -45,11 +45,7 @@ export const finalsCompetitorSchema = z.object({
 export type FinalsCompetitor = z.infer<typeof finalsCompetitorSchema>;
 
 /** GET /api/contestwebviewfinals/. */
-export const finalsContestResponseSchema = z.object({
-  male_competitors: z.array(finalsCompetitorSchema),
-  female_competitors: z.array(finalsCompetitorSchema),
-  ...contestTimingShape,
-});
+export const finalsContestResponseSchema = rankingsByCategory(finalsCompetitorSchema);
 export type FinalsContestResponse = z.infer<typeof finalsContestResponseSchema>;
 
 export const challengeClimberSchema = z.object({ ...competitorNameShape, total_points: z.number(), rank: z.number().int().positive() });

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATE_WRITE_MESSAGES } from '../../shared/contract/dates';
 import { createTestQueryClient, renderWithProviders } from '../testing/render';
 import { makeRoute } from '../testing/make-route';
 import { BoulderDismantlingModal, scopeAfterToggle } from './boulder-dismantling-modal';
+import { jsonResponse as json, stubFetch } from '../testing/fetch';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn(() => Promise.resolve(json(200, { message: DATE_WRITE_MESSAGES.sectorUpdated })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch(() => json(200, { message: DATE_WRITE_MESSAGES.sectorUpdated }));
 
 function setup(route = makeRoute()) {
   const onClose = vi.fn();

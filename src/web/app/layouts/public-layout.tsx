@@ -16,15 +16,22 @@ const SOCIAL = [
 
 const navClass = ({ isActive }: { isActive: boolean }) => `${classes.navButton} ${isActive ? classes.navButtonActive : ''}`;
 
+/** The mark and name, back to '/'. */
+function HomeLink({ markSize }: { markSize: number }) {
+  return (
+    <Link to={paths.landing.path} className={classes.brand} aria-label="Gaston, accueil">
+      <BrandMark size={markSize} />
+      <span className={classes.brandName}>Gaston</span>
+    </Link>
+  );
+}
+
 /** Header of every public page: the mark back to '/', and the two buttons of the landing page (public-pages.md §2). */
 function PublicHeader() {
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
-        <Link to={paths.landing.path} className={classes.brand} aria-label="Gaston, accueil">
-          <BrandMark size={34} />
-          <span className={classes.brandName}>Gaston</span>
-        </Link>
+        <HomeLink markSize={34} />
         <nav className={classes.nav} aria-label="Navigation principale">
           <NavLink to={paths.monthlyChallenge.path} className={navClass}>
             Les défis de Gaston
@@ -43,10 +50,7 @@ function PublicFooter() {
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
         <div className={classes.footerBrand}>
-          <Link to={paths.landing.path} className={classes.brand} aria-label="Gaston, accueil">
-            <BrandMark size={30} />
-            <span className={classes.brandName}>Gaston</span>
-          </Link>
+          <HomeLink markSize={30} />
           <p>L’app des grimpeurs de bloc et l’espace des ouvreurs.</p>
           <ul className={classes.social} aria-label="Gaston sur les réseaux sociaux">
             {SOCIAL.map(({ name, url, Icon }) => (

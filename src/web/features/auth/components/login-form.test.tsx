@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
+import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
 
 const USER = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
   const onLoggedIn = vi.fn();
@@ -21,14 +20,7 @@ function setup() {
   };
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn(() => Promise.resolve(json(200, { message: 'ok', uuid: USER })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch(() => json(200, { message: 'ok', uuid: USER }));
 
 describe('LoginForm', () => {
   it('shows both required messages on an empty submit and calls nobody', async () => {

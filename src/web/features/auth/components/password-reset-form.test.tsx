@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { renderWithProviders } from '../../../testing/render';
 import { PasswordResetForm, RESET_FAILED_TITLE, RESET_NOT_SENT, RESET_SENT_TITLE } from './password-reset-form';
+import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn(() => Promise.resolve(json(200, { message: MESSAGES.resetMailSent })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch(() => json(200, { message: MESSAGES.resetMailSent }));
 
 function setup() {
   const view = renderWithProviders(<PasswordResetForm />, {

@@ -1,27 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders, TestProviders } from '../../../testing/render';
 import { INCOMPLETE_LINK_TEXT, PasswordChangePage } from './password-change-page';
 import { PasswordChangedPage, PASSWORD_CHANGED_TEXT } from './password-changed-page';
+import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
 
 const UID = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn(() => Promise.resolve(json(200, { message: MESSAGES.passwordChanged })));
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch(() => json(200, { message: MESSAGES.passwordChanged }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

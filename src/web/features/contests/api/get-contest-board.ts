@@ -30,6 +30,12 @@ export interface ContestBoard {
 type ContestAnswer = PointsContestResponse | FinalsContestResponse | ChallengeResponse | DrawResponse;
 
 /** The answer of any contest call, in the pages' one shape (the server sends each list best first). */
+
+/** A ranked competitor as a board row: the name, the rank and the figures the kind of contest shows. */
+const boardRow =
+  <Competitor extends { first_name: string; last_name: string; rank: number }>(values: (competitor: Competitor) => number[]) =>
+  (competitor: Competitor): BoardRow => ({ first_name: competitor.first_name, last_name: competitor.last_name, rank: competitor.rank, values: values(competitor) });
+
 export function toContestBoard(view: Pick<ContestView, 'kind'>, answer: ContestAnswer): ContestBoard {
   const refresh = answer.refresh_seconds;
   const timing = {
@@ -40,32 +46,17 @@ export function toContestBoard(view: Pick<ContestView, 'kind'>, answer: ContestA
   switch (view.kind) {
     case 'points': {
       const { male_competitors, female_competitors } = answer as PointsContestResponse;
-      const row = ({ first_name, last_name, rank, points }: PointsContestResponse['male_competitors'][number]): BoardRow => ({
-        first_name,
-        last_name,
-        rank,
-        values: [points],
-      });
+      const row = boardRow((c: PointsContestResponse['male_competitors'][number]) => [c.points]);
       return { ...timing, ...empty, male: male_competitors.map(row), female: female_competitors.map(row) };
     }
     case 'finals': {
       const { male_competitors, female_competitors } = answer as FinalsContestResponse;
-      const row = ({ first_name, last_name, rank, tops, zones, tries }: FinalsContestResponse['male_competitors'][number]): BoardRow => ({
-        first_name,
-        last_name,
-        rank,
-        values: [tops, zones, tries],
-      });
+      const row = boardRow((c: FinalsContestResponse['male_competitors'][number]) => [c.tops, c.zones, c.tries]);
       return { ...timing, ...empty, male: male_competitors.map(row), female: female_competitors.map(row) };
     }
     case 'vertical-gain': {
       const { climbers_strongest_male, climbers_strongest_female } = answer as ChallengeResponse;
-      const row = ({ first_name, last_name, rank, total_points }: ChallengeResponse['climbers_strongest_male'][number]): BoardRow => ({
-        first_name,
-        last_name,
-        rank,
-        values: [total_points],
-      });
+      const row = boardRow((c: ChallengeResponse['climbers_strongest_male'][number]) => [c.total_points]);
       return { ...timing, ...empty, male: climbers_strongest_male.map(row), female: climbers_strongest_female.map(row) };
     }
     case 'draw': {

@@ -30,6 +30,11 @@ const EYEBROW: Record<ContestKind, string> = {
 
 type Category = 'male' | 'female';
 
+const CATEGORIES: readonly { value: Category; title: string; id: string }[] = [
+  { value: 'male', title: 'Hommes', id: 'hommes' },
+  { value: 'female', title: 'Femmes', id: 'femmes' },
+];
+
 function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: ContestBoardState }) {
   // On a phone one category at a time; from 900 px both side by side.
   const [category, setCategory] = useState<Category>('male');
@@ -37,36 +42,25 @@ function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: 
   return (
     <>
       <div className={classes.switch} role="group" aria-label="Catégorie">
-        {(
-          [
-            ['male', 'Hommes'],
-            ['female', 'Femmes'],
-          ] as const
-        ).map(([value, label]) => (
+        {CATEGORIES.map(({ value, title }) => (
           <button key={value} type="button" aria-pressed={category === value} onClick={() => setCategory(value)}>
-            {label}
+            {title}
           </button>
         ))}
       </div>
       <div className={classes.rankings}>
-        <RankingTable
-          id="hommes"
-          title="Hommes"
-          rows={state.male}
-          columns={columns}
-          loading={state.loading}
-          failed={state.failed}
-          hiddenOnPhone={category !== 'male'}
-        />
-        <RankingTable
-          id="femmes"
-          title="Femmes"
-          rows={state.female}
-          columns={columns}
-          loading={state.loading}
-          failed={state.failed}
-          hiddenOnPhone={category !== 'female'}
-        />
+        {CATEGORIES.map(({ value, title, id }) => (
+          <RankingTable
+            key={value}
+            id={id}
+            title={title}
+            rows={state[value]}
+            columns={columns}
+            loading={state.loading}
+            failed={state.failed}
+            hiddenOnPhone={category !== value}
+          />
+        ))}
       </div>
     </>
   );

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { renderWithProviders } from '../../../testing/render';
 import { RightsModal } from './rights-modal';
+import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
 
 const ADMIN = '11111111-1111-4111-8111-111111111111';
 const GYMS = [
@@ -19,16 +20,7 @@ const SETTER: RouteSetterRow = {
   gyms: [{ id: 1, name: 'Bloc Party' }],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn(() => Promise.resolve(json(200, { message: "Les droits d'ouverture ont été enregistrés." })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch(() => json(200, { message: "Les droits d'ouverture ont été enregistrés." }));
 
 function setup() {
   const onClose = vi.fn();
