@@ -2,14 +2,12 @@
  * The HTTP edge: odd request targets under /api/ answer the JSON 404 (never the web page), an
  * absolute-form request line is routed on its path, and slow or piled-up clients cannot hold sockets.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../../src/server/lib/api-path';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { anonymous } from '../helpers/session';
+import { webDirWith } from '../helpers/web-dir';
 
 const PAGE = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
 
@@ -17,8 +15,7 @@ let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  const webDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-web-'));
-  await writeFile(path.join(webDir, 'index.html'), PAGE);
+  const webDir = await webDirWith(PAGE);
   t = await buildTestApp({
     serveWebApp: true,
     env: { WEB_DIST_DIR: webDir, REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '20' },

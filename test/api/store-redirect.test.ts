@@ -2,11 +2,9 @@
  * GET /redirect-store/ (public-pages.md §2): Android → the Android store app link, iOS → the iOS store app
  * link, anything else → the Android store web page; real user-agent strings of current devices.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { webDirWith } from '../helpers/web-dir';
 
 const STORES = {
   ANDROID_STORE_APP_URL: 'market://details?id=fr.test.gaston',
@@ -65,9 +63,8 @@ let withPage: TestApp;
 let withoutPage: TestApp;
 
 beforeAll(async () => {
-  const webDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-web-'));
-  await writeFile(path.join(webDir, 'index.html'), PAGE);
-  const noWebDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-noweb-'));
+  const webDir = await webDirWith(PAGE);
+  const noWebDir = await webDirWith();
   withPage = await buildTestApp({ env: { ...STORES, WEB_DIST_DIR: webDir } });
   withoutPage = await buildTestApp({ env: { ...STORES, WEB_DIST_DIR: noWebDir } });
 });

@@ -2,12 +2,12 @@
  * Serving as a CDN would (issue 9): hashed assets precompressed and cached for a year, the page shell
  * from memory with an ETag and no-cache, large JSON compressed, all honouring Accept-Encoding.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { webDirWith } from '../helpers/web-dir';
 
 const PAGE = `<!doctype html><html lang="fr"><head><title>Gaston</title></head><body><div id="root"></div>${'<!-- remplissage -->'.repeat(100)}<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('bloc '.repeat(2000))});`;
@@ -15,9 +15,8 @@ const SCRIPT = `console.log(${JSON.stringify('bloc '.repeat(2000))});`;
 let t: TestApp;
 
 beforeAll(async () => {
-  const webDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-web-'));
+  const webDir = await webDirWith(PAGE);
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), PAGE);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the build writes: each asset with its .br and .gz.
   const script = path.join(webDir, 'assets', 'index-AbC123.js');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { ApiError, apiClient, CSRF_COOKIE, CSRF_HEADER, errorText, setUnauthenticatedHandler } from './api-client';
+import { ApiError, apiClient, CSRF_COOKIE, CSRF_HEADER, errorText, firstElement, setUnauthenticatedHandler } from './api-client';
 import { getStoredUserId, setFavoriteGym, setStoredUserId } from './storage';
 
 const USER = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
@@ -144,5 +144,12 @@ describe('api-client', () => {
     });
     expect(getStoredUserId()).toBe(USER);
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstElement', () => {
+  it('answers the only element of a list of one, and a 404 with the French message for an empty list', () => {
+    expect(firstElement([{ id: 1 }], 'Salle introuvable.')).toEqual({ id: 1 });
+    expect(() => firstElement([], 'Salle introuvable.')).toThrow(expect.objectContaining({ status: 404, message: 'Salle introuvable.' }));
   });
 });

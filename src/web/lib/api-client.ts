@@ -182,3 +182,10 @@ export function errorText(error: unknown, fallback: string = MESSAGES.genericErr
   }
   return fallback;
 }
+
+/** The first element of an answer that is a list of one (several calls answer so), or a 404 ApiError with `notFound`. */
+export function firstElement<T>(answer: T[], notFound: string): T {
+  const first = Array.isArray(answer) ? answer[0] : undefined;
+  if (first === undefined) throw new ApiError(404, answer, notFound);
+  return first;
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymInfo } from '../../shared/contract/gyms';
-import { ApiError, apiClient } from './api-client';
+import { apiClient, firstElement } from './api-client';
 import { useFavoriteGym, useStoredUserId } from './storage';
 import { queryKeys } from './query-keys';
 
@@ -9,13 +9,8 @@ import { queryKeys } from './query-keys';
  * what the user may do there (is_admin, access_types, can_edit). Answers its only element.
  */
 export async function getGymInfo(userId: string, gymId: number, signal?: AbortSignal): Promise<GymInfo> {
-  const answer = await apiClient.get<GymInfo[]>(
-    `/api/routesettergymonlyinfosspecific/${encodeURIComponent(userId)}/${gymId}`,
-    { signal },
-  );
-  const gym = Array.isArray(answer) ? answer[0] : undefined;
-  if (!gym) throw new ApiError(404, answer, 'Salle introuvable.');
-  return gym;
+  const answer = await apiClient.get<GymInfo[]>(`/api/routesettergymonlyinfosspecific/${encodeURIComponent(userId)}/${gymId}`, { signal });
+  return firstElement(answer, 'Salle introuvable.');
 }
 
 /** One gym's info as the user sees it (queryKeys.gymInfo). */

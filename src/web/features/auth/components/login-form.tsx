@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import classes from './login-form.module.css';
+import { FieldError } from '../../../components/field-error';
 
 interface LoginFormProps {
   /** Called with the user id once the server accepted the credentials. */
@@ -49,11 +50,9 @@ function Field({ id, label, error, icon, children, rightSection }: FieldProps) {
         {children({ 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
         {rightSection}
       </div>
-      {error && (
-        <p id={errorId} className={classes.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} className={classes.error}>
+        {error}
+      </FieldError>
     </div>
   );
 }

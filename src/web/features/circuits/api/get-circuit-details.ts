@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CircuitFullDetails } from '../../../../shared/contract/circuits';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { apiClient, firstElement } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,9 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export async function getCircuitDetails(gymId: number, difficultyId: number, signal?: AbortSignal): Promise<CircuitFullDetails> {
   const answer = await apiClient.get<CircuitFullDetails[]>(`/api/difficulty-circuit-full-details/${gymId}/${difficultyId}`, { signal });
-  const first = Array.isArray(answer) ? answer[0] : undefined;
-  if (!first) throw new ApiError(404, answer, 'Circuit introuvable.');
-  return first;
+  return firstElement(answer, 'Circuit introuvable.');
 }
 
 export const circuitDetailsQueryOptions = (gymId: number, difficultyId: number) =>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { PartnerGym } from '../../../../shared/contract/public';
 import { filterGyms, matchRange, SUGGESTIONS_CLOSE_DELAY_MS } from './gym-suggestions';
 import classes from './notify-form.module.css';
+import { FieldError } from '../../../components/field-error';
 
 interface GymAutocompleteProps {
   label: string;
@@ -176,11 +177,9 @@ export function GymAutocomplete({ label, value, onChange, onFocus, onBlur, gyms,
           </p>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={classes.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} className={classes.error}>
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function PhonePreview() {
                 <span className={classes.avatar}>{row.name[0]}</span>
                 <span className={classes.who}>
                   <strong>{row.name}</strong>
-                  <small>{row.gym}</small>
+                  <small className={classes.gym}>{row.gym}</small>
                   <span className={classes.bar}>
                     <span style={{ width: `${row.value}%` }} />
                   </span>
