@@ -1,16 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './helpers';
+
+/** Opens a legal page, checks its tab title and heading, and answers its text. */
+async function openLegalPage(page: Page, url: string, title: string, heading: string) {
+  await page.goto(url);
+  await expect(page).toHaveTitle(`${title} · Gaston`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return page.getByRole('article');
+}
 
 /** The legal pages (public-pages.md §1, §2): our own texts carrying the spec's facts. */
 test.describe('legal pages', () => {
   test('/general-conditions states the rules, with the complaint, withdrawal and removal delays', async ({ page }) => {
-    await page.goto('/general-conditions');
-    await expect(page).toHaveTitle('Conditions générales · Gaston');
-    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
-    const text = page.getByRole('article');
-    await expect(text).toContainText('24 heures');
-    await expect(text).toContainText('2 jours');
-    await expect(text).toContainText('14 jours');
+    const text = await openLegalPage(page, '/general-conditions', 'Conditions générales', 'Conditions générales d’utilisation');
+    for (const delay of ['24 heures', '2 jours', '14 jours']) await expect(text).toContainText(delay);
     await text.getByRole('link', { name: 'Données personnelles' }).click();
     await expect(page).toHaveURL(/\/personnal-data$/);
     await page.goto('/general-conditions');
@@ -18,9 +21,7 @@ test.describe('legal pages', () => {
   });
 
   test('/personnal-data states 16 years, 2 days, 14 days and 24 hours', async ({ page }) => {
-    await page.goto('/personnal-data');
-    await expect(page).toHaveTitle('Données personnelles · Gaston');
-    await expect(page.getByRole('heading', { level: 1, name: 'Politique de données personnelles' })).toBeVisible();
+    const text = await openLegalPage(page, '/personnal-data', 'Données personnelles', 'Politique de données personnelles');
     const facts = page.getByRole('list', { name: 'Nos engagements en bref' }).getByRole('listitem');
     await expect(facts).toHaveText([
       '16 ansdurée de conservation de tes données',
@@ -28,22 +29,13 @@ test.describe('legal pages', () => {
       '14 jourspour te rétracter',
       '24 heurespour retirer un contenu signalé',
     ]);
-    const text = page.getByRole('article');
-    await expect(text).toContainText('conservées 16 ans');
-    await expect(text).toContainText('dans un délai de 2 jours');
-    await expect(text).toContainText('délai de 14 jours');
-    await expect(text).toContainText('dans les 24 heures');
+    for (const fact of ['conservées 16 ans', 'dans un délai de 2 jours', 'délai de 14 jours', 'dans les 24 heures']) await expect(text).toContainText(fact);
     await screenshot(page, 'legal-personal-data');
   });
 
   test('/user-deletion-infos explains the deletion from the profile page or by e-mail with a subject and the account e-mail', async ({ page }) => {
-    await page.goto('/user-deletion-infos');
-    await expect(page).toHaveTitle('Suppression de compte · Gaston');
-    await expect(page.getByRole('heading', { level: 1, name: 'Supprimer ton compte' })).toBeVisible();
-    const text = page.getByRole('article');
-    await expect(text).toContainText('page de profil');
-    await expect(text).toContainText('l’objet « Suppression de mon compte Gaston »');
-    await expect(text).toContainText('adresse e-mail de ton compte');
+    const text = await openLegalPage(page, '/user-deletion-infos', 'Suppression de compte', 'Supprimer ton compte');
+    for (const step of ['page de profil', 'l’objet « Suppression de mon compte Gaston »', 'adresse e-mail de ton compte']) await expect(text).toContainText(step);
     const mail = text.getByRole('link', { name: /@/ });
     await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=Suppression%20de%20mon%20compte%20Gaston&body=/);
     await screenshot(page, 'legal-user-deletion');
