@@ -658,8 +658,8 @@ export const gymChangeQueue = pgTable('gym_change_queue', {
  * Counters per gym, bumped on every write that can change what the back office shows for that gym:
  * `version` at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff,
  * comment moderation, climber levels), `activityVersion` within a second by the drainer for
- * climbers' writes (stats_queue, gym_change_queue). The triggers all run gaston_bump_versions,
- * installed per table by gaston_install_version_triggers (migration 0011). Computed answers are cached
+ * climbers' writes (stats_queue, gym_change_queue). The triggers all come from one template,
+ * gaston_install_version_triggers (migration 0011). Computed answers are cached
  * under this version, so a write is seen by the next read and unchanged data is never recomputed.
  */
 export const gymDataVersions = pgTable('gym_data_versions', {
