@@ -6,9 +6,6 @@
 import type pg from 'pg';
 import type { Database } from './client';
 
-/** A raw connection (a pooled client inside withTransaction, or the pool itself). */
-export type SqlClient = Pick<pg.PoolClient, 'query'>;
-
 /** Drizzle's transaction handle (db.transaction). */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

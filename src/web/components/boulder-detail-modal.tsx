@@ -12,6 +12,7 @@ import { LevelMarks } from './level-marks';
 import { StarRating } from './star-rating';
 import { routeTags } from '../lib/route-tags';
 import { StatusBadge } from './status-badge';
+import { useKeptWhileClosing } from './use-kept-while-closing';
 
 export const BOULDER_DETAIL_TITLE = 'Détail bloc';
 /** back-office.md §8 "No rating". */
@@ -30,10 +31,7 @@ export interface BoulderDetailModalProps {
  * 'Statistiques du bloc' and 'Commentaires'. Used by /bomain and /sectors-details.
  */
 export function BoulderDetailModal({ route, opened = route !== null, onClose }: BoulderDetailModalProps) {
-  // The last boulder stays drawn while the modal fades out after `route` went back to null.
-  const [shown, setShown] = useState<Route | null>(route);
-  if (route !== null && route !== shown) setShown(route);
-  const boulder = route ?? shown;
+  const boulder = useKeptWhileClosing(route);
 
   return (
     <Modal

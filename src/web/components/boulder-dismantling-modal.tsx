@@ -8,6 +8,7 @@ import { DateModal } from './date-modal';
 import { CircuitIcon } from './difficulty-icon';
 import { useUpdateRouteDismantling } from '../lib/date-writes';
 import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from '../../shared/contract/constants';
+import { useKeptWhileClosing } from './use-kept-while-closing';
 
 export const BOULDER_DISMANTLING_TITLE = 'Modification date de démontage';
 
@@ -36,15 +37,10 @@ export interface BoulderDismantlingModalProps {
  * 'Modifier seulement ce bloc' and 'Modifier tout le secteur' (whole sector by default).
  */
 export function BoulderDismantlingModal({ route, opened = route !== null, onClose, onSaved }: BoulderDismantlingModalProps) {
-  const [shown, setShown] = useState<Route | null>(route);
   const [scope, setScope] = useState<DismantlingScope>('sector');
   const update = useUpdateRouteDismantling();
-  // A new boulder starts again from the default scope; the last one stays drawn while closing.
-  if (route !== null && route !== shown) {
-    setShown(route);
-    setScope('sector');
-  }
-  const boulder = route ?? shown;
+  // A new boulder starts again from the default scope.
+  const boulder = useKeptWhileClosing(route, () => setScope('sector'));
 
   async function save(date: string) {
     if (!boulder) return;
