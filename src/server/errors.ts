@@ -35,3 +35,11 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const forbidden = (message = "Vous n'avez pas les droits pour cette action.") => new AppError('forbidden', message);
 export const notFound = (message = "Cet élément n'existe pas ou n'est pas accessible.") => new AppError('not_found', message);
 export const unauthenticated = (message = 'Vous devez être connecté.') => new AppError('unauthenticated', message);
+
+/** A 400 naming each refused field with its French messages (decisions.md §7): `{error, code, name: ['…']}`. */
+export function invalidFields(errors: Record<string, string[]>): AppError {
+  const first = Object.values(errors).find((messages) => messages.length > 0)?.[0] ?? 'Requête invalide.';
+  return badRequest(first, errors);
+}
+
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('conflict', message, details);

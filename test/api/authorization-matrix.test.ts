@@ -21,7 +21,7 @@ type Actor = (typeof ACTORS)[number];
 type Expected = Record<Actor, number>;
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** `{name}` marks a path parameter; `{user}` is filled with the caller's own uuid. */
   path: string;
   expected: Expected;
@@ -30,12 +30,15 @@ interface Row {
   values?: Record<string, string>;
   /** The call ends the caller's sessions: each cell logs in anew, and it runs last. */
   endsSessions?: boolean;
+  /** Puts back what the call changes, before each call of the matrix (a stripped boulder, a version). */
+  prepare?: () => Promise<void>;
 }
 
 const READ: Expected = { anonymous: 401, marketing: 200, setter: 200, admin: 200, other: 404 };
 const READ_OWN: Expected = { anonymous: 401, marketing: 200, setter: 200, admin: 200, other: 200 };
 const DATE_WRITE: Expected = { anonymous: 401, marketing: 403, setter: 200, admin: 200, other: 404 };
 const ADMIN_ONLY: Expected = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 403 };
+const SETTING: Expected = DATE_WRITE;
 
 const FILTER_VALUES = {
   offset: '0',
@@ -51,7 +54,9 @@ const FILTER_VALUES = {
 };
 
 const t = useTestApp();
-const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0 };
+const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0 };
+/** What the route-setting rows send, refreshed by their `prepare`. */
+const state = { version: 1, name: 0, stripTarget: 0 };
 const users = {} as Record<Exclude<Actor, 'anonymous'> | 'climber', CreatedUser>;
 const sessions = new Map<Actor, TestBrowser>();
 
@@ -90,6 +95,42 @@ const ROWS: Row[] = [
   },
   { method: 'POST', path: '/api/update-sector/{sector}/', body: () => ({ date: typed(dayFromNow(30)) }), expected: DATE_WRITE },
   { method: 'POST', path: '/api/update-sector-opening/{sector}/', body: () => ({ dateOpeningSelectedSector: typed(dayFromNow(-10)) }), expected: DATE_WRITE },
+  // Route setting (route-setting.md §1).
+  { method: 'GET', path: '/api/boulders/{boulder}/', expected: READ },
+  { method: 'GET', path: '/api/boulders/{boulder}/history/', expected: READ },
+  {
+    method: 'POST',
+    path: '/api/boulders/',
+    prepare: async () => void state.name++,
+    body: () => ({ name: `Bloc de la matrice ${state.name}`, sectorId: ids.sector, difficultyId: ids.difficulty, grade: '4C' }),
+    expected: { ...SETTING, setter: 201, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/boulders/{boulder}/',
+    prepare: async () => {
+      state.version = (await t.database.db.$client.query<{ version: number }>('select version from boulders where id = $1', [ids.boulder])).rows[0]!.version;
+    },
+    body: () => ({ version: state.version, height: 4.2 }),
+    expected: SETTING,
+  },
+  {
+    method: 'POST',
+    path: '/api/boulders/strip/',
+    prepare: async () => {
+      state.stripTarget = await createBoulder(t.database.db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, createdAt: new Date(Date.now() - 86_400_000) });
+    },
+    body: () => ({ ids: [state.stripTarget], date: typed(dayFromNow(0)) }),
+    expected: SETTING,
+  },
+  {
+    method: 'POST',
+    path: '/api/boulders/{stripped}/unstrip/',
+    prepare: async () => {
+      await t.database.db.$client.query('update boulders set closed_at = now(), stripped_at = now() where id = $1', [ids.stripped]);
+    },
+    expected: SETTING,
+  },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).
   { method: 'GET', path: '/api/gym-owner-route-setters/{user}', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/gym-owner-climbers/{user}/', expected: ADMIN_ONLY },
@@ -160,6 +201,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     gym: String(ids.gym),
     sector: String(ids.sector),
     boulder: String(ids.boulder),
+    stripped: String(ids.stripped),
     difficulty: String(ids.difficulty),
     ...row.values,
     ...overrides,
@@ -179,10 +221,11 @@ async function sessionOf(actor: Actor, fresh = false): Promise<TestBrowser> {
 
 async function call(row: Row, actor: Actor, options: { path?: string; payload?: unknown; session?: TestBrowser; headers?: Record<string, string> } = {}) {
   const session = options.session ?? (await sessionOf(actor, row.endsSessions));
+  if (options.payload === undefined) await row.prepare?.();
   return session.inject({
     method: row.method,
     url: options.path ?? url(row, actor),
-    ...(row.method === 'POST' ? { payload: (options.payload ?? row.body?.()) as string | object } : {}),
+    ...(row.method !== 'GET' ? { payload: (options.payload ?? row.body?.()) as string | object } : {}),
     headers: options.headers,
   });
 }
@@ -204,6 +247,7 @@ beforeAll(async () => {
     difficultyId: ids.difficulty,
     createdAt: new Date(Date.now() - 10 * 86_400_000),
   });
+  ids.stripped = await createBoulder(db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, name: 'Démonté', createdAt: new Date(Date.now() - 86_400_000) });
   const otherSector = (await createSector(db, ids.otherGym, { openings: [{ openedAt: dayFromNow(-3) }] })).id;
   await createBoulder(db, { gymId: ids.otherGym, sectorId: otherSector, difficultyId: await createDifficulty(db, ids.otherGym) });
 
@@ -269,7 +313,7 @@ describe('authorization matrix', () => {
 
   it('refuses writes without the anti-forgery header (403)', async () => {
     const admin = await sessionOf('admin', true);
-    for (const row of ROWS.filter((r) => r.method === 'POST')) {
+    for (const row of ROWS.filter((r) => r.method !== 'GET')) {
       const response = await call(row, 'admin', { session: admin, headers: { 'X-CSRFToken': 'nope' } });
       expect(response.statusCode, row.path).toBe(403);
     }
@@ -340,7 +384,8 @@ const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop 
       expect(response.json(), search).toEqual({ count: 0, routes: [] });
     }
     const everything = await call(row, 'admin', { session: admin });
-    expect(everything.json().count).toBe(1);
+    const active = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from boulders where gym_id = $1 and closed_at is null', [ids.gym]);
+    expect(everything.json().count).toBe(active.rows[0]!.n);
   });
 
   it('answers 400 naming the body for non-object bodies and 413 for oversized ones, never 500', async () => {
@@ -350,7 +395,7 @@ const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop 
       const error = String(response.json().error);
       if (response.statusCode !== status || !message.test(error) || ENGLISH.test(error)) wrong.push(`${where} → ${response.statusCode} ${error}`);
     };
-    for (const row of ROWS.filter((r) => r.method === 'POST')) {
+    for (const row of ROWS.filter((r) => r.method !== 'GET' && r.body)) {
       for (const payload of [[], 'texte', 42, null]) {
         const response = await call(row, 'admin', { session: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
         check(`${row.path} ${JSON.stringify(payload)}`, response, 400, /^Champ « [^»]+ » invalide : /);

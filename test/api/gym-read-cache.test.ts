@@ -173,7 +173,21 @@ describe('gym data version triggers (one definition, migration 0011)', () => {
        group by c.relname order by c.relname`,
     );
     expect(rows).toEqual(
-      ['boulders', 'climber_levels', 'comments', 'grade_proposals', 'gym_difficulties', 'gym_staff', 'ratings', 'sector_openings', 'sectors', 'users'].map(
+      [
+        'boulder_setters',
+        'boulders',
+        'climber_levels',
+        'comments',
+        'grade_proposals',
+        'grade_targets',
+        'gym_difficulties',
+        'gym_staff',
+        'ratings',
+        'sector_openings',
+        'sectors',
+        'setting_sessions',
+        'users',
+      ].map(
         (table) => ({ table, triggers: 3 }),
       ),
     );

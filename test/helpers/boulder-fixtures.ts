@@ -157,7 +157,9 @@ export async function createBoulder(db: Database, options: BoulderOptions): Prom
       options.closedAt ?? null,
     ],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  if (options.routeSetterId) await db.$client.query('insert into boulder_setters (boulder_id, user_id, position) values ($1, $2, 0)', [id, options.routeSetterId]);
+  return id;
 }
 
 export async function addAscent(

@@ -20,6 +20,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -68,6 +69,8 @@ export const gyms = pgTable('gyms', {
   isCustomDifficultySystemColor: boolean().notNull().default(false),
   /** Overview picture of the whole gym on which sector outlines are drawn. */
   sectorsPicture: text(),
+  /** Days from a sector's opening to its planned dismantling, by default (route-setting.md §2 'Cycle'). */
+  resetCycleDays: smallint().notNull().default(35),
   createdAt: createdAt(),
 });
 
@@ -198,6 +201,14 @@ export const boulders = pgTable(
     plannedDismantling: date({ mode: 'string' }),
     /** Null while the boulder is active. */
     closedAt: timestamp({ withTimezone: true }),
+    /** When the strip was recorded (not its date): a strip can be undone for 7 days after it. */
+    strippedAt: timestamp({ withTimezone: true }),
+    /** Short code of its label and public page /b/{code}, stable for the boulder's life (migration 0012 draws it). */
+    code: text().notNull().default(sql`gaston_new_boulder_code()`),
+    /** Bumped by every edit: an edit made from an older version is refused (409). */
+    version: integer().notNull().default(1),
+    /** The uploaded photo (`picture` holds its URL). */
+    mediaId: text().references(() => media.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('boulders_gym_active_idx').on(t.gymId, t.createdAt).where(sql`${t.closedAt} is null`),
@@ -208,6 +219,60 @@ export const boulders = pgTable(
     index('boulders_setter_idx').on(t.routeSetterId, t.createdAt),
     check('boulders_grade_range', sql`${t.difficulty} between 0 and 39`),
     check('boulders_level_range', sql`${t.level} between -1 and 1`),
+    uniqueIndex('boulders_code_key').on(t.code),
+  ],
+);
+
+/** The setters of a boulder, in order: position 0 is also boulders.route_setter_id. */
+export const boulderSetters = pgTable(
+  'boulder_setters',
+  {
+    boulderId: ownedBy(() => boulders.id),
+    userId: ownedBy(() => users.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boulderId, t.userId] }), index('boulder_setters_user_idx').on(t.userId)],
+);
+
+export const SETTING_SESSION_STATUSES = ['draft', 'validated'] as const;
+
+/** A setting day (route-setting.md §2): a draft kept on the server until one transaction validates it. */
+export const settingSessions = pgTable(
+  'setting_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: ownedBy(() => gyms.id),
+    sectorId: ownedBy(() => sectors.id),
+    openingDate: date({ mode: 'string' }),
+    plannedDismantling: date({ mode: 'string' }),
+    keptBoulderIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    setterIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The grid as typed, complete or not: checked only on validation. */
+    rows: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text({ enum: SETTING_SESSION_STATUSES }).notNull().default('draft'),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The opening created by the validation. */
+    openingId: integer().references(() => sectorOpenings.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('setting_sessions_gym_idx').on(t.gymId, t.status, t.updatedAt)],
+);
+
+/** How many active boulders of a circuit the gym wants, gym-wide (no sector) or in one sector. */
+export const gradeTargets = pgTable(
+  'grade_targets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: ownedBy(() => gyms.id),
+    gymDifficultyId: ownedBy(() => gymDifficulties.id),
+    sectorId: integer().references(() => sectors.id, { onDelete: 'cascade' }),
+    count: smallint().notNull(),
+  },
+  (t) => [
+    unique('grade_targets_circuit_sector_key').on(t.gymDifficultyId, t.sectorId).nullsNotDistinct(),
+    index('grade_targets_gym_idx').on(t.gymId),
+    check('grade_targets_count_range', sql`${t.count} between 0 and 999`),
   ],
 );
 
@@ -447,9 +512,18 @@ export const auditLog = pgTable(
     entityId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    /** The history's kind (route-setting.md §7): creation, edit, strip, unstrip, setting_day, setup. */
+    kind: text(),
+    /** The boulder and the sector the change belongs to, for their history. */
+    boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),
+    sectorId: integer().references(() => sectors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_gym_idx').on(t.gymId, t.createdAt)],
+  (t) => [
+    index('audit_log_gym_idx').on(t.gymId, t.createdAt),
+    index('audit_log_boulder_idx').on(t.boulderId, t.id),
+    index('audit_log_sector_idx').on(t.sectorId, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- statistics rollups

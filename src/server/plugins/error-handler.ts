@@ -35,7 +35,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const where = FIELD_NAMES[error.validationContext ?? ''] ?? 'requête';
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
       const message = issue?.message ?? 'valeur invalide';
-      return reply.status(400).send({ error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
+      // decisions.md §7: the field's name with its French messages, besides the one-line error.
+      const topField = field.split('.')[0]!;
+      return reply.status(400).send({ [topField]: [message], error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -1,8 +1,11 @@
 /**
  * Who changed what and when (audit_log). Every back-office write runs in one transaction that also
  * records its audit rows, so a change is never saved without its trace, nor the trace without it.
+ * The same rows are the history of boulders, sectors and gyms (route-setting.md §2 'Historique').
  */
-import { auditLog } from '../db/schema';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HistoryKind } from '../../shared/contract/boulder-writes';
+import { auditLog, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export interface AuditEntry {
@@ -15,6 +18,10 @@ export interface AuditEntry {
   entityId: string | number;
   before: unknown;
   after: unknown;
+  /** How the history files it; none for changes outside the setting history (staff rights). */
+  kind?: HistoryKind;
+  boulderId?: number | null;
+  sectorId?: number | null;
 }
 
 export async function recordAudit(tx: DbExecutor, entries: AuditEntry | AuditEntry[]): Promise<void> {
@@ -29,6 +36,78 @@ export async function recordAudit(tx: DbExecutor, entries: AuditEntry | AuditEnt
       entityId: String(e.entityId),
       before: e.before ?? null,
       after: e.after ?? null,
+      kind: e.kind ?? null,
+      boulderId: e.boulderId ?? null,
+      sectorId: e.sectorId ?? null,
     })),
   );
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  kind: HistoryKind;
+  action: string;
+  boulderId: number | null;
+  sectorId: number | null;
+  before: unknown;
+  after: unknown;
+  user: { uuid: string; firstName: string; lastName: string } | null;
+}
+
+const historyColumns = {
+  id: auditLog.id,
+  at: auditLog.createdAt,
+  kind: sql<HistoryKind>`${auditLog.kind}`,
+  action: auditLog.action,
+  boulderId: auditLog.boulderId,
+  sectorId: auditLog.sectorId,
+  before: auditLog.before,
+  after: auditLog.after,
+  uuid: users.uuid,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+async function historyRows(db: DbExecutor, where: SQL | undefined, limit: number, offset = 0): Promise<AuditRow[]> {
+  const rows = await db
+    .select(historyColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(sql`${auditLog.kind} is not null`, where))
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ uuid, firstName, lastName, ...row }) => ({
+    ...row,
+    user: uuid === null ? null : { uuid, firstName: firstName ?? '', lastName: lastName ?? '' },
+  }));
+}
+
+/** A boulder's history, newest first. */
+export const boulderHistory = (db: DbExecutor, boulderId: number, limit = 500) => historyRows(db, eq(auditLog.boulderId, boulderId), limit);
+
+/** A sector's history (its own changes and its boulders'), newest first. */
+export const sectorHistory = (db: DbExecutor, sectorId: number, limit = 500) => historyRows(db, eq(auditLog.sectorId, sectorId), limit);
+
+export interface JournalFilter {
+  gymId: number;
+  userId?: number;
+  kind?: HistoryKind;
+}
+
+const journalWhere = (filter: JournalFilter) =>
+  and(
+    eq(auditLog.gymId, filter.gymId),
+    filter.userId === undefined ? undefined : eq(auditLog.userId, filter.userId),
+    filter.kind === undefined ? undefined : eq(auditLog.kind, filter.kind),
+  );
+
+/** A page of the gym's journal, newest first, and how many entries match. */
+export async function gymJournal(db: DbExecutor, filter: JournalFilter, page: { limit: number; offset: number }): Promise<{ count: number; rows: AuditRow[] }> {
+  const [rows, [total]] = await Promise.all([
+    historyRows(db, journalWhere(filter), page.limit, page.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(and(sql`${auditLog.kind} is not null`, journalWhere(filter))),
+  ]);
+  return { count: total?.count ?? 0, rows };
 }

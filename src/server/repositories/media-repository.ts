@@ -26,3 +26,9 @@ export async function findMedia(db: DbExecutor, id: string): Promise<MediaItem |
   const [row] = await db.select({ id: media.id, contentType: media.contentType, body: media.body }).from(media).where(eq(media.id, id));
   return row;
 }
+
+/** The content type of a stored item, undefined when there is none with this id. */
+export async function mediaContentType(db: DbExecutor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ contentType: media.contentType }).from(media).where(eq(media.id, id));
+  return row?.contentType;
+}

@@ -158,3 +158,12 @@ export async function gymIdOfSector(db: DbExecutor, sectorId: number): Promise<n
   const [row] = await db.select({ gymId: sectors.gymId }).from(sectors).where(eq(sectors.id, sectorId));
   return row?.gymId;
 }
+
+/** Closes an opening on `day` (a sector stripped whole). */
+export async function closeOpening(tx: DbExecutor, openingId: number, day: string): Promise<void> {
+  await tx.update(sectorOpenings).set({ closedAt: day }).where(eq(sectorOpenings.id, openingId));
+}
+
+export async function reopenOpening(tx: DbExecutor, openingId: number): Promise<void> {
+  await tx.update(sectorOpenings).set({ closedAt: null }).where(eq(sectorOpenings.id, openingId));
+}

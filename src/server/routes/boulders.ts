@@ -1,7 +1,8 @@
 /** The boulder list, the filter call and the date writes (back-office.md §7, decisions.md §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOULDER_FILTER_SEGMENTS, boulderFilterParamsSchema, initialGymInfosParamsSchema, routesAnswerSchema } from '../../shared/contract/boulders';
-import { bodyOrEmpty } from '../../shared/contract/params';
+import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
+import { z } from 'zod';
 import {
   dateWriteResponseSchema,
   routeIdParamsSchema,
@@ -10,10 +11,12 @@ import {
   updateSectorBodySchema,
   updateSectorOpeningBodySchema,
 } from '../../shared/contract/dates';
-import { contextOf, STAFF_WRITE } from '../plugins/session';
+import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { gymReadRoute } from './gym-read-route';
+import { boulderDetailSchema, createBoulderBodySchema, historyListSchema, stripAnswerSchema, stripBodySchema, updateBoulderBodySchema } from '../../shared/contract/boulder-writes';
+import { createBoulder, getBoulder, getBoulderHistory, stripBoulders, unstripBoulder, updateBoulder } from '../services/boulder-writes-service';
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>
@@ -38,6 +41,31 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-sector-opening/:sectorId/',
     { ...STAFF_WRITE, schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } } },
     async (request) => updateSectorOpening(contextOf(request), { sectorId: request.params.sectorId, date: request.body.dateOpeningSelectedSector }),
+  );
+
+  // Route setting (route-setting.md §5).
+  const boulderParams = z.object({ boulderId: idSegment('de bloc') });
+  app.get('/boulders/:boulderId/', { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return getBoulder(contextOf(request), { boulderId: request.params.boulderId });
+  });
+  app.get('/boulders/:boulderId/history/', { onRequest: authenticate, schema: { params: boulderParams, response: { 200: historyListSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return getBoulderHistory(contextOf(request), { boulderId: request.params.boulderId });
+  });
+  app.post('/boulders/', { ...STAFF_WRITE, schema: { body: bodyOrEmpty(createBoulderBodySchema), response: { 201: boulderDetailSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createBoulder(contextOf(request), request.body)),
+  );
+  app.patch(
+    '/boulders/:boulderId/',
+    { ...STAFF_WRITE, schema: { params: boulderParams, body: bodyOrEmpty(updateBoulderBodySchema), response: { 200: boulderDetailSchema } } },
+    async (request) => updateBoulder(contextOf(request), { boulderId: request.params.boulderId, body: request.body }),
+  );
+  app.post('/boulders/strip/', { ...STAFF_WRITE, schema: { body: bodyOrEmpty(stripBodySchema), response: { 200: stripAnswerSchema } } }, async (request) =>
+    stripBoulders(contextOf(request), request.body),
+  );
+  app.post('/boulders/:boulderId/unstrip/', { ...STAFF_WRITE, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } }, async (request) =>
+    unstripBoulder(contextOf(request), { boulderId: request.params.boulderId }),
   );
 };
 

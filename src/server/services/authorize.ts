@@ -31,17 +31,25 @@ export type GymAction =
   | 'read'
   /** Change opening and planned dismantling dates. Route setters, chief route setters, admins. */
   | 'editDates'
+  /** Create, edit, strip and reopen boulders; run setting days. Route setters, chief route setters, admins. */
+  | 'setBoulders'
+  /** Set the gym up: sectors, plan, circuits, tags, reset cycle, grade targets. Chief route setters and admins. */
+  | 'setUpGym'
   /** Give, change and take back staff rights. The gym's admins. */
   | 'manageStaff';
 
 export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.";
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
+export const SETTERS_ONLY = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer, modifier ou démonter des blocs.';
+export const CHIEF_REQUIRED = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent modifier sa configuration.';
 
 export const canWriteDates = (m: Membership) => m.isAdmin || m.accessTypes.some((t) => WRITER_ACCESS_TYPES.includes(t));
 
 const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: string }> = {
   read: { allows: () => true, refusal: '' },
   editDates: { allows: canWriteDates, refusal: MARKETING_CANNOT_WRITE },
+  setBoulders: { allows: canWriteDates, refusal: SETTERS_ONLY },
+  setUpGym: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CHIEF_REQUIRED },
   manageStaff: { allows: (m) => m.isAdmin, refusal: ADMIN_REQUIRED },
 };
 

@@ -275,10 +275,16 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['tag_style_id', 'int4', (b) => b.tagStyleId],
     ['route_setter_id', 'int4', (b) => b.routeSetterId],
     ['height_m', 'float8', (b) => b.heightM],
+    ['code', 'text', (b) => b.code],
     ['created_at', 'timestamptz', (b) => b.createdAt],
     ['planned_dismantling', 'date', (b) => b.plannedDismantling],
     ['closed_at', 'timestamptz', (b) => b.closedAt],
   ]), { ...explicitIds, chunkSize: 5_000 });
+  await bulkInsert(client, 'boulder_setters', columnsOf(world.boulderSetters, [
+    ['boulder_id', 'int4', (s) => s.boulderId],
+    ['user_id', 'int4', (s) => s.userId],
+    ['position', 'int2', (s) => s.position],
+  ]));
   await media.write(client);
 }
 

@@ -6,6 +6,7 @@ import type { AccessType } from '../../../shared/domain/roles';
 import type { SectorOutline, TagKind } from '../schema';
 import { DEMO_ACCOUNT_DEFINITIONS, GYMS, HOLD_COLORS, TAGS } from './catalog';
 import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
+import { LABEL_CODE_ALPHABET } from '../../../shared/domain/boulder-rules';
 import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
 import { avatar, boulderPicture, difficultyIcon, floorPlan, planCells, sectorPicture } from './svg';
@@ -80,6 +81,8 @@ export interface BoulderRow {
   tagStyleId: number;
   routeSetterId: number;
   heightM: number;
+  /** Label short code (route-setting.md §6). */
+  code: string;
   createdAt: number;
   plannedDismantling: string;
   closedAt: number | null;
@@ -87,6 +90,12 @@ export interface BoulderRow {
   quality: number;
   /** How much harder (+) or softer (-) than its grade it feels: drives grade proposals. */
   gradeBias: number;
+}
+
+export interface BoulderSetterRow {
+  boulderId: number;
+  userId: number;
+  position: number;
 }
 
 export interface UserRow {
@@ -137,6 +146,7 @@ export interface World {
   sectors: SectorRow[];
   openings: OpeningRow[];
   boulders: BoulderRow[];
+  boulderSetters: BoulderSetterRow[];
   users: UserRow[];
   staff: StaffRow[];
   climbers: ClimberProfile[];
@@ -367,7 +377,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const setters = GYMS.map((_, gymIndex) =>
     staff.filter((s) => s.gymId === gymIndex + 1 && s.accessTypes.some((t) => t === 'route_setter' || t === 'chief_route_setter')).map((s) => s.userId),
   );
-  const drafts: Omit<BoulderRow, 'id'>[] = [];
+  const drafts: Omit<BoulderRow, 'id' | 'code'>[] = [];
   const nowMinute = Math.floor(now / MINUTE) * MINUTE;
   for (const [index, { plan: p }] of openingList.entries()) {
     const opening = openings[index]!;
@@ -411,9 +421,26 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
     }
   }
   drafts.sort((a, b) => a.createdAt - b.createdAt);
-  const boulders: BoulderRow[] = drafts.map((b, i) => ({ id: i + 1, ...b }));
+  // Label codes from a stream of their own, so that the demo is the same on every run (the database would draw them at random).
+  const codeRng = rng.fork('boulder-codes');
+  const codes = new Set<string>();
+  const newCode = (): string => {
+    let code = '';
+    for (let i = 0; i < 6; i++) code += codeRng.pick([...LABEL_CODE_ALPHABET]);
+    return codes.has(code) ? newCode() : (codes.add(code), code);
+  };
+  const boulders: BoulderRow[] = drafts.map((b, i) => ({ id: i + 1, ...b, code: newCode() }));
 
-  return { now, calendar, gyms, difficulties, tags, sectors, openings, boulders, users, staff, climbers, dismantledSectorIds };
+  // About one boulder in four is set by two setters of the gym (a random stream of its own, so that the rest of the demo is unchanged).
+  const setterRng = rng.fork('boulder-setters');
+  const boulderSetters: BoulderSetterRow[] = [];
+  for (const b of boulders) {
+    boulderSetters.push({ boulderId: b.id, userId: b.routeSetterId, position: 0 });
+    const others = setters[b.gymId - 1]!.filter((id) => id !== b.routeSetterId);
+    if (others.length > 0 && setterRng.chance(0.25)) boulderSetters.push({ boulderId: b.id, userId: setterRng.pick(others), position: 1 });
+  }
+
+  return { now, calendar, gyms, difficulties, tags, sectors, openings, boulders, boulderSetters, users, staff, climbers, dismantledSectorIds };
 }
 
 /** Style tag weights (Technique, Force, Dynamique, Équilibre, Coordination, Résistance) per steepness. */
