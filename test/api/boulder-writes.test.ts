@@ -307,6 +307,18 @@ describe('strip and undo', () => {
   });
 });
 
+describe('history of the date writes', () => {
+  it("shows a sector-wide dismantling change in each of its boulders' history", async () => {
+    const a = (await create(base())).json();
+    const written = await write(setterSession, `/api/update-sector/${ids.sector}/`, { date: typed(D(25)) });
+    expect(written.statusCode).toBe(200);
+    const [entry] = (await setterSession.inject({ method: 'GET', url: `/api/boulders/${a.id}/history/` })).json();
+    expect(entry).toMatchObject({ kind: 'edit', sectorId: ids.sector, boulderId: null });
+    expect(entry.changes).toEqual([{ field: 'plannedDismantling', before: D(20), after: D(25) }]);
+    await q(`update sector_openings set planned_closing = $2 where id = $1`, [ids.opening, D(20)]);
+  });
+});
+
 describe('GET /api/boulders/{id}/', () => {
   it('answers the Route with setters, code and version to any staff of the gym, 404 to another gym', async () => {
     const id = await createBoulder(t.database.db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.circuit });

@@ -3,7 +3,7 @@
  * records its audit rows, so a change is never saved without its trace, nor the trace without it.
  * The same rows are the history of boulders, sectors and gyms (route-setting.md §2 'Historique').
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { HistoryKind } from '../../shared/contract/boulder-writes';
 import { auditLog, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
@@ -84,8 +84,17 @@ async function historyRows(db: DbExecutor, where: SQL | undefined, limit: number
   }));
 }
 
-/** A boulder's history, newest first. */
-export const boulderHistory = (db: DbExecutor, boulderId: number, limit = 500) => historyRows(db, eq(auditLog.boulderId, boulderId), limit);
+/** A boulder's history, newest first: its own changes and the sector-wide ones that listed it. */
+export const boulderHistory = (db: DbExecutor, boulderId: number, limit = 500) =>
+  historyRows(
+    db,
+    or(
+      eq(auditLog.boulderId, boulderId),
+      sql`(${auditLog.boulderId} is null and ${auditLog.sectorId} = (select sector_id from boulders where id = ${boulderId})
+           and ${auditLog.after} -> 'boulders' @> jsonb_build_array(jsonb_build_object('id', ${boulderId}::int)))`,
+    ),
+    limit,
+  );
 
 /** A sector's history (its own changes and its boulders'), newest first. */
 export const sectorHistory = (db: DbExecutor, sectorId: number, limit = 500) => historyRows(db, eq(auditLog.sectorId, sectorId), limit);

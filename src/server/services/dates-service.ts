@@ -68,6 +68,9 @@ export async function updateRouteDismantling(
       entityId: boulder.id,
       before: { planned_dismantling: boulder.plannedDismantling },
       after: { planned_dismantling: day },
+      kind: 'edit',
+      boulderId: boulder.id,
+      sectorId: boulder.sectorId,
     });
     return { message: DATE_WRITE_MESSAGES.boulderUpdated };
   });
@@ -121,6 +124,8 @@ async function setSectorDismantling(tx: DbTransaction, sectorId: number, gymId: 
       planned_closing: current ? day : null,
       boulders: boulders.map((b) => ({ id: b.id, planned_dismantling: day })),
     },
+    kind: 'edit',
+    sectorId,
   });
 }
 
@@ -163,6 +168,8 @@ export async function updateSectorOpening(ctx: ServiceContext, { sectorId, date 
       entityId: sectorId,
       before: { opening_id: current.id, opened_at: current.openedAt, boulders: boulders.map((b) => ({ id: b.id, created_at: b.createdAt })) },
       after: { opening_id: current.id, opened_at: day, boulders: boulders.map((b) => ({ id: b.id, created_at: moved.get(b.id) ?? b.createdAt })) },
+      kind: 'edit',
+      sectorId,
     });
   });
   return { message: DATE_WRITE_MESSAGES.openingUpdated };
