@@ -98,6 +98,8 @@ const ROWS: Row[] = [
   // Route setting (route-setting.md §1).
   { method: 'GET', path: '/api/boulders/{boulder}/', expected: READ },
   { method: 'GET', path: '/api/boulders/{boulder}/history/', expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/setters/', expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/name-suggestions/', expected: READ },
   {
     method: 'POST',
     path: '/api/boulders/',

@@ -307,6 +307,18 @@ describe('strip and undo', () => {
   });
 });
 
+describe('form options', () => {
+  it("lists the gym's setters (not its marketing staff) and suggests names no active boulder bears", async () => {
+    const setters = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/setters/` })).json();
+    expect(setters.map((p: { uuid: string }) => p.uuid).sort()).toEqual([setter.uuid, chief.uuid].sort());
+    const answer = await setterSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/name-suggestions/?count=5` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().names).toHaveLength(5);
+    expect((await setterSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/name-suggestions/?count=500` })).statusCode).toBe(400);
+    expect((await otherGymSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/setters/` })).statusCode).toBe(404);
+  });
+});
+
 describe('history of the date writes', () => {
   it("shows a sector-wide dismantling change in each of its boulders' history", async () => {
     const a = (await create(base())).json();

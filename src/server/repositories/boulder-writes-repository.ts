@@ -294,3 +294,12 @@ export async function boulderRecords(db: DbExecutor, boulderIds: number[]): Prom
   );
   return new Map(rows.map(({ id, grade_index, ...record }) => [id, { ...record, grade: gradeLabel(Number(grade_index)) }]));
 }
+
+/** The names of the gym's active boulders, lowercased. */
+export async function activeNamesOfGym(db: DbExecutor, gymId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: sql<string>`lower(${boulders.name})` })
+    .from(boulders)
+    .where(and(eq(boulders.gymId, gymId), isNull(boulders.closedAt)));
+  return new Set(rows.map((r) => r.name));
+}

@@ -121,3 +121,13 @@ export function membershipsOfUser(db: DbExecutor, userId: number): Promise<Membe
     .where(eq(gymStaff.userId, userId))
     .orderBy(gyms.name, gyms.id);
 }
+
+/** The gym's setters (route setters, chief route setters and admins), by first then last name. */
+export function settersOfGym(db: DbExecutor, gymId: number): Promise<{ uuid: string; firstName: string; lastName: string }[]> {
+  return db
+    .select({ uuid: users.uuid, firstName: users.firstName, lastName: users.lastName })
+    .from(gymStaff)
+    .innerJoin(users, eq(users.id, gymStaff.userId))
+    .where(and(eq(gymStaff.gymId, gymId), sql`(${gymStaff.isAdmin} or ${gymStaff.accessTypes} && array['route_setter', 'chief_route_setter']::text[])`))
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+}

@@ -1,7 +1,9 @@
 /** Gym info, gym list and tags (back-office.md §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gymInfoListSchema, gymListSchema, gymParamsSchema, tagsListSchema, userUuidSegment } from '../../shared/contract/gyms';
+import { gymInfoListSchema, gymListSchema, gymParamsSchema, idSegment, tagsListSchema, userUuidSegment } from '../../shared/contract/gyms';
+import { personSchema } from '../../shared/contract/boulder-writes';
+import { gymSetters, nameSuggestions } from '../services/setting-options-service';
 import { authenticate, contextOf } from '../plugins/session';
 import { gymInfos, gymList, tags } from '../services/gyms-service';
 
@@ -23,6 +25,27 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/routesettergyms/:userId/',
     { onRequest: authenticate, schema: { params: z.object({ userId: userUuidSegment }), response: { 200: gymListSchema } } },
     async (request) => gymList(contextOf(request), { userUuid: request.params.userId }),
+  );
+
+  // Route setting: the setters a boulder may name, and names not in use (route-setting.md §2).
+  const gymIdParams = z.object({ gymId: idSegment('de salle') });
+  app.get('/gyms/:gymId/setters/', { onRequest: authenticate, schema: { params: gymIdParams, response: { 200: z.array(personSchema) } } }, async (request) =>
+    gymSetters(contextOf(request), { gymId: request.params.gymId }),
+  );
+  app.get(
+    '/gyms/:gymId/name-suggestions/',
+    {
+      onRequest: authenticate,
+      schema: {
+        params: gymIdParams,
+        querystring: z.object({ count: z.coerce.number({ error: 'nombre de noms invalide' }).int('nombre de noms invalide').min(1, 'nombre de noms invalide').max(60, 'nombre de noms invalide').default(10) }),
+        response: { 200: z.object({ names: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return nameSuggestions(contextOf(request), { gymId: request.params.gymId, count: request.query.count });
+    },
   );
 
   app.get('/tagslist/', { onRequest: authenticate, schema: { response: { 200: tagsListSchema } } }, async (request) => tags(contextOf(request)));
