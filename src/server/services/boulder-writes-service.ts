@@ -215,7 +215,7 @@ export function historyEntry(row: AuditRow): HistoryEntry {
     boulderId: row.boulderId,
     sectorId: row.sectorId,
     changes,
-    text: historyText(changes),
+    text: historyText(changes, row.kind),
   };
 }
 

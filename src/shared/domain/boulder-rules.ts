@@ -79,14 +79,16 @@ export interface HistoryChange {
   after: string | null;
 }
 
-/** One line per change: 'Démontage prévu : 12/12/26 → 19/12/26'; a value that was empty shows as '—'. */
-export function historyText(changes: readonly HistoryChange[]): string {
+/**
+ * One line per change: 'Démontage prévu : 12/12/26 → 19/12/26'; a value that was empty shows as '—'.
+ * A creation lists the values set: 'Nom : Le Renard'.
+ */
+export function historyText(changes: readonly HistoryChange[], kind?: string): string {
   const show = (field: string, value: string | null) => (value === null || value === '' ? '—' : DATE_FIELDS.has(field) ? shortDay(value) : value);
   return changes
     .map((c) => {
       const label = HISTORY_FIELD_LABELS[c.field] ?? c.field;
-      if (c.before === null && c.after !== null && c.field !== 'closedAt' && c.field !== 'plannedDismantling') return `${label} : ${show(c.field, c.after)}`;
-      return `${label} : ${show(c.field, c.before)} → ${show(c.field, c.after)}`;
+      return kind === 'creation' ? `${label} : ${show(c.field, c.after)}` : `${label} : ${show(c.field, c.before)} → ${show(c.field, c.after)}`;
     })
     .join('\n');
 }

@@ -47,9 +47,15 @@ export const paths = {
   circuitDetails: { path: '/circuits-details', title: 'Détail circuit', area: 'back-office' },
   boulders: { path: '/bomain', title: 'Back office', area: 'back-office' },
   parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
+  // Route setting (route-setting.md §2)
+  boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
+  boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof paths;
+
+/** '/boulders/12/edit' */
+export const boulderEditPath = (boulderId: number) => paths.boulderEdit.path.replace(':boulderId', String(boulderId));
 
 /** Navigation state of paths.passwordChanged, from the pages that lead there. */
 export interface PasswordChangedState {

@@ -24,13 +24,15 @@ export interface BoulderDetailModalProps {
   /** @default route !== null */
   opened?: boolean;
   onClose: () => void;
+  /** Controls shown under the title for this boulder (route-setting.md: edit, strip, history). */
+  actions?: (route: Route) => ReactNode;
 }
 
 /**
  * The 'Détail bloc' modal (back-office.md §2): picture, tags, colour, level, sub-level, dates, setter,
  * 'Statistiques du bloc' and 'Commentaires'. Used by /bomain and /sectors-details.
  */
-export function BoulderDetailModal({ route, opened = route !== null, onClose }: BoulderDetailModalProps) {
+export function BoulderDetailModal({ route, opened = route !== null, onClose, actions }: BoulderDetailModalProps) {
   const boulder = useKeptWhileClosing(route);
 
   return (
@@ -42,12 +44,12 @@ export function BoulderDetailModal({ route, opened = route !== null, onClose }: 
       closeButtonProps={{ 'aria-label': 'Fermer' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {boulder && <BoulderDetail route={boulder} />}
+      {boulder && <BoulderDetail route={boulder} actions={actions?.(boulder)} />}
     </Modal>
   );
 }
 
-function BoulderDetail({ route }: { route: Route }) {
+function BoulderDetail({ route, actions }: { route: Route; actions?: ReactNode }) {
   const tags = routeTags(route);
   const dismantling = route.route_active ? route.planned_dismantling : route.closed_at;
   return (
@@ -63,6 +65,7 @@ function BoulderDetail({ route }: { route: Route }) {
         </div>
         <StatusBadge active={route.route_active} />
       </Group>
+      {actions}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="sm">

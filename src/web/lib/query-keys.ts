@@ -21,6 +21,11 @@ export const queryKeys = {
   generalStats: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'general-stats', userId] as const,
   sectorsOverview: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'sectors-overview', userId] as const,
 
+  /** One boulder as staff edit it, and its history: under its gym, so any write in the gym refreshes them. */
+  boulder: (gymId: number, boulderId: number) => [...queryKeys.gym(gymId), 'boulder', boulderId] as const,
+  boulderHistory: (gymId: number, boulderId: number) => [...queryKeys.boulder(gymId, boulderId), 'history'] as const,
+  gymSetters: (gymId: number) => [...queryKeys.gym(gymId), 'setters'] as const,
+
   sector: (sectorId: number) => ['sector', sectorId] as const,
 
   allUsers: () => ['user'] as const,

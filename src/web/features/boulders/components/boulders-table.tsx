@@ -1,4 +1,4 @@
-import { Badge, Center, Group, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Center, Checkbox, Group, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatShortDate } from '../../../../shared/domain/dates';
@@ -39,6 +39,9 @@ export interface BouldersTableProps {
   canEdit: boolean;
   onOpen: (route: Route) => void;
   onEdit: (route: Route) => void;
+  /** With setting rights: the ids checked for 'Démonter la sélection' (route-setting.md §2). */
+  selected?: ReadonlySet<number>;
+  onSelect?: (ids: number[], checked: boolean) => void;
 }
 
 const ARIA_SORT = ['none', 'ascending', 'descending'] as const;
@@ -63,8 +66,12 @@ function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: Boulder
 }
 
 /** The boulder table of /bomain: a row click opens 'Détail bloc', the pencil the dismantling date. */
-export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit }: BouldersTableProps) {
-  const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0);
+export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit, selected, onSelect }: BouldersTableProps) {
+  const selectable = canEdit && selected !== undefined && onSelect !== undefined;
+  const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0) + (selectable ? 1 : 0);
+  const activeIds = (routes ?? []).filter((r) => r.route_active).map((r) => r.id);
+  const allChecked = activeIds.length > 0 && activeIds.every((id) => selected?.has(id));
+  const someChecked = activeIds.some((id) => selected?.has(id));
 
 
   return (
@@ -72,6 +79,17 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" fz="sm" aria-label="Blocs" data-testid="boulders-table">
         <Table.Thead>
           <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Sélectionner tous les blocs actifs affichés"
+                  checked={allChecked}
+                  indeterminate={someChecked && !allChecked}
+                  disabled={activeIds.length === 0}
+                  onChange={(event) => onSelect(activeIds, event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             <SortableTh sortKey="name" sort={sort} onSort={onSort} />
             <SortableTh sortKey="sector" sort={sort} onSort={onSort} />
             {showColor && <Table.Th>Couleur</Table.Th>}
@@ -120,6 +138,17 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               data-testid="boulder-row"
               data-route-id={route.id}
             >
+              {selectable && (
+                <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                  {route.route_active && (
+                    <Checkbox
+                      aria-label={`Sélectionner ${route.name}`}
+                      checked={selected.has(route.id)}
+                      onChange={(event) => onSelect([route.id], event.currentTarget.checked)}
+                    />
+                  )}
+                </Table.Td>
+              )}
               <Table.Td fw={600} miw={130} maw={220} style={{ overflowWrap: 'break-word' }}>
                 {route.name}
               </Table.Td>

@@ -1,6 +1,10 @@
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconHandClick, IconRefresh } from '@tabler/icons-react';
+import { IconHandClick, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { boulderEditPath, paths } from '../../../app/paths';
+import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
+import { StripModal, type StripTarget } from '../../../components/strip-modal';
 import { useMemo, useState } from 'react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Route } from '../../../../shared/contract/routes';
@@ -9,7 +13,7 @@ import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../../lib/current-gym';
 import { useBoulders } from '../api/get-boulders';
-import { useTags } from '../api/get-tags';
+import { useTags } from '../../../lib/tags';
 import { BoulderDetailModal } from '../../../components/boulder-detail-modal';
 import { BoulderDismantlingModal } from '../../../components/boulder-dismantling-modal';
 import { BoulderFilterPanel, type FilterOptions } from '../components/boulder-filter-panel';
@@ -30,12 +34,19 @@ export function BouldersPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
-      <div>
-        <Title order={1}>Détail blocs</Title>
-        <Text c="dimmed" mt={4}>
-          {current.name ? `Tous les blocs de ${current.name}` : 'Tous les blocs de la salle'}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1}>Détail blocs</Title>
+          <Text c="dimmed" mt={4}>
+            {current.name ? `Tous les blocs de ${current.name}` : 'Tous les blocs de la salle'}
+          </Text>
+        </div>
+        {current.canEdit && (
+          <Button component={Link} to={paths.boulderNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            Nouveau bloc
+          </Button>
+        )}
+      </Group>
       {current.userId && current.gymId !== null ? (
         // A gym switch starts again from the default filters (the ids of the old gym mean nothing here).
         <BouldersScreen key={current.gymId} userId={current.userId} gymId={current.gymId} gym={current.gym} canEdit={current.canEdit} />
@@ -65,6 +76,8 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const [panelOpened, panel] = useDisclosure(true);
   const [detailRoute, setDetailRoute] = useState<Route | null>(null);
   const [editedRoute, setEditedRoute] = useState<Route | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [strip, setStrip] = useState<StripTarget | null>(null);
 
   const query = useMemo<BoulderQuery>(() => ({ filters, sort, search }), [filters, sort, search]);
   const boulders = useBoulders(userId, gymId, query);
@@ -79,6 +92,14 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const more = count === undefined ? 0 : nextPageSize(loaded, count);
   const busy = boulders.isFetching;
   const failedWithoutData = boulders.isError && !boulders.data;
+  const selectedRoutes = (routes ?? []).filter((r) => selected.has(r.id) && r.route_active);
+  const select = (ids: number[], checked: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      for (const id of ids) if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <>
@@ -107,11 +128,31 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               {BOULDERS_HINT}
             </Text>
           </div>
-          {count !== undefined && count > 0 && (
-            <Text fz="sm" c="dimmed">
-              {loaded} sur {count} affichés
-            </Text>
-          )}
+          <Group gap="sm">
+            {canEdit && selectedRoutes.length > 0 && (
+              <Button
+                color="red"
+                variant="light"
+                size="sm"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() =>
+                  setStrip({
+                    kind: 'boulders',
+                    ids: selectedRoutes.map((r) => r.id),
+                    sectorIds: [...new Set(selectedRoutes.map((r) => r.sector.id))],
+                    label: `${selectedRoutes.length} ${selectedRoutes.length > 1 ? 'blocs sélectionnés' : 'bloc sélectionné'} : ${selectedRoutes.map((r) => r.name).join(', ')}`,
+                  })
+                }
+              >
+                Démonter la sélection ({selectedRoutes.length})
+              </Button>
+            )}
+            {count !== undefined && count > 0 && (
+              <Text fz="sm" c="dimmed">
+                {loaded} sur {count} affichés
+              </Text>
+            )}
+          </Group>
         </Group>
 
         {failedWithoutData ? (
@@ -139,6 +180,8 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               canEdit={canEdit}
               onOpen={setDetailRoute}
               onEdit={setEditedRoute}
+              selected={selected}
+              onSelect={select}
             />
           </Box>
         )}
@@ -152,7 +195,12 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
         )}
       </Paper>
 
-      <BoulderDetailModal route={detailRoute} onClose={() => setDetailRoute(null)} />
+      <BoulderDetailModal
+        route={detailRoute}
+        onClose={() => setDetailRoute(null)}
+        actions={(route) => <BoulderSettingActions route={route} canEdit={canEdit} editPath={boulderEditPath(route.id)} />}
+      />
+      <StripModal target={strip} onClose={() => setStrip(null)} onStripped={() => setSelected(new Set())} />
       <BoulderDismantlingModal route={editedRoute} onClose={() => setEditedRoute(null)} />
     </>
   );

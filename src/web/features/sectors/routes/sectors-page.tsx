@@ -1,5 +1,8 @@
 import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { IconBulb, IconMapPinOff, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { boulderEditPath } from '../../../app/paths';
+import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
+import { StripModal } from '../../../components/strip-modal';
 import { useState } from 'react';
 import type { Route } from '../../../../shared/contract/routes';
 import { CommentsCard } from '../../../components/comment-list';
@@ -16,7 +19,7 @@ import { SectorGeneralInfo } from '../components/sector-general-info';
 import { SectorPicker } from '../components/sector-picker';
 import { SectorStatistics } from '../components/sector-statistics';
 
-type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
+type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'strip' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
 
 /**
  * /sectors-details 'Vue secteurs' (back-office.md §2): choose a sector by its button or its outline,
@@ -113,6 +116,11 @@ export function SectorsPage() {
                     Mise à jour…
                   </Text>
                 )}
+                {canEdit && details && details.routes.length > 0 && (
+                  <Button ml="auto" color="red" variant="light" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'strip' })}>
+                    Démonter le secteur
+                  </Button>
+                )}
               </Group>
               {detailsQuery.isError && !details ? (
                 <RetryBox text="Le détail de ce secteur n'a pas pu être chargé." onRetry={() => void detailsQuery.refetch()} />
@@ -174,7 +182,15 @@ export function SectorsPage() {
           />
         </>
       )}
-      <BoulderDetailModal route={modal?.kind === 'boulder' ? modal.route : null} onClose={closeModal} />
+      <BoulderDetailModal
+        route={modal?.kind === 'boulder' ? modal.route : null}
+        onClose={closeModal}
+        actions={(route) => <BoulderSettingActions route={route} canEdit={canEdit} editPath={boulderEditPath(route.id)} />}
+      />
+      <StripModal
+        target={modal?.kind === 'strip' && details ? { kind: 'sector', sectorId: details.sectorId, label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.length}) ; son ouverture se termine.` } : null}
+        onClose={closeModal}
+      />
       <BoulderDismantlingModal route={modal?.kind === 'boulder-date' ? modal.route : null} onClose={closeModal} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TagsList } from '../../../../shared/contract/gyms';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { TagsList } from '../../shared/contract/gyms';
+import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/tagslist/: the steepness, grips and style tags (the same for every gym). */
 export const getTags = (signal?: AbortSignal) => apiClient.get<TagsList>('/api/tagslist/', { signal });

@@ -1,0 +1,99 @@
+/**
+ * Route setting in Chromium (route-setting.md §2): create three boulders with 'Enregistrer et ajouter
+ * le suivant', strip one and undo it from 'Détail bloc', read its history, then strip the three as
+ * a selection. The demo ends with as many active boulders as it started with.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, screenshot } from './helpers';
+
+const SEARCH = 'Rechercher un bloc par son nom';
+const stamp = Date.now().toString(36).slice(-4).toUpperCase();
+const names = [`Essai ${stamp} un`, `Essai ${stamp} deux`, `Essai ${stamp} trois`];
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('route setting', () => {
+  test('create three boulders with « ajouter le suivant », strip and undo one, read its history, strip the selection', async ({ page }) => {
+    await loginAs(page, 'setter');
+    await page.goto('/bomain');
+    await page.getByRole('link', { name: 'Nouveau bloc' }).click();
+    await expect(page).toHaveURL(/\/boulders\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau bloc' })).toBeVisible();
+    // A climbing name is suggested.
+    await expect(page.getByRole('textbox', { name: 'Nom' })).not.toHaveValue('');
+
+    await page.getByRole('textbox', { name: 'Nom' }).fill(names[0]!);
+    await pick(page, 'Secteur', /.+/);
+    await pick(page, 'Circuit', /.+/);
+    const grade = await page.getByRole('combobox', { name: 'Sous-niveau', exact: true }).inputValue();
+    expect(grade).toMatch(/^[3-9][ABC]\+?$/);
+    await screenshot(page, 'route-setting-new-boulder');
+
+    await page.getByRole('button', { name: 'Enregistrer et ajouter le suivant' }).click();
+    await expect(page.getByText(`« ${names[0]} » est ouvert`)).toBeVisible();
+    // Sector, circuit and setters stay; the name is cleared (a new suggestion comes), focus on Nom.
+    await expect(page.getByRole('textbox', { name: 'Nom' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Sous-niveau', exact: true })).toHaveValue(grade);
+    await page.getByRole('textbox', { name: 'Nom' }).fill(names[1]!);
+    await page.getByRole('button', { name: 'Enregistrer et ajouter le suivant' }).click();
+    await expect(page.getByText(`« ${names[1]} » est ouvert`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nom' }).fill(names[2]!);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page).toHaveURL(/\/bomain$/);
+
+    await page.getByRole('textbox', { name: SEARCH }).fill(`Essai ${stamp}`);
+    await expect(page.getByRole('heading', { level: 2, name: '3 blocs à parcourir' })).toBeVisible();
+
+    // One boulder: strip it from its detail, then undo.
+    await page.getByTestId('boulder-row').filter({ hasText: names[0]! }).click();
+    const detail = page.getByRole('dialog', { name: 'Détail bloc' });
+    await detail.getByRole('button', { name: 'Démonter' }).click();
+    const strip = page.getByRole('dialog', { name: 'Démonter' });
+    await expect(strip.getByRole('textbox', { name: 'Date de démontage' })).not.toHaveValue('');
+    await strip.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(detail.getByRole('button', { name: 'Annuler le démontage' })).toBeVisible();
+    await detail.getByRole('button', { name: 'Annuler le démontage' }).click();
+    await expect(detail.getByRole('button', { name: 'Démonter' })).toBeVisible();
+    await detail.getByRole('button', { name: 'Historique' }).click();
+    const history = detail.getByTestId('history-list');
+    await expect(history.getByText('Démontage annulé')).toBeVisible();
+    await expect(history.getByText('Statut : Actif → Fermé')).toBeVisible();
+    await expect(history.getByText(`Nom : ${names[0]}`)).toBeVisible();
+    await screenshot(page, 'route-setting-history');
+    await detail.getByRole('button', { name: 'Fermer' }).click();
+
+    // The three as a selection.
+    for (const name of names) await page.getByRole('checkbox', { name: `Sélectionner ${name}` }).check();
+    await page.getByRole('button', { name: 'Démonter la sélection (3)' }).click();
+    await screenshot(page, 'route-setting-strip-selection');
+    await page.getByRole('dialog', { name: 'Démonter' }).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText('3 blocs démontés.')).toBeVisible();
+    await expect(page.getByText('Les filtres sélectionnés ne correspondent à aucun bloc')).toBeVisible();
+  });
+
+  test('the form works at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'setter');
+    await page.goto('/boulders/new');
+    await expect(page.getByRole('button', { name: 'Enregistrer et ajouter le suivant' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'route-setting-new-boulder-390');
+  });
+
+  test('marketing staff see no setting control', async ({ page }) => {
+    await loginAs(page, 'media');
+    await page.goto('/bomain');
+    await expect(page.getByTestId('boulder-row').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nouveau bloc' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /^Sélectionner/ })).toHaveCount(0);
+    await page.getByTestId('boulder-row').first().click();
+    const detail = page.getByRole('dialog', { name: 'Détail bloc' });
+    await expect(detail.getByRole('button', { name: 'Historique' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Démonter' })).toHaveCount(0);
+    await expect(detail.getByRole('link', { name: 'Modifier le bloc' })).toHaveCount(0);
+  });
+});

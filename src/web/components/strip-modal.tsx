@@ -1,0 +1,50 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatInputDate } from '../../shared/domain/dates';
+import { useStripBoulders } from '../lib/boulder-writes';
+import { DateModal } from './date-modal';
+
+export const STRIP_TITLE = 'Démonter';
+
+/** What a strip applies to: chosen boulders (with their sectors, to refresh), or a whole sector. */
+export type StripTarget = { kind: 'boulders'; ids: number[]; sectorIds: number[]; label: string } | { kind: 'sector'; sectorId: number; label: string };
+
+export interface StripModalProps {
+  target: StripTarget | null;
+  onClose: () => void;
+  onStripped?: (stripped: number) => void;
+}
+
+const strippedText = (n: number) => (n === 0 ? 'Aucun bloc à démonter : ils étaient déjà démontés.' : n === 1 ? '1 bloc démonté.' : `${n} blocs démontés.`);
+
+/**
+ * 'Démonter' (route-setting.md §2): 'Date de démontage' (today by default, DD/MM/YYYY, not before the
+ * opening, at most 7 days ahead), 'Confirmer' and 'Retour'. A whole sector also closes its opening.
+ */
+export function StripModal({ target, onClose, onStripped }: StripModalProps) {
+  const strip = useStripBoulders();
+  async function confirm(date: string) {
+    if (!target) return;
+    const body = target.kind === 'sector' ? { sectorId: target.sectorId, date, sectorIds: [target.sectorId] } : { ids: target.ids, date, sectorIds: target.sectorIds };
+    const { stripped } = await strip.mutateAsync(body);
+    notifications.show({ color: 'teal', title: 'Démontage enregistré', message: strippedText(stripped) });
+    onStripped?.(stripped);
+  }
+  return (
+    <DateModal
+      opened={target !== null}
+      onClose={onClose}
+      title={STRIP_TITLE}
+      label="Date de démontage"
+      initialValue={formatInputDate(new Date())}
+      onConfirm={confirm}
+      description={
+        target && (
+          <Text fz="sm" data-testid="strip-target">
+            {target.label}
+          </Text>
+        )
+      }
+    />
+  );
+}

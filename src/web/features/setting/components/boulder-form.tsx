@@ -1,0 +1,204 @@
+import { ActionIcon, Alert, Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCalendar, IconDice5 } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
+import type { Person } from '../../../../shared/contract/boulder-writes';
+import { DATE_FORMAT_HINT } from '../../../components/date-modal';
+import { CircuitIcon } from '../../../components/difficulty-icon';
+import { HoldColorDot } from '../../../components/hold-color-dot';
+import { gradeChoices, type BoulderFormValues } from '../lib/boulder-form-values';
+
+export type SubmitMode = 'save' | 'saveAndNext';
+
+export interface BoulderFormProps {
+  gym: GymInfo;
+  tags: TagsList | undefined;
+  setters: Person[] | undefined;
+  initialValues: BoulderFormValues;
+  /** Creation offers 'Enregistrer et ajouter le suivant'. */
+  creating: boolean;
+  /** Saves; answers the errors by field, or the values to show next (null: leave the form). */
+  onSubmit: (values: BoulderFormValues, mode: SubmitMode) => Promise<{ errors?: Partial<Record<keyof BoulderFormValues, string>>; next?: BoulderFormValues; alert?: string } | null>;
+  suggestName?: () => Promise<string | undefined>;
+  onCancel: () => void;
+}
+
+const personLabel = (p: Person) => `${p.firstName} ${p.lastName}`;
+
+/** The boulder form of route-setting.md §2: every field with its French label, the defaults, and the server's errors by field. */
+export function BoulderForm({ gym, tags, setters, initialValues, creating, onSubmit, suggestName, onCancel }: BoulderFormProps) {
+  const form = useForm<BoulderFormValues>({ mode: 'controlled', initialValues });
+  const [submitting, setSubmitting] = useState<SubmitMode | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const circuit = gym.difficultySystem.find((d) => String(d.id) === form.values.difficultyId);
+
+  // A new boulder gets a suggested name, as does the next one.
+  useEffect(() => {
+    if (creating && !form.values.name && suggestName) void suggestName().then((name) => name && !form.getValues().name && form.setFieldValue('name', name));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form starts a new boulder
+  }, [creating, form.values.difficultyId === null && form.values.name === '']);
+
+  async function submit(mode: SubmitMode) {
+    if (submitting) return;
+    setSubmitting(mode);
+    setAlert(null);
+    try {
+      const outcome = await onSubmit(form.getValues(), mode);
+      if (!outcome) return;
+      if (outcome.errors) form.setErrors(outcome.errors);
+      if (outcome.alert) setAlert(outcome.alert);
+      if (outcome.next) {
+        form.setValues(outcome.next);
+        form.resetDirty(outcome.next);
+        form.clearErrors();
+        nameRef.current?.focus();
+        if (suggestName && !outcome.next.name) void suggestName().then((name) => name && form.setFieldValue('name', name));
+      }
+    } finally {
+      setSubmitting(null);
+    }
+  }
+
+  const circuitOptions = gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` }));
+  const tagOptions = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('save');
+      }}
+    >
+      <Stack gap="lg">
+        {alert && (
+          <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+            {alert}
+          </Alert>
+        )}
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <TextInput
+              label="Nom"
+              required
+              maxLength={60}
+              ref={nameRef}
+              data-autofocus
+              rightSection={
+                suggestName && (
+                  <Tooltip label="Proposer un autre nom">
+                    <ActionIcon variant="subtle" aria-label="Proposer un autre nom" onClick={() => void suggestName().then((name) => name && form.setFieldValue('name', name))}>
+                      <IconDice5 size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                )
+              }
+              {...form.getInputProps('name')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select label="Secteur" required data={gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))} allowDeselect={false} {...form.getInputProps('sectorId')} />
+              <Select
+                label="Circuit"
+                required
+                data={circuitOptions}
+                allowDeselect={false}
+                leftSection={circuit ? <CircuitIcon circuit={circuit} size={18} /> : undefined}
+                renderOption={({ option }) => {
+                  const d = gym.difficultySystem.find((c) => String(c.id) === option.value);
+                  return (
+                    <Group gap="xs" wrap="nowrap">
+                      {d && <CircuitIcon circuit={d} size={18} />}
+                      <Text fz="sm">{option.label}</Text>
+                    </Group>
+                  );
+                }}
+                {...form.getInputProps('difficultyId')}
+                onChange={(value) => {
+                  form.setFieldValue('difficultyId', value);
+                  // The sub-level starts at the circuit's grade.
+                  form.setFieldValue('grade', gym.difficultySystem.find((d) => String(d.id) === value)?.corresponding_difficulty ?? null);
+                }}
+              />
+              <Select label="Sous-niveau" required data={gradeChoices(circuit?.corresponding_difficulty)} allowDeselect={false} {...form.getInputProps('grade')} />
+              {gym.has_additionnal_difficulty_grading && (
+                <Stack gap={4}>
+                  <Text fz="sm" fw={500}>
+                    Niveau
+                  </Text>
+                  <SegmentedControl
+                    data={['1', '2', '3'].map((value) => ({ value, label: `Niveau ${value}` }))}
+                    value={form.values.level ?? '2'}
+                    onChange={(value) => form.setFieldValue('level', value)}
+                  />
+                </Stack>
+              )}
+              {gym.is_custom_difficulty_system_color && (
+                <Select
+                  label="Couleur des prises"
+                  clearable
+                  data={gym.colors.map((c) => ({ value: String(c.id), label: c.color_code }))}
+                  leftSection={form.values.colorId ? <HoldColorDot colorId={Number(form.values.colorId)} colorCode={gym.colors.find((c) => String(c.id) === form.values.colorId)?.color_code} /> : undefined}
+                  renderOption={({ option }) => (
+                    <Group gap="xs">
+                      <HoldColorDot colorId={Number(option.value)} colorCode={option.label} />
+                      <Text fz="sm">{option.label}</Text>
+                    </Group>
+                  )}
+                  {...form.getInputProps('colorId')}
+                />
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Select label="Inclinaison" clearable data={tagOptions(tags?.tag_steepness)} {...form.getInputProps('tagSteepnessId')} />
+              <Select label="Prises" clearable data={tagOptions(tags?.tag_grips)} {...form.getInputProps('tagGripsId')} />
+              <Select label="Mouvement" clearable data={tagOptions(tags?.tag_style)} {...form.getInputProps('tagStyleId')} />
+            </SimpleGrid>
+            <MultiSelect label="Ouvreur(s)" required searchable data={(setters ?? []).map((p) => ({ value: p.uuid, label: personLabel(p) }))} {...form.getInputProps('setterUuids')} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput
+                label="Date d'ouverture"
+                placeholder="JJ/MM/AAAA"
+                description={DATE_FORMAT_HINT}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                leftSection={<IconCalendar size={18} aria-hidden="true" />}
+                maxLength={30}
+                {...form.getInputProps('openingDate')}
+              />
+              <TextInput
+                label="Démontage prévu"
+                placeholder="Celui du secteur"
+                description={DATE_FORMAT_HINT}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                leftSection={<IconCalendar size={18} aria-hidden="true" />}
+                maxLength={30}
+                {...form.getInputProps('plannedDismantling')}
+              />
+              <NumberInput label="Hauteur (m)" min={1} max={20} step={0.1} decimalScale={1} decimalSeparator="," {...form.getInputProps('height')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting !== null}>
+            Retour
+          </Button>
+          {creating && (
+            <Button variant="light" onClick={() => void submit('saveAndNext')} loading={submitting === 'saveAndNext'} disabled={submitting === 'save'}>
+              Enregistrer et ajouter le suivant
+            </Button>
+          )}
+          <Button type="submit" loading={submitting === 'save'} disabled={submitting === 'saveAndNext'}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { BoulderDetail } from '../../../../shared/contract/boulder-writes';
+import { paths } from '../../../app/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { boulderQueryOptions } from '../../../lib/boulder-writes';
+import { useCurrentGym } from '../../../lib/current-gym';
+import { useStoredUserId } from '../../../lib/storage';
+import { useTags } from '../../../lib/tags';
+import { getNameSuggestions } from '../api/get-name-suggestions';
+import { useGymSetters } from '../api/get-gym-setters';
+import { useCreateBoulder, useUpdateBoulder } from '../api/save-boulder';
+import { BoulderForm, type BoulderFormProps } from '../components/boulder-form';
+import { createBody, newBoulderValues, nextBoulderValues, serverFieldErrors, updateBody, valuesOfBoulder, type BoulderFormValues } from '../lib/boulder-form-values';
+
+const STALE_TEXT = 'Ce bloc a été modifié entre-temps';
+
+function FormFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={960} mx="auto" w="100%">
+      <div>
+        <Title order={1}>{title}</Title>
+        {subtitle && (
+          <Text c="dimmed" mt={4}>
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+const NotAllowed = () => (
+  <Paper withBorder p="xl">
+    <Text ta="center" c="dimmed">
+      Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer ou modifier des blocs.
+    </Text>
+  </Paper>
+);
+
+/** The answer of a refused save, as the form shows it. */
+function refusal(failure: unknown): Awaited<ReturnType<BoulderFormProps['onSubmit']>> {
+  if (failure instanceof ApiError && failure.status === 400) {
+    const errors = serverFieldErrors(failure.body);
+    return Object.keys(errors).length > 0 ? { errors } : { alert: errorText(failure) };
+  }
+  return { alert: errorText(failure) };
+}
+
+/** /boulders/new 'Nouveau bloc' (route-setting.md §2). */
+export function NewBoulderPage() {
+  const current = useCurrentGym();
+  const userId = useStoredUserId();
+  const navigate = useNavigate();
+  const tags = useTags();
+  const setters = useGymSetters(current.gymId);
+  const create = useCreateBoulder();
+  const initialValues = useMemo(() => newBoulderValues({ setterUuid: userId, today: new Date() }), [userId]);
+
+  if (!current.gym || current.gymId === null) return <FormFrame title="Nouveau bloc">{current.isPending ? <Loader /> : null}</FormFrame>;
+  if (!current.canEdit) return <FormFrame title="Nouveau bloc"><NotAllowed /></FormFrame>;
+  const gym = current.gym;
+  const gymId = current.gymId;
+
+  async function submit(values: BoulderFormValues, mode: 'save' | 'saveAndNext') {
+    try {
+      const boulder = await create.mutateAsync(createBody(values));
+      notifications.show({ color: 'teal', title: 'Bloc enregistré', message: `« ${boulder.name} » est ouvert dans le secteur ${boulder.sector.name}.` });
+      if (mode === 'save') {
+        void navigate(paths.boulders.path);
+        return null;
+      }
+      return { next: nextBoulderValues(values, gym.difficultySystem.find((d) => String(d.id) === values.difficultyId)?.corresponding_difficulty ?? null) };
+    } catch (failure) {
+      return refusal(failure);
+    }
+  }
+
+  return (
+    <FormFrame title="Nouveau bloc" subtitle={`Un nouveau bloc à ${gym.name}`}>
+      <BoulderForm
+        key={gymId}
+        gym={gym}
+        tags={tags.data}
+        setters={setters.data}
+        initialValues={initialValues}
+        creating
+        onSubmit={submit}
+        suggestName={() => getNameSuggestions(gymId).then((names) => names[0]).catch(() => undefined)}
+        onCancel={() => void navigate(-1)}
+      />
+    </FormFrame>
+  );
+}
+
+/** /boulders/{id}/edit 'Modifier le bloc': saves with the version it was loaded at; a stale one shows the new values. */
+export function EditBoulderPage() {
+  const current = useCurrentGym();
+  const navigate = useNavigate();
+  const boulderId = Number(useParams().boulderId);
+  const tags = useTags();
+  const setters = useGymSetters(current.gymId);
+  const boulder = useQuery({ ...boulderQueryOptions(current.gymId ?? 0, boulderId), enabled: current.gymId !== null && Number.isInteger(boulderId) });
+  const update = useUpdateBoulder();
+  const queryClient = useQueryClient();
+
+  if (boulder.isError) {
+    return (
+      <FormFrame title="Modifier le bloc">
+        <Paper withBorder p="xl">
+          <Text ta="center" c="dimmed">
+            {errorText(boulder.error, "Ce bloc n'existe pas ou n'appartient pas à vos salles.")}
+          </Text>
+        </Paper>
+      </FormFrame>
+    );
+  }
+  if (!current.gym || !boulder.data) return <FormFrame title="Modifier le bloc"><Center py="xl"><Loader /></Center></FormFrame>;
+  if (!current.canEdit) return <FormFrame title="Modifier le bloc"><NotAllowed /></FormFrame>;
+  const gym = current.gym;
+  const loaded: BoulderDetail = boulder.data;
+  const initial = valuesOfBoulder(loaded, gym.has_additionnal_difficulty_grading);
+
+  async function submit(values: BoulderFormValues) {
+    try {
+      const saved = await update.mutateAsync({ id: loaded.id, body: updateBody(values, initial, loaded.version) });
+      notifications.show({ color: 'teal', title: 'Bloc enregistré', message: `« ${saved.name} » a été modifié.` });
+      void navigate(-1);
+      return null;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        const latest = (failure.body as { current?: BoulderDetail }).current;
+        // Show what the other person saved; the next save starts from that version.
+        if (latest) queryClient.setQueryData(boulderQueryOptions(current.gymId ?? 0, loaded.id).queryKey, latest);
+        if (latest) return { alert: `${STALE_TEXT} : voici ses nouvelles valeurs.`, next: valuesOfBoulder(latest, gym.has_additionnal_difficulty_grading) };
+      }
+      return refusal(failure);
+    }
+  }
+
+  return (
+    <FormFrame title="Modifier le bloc" subtitle={`« ${loaded.name} », secteur ${loaded.sector.name} · code ${loaded.code}`}>
+      <BoulderForm
+        key={loaded.id}
+        gym={gym}
+        tags={tags.data}
+        setters={setters.data}
+        initialValues={initial}
+        creating={false}
+        onSubmit={submit}
+        onCancel={() => void navigate(-1)}
+      />
+    </FormFrame>
+  );
+}
