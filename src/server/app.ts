@@ -22,6 +22,7 @@ import statsDrainer from './jobs/stats-drainer';
 import authRoutes from './routes/auth';
 import publicRoutes from './routes/public';
 import bouldersRoutes from './routes/boulders';
+import settingSessionsRoutes from './routes/setting-sessions';
 import circuitsRoutes from './routes/circuits';
 import commentsRoutes from './routes/comments';
 import dashboardRoutes from './routes/dashboard';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

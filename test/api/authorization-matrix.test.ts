@@ -21,7 +21,7 @@ type Actor = (typeof ACTORS)[number];
 type Expected = Record<Actor, number>;
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** `{name}` marks a path parameter; `{user}` is filled with the caller's own uuid. */
   path: string;
   expected: Expected;
@@ -54,9 +54,18 @@ const FILTER_VALUES = {
 };
 
 const t = useTestApp();
-const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0 };
+const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0 };
+
+/** A fresh draft of the gym, for the calls that use one up (validate, delete). */
+async function newDraft() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into setting_sessions (gym_id, sector_id, rows) values ($1, $2, $3) returning id`,
+    [ids.gym, ids.sessionSector, JSON.stringify([{ name: `Séance ${++state.name}`, difficultyId: ids.difficulty, grade: '4C' }])],
+  );
+  state.session = rows[0]!.id;
+}
 const users = {} as Record<Exclude<Actor, 'anonymous'> | 'climber', CreatedUser>;
 const sessions = new Map<Actor, TestBrowser>();
 
@@ -133,6 +142,13 @@ const ROWS: Row[] = [
     },
     expected: SETTING,
   },
+  // Setting days (route-setting.md §2).
+  { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/', expected: SETTING },
+  { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/', body: () => ({ sectorId: ids.sessionSector }), expected: { ...SETTING, setter: 201, admin: 201 } },
+  { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: SETTING },
+  { method: 'PATCH', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, body: () => ({ rows: [] }), expected: SETTING },
+  { method: 'DELETE', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: { ...SETTING, setter: 204, admin: 204 } },
+  { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/{session}/validate/', prepare: newDraft, expected: SETTING },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).
   { method: 'GET', path: '/api/gym-owner-route-setters/{user}', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/gym-owner-climbers/{user}/', expected: ADMIN_ONLY },
@@ -204,6 +220,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     sector: String(ids.sector),
     boulder: String(ids.boulder),
     stripped: String(ids.stripped),
+    session: String(state.session),
     difficulty: String(ids.difficulty),
     ...row.values,
     ...overrides,
@@ -221,13 +238,18 @@ async function sessionOf(actor: Actor, fresh = false): Promise<TestBrowser> {
   return sessions.get(actor)!;
 }
 
-async function call(row: Row, actor: Actor, options: { path?: string; payload?: unknown; session?: TestBrowser; headers?: Record<string, string> } = {}) {
+async function call(
+  row: Row,
+  actor: Actor,
+  options: { path?: string; payload?: unknown; session?: TestBrowser; headers?: Record<string, string>; prepared?: boolean } = {},
+) {
   const session = options.session ?? (await sessionOf(actor, row.endsSessions));
-  if (options.payload === undefined) await row.prepare?.();
+  if (options.payload === undefined && !options.prepared) await row.prepare?.();
+  const target = options.path ?? url(row, actor);
   return session.inject({
     method: row.method,
-    url: options.path ?? url(row, actor),
-    ...(row.method !== 'GET' ? { payload: (options.payload ?? row.body?.()) as string | object } : {}),
+    url: target,
+    ...(row.method !== 'GET' && row.method !== 'DELETE' ? { payload: (options.payload ?? row.body?.()) as string | object } : {}),
     headers: options.headers,
   });
 }
@@ -249,6 +271,8 @@ beforeAll(async () => {
     difficultyId: ids.difficulty,
     createdAt: new Date(Date.now() - 10 * 86_400_000),
   });
+  // Setting days validated by the matrix open and strip in a sector of their own.
+  ids.sessionSector = (await createSector(db, ids.gym, { name: 'Séances' })).id;
   ids.stripped = await createBoulder(db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, name: 'Démonté', createdAt: new Date(Date.now() - 86_400_000) });
   const otherSector = (await createSector(db, ids.otherGym, { openings: [{ openedAt: dayFromNow(-3) }] })).id;
   await createBoulder(db, { gymId: ids.otherGym, sectorId: otherSector, difficultyId: await createDifficulty(db, ids.otherGym) });
@@ -285,9 +309,14 @@ describe('the table covers the app', () => {
 
   it('answers every call with or without its trailing slash', async () => {
     for (const row of ROWS.filter((r) => !r.endsSessions)) {
+      // A call that uses up what it acts on (a draft validated) gets a fresh one for each path.
+      const toggle = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
+      await row.prepare?.();
       const spec = url(row, 'admin');
-      const other = spec.endsWith('/') ? spec.slice(0, -1) : `${spec}/`;
-      const [a, b] = [await call(row, 'admin', { path: spec }), await call(row, 'admin', { path: other })];
+      const a = await call(row, 'admin', { path: spec, prepared: true });
+      await row.prepare?.();
+      const other = toggle(url(row, 'admin'));
+      const b = await call(row, 'admin', { path: other, prepared: true });
       expect(a.statusCode, `${row.method} ${spec}`).not.toBe(404);
       expect(b.statusCode, `${row.method} ${other}`).toBe(a.statusCode);
     }

@@ -303,3 +303,12 @@ export async function activeNamesOfGym(db: DbExecutor, gymId: number): Promise<S
     .where(and(eq(boulders.gymId, gymId), isNull(boulders.closedAt)));
   return new Set(rows.map((r) => r.name));
 }
+
+/** Kept boulders join the sector's new opening and its planned dismantling. */
+export async function joinOpening(tx: DbExecutor, boulderIds: number[], openingId: number, plannedDismantling: string): Promise<void> {
+  if (boulderIds.length === 0) return;
+  await tx
+    .update(boulders)
+    .set({ sectorOpeningId: openingId, plannedDismantling, version: sql`${boulders.version} + 1` })
+    .where(inArray(boulders.id, boulderIds));
+}

@@ -162,7 +162,7 @@ function readDay(errors: FieldErrors, field: string, text: string | null | undef
 export const openingInstant = (day: string, now: Date) => (day === parisDay(now) ? now : parisWallTime(day, 9));
 
 /** The instant stored as a strip: now when it is today, else noon in Paris that day. */
-const stripInstant = (day: string, now: Date) => (day === parisDay(now) ? now : parisWallTime(day, 12));
+export const stripInstant = (day: string, now: Date) => (day === parisDay(now) ? now : parisWallTime(day, 12));
 
 // ---------------------------------------------------------------- reads
 
