@@ -97,3 +97,61 @@ test.describe('route setting', () => {
     await expect(detail.getByRole('link', { name: 'Modifier le bloc' })).toHaveCount(0);
   });
 });
+
+test.describe('setting day', () => {
+  test('a setting day of 5 boulders entered with the keyboard only, validated in one go', async ({ page }) => {
+    await loginAs(page, 'setter', 'Gaston Bloc Villeurbanne');
+    await page.getByRole('navigation', { name: 'Menu du back office' }).getByRole('link', { name: 'Ouverture' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Séance d'ouverture" })).toBeVisible();
+
+    // The sector left dismantled in the demo: nothing to strip. Chosen with the arrow keys.
+    const sector = page.getByRole('combobox', { name: 'Secteur', exact: true });
+    await sector.focus();
+    const empty = page.getByText('Aucun bloc actif dans ce secteur.');
+    for (let step = 0; step < 12 && !(await empty.isVisible()); step++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(400);
+    }
+    await expect(empty).toBeVisible();
+
+    for (let line = 1; line <= 5; line++) {
+      const circuit = page.getByRole('combobox', { name: `Ligne ${line} : Circuit` });
+      if (line === 1) await circuit.focus();
+      await expect(circuit).toBeFocused();
+      await page.keyboard.press('ArrowDown'); // the first circuit
+      for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown'); // then the next ones
+      await page.keyboard.press('Tab'); // Sous-niveau, preset to the circuit's grade
+      await expect(page.getByRole('combobox', { name: `Ligne ${line} : Sous-niveau` })).not.toHaveValue('');
+      // Niveau or Couleur des prises come first in the gyms that use them.
+      const focusedName = async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      for (let i = 0; i < 3 && !(await focusedName()).endsWith('Inclinaison'); i++) await page.keyboard.press('Tab');
+      expect(await focusedName()).toBe(`Ligne ${line} : Inclinaison`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab'); // Prises
+      await page.keyboard.press('Tab'); // Mouvement
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab'); // Ouvreur(s): the session's
+      await page.keyboard.press('Tab'); // Nom, suggested
+      await expect(page.getByRole('textbox', { name: `Ligne ${line} : Nom` })).toBeFocused();
+      await page.keyboard.press('End');
+      await page.keyboard.type(` ${stamp}`);
+      if (line < 5) await page.keyboard.press('Enter');
+    }
+    await expect(page.getByTestId('draft-status')).toHaveText(/Brouillon enregistré/);
+    await screenshot(page, 'route-setting-setting-day');
+
+    // The draft is on the server: a reload (or another device) finds it, once, and resumes it.
+    await page.reload();
+    const drafts = page.getByTestId('setting-drafts');
+    await expect(drafts.getByText(/· 5 blocs ·/)).toHaveCount(1);
+    await drafts.getByRole('button', { name: 'Reprendre' }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Ligne 5 : Nom' })).toHaveValue(new RegExp(`${stamp}$`));
+
+    await page.getByRole('button', { name: "Valider l'ouverture" }).focus();
+    await page.keyboard.press('Enter');
+    const result = page.getByTestId('setting-result');
+    await expect(result).toBeVisible();
+    await expect(result).toContainText('5 nouveaux blocs, 0 bloc démonté.');
+    await screenshot(page, 'route-setting-setting-day-validated');
+  });
+});

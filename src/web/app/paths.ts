@@ -48,6 +48,7 @@ export const paths = {
   boulders: { path: '/bomain', title: 'Back office', area: 'back-office' },
   parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
   // Route setting (route-setting.md §2)
+  setting: { path: '/setting', title: "Séance d'ouverture", area: 'back-office' },
   boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
 } as const satisfies Record<string, RouteInfo>;

@@ -38,6 +38,7 @@ const pages = {
   circuitDetails: lazyPage(() => import('../features/circuits/routes/circuit-details-page'), 'CircuitDetailsPage'),
   boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),
   parameters: lazyPage(() => import('../features/settings/routes/parameters-page'), 'ParametersPage'),
+  setting: lazyPage(() => import('../features/setting/routes/setting-day-page'), 'SettingDayPage'),
   boulderNew: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'NewBoulderPage'),
   boulderEdit: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'EditBoulderPage'),
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;

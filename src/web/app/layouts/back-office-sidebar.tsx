@@ -1,7 +1,8 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
+import { IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
+import { useCurrentGym } from '../../lib/current-gym';
 import { Logo } from '../../components/logo';
 import { paths } from '../paths';
 import { SidebarGym } from './sidebar-gym';
@@ -14,6 +15,8 @@ interface SidebarLink {
   /** Other pages that highlight this link (the circuit details belong to Circuits). */
   alsoActiveOn?: string[];
   adminOnly?: boolean;
+  /** Shown to those who may set boulders in the chosen gym (setters, chief setters, admins). */
+  settersOnly?: boolean;
 }
 
 // back-office.md §2 Sidebar, in the spec's order.
@@ -21,6 +24,7 @@ const LINKS: SidebarLink[] = [
   { label: 'Accueil', to: paths.dashboard.path, icon: IconHome2 },
   { label: 'Secteurs', to: paths.sectors.path, icon: IconBuildingArch },
   { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
+  { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path] },
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
   { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOnly: true },
@@ -38,7 +42,8 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
   const { pathname } = useLocation();
   const info = useRouteSetterInfo(userId);
   const admin = isAdmin(info.data);
-  const links = LINKS.filter((link) => !link.adminOnly || admin);
+  const { canEdit } = useCurrentGym();
+  const links = LINKS.filter((link) => (!link.adminOnly || admin) && (!link.settersOnly || canEdit));
 
   return (
     <>

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SectorDetails } from '../../../../shared/contract/sectors';
+import type { CreateSessionBody, SettingSession, UpdateSessionBody, ValidationAnswer } from '../../../../shared/contract/setting-sessions';
+import { apiClient } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { useRefreshAfterBoulderWrite } from '../../../lib/boulder-writes';
+import { queryKeys } from '../../../lib/query-keys';
+
+const base = (gymId: number) => `/api/gyms/${gymId}/setting-sessions/`;
+
+/** GET …/setting-sessions/: the gym's drafts, newest first. */
+export const useDrafts = apiQuery<[number], SettingSession[]>(queryKeys.settingSessions, base);
+
+/** GET /api/sector-details-by-id/{sectorId}/: what is on the wall now. */
+export const useSectorWall = apiQuery<[number], SectorDetails>(queryKeys.sector, (sectorId) => `/api/sector-details-by-id/${sectorId}/`);
+
+export const createDraft = (gymId: number, body: CreateSessionBody) => apiClient.post<SettingSession>(base(gymId), body);
+export const updateDraft = (gymId: number, id: number, body: UpdateSessionBody) => apiClient.patch<SettingSession>(`${base(gymId)}${id}/`, body);
+export const getDraft = (gymId: number, id: number) => apiClient.get<SettingSession>(`${base(gymId)}${id}/`);
+export const validateDraft = (gymId: number, id: number) => apiClient.post<ValidationAnswer>(`${base(gymId)}${id}/validate/`);
+
+export function useDiscardDraft(gymId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete<void>(`${base(gymId)}${id}/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) }),
+  });
+}
+
+/** Saves the draft (created on its first save), then validates it: the gym's data and the sector change. */
+export function useValidateDraft(gymId: number) {
+  const refresh = useRefreshAfterBoulderWrite();
+  return useMutation({
+    mutationFn: (id: number) => validateDraft(gymId, id),
+    onSuccess: (answer) => refresh([answer.opening.sectorId]),
+  });
+}
+
+export const useDraft = (gymId: number, id: number | null) =>
+  useQuery({ queryKey: queryKeys.settingSession(gymId, id ?? 0), queryFn: () => getDraft(gymId, id!), enabled: id !== null });

@@ -1,0 +1,153 @@
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, type KeyboardEvent } from 'react';
+import type { Person } from '../../../../shared/contract/boulder-writes';
+import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
+import { MAX_SETTING_ROWS } from '../../../../shared/domain/boulder-rules';
+import { gradeChoices } from '../lib/boulder-form-values';
+import { emptyRow, type GridRow } from '../lib/setting-day';
+
+export interface SettingGridProps {
+  gym: GymInfo;
+  tags: TagsList | undefined;
+  setters: Person[] | undefined;
+  rows: GridRow[];
+  onChange: (rows: GridRow[]) => void;
+  /** A suggested name for each new row. */
+  nextName: () => string;
+}
+
+const options = (list: { id: number; name: string }[] | undefined, empty = '—') => [{ value: '', label: empty }, ...(list ?? []).map((t) => ({ value: String(t.id), label: t.name }))];
+
+/**
+ * The fast grid of a setting day (route-setting.md §2): native selects, so that the keyboard does it
+ * all (type the first letters to choose, Tab to the next cell); Enter adds a row and goes to it.
+ */
+export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: SettingGridProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const full = rows.length >= MAX_SETTING_ROWS;
+
+  const update = (key: string, change: Partial<GridRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  function addRow() {
+    if (full) return;
+    const row = emptyRow(nextName());
+    onChange([...rows, row]);
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>(`[data-row="${row.key}"] select, [data-row="${row.key}"] input`)?.focus());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    addRow();
+  }
+
+  const circuits = [{ value: '', label: '—' }, ...gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` }))];
+  const setterOptions = [{ value: '', label: 'Séance' }, ...(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))];
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={gym.is_custom_difficulty_system_color ? 1150 : 1020} type="native">
+        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label="Nouveaux blocs" data-testid="setting-grid">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={32}>#</Table.Th>
+              <Table.Th>Circuit</Table.Th>
+              <Table.Th>Sous-niveau</Table.Th>
+              {gym.has_additionnal_difficulty_grading && <Table.Th>Niveau</Table.Th>}
+              {gym.is_custom_difficulty_system_color && <Table.Th>Couleur des prises</Table.Th>}
+              <Table.Th>Inclinaison</Table.Th>
+              <Table.Th>Prises</Table.Th>
+              <Table.Th>Mouvement</Table.Th>
+              <Table.Th>Ouvreur(s)</Table.Th>
+              <Table.Th>Nom</Table.Th>
+              <Table.Th w={40} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody ref={body}>
+            {rows.map((row, index) => {
+              const line = `Ligne ${index + 1}`;
+              const circuit = gym.difficultySystem.find((d) => String(d.id) === row.difficultyId);
+              return (
+                <Table.Tr key={row.key} data-row={row.key} onKeyDown={onKeyDown}>
+                  <Table.Td>
+                    <Text fz="xs" c="dimmed">
+                      {index + 1}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td miw={150}>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Circuit`}
+                      data={circuits}
+                      value={row.difficultyId}
+                      onChange={(event) => {
+                        const id = event.currentTarget.value;
+                        const grade = gym.difficultySystem.find((d) => String(d.id) === id)?.corresponding_difficulty ?? '';
+                        update(row.key, { difficultyId: id, grade });
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td miw={80}>
+                    <NativeSelect size="xs" aria-label={`${line} : Sous-niveau`} data={['', ...gradeChoices(circuit?.corresponding_difficulty)]} value={row.grade} onChange={(event) => update(row.key, { grade: event.currentTarget.value })} />
+                  </Table.Td>
+                  {gym.has_additionnal_difficulty_grading && (
+                    <Table.Td miw={70}>
+                      <NativeSelect size="xs" aria-label={`${line} : Niveau`} data={['', '1', '2', '3']} value={row.level} onChange={(event) => update(row.key, { level: event.currentTarget.value })} />
+                    </Table.Td>
+                  )}
+                  {gym.is_custom_difficulty_system_color && (
+                    <Table.Td miw={110}>
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`${line} : Couleur des prises`}
+                        data={[{ value: '', label: '—' }, ...gym.colors.map((c) => ({ value: String(c.id), label: c.color_code }))]}
+                        value={row.colorId}
+                        onChange={(event) => update(row.key, { colorId: event.currentTarget.value })}
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td miw={110}>
+                    <NativeSelect size="xs" aria-label={`${line} : Inclinaison`} data={options(tags?.tag_steepness)} value={row.tagSteepnessId} onChange={(event) => update(row.key, { tagSteepnessId: event.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td miw={110}>
+                    <NativeSelect size="xs" aria-label={`${line} : Prises`} data={options(tags?.tag_grips)} value={row.tagGripsId} onChange={(event) => update(row.key, { tagGripsId: event.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td miw={120}>
+                    <NativeSelect size="xs" aria-label={`${line} : Mouvement`} data={options(tags?.tag_style)} value={row.tagStyleId} onChange={(event) => update(row.key, { tagStyleId: event.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td miw={140}>
+                    <NativeSelect size="xs" aria-label={`${line} : Ouvreur(s)`} data={setterOptions} value={row.setterUuid} onChange={(event) => update(row.key, { setterUuid: event.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td miw={180}>
+                    <TextInput size="xs" aria-label={`${line} : Nom`} value={row.name} maxLength={60} onChange={(event) => update(row.key, { name: event.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Supprimer la ligne ${index + 1}`}
+                      tabIndex={-1}
+                      disabled={rows.length === 1}
+                      onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                    >
+                      <IconTrash size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="sm">
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addRow} disabled={full}>
+          Ajouter une ligne
+        </Button>
+        <Text fz="sm" c="dimmed">
+          {rows.length} / {MAX_SETTING_ROWS} blocs · Tab passe à la case suivante, Entrée ajoute une ligne
+        </Text>
+      </Group>
+    </>
+  );
+}

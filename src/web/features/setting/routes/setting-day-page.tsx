@@ -1,0 +1,358 @@
+import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCalendar, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
+import { DEFAULT_RESET_CYCLE_DAYS } from '../../../../shared/domain/boulder-rules';
+import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
+import { DATE_FORMAT_HINT } from '../../../components/date-modal';
+import { CircuitIcon } from '../../../components/difficulty-icon';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useCurrentGym } from '../../../lib/current-gym';
+import { queryKeys } from '../../../lib/query-keys';
+import { useStoredUserId } from '../../../lib/storage';
+import { useTags } from '../../../lib/tags';
+import { getNameSuggestions } from '../api/get-name-suggestions';
+import { useGymSetters } from '../api/get-gym-setters';
+import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, useValidateDraft } from '../api/setting-sessions';
+import { SettingGrid } from '../components/setting-grid';
+import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';
+
+const SAVE_DELAY_MS = 1200;
+type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
+
+/** /setting 'Séance d'ouverture' (route-setting.md §2): a whole reset day on one screen, kept as a draft until validated. */
+export function SettingDayPage() {
+  const current = useCurrentGym();
+  if (!current.gym || current.gymId === null) {
+    return <Frame>{current.isPending ? <Loader /> : <Text c="dimmed">Choisis une salle pour préparer une séance d'ouverture.</Text>}</Frame>;
+  }
+  if (!current.canEdit) {
+    return (
+      <Frame>
+        <Paper withBorder p="xl">
+          <Text ta="center" c="dimmed">
+            Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent préparer une séance d'ouverture.
+          </Text>
+        </Paper>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <SettingDay key={current.gymId} gymId={current.gymId} />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
+      <div>
+        <Title order={1}>Séance d'ouverture</Title>
+        <Text c="dimmed" mt={4}>
+          Choisis le secteur, garde ou démonte ses blocs, saisis les nouveaux, puis valide : tout est enregistré d'un coup.
+        </Text>
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+function SettingDay({ gymId }: { gymId: number }) {
+  const { gym } = useCurrentGym();
+  const userId = useStoredUserId();
+  const tags = useTags();
+  const setters = useGymSetters(gymId);
+  const drafts = useDrafts(gymId);
+  const discard = useDiscardDraft(gymId);
+  const validate = useValidateDraft(gymId);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SettingDayState>(() => newSettingDay(userId, new Date()));
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [result, setResult] = useState<ValidationAnswer | null>(null);
+  const names = useRef<string[]>([]);
+  const dirty = useRef(false);
+  const saving = useRef<Promise<number | null> | null>(null);
+  const wall = useSectorWall(state.sectorId ? Number(state.sectorId) : null);
+
+  // Suggested names, fetched in a batch and handed out one per new row.
+  const nextName = () => names.current.shift() ?? '';
+  useEffect(() => {
+    void getNameSuggestions(gymId, 60)
+      .then((list) => {
+        names.current = list;
+        setState((s) => (s.rows.length === 1 && s.rows[0]!.name === '' ? { ...s, rows: [{ ...s.rows[0]!, name: nextName() }] } : s));
+      })
+      .catch(() => undefined);
+  }, [gymId]);
+
+  function change(next: Partial<SettingDayState>) {
+    dirty.current = true;
+    setErrors({});
+    setState((s) => ({ ...s, ...next }));
+  }
+
+  /**
+   * Saves the session as it stands (creating the draft on its first save); answers its id. Saves
+   * run one after the other, so that a second save never creates a second draft.
+   */
+  const sessionId = useRef<number | null>(state.sessionId);
+  function save(snapshot: SettingDayState): Promise<number | null> {
+    const run = async (): Promise<number | null> => {
+      if (!snapshot.sectorId) return null;
+      setStatus({ kind: 'saving' });
+      try {
+        const body = sessionBody(snapshot);
+        const id = sessionId.current;
+        const saved = id === null ? await createDraft(gymId, body) : await updateDraft(gymId, id, body);
+        sessionId.current = saved.id;
+        dirty.current = false;
+        setState((s) => (s.sessionId === null ? { ...s, sessionId: saved.id } : s));
+        setStatus({ kind: 'saved', at: new Date() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) });
+        return saved.id;
+      } catch (failure) {
+        setStatus({ kind: 'failed', message: errorText(failure) });
+        if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
+        return null;
+      }
+    };
+    const next = (saving.current ?? Promise.resolve(null)).then(run, run);
+    saving.current = next;
+    return next;
+  }
+
+  // The draft is kept on the server as it is typed (resumable from another device).
+  useEffect(() => {
+    if (!dirty.current || result) return;
+    const timer = setTimeout(() => void save(state), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save reads the state it is given
+  }, [state]);
+
+  async function confirm() {
+    const id = (await save(state)) ?? sessionId.current;
+    if (id === null) return;
+    try {
+      const answer = await validate.mutateAsync(id);
+      setResult(answer);
+      notifications.show({ color: 'teal', title: 'Ouverture validée', message: `${answer.boulders.length} blocs ouverts, ${answer.stripped} démontés.` });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
+      else setErrors({ error: [errorText(failure)] });
+    }
+  }
+
+  if (!gym) return null;
+  if (result) return <ValidationResult answer={result} sectorName={gym.sectors.find((s) => s.id === result.opening.sectorId)?.name ?? ''} onAgain={() => {
+    setResult(null);
+    sessionId.current = null;
+    setState(newSettingDay(userId, new Date()));
+    setStatus({ kind: 'idle' });
+  }} />;
+
+  const openingDay = parseInputDate(state.openingDate);
+  const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, DEFAULT_RESET_CYCLE_DAYS)) : '';
+  const onWall = wall.data?.routes.filter((r) => r.route_active) ?? [];
+  const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
+  const errorList = Object.entries(errors).flatMap(([field, messages]) => (field === 'error' || field === 'code' ? messages : messages));
+
+  return (
+    <Stack gap="lg">
+      {otherDrafts.length > 0 && (
+        <Paper withBorder p="md" data-testid="setting-drafts">
+          <Title order={2} fz="h4" mb="xs">
+            Brouillons de la salle
+          </Title>
+          <Stack gap="xs">
+            {otherDrafts.map((draft) => (
+              <Group key={draft.id} justify="space-between" wrap="wrap" gap="xs">
+                <Text fz="sm">
+                  <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} {draft.rows.length > 1 ? 'blocs' : 'bloc'} · {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
+                </Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => {
+                    dirty.current = false;
+                    setErrors({});
+                    sessionId.current = draft.id;
+                    setState(stateOfSession(draft));
+                    setStatus({ kind: 'saved', at: new Date(draft.updatedAt) });
+                  }}>
+                    Reprendre
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => discard.mutate(draft.id)}>
+                    Supprimer
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            1. Secteur
+          </Title>
+          <NativeSelect
+            label="Secteur"
+            data={[{ value: '', label: 'Choisis le secteur' }, ...gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))]}
+            value={state.sectorId}
+            onChange={(event) => change({ sectorId: event.currentTarget.value, keptBoulderIds: [] })}
+            maw={360}
+            error={errors.sectorId?.[0]}
+          />
+          {state.sectorId && (
+            <div>
+              <Text fz="sm" fw={600} mb={4}>
+                Sur le mur aujourd'hui ({onWall.length}) : coche ceux à garder, les autres seront démontés à la date d'ouverture.
+              </Text>
+              {wall.isPending ? (
+                <Loader size="sm" />
+              ) : onWall.length === 0 ? (
+                <Text fz="sm" c="dimmed">
+                  Aucun bloc actif dans ce secteur.
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="setting-wall">
+                  {onWall.map((route) => (
+                    <Checkbox
+                      key={route.id}
+                      label={
+                        <Group gap={6} wrap="nowrap">
+                          <CircuitIcon circuit={route.gym_difficulty} size={16} />
+                          <span>
+                            {route.name} ({route.difficulty})
+                          </span>
+                        </Group>
+                      }
+                      checked={state.keptBoulderIds.includes(route.id)}
+                      onChange={(event) =>
+                        change({ keptBoulderIds: event.currentTarget.checked ? [...state.keptBoulderIds, route.id] : state.keptBoulderIds.filter((id) => id !== route.id) })
+                      }
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </div>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            2. Nouvelle ouverture
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label="Date d'ouverture"
+              placeholder="JJ/MM/AAAA"
+              description={DATE_FORMAT_HINT}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              leftSection={<IconCalendar size={18} aria-hidden="true" />}
+              value={state.openingDate}
+              maxLength={30}
+              onChange={(event) => change({ openingDate: event.currentTarget.value })}
+              error={errors.openingDate?.[0]}
+            />
+            <TextInput
+              label="Démontage prévu"
+              placeholder={defaultPlanned || 'JJ/MM/AAAA'}
+              description={`Par défaut : ${DEFAULT_RESET_CYCLE_DAYS} jours après l'ouverture (cycle de la salle)`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              leftSection={<IconCalendar size={18} aria-hidden="true" />}
+              value={state.plannedDismantling}
+              maxLength={30}
+              onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
+              error={errors.plannedDismantling?.[0]}
+            />
+            <MultiSelect
+              label="Ouvreur(s) de la séance"
+              searchable
+              data={(setters.data ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
+              value={state.setterUuids}
+              onChange={(value) => change({ setterUuids: value })}
+              error={errors.setterUuids?.[0]}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="h4" mb="sm">
+          3. Nouveaux blocs
+        </Title>
+        <SettingGrid gym={gym} tags={tags.data} setters={setters.data} rows={state.rows} onChange={(rows) => change({ rows: rows.length > 0 ? rows : [emptyRow()] })} nextName={nextName} />
+      </Paper>
+
+      {errorList.length > 0 && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="La séance n'a pas été validée : rien n'a été enregistré">
+          <List size="sm" spacing={2}>
+            {errorList.map((message, index) => (
+              <List.Item key={index}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <Group justify="space-between" wrap="wrap">
+        <Text fz="sm" c={status.kind === 'failed' ? 'red' : 'dimmed'} aria-live="polite" data-testid="draft-status">
+          {status.kind === 'saving'
+            ? 'Enregistrement du brouillon…'
+            : status.kind === 'saved'
+              ? `Brouillon enregistré à ${status.at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`
+              : status.kind === 'failed'
+                ? `Brouillon non enregistré : ${status.message}`
+                : 'Le brouillon est enregistré au fil de la saisie.'}
+        </Text>
+        <Button size="md" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={() => void confirm()} loading={validate.isPending} disabled={!state.sectorId}>
+          Valider l'ouverture
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function fieldErrors(body: unknown): Record<string, string[]> {
+  if (typeof body !== 'object' || body === null) return {};
+  const entries = Object.entries(body as Record<string, unknown>).filter(([key, value]) => key !== 'code' && key !== 'error' && key !== 'field' && Array.isArray(value));
+  if (entries.length === 0 && typeof (body as { error?: unknown }).error === 'string') return { error: [(body as { error: string }).error] };
+  return Object.fromEntries(entries) as Record<string, string[]>;
+}
+
+function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationAnswer; sectorName: string; onAgain: () => void }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="setting-result">
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge color="teal" size="lg">
+            Ouverture validée
+          </Badge>
+          <Text fw={600}>
+            {sectorName} · ouvert le {formatShortDate(answer.opening.openingDate)}, démontage prévu le {formatShortDate(answer.opening.plannedDismantling)}
+          </Text>
+        </Group>
+        <Text fz="sm">
+          {answer.boulders.length} {answer.boulders.length > 1 ? 'nouveaux blocs' : 'nouveau bloc'}, {answer.stripped} {answer.stripped > 1 ? 'blocs démontés' : 'bloc démonté'}.
+        </Text>
+        <List size="sm" spacing={4}>
+          {answer.boulders.map((boulder) => (
+            <List.Item key={boulder.id} icon={<CircuitIcon circuit={boulder.gym_difficulty} size={16} />}>
+              {boulder.name} ({boulder.difficulty}) · {boulder.route_setter}
+            </List.Item>
+          ))}
+        </List>
+        <Group>
+          <Button variant="light" onClick={onAgain}>
+            Nouvelle séance
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
