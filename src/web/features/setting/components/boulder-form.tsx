@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendar, IconDice5 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -180,7 +180,8 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
                 maxLength={30}
                 {...form.getInputProps('plannedDismantling')}
               />
-              <NumberInput label="Hauteur (m)" min={1} max={20} step={0.1} decimalScale={1} decimalSeparator="," {...form.getInputProps('height')} />
+              {/* Plain text with a decimal keypad: a number widget would weigh more than the whole form. */}
+              <TextInput label="Hauteur (m)" inputMode="decimal" maxLength={5} {...form.getInputProps('height')} />
             </SimpleGrid>
           </Stack>
         </Paper>

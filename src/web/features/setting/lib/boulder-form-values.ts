@@ -22,10 +22,11 @@ export interface BoulderFormValues {
   openingDate: string;
   /** Empty: the sector's planned dismantling (or the opening plus the gym's cycle). */
   plannedDismantling: string;
-  height: number | string;
+  /** Metres as typed, decimal comma or point ('4,5'). */
+  height: string;
 }
 
-export const DEFAULT_HEIGHT = 4;
+export const DEFAULT_HEIGHT = '4';
 
 export function newBoulderValues({ setterUuid, sectorId = null, today }: { setterUuid: string | null; sectorId?: string | null; today: Date }): BoulderFormValues {
   return {
@@ -61,7 +62,7 @@ export function valuesOfBoulder(boulder: BoulderDetail, hasLevels: boolean): Bou
     setterUuids: boulder.setters.map((s) => s.uuid),
     openingDate: formatInputDate(boulder.created_at),
     plannedDismantling: formatInputDate(boulder.planned_dismantling),
-    height: boulder.height,
+    height: String(boulder.height).replace('.', ','),
   };
 }
 
@@ -101,7 +102,7 @@ export function createBody(values: BoulderFormValues): CreateBoulderBody {
     setterUuids: values.setterUuids.length > 0 ? values.setterUuids : undefined,
     openingDate: values.openingDate.trim() || undefined,
     plannedDismantling: values.plannedDismantling.trim() || undefined,
-    height: values.height === '' ? undefined : Number(values.height),
+    height: values.height.trim() === '' ? undefined : Number(values.height.trim().replace(',', '.')),
   } as CreateBoulderBody;
 }
 
