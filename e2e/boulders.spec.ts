@@ -26,7 +26,7 @@ const chip = (group: Locator, label: string) => group.getByRole('checkbox', { na
 const chipLabel = (group: Locator, label: string) => group.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
 const detailDialog = (page: Page) => page.getByRole('dialog', { name: 'Détail bloc' });
 const dateDialog = (page: Page) => page.getByRole('dialog', { name: 'Modification date de démontage' });
-const namesOnScreen = (page: Page) => rows(page).locator('td:first-child').allInnerTexts();
+const namesOnScreen = (page: Page) => rows(page).locator('td[data-column="name"]').allInnerTexts();
 
 function filterCall(userId: string, overrides: Partial<BoulderFilterInput> = {}): string {
   return boulderFilterPath({
@@ -89,7 +89,7 @@ test.describe('/bomain Détail blocs', () => {
 
     const firstRow = rows(page).first();
     const route = first.routes[0]!;
-    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(route.sector.name);
+    await expect(firstRow.locator('td[data-column="sector"]')).toHaveText(route.sector.name);
     await expect(firstRow.getByTestId('hold-color-dot')).toBeVisible();
     await expect(firstRow.getByTestId('level-marks')).toBeVisible();
     await expect(firstRow.getByRole('button', { name: `Modifier la date de démontage du bloc ${route.name}` })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('/bomain Détail blocs', () => {
     await expect(chip(sectors, 'Tout')).not.toBeChecked();
     await expect(chip(sectors, 'Tout')).toBeEnabled();
     await expect(rows(page)).toHaveCount(Math.min(PAGE_SIZE, expected.count));
-    for (const name of await rows(page).locator('td:nth-child(2)').allInnerTexts()) expect(name).toBe(sector.name);
+    for (const name of await rows(page).locator('td[data-column="sector"]').allInnerTexts()) expect(name).toBe(sector.name);
 
     // A difficulty on top, then the closed boulders too.
     const difficulty = gym.difficultySystem[1]!;

@@ -104,15 +104,17 @@ test.describe('setting day', () => {
     await page.getByRole('navigation', { name: 'Menu du back office' }).getByRole('link', { name: 'Ouverture' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Séance d'ouverture" })).toBeVisible();
 
-    // The sector left dismantled in the demo: nothing to strip. Chosen with the arrow keys.
+    // A sector chosen with the arrow keys; every boulder on its wall is kept (Space on each), so that nothing is stripped.
     const sector = page.getByRole('combobox', { name: 'Secteur', exact: true });
     await sector.focus();
-    const empty = page.getByText('Aucun bloc actif dans ce secteur.');
-    for (let step = 0; step < 12 && !(await empty.isVisible()); step++) {
-      await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(400);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(/^Sur le mur aujourd'hui/)).toBeVisible();
+    await expect(page.getByTestId('setting-wall').or(page.getByText('Aucun bloc actif dans ce secteur.'))).toBeVisible();
+    for (const keep of await page.getByTestId('setting-wall').getByRole('checkbox').all()) {
+      await keep.focus();
+      await page.keyboard.press('Space');
+      await expect(keep).toBeChecked();
     }
-    await expect(empty).toBeVisible();
 
     for (let line = 1; line <= 5; line++) {
       const circuit = page.getByRole('combobox', { name: `Ligne ${line} : Circuit` });
@@ -153,5 +155,25 @@ test.describe('setting day', () => {
     await expect(result).toBeVisible();
     await expect(result).toContainText('5 nouveaux blocs, 0 bloc démonté.');
     await screenshot(page, 'route-setting-setting-day-validated');
+
+    // Their labels, as one A4 sheet.
+    await result.getByRole('link', { name: 'Imprimer les étiquettes' }).click();
+    await expect(page).toHaveURL(/\/setting\/labels\?ids=/);
+    const button = page.getByRole('button', { name: 'Télécharger le PDF (5 étiquettes)' });
+    await expect(button).toBeEnabled();
+    await screenshot(page, 'route-setting-labels');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^etiquettes-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = await download.path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file)));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // What a QR code opens: the public page of the boulder, for anyone, on a phone.
+    const firstId = new URL(page.url()).searchParams.get('ids')!.split(',')[0];
+    const code = await page.evaluate(async (id) => ((await (await fetch(`/api/boulders/${id}/`)).json()) as { code: string }).code, firstId);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/b/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${stamp}$`) })).toBeVisible();
+    await expect(page.getByText('Pas encore de note')).toBeVisible();
+    await screenshot(page, 'route-setting-public-boulder-390');
   });
 });

@@ -23,6 +23,7 @@ import authRoutes from './routes/auth';
 import publicRoutes from './routes/public';
 import bouldersRoutes from './routes/boulders';
 import settingSessionsRoutes from './routes/setting-sessions';
+import labelsRoutes from './routes/labels';
 import circuitsRoutes from './routes/circuits';
 import commentsRoutes from './routes/comments';
 import dashboardRoutes from './routes/dashboard';
@@ -133,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -142,6 +142,8 @@ const ROWS: Row[] = [
     },
     expected: SETTING,
   },
+  // Labels: every staff member of the gym, marketing included.
+  { method: 'POST', path: '/api/gyms/{gym}/labels/', body: () => ({ boulderIds: [ids.boulder], format: 'a4' }), expected: READ },
   // Setting days (route-setting.md §2).
   { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/', expected: SETTING },
   { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/', body: () => ({ sectorId: ids.sessionSector }), expected: { ...SETTING, setter: 201, admin: 201 } },

@@ -10,6 +10,8 @@
 import type { LevelId } from '../domain/levels';
 
 export const PAGE_SIZE = 25;
+/** The most boulders one filter call answers. */
+export const MAX_PAGE_SIZE = 100;
 export const SEARCH_NONE = '_';
 
 /** `all`, or the chosen ids (possibly none). */

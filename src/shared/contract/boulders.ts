@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
 import type { LevelId } from '../domain/levels';
-import { SEARCH_NONE, type Selection, type SortDirection } from './boulder-filter-path';
+import { MAX_PAGE_SIZE, SEARCH_NONE, type Selection, type SortDirection } from './boulder-filter-path';
 import { gymParamsSchema, idSegment, userUuidSegment } from './gyms';
 
 export { routesAnswerSchema, type RoutesAnswer } from './routes';
@@ -28,13 +28,13 @@ export {
   SORT_KEYS,
   boulderFilterPath,
   initialGymInfosPath,
+  MAX_PAGE_SIZE,
   type BoulderFilterInput,
   type Selection,
   type SortDirection,
   type SortKey,
 } from './boulder-filter-path';
 
-export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_LIST_IDS = 200;
 

@@ -41,6 +41,8 @@ export const PUBLIC_PATHS = {
   /** Our choice (the spec does not name it): the partner gyms of the notify form's autocomplete. */
   partnerGyms: '/api/gyms/partners/',
   notify: '/api/potentialnewuser/',
+  /** route-setting.md §5: what /b/{code} shows of a boulder. */
+  boulder: '/api/public/boulders/',
 } as const;
 
 /** Seconds the server and the browsers may reuse a contest ranking. */

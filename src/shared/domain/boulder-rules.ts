@@ -7,6 +7,7 @@ import { addCalendarDays } from './dates';
 export const MAX_SETTERS = 10;
 export const MAX_STRIP_IDS = 500;
 export const MAX_SETTING_ROWS = 60;
+export const MAX_LABELS = 200;
 export const NAME_MAX_LENGTH = 60;
 /** A sub-level stays within this many steps of its circuit's grade. */
 export const GRADE_STEPS_AROUND_CIRCUIT = 3;

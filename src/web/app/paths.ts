@@ -30,6 +30,8 @@ export const paths = {
   generalConditions: { path: '/general-conditions', title: 'Conditions générales', area: 'public' },
   personalData: { path: '/personnal-data', title: 'Données personnelles', area: 'public' },
   userDeletionInfos: { path: '/user-deletion-infos', title: 'Suppression de compte', area: 'public' },
+  /** A label's QR code (route-setting.md §2). */
+  publicBoulder: { path: '/b/:code', title: 'Bloc', area: 'public' },
 
   // Login and passwords (back-office.md §2)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
@@ -49,6 +51,7 @@ export const paths = {
   parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
   // Route setting (route-setting.md §2)
   setting: { path: '/setting', title: "Séance d'ouverture", area: 'back-office' },
+  labels: { path: '/setting/labels', title: 'Étiquettes', area: 'back-office' },
   boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
 } as const satisfies Record<string, RouteInfo>;

@@ -25,6 +25,7 @@ const pages = {
   personalData: lazyPage(() => import('../features/legal/routes/personal-data-page'), 'PersonalDataPage'),
   userDeletionInfos: lazyPage(() => import('../features/legal/routes/user-deletion-infos-page'), 'UserDeletionInfosPage'),
 
+  publicBoulder: lazyPage(() => import('../features/public-boulder/routes/public-boulder-page'), 'PublicBoulderPage'),
   loginPro: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
   passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page'), 'PasswordResetPage'),
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
@@ -39,6 +40,7 @@ const pages = {
   boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),
   parameters: lazyPage(() => import('../features/settings/routes/parameters-page'), 'ParametersPage'),
   setting: lazyPage(() => import('../features/setting/routes/setting-day-page'), 'SettingDayPage'),
+  labels: lazyPage(() => import('../features/setting/routes/labels-page'), 'LabelsPage'),
   boulderNew: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'NewBoulderPage'),
   boulderEdit: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'EditBoulderPage'),
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;

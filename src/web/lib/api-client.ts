@@ -98,8 +98,13 @@ async function csrfToken(): Promise<string> {
   return readCookie(CSRF_COOKIE) ?? fetchCsrfToken();
 }
 
+/** Files the API answers (label sheets, exports): kept as a Blob to be downloaded. */
+const FILE_TYPES = ['application/pdf', 'text/csv'];
+
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.ok && FILE_TYPES.some((type) => contentType.startsWith(type))) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';

@@ -45,4 +45,5 @@ export const queryKeys = {
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,
   contestBoard: (slug: string) => ['public', 'contest-board', slug] as const,
+  publicBoulder: (code: string) => ['public', 'boulder', code] as const,
 };

@@ -76,7 +76,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
 
   return (
     <Table.ScrollContainer minWidth={showColor ? 900 : 840} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" fz="sm" aria-label="Blocs" data-testid="boulders-table">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={selectable ? 8 : 'sm'} fz="sm" aria-label="Blocs" data-testid="boulders-table">
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -149,10 +149,12 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
                   )}
                 </Table.Td>
               )}
-              <Table.Td fw={600} miw={130} maw={220} style={{ overflowWrap: 'break-word' }}>
+              <Table.Td fw={600} miw={130} maw={220} style={{ overflowWrap: 'break-word' }} data-column="name">
                 {route.name}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{route.sector.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} data-column="sector">
+                {route.sector.name}
+              </Table.Td>
               {showColor && (
                 <Table.Td>
                   <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label="Couleur des prises" />

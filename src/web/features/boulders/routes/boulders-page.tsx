@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconHandClick, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconHandClick, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { boulderEditPath, paths } from '../../../app/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
@@ -41,11 +41,16 @@ export function BouldersPage() {
             {current.name ? `Tous les blocs de ${current.name}` : 'Tous les blocs de la salle'}
           </Text>
         </div>
-        {current.canEdit && (
-          <Button component={Link} to={paths.boulderNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-            Nouveau bloc
+        <Group gap="sm">
+          <Button component={Link} to={paths.labels.path} variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+            Étiquettes
           </Button>
-        )}
+          {current.canEdit && (
+            <Button component={Link} to={paths.boulderNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              Nouveau bloc
+            </Button>
+          )}
+        </Group>
       </Group>
       {current.userId && current.gymId !== null ? (
         // A gym switch starts again from the default filters (the ids of the old gym mean nothing here).
@@ -129,6 +134,17 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
             </Text>
           </div>
           <Group gap="sm">
+            {canEdit && selectedRoutes.length > 0 && (
+              <Button
+                component={Link}
+                to={`${paths.labels.path}?ids=${selectedRoutes.map((r) => r.id).join(',')}`}
+                variant="default"
+                size="sm"
+                leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              >
+                Imprimer les étiquettes ({selectedRoutes.length})
+              </Button>
+            )}
             {canEdit && selectedRoutes.length > 0 && (
               <Button
                 color="red"

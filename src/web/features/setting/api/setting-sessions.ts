@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SectorDetails } from '../../../../shared/contract/sectors';
+import type { RoutesAnswer } from '../../../../shared/contract/routes';
+import { boulderFilterPath, MAX_PAGE_SIZE, NO_CHOICE_FILTERS } from '../../../../shared/contract/boulder-filter-path';
 import type { CreateSessionBody, SettingSession, UpdateSessionBody, ValidationAnswer } from '../../../../shared/contract/setting-sessions';
 import { apiClient } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
@@ -11,8 +12,29 @@ const base = (gymId: number) => `/api/gyms/${gymId}/setting-sessions/`;
 /** GET …/setting-sessions/: the gym's drafts, newest first. */
 export const useDrafts = apiQuery<[number], SettingSession[]>(queryKeys.settingSessions, base);
 
-/** GET /api/sector-details-by-id/{sectorId}/: what is on the wall now. */
-export const useSectorWall = apiQuery<[number], SectorDetails>(queryKeys.sector, (sectorId) => `/api/sector-details-by-id/${sectorId}/`);
+/** Every active boulder of a sector (the filter call, one page of up to 100): what is on the wall now. */
+export function useSectorWall(userId: string | null, gymId: number | null, sectorId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.boulderList(gymId ?? 0, userId ?? '', { wall: sectorId }),
+    queryFn: ({ signal }) =>
+      apiClient.get<RoutesAnswer>(
+        boulderFilterPath({
+          userId: userId!,
+          gymId: gymId!,
+          offset: 0,
+          end: MAX_PAGE_SIZE,
+          status: { active: true, closed: false },
+          ...NO_CHOICE_FILTERS,
+          sectors: [sectorId!],
+          sort: { name: 0, sector: 0, difficulty: 1, level: 0, date: 0 },
+          search: '',
+        }),
+        { signal },
+      ),
+    select: (answer) => answer.routes,
+    enabled: userId !== null && gymId !== null && sectorId !== null,
+  });
+}
 
 export const createDraft = (gymId: number, body: CreateSessionBody) => apiClient.post<SettingSession>(base(gymId), body);
 export const updateDraft = (gymId: number, id: number, body: UpdateSessionBody) => apiClient.patch<SettingSession>(`${base(gymId)}${id}/`, body);

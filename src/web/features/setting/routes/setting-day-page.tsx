@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconCheck, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
@@ -76,7 +78,7 @@ function SettingDay({ gymId }: { gymId: number }) {
   const names = useRef<string[]>([]);
   const dirty = useRef(false);
   const saving = useRef<Promise<number | null> | null>(null);
-  const wall = useSectorWall(state.sectorId ? Number(state.sectorId) : null);
+  const wall = useSectorWall(userId, gymId, state.sectorId ? Number(state.sectorId) : null);
 
   // Suggested names, fetched in a batch and handed out one per new row.
   const nextName = () => names.current.shift() ?? '';
@@ -156,7 +158,7 @@ function SettingDay({ gymId }: { gymId: number }) {
 
   const openingDay = parseInputDate(state.openingDate);
   const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, DEFAULT_RESET_CYCLE_DAYS)) : '';
-  const onWall = wall.data?.routes.filter((r) => r.route_active) ?? [];
+  const onWall = wall.data ?? [];
   const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
   const errorList = Object.entries(errors).flatMap(([field, messages]) => (field === 'error' || field === 'code' ? messages : messages));
 
@@ -348,6 +350,9 @@ function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationA
           ))}
         </List>
         <Group>
+          <Button component={Link} to={`${paths.labels.path}?ids=${answer.boulders.map((b) => b.id).join(',')}`} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+            Imprimer les étiquettes
+          </Button>
           <Button variant="light" onClick={onAgain}>
             Nouvelle séance
           </Button>

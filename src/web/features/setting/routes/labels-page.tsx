@@ -1,0 +1,131 @@
+import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Route } from '../../../../shared/contract/routes';
+import { MAX_LABELS } from '../../../../shared/domain/boulder-rules';
+import { asciiSlug } from '../../../../shared/domain/text-folding';
+import { CircuitIcon } from '../../../components/difficulty-icon';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentGym } from '../../../lib/current-gym';
+import { useBoulderDetails } from '../api/get-boulder-details';
+import { labelsFileName, usePrintLabels } from '../api/print-labels';
+import { useSectorWall } from '../api/setting-sessions';
+
+const FORMATS = [
+  { value: 'a4', label: 'A4 · 10 étiquettes par feuille' },
+  { value: 'a6', label: 'A6 · une étiquette par page' },
+];
+
+/**
+ * /setting/labels 'Étiquettes' (route-setting.md §2): the boulders of a sector's current opening, or
+ * those chosen elsewhere (?ids= from a selection or a setting day), on an A4 sheet or A6 labels.
+ */
+export function LabelsPage() {
+  const current = useCurrentGym();
+  const [params] = useSearchParams();
+  const given = useMemo(
+    () =>
+      (params.get('ids') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0)
+        .slice(0, MAX_LABELS),
+    [params],
+  );
+  const [sectorId, setSectorId] = useState('');
+  const [format, setFormat] = useState<'a4' | 'a6'>('a4');
+  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
+  const wall = useSectorWall(current.userId, current.gymId, sectorId ? Number(sectorId) : null);
+  const chosen = useBoulderDetails(current.gymId, sectorId ? [] : given);
+  const print = usePrintLabels(current.gymId ?? 0);
+
+  const boulders: Route[] = sectorId ? (wall.data ?? []) : chosen.data;
+  const selected = boulders.filter((b) => !unchecked.has(b.id));
+  const loading = sectorId ? wall.isPending : chosen.isPending;
+
+  function download() {
+    const sectors = [...new Set(selected.map((b) => b.sector.name))];
+    const slug = asciiSlug(sectors.length === 1 ? sectors[0]! : 'plusieurs-secteurs');
+    print.mutate({ body: { boulderIds: selected.map((b) => b.id), format: format }, fileName: labelsFileName(slug) });
+  }
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1100} mx="auto" w="100%">
+      <div>
+        <Title order={1}>Étiquettes</Title>
+        <Text c="dimmed" mt={4}>
+          Une étiquette par bloc : couleur du circuit, nom, niveau, secteur, date d'ouverture, ouvreurs et un QR code vers sa page publique.
+        </Text>
+      </div>
+      {!current.gym ? (
+        <Loader />
+      ) : (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                label="Blocs"
+                data={[
+                  { value: '', label: given.length > 0 ? `Les blocs choisis (${given.length})` : 'Choisis un secteur' },
+                  ...current.gym.sectors.map((s) => ({ value: String(s.id), label: `Secteur ${s.name} (blocs actifs)` })),
+                ]}
+                value={sectorId}
+                onChange={(event) => {
+                  setSectorId(event.currentTarget.value);
+                  setUnchecked(new Set());
+                }}
+              />
+              <div>
+                <Text fz="sm" fw={500} mb={4}>
+                  Format
+                </Text>
+                <SegmentedControl fullWidth data={FORMATS} value={format} onChange={(value) => setFormat(value as 'a4' | 'a6')} />
+              </div>
+            </SimpleGrid>
+            {loading && (sectorId || given.length > 0) ? (
+              <Loader size="sm" />
+            ) : boulders.length === 0 ? (
+              <Text c="dimmed" fz="sm">
+                Aucun bloc à étiqueter : choisis un secteur, ou sélectionne des blocs dans « Détail blocs ».
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="label-boulders">
+                {boulders.map((b) => (
+                  <Checkbox
+                    key={b.id}
+                    checked={!unchecked.has(b.id)}
+                    onChange={(event) => {
+                      const next = new Set(unchecked);
+                      if (event.currentTarget.checked) next.delete(b.id);
+                      else next.add(b.id);
+                      setUnchecked(next);
+                    }}
+                    label={
+                      <Group gap={6} wrap="nowrap">
+                        <CircuitIcon circuit={b.gym_difficulty} size={16} />
+                        <span>
+                          {b.name} ({b.difficulty}) · {b.sector.name}
+                        </span>
+                      </Group>
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+            {print.isError && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+                {errorText(print.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={download} loading={print.isPending} disabled={selected.length === 0}>
+                Télécharger le PDF ({selected.length} {selected.length > 1 ? 'étiquettes' : 'étiquette'})
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
