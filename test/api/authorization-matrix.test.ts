@@ -21,7 +21,7 @@ type Actor = (typeof ACTORS)[number];
 type Expected = Record<Actor, number>;
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** `{name}` marks a path parameter; `{user}` is filled with the caller's own uuid. */
   path: string;
   expected: Expected;
@@ -142,7 +142,12 @@ const ROWS: Row[] = [
     },
     expected: SETTING,
   },
-  // Labels: every staff member of the gym, marketing included.
+  // Planning: everyone reads; chief setters and admins set the targets.
+  { method: 'GET', path: '/api/gyms/{gym}/pyramid/', expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/setters/calibration/', expected: READ },
+  { method: 'PUT', path: '/api/gyms/{gym}/pyramid/targets/', body: () => ({ targets: [] }), expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 } },
+  // Exports and labels: every staff member of the gym, marketing included.
+  { method: 'GET', path: '/api/gyms/{gym}/exports/{file}', values: { file: 'boulders.csv' }, expected: READ },
   { method: 'POST', path: '/api/gyms/{gym}/labels/', body: () => ({ boulderIds: [ids.boulder], format: 'a4' }), expected: READ },
   // Setting days (route-setting.md §2).
   { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/', expected: SETTING },

@@ -68,6 +68,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   photo: 'Photo',
   status: 'Statut',
   boulders: 'Blocs',
+  targets: 'Cibles',
 };
 
 const DATE_FIELDS = new Set(['openingDate', 'plannedDismantling', 'closedAt']);
