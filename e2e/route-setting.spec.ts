@@ -177,3 +177,35 @@ test.describe('setting day', () => {
     await screenshot(page, 'route-setting-public-boulder-390');
   });
 });
+
+test.describe('pyramid and exports', () => {
+  test('a chief setter reads the pyramid, sets a target and sees what to set next', async ({ page }) => {
+    await loginAs(page, 'chief');
+    await page.goto('/setting/pyramid');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pyramide' })).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Graphique cible et actuel' });
+    await expect(chart.getByText('Cible')).toBeVisible();
+    await expect(chart.getByText('Actuel')).toBeVisible();
+    const first = page.getByRole('textbox', { name: /^Cible / }).first();
+    await first.fill('99');
+    await page.getByRole('button', { name: 'Enregistrer les cibles' }).click();
+    await expect(page.getByText('Cibles enregistrées')).toBeVisible();
+    await expect(page.getByTestId('to-set')).toContainText('styles peu présents');
+    await expect(page.getByRole('table', { name: 'Ressenti des ouvreurs' })).toBeVisible();
+    await screenshot(page, 'route-setting-pyramid');
+    // Put the demo back as it was.
+    await first.fill('');
+    await page.getByRole('button', { name: 'Enregistrer les cibles' }).click();
+  });
+
+  test('marketing staff download the boulders as a CSV for French spreadsheets', async ({ page }) => {
+    await loginAs(page, 'media');
+    await page.goto('/bomain');
+    await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Blocs actifs et leurs statistiques' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^blocs-gaston-bloc-lyon-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await download.path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
+    expect(text.startsWith('\uFEFFId;Nom;Secteur;Circuit;')).toBe(true);
+    expect(text.split('\r\n').length).toBeGreaterThan(100);
+  });
+});

@@ -51,6 +51,7 @@ export const paths = {
   parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
   // Route setting (route-setting.md §2)
   setting: { path: '/setting', title: "Séance d'ouverture", area: 'back-office' },
+  pyramid: { path: '/setting/pyramid', title: 'Pyramide', area: 'back-office' },
   labels: { path: '/setting/labels', title: 'Étiquettes', area: 'back-office' },
   boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },

@@ -40,6 +40,7 @@ const pages = {
   boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),
   parameters: lazyPage(() => import('../features/settings/routes/parameters-page'), 'ParametersPage'),
   setting: lazyPage(() => import('../features/setting/routes/setting-day-page'), 'SettingDayPage'),
+  pyramid: lazyPage(() => import('../features/setting/routes/pyramid-page'), 'PyramidPage'),
   labels: lazyPage(() => import('../features/setting/routes/labels-page'), 'LabelsPage'),
   boulderNew: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'NewBoulderPage'),
   boulderEdit: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'EditBoulderPage'),

@@ -25,6 +25,8 @@ export const queryKeys = {
   boulder: (gymId: number, boulderId: number) => [...queryKeys.gym(gymId), 'boulder', boulderId] as const,
   boulderHistory: (gymId: number, boulderId: number) => [...queryKeys.boulder(gymId, boulderId), 'history'] as const,
   gymSetters: (gymId: number) => [...queryKeys.gym(gymId), 'setters'] as const,
+  pyramid: (gymId: number) => [...queryKeys.gym(gymId), 'pyramid'] as const,
+  calibration: (gymId: number) => [...queryKeys.gym(gymId), 'calibration'] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
   settingSession: (gymId: number, sessionId: number) => [...queryKeys.settingSessions(gymId), sessionId] as const,
 

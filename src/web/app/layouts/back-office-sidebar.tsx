@@ -24,7 +24,7 @@ const LINKS: SidebarLink[] = [
   { label: 'Accueil', to: paths.dashboard.path, icon: IconHome2 },
   { label: 'Secteurs', to: paths.sectors.path, icon: IconBuildingArch },
   { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
-  { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path] },
+  { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path] },
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
   { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOnly: true },

@@ -1,6 +1,6 @@
-import { Box, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, LoadingOverlay, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconHandClick, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconHandClick, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { boulderEditPath, paths } from '../../../app/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
@@ -42,6 +42,7 @@ export function BouldersPage() {
           </Text>
         </div>
         <Group gap="sm">
+          {current.gymId !== null && <ExportMenu gymId={current.gymId} />}
           <Button component={Link} to={paths.labels.path} variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
             Étiquettes
           </Button>
@@ -219,6 +220,34 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
       <StripModal target={strip} onClose={() => setStrip(null)} onStripped={() => setSelected(new Set())} />
       <BoulderDismantlingModal route={editedRoute} onClose={() => setEditedRoute(null)} />
     </>
+  );
+}
+
+/** CSV downloads for French spreadsheets (route-setting.md §2 'Exports'): plain links, the server names the file. */
+function ExportMenu({ gymId }: { gymId: number }) {
+  const file = (name: string) => `/api/gyms/${gymId}/exports/${name}`;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}>
+          Exporter (CSV)
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component="a" href={file('boulders.csv')} download>
+          Blocs actifs et leurs statistiques
+        </Menu.Item>
+        <Menu.Item component="a" href={file('boulders.csv?all=1')} download>
+          Tous les blocs, démontés compris
+        </Menu.Item>
+        <Menu.Item component="a" href={file('comments.csv')} download>
+          Commentaires
+        </Menu.Item>
+        <Menu.Item component="a" href={file('openings.csv')} download>
+          Historique des ouvertures
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

@@ -8,6 +8,7 @@ import { asciiSlug } from '../../../../shared/domain/text-folding';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentGym } from '../../../lib/current-gym';
+import { SettingTabs } from '../components/setting-tabs';
 import { useBoulderDetails } from '../api/get-boulder-details';
 import { labelsFileName, usePrintLabels } from '../api/print-labels';
 import { useSectorWall } from '../api/setting-sessions';
@@ -58,6 +59,7 @@ export function LabelsPage() {
           Une étiquette par bloc : couleur du circuit, nom, niveau, secteur, date d'ouverture, ouvreurs et un QR code vers sa page publique.
         </Text>
       </div>
+      <SettingTabs />
       {!current.gym ? (
         <Loader />
       ) : (

@@ -12,6 +12,7 @@ import { DATE_FORMAT_HINT } from '../../../components/date-modal';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCurrentGym } from '../../../lib/current-gym';
+import { SettingTabs } from '../components/setting-tabs';
 import { queryKeys } from '../../../lib/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
 import { useTags } from '../../../lib/tags';
@@ -57,6 +58,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           Choisis le secteur, garde ou démonte ses blocs, saisis les nouveaux, puis valide : tout est enregistré d'un coup.
         </Text>
       </div>
+      <SettingTabs />
       {children}
     </Stack>
   );
