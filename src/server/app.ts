@@ -26,6 +26,7 @@ import settingSessionsRoutes from './routes/setting-sessions';
 import labelsRoutes from './routes/labels';
 import planningRoutes from './routes/planning';
 import exportsRoutes from './routes/exports';
+import mediaUploadRoutes from './routes/media-uploads';
 import circuitsRoutes from './routes/circuits';
 import commentsRoutes from './routes/comments';
 import dashboardRoutes from './routes/dashboard';
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, exportsRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

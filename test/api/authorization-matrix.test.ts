@@ -146,6 +146,8 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/gyms/{gym}/pyramid/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/setters/calibration/', expected: READ },
   { method: 'PUT', path: '/api/gyms/{gym}/pyramid/targets/', body: () => ({ targets: [] }), expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 } },
+  // Photo uploads: anyone who sets boulders somewhere (this JSON body is refused as not multipart: 400).
+  { method: 'POST', path: '/api/media/', expected: { anonymous: 401, marketing: 403, setter: 400, admin: 400, other: 400 } },
   // Exports and labels: every staff member of the gym, marketing included.
   { method: 'GET', path: '/api/gyms/{gym}/exports/{file}', values: { file: 'boulders.csv' }, expected: READ },
   { method: 'POST', path: '/api/gyms/{gym}/labels/', body: () => ({ boulderIds: [ids.boulder], format: 'a4' }), expected: READ },

@@ -715,6 +715,8 @@ export const media = pgTable('media', {
   id: text().primaryKey(),
   contentType: text().notNull(),
   body: bytea().notNull(),
+  /** An uploaded photo's 400 px version, for lists (route-setting.md §4). */
+  thumbnailId: text().references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -32,3 +32,12 @@ export async function mediaContentType(db: DbExecutor, id: string): Promise<stri
   const [row] = await db.select({ contentType: media.contentType }).from(media).where(eq(media.id, id));
   return row?.contentType;
 }
+
+/** Stores a photo and its thumbnail (content-addressed: the same upload twice is stored once). */
+export async function savePhoto(db: DbExecutor, full: MediaItem, thumbnail: MediaItem): Promise<void> {
+  await db.insert(media).values({ id: thumbnail.id, contentType: thumbnail.contentType, body: thumbnail.body }).onConflictDoNothing();
+  await db
+    .insert(media)
+    .values({ id: full.id, contentType: full.contentType, body: full.body, thumbnailId: thumbnail.id })
+    .onConflictDoUpdate({ target: media.id, set: { thumbnailId: thumbnail.id } });
+}

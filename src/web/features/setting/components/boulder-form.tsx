@@ -1,6 +1,8 @@
-import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Image, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendar, IconDice5 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconDice5, IconPhoto } from '@tabler/icons-react';
+import { errorText } from '../../../lib/api-client';
+import { useUploadPhoto, type UploadedPhoto } from '../api/upload-photo';
 import { useEffect, useRef, useState } from 'react';
 import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
 import type { Person } from '../../../../shared/contract/boulder-writes';
@@ -25,6 +27,54 @@ export interface BoulderFormProps {
 }
 
 const personLabel = (p: Person) => `${p.firstName} ${p.lastName}`;
+
+/** 'Photo' (route-setting.md §4): uploaded at once, resized and stripped of its metadata by the server. */
+function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null; error?: string; onChange: (photo: UploadedPhoto | null) => void }) {
+  const upload = useUploadPhoto();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Text fz="sm" fw={500} mb={6}>
+        Photo
+      </Text>
+      <Group gap="md" align="center">
+        {pictureUrl ? (
+          <Image src={pictureUrl} alt="Photo du bloc" w={120} h={90} fit="cover" radius="sm" />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Pas de photo
+          </Text>
+        )}
+        <Button component="label" variant="light" size="xs" leftSection={<IconPhoto size={14} aria-hidden="true" />} loading={upload.isPending}>
+          {pictureUrl ? 'Changer la photo' : 'Ajouter une photo'}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hidden
+            aria-label="Photo du bloc (JPEG, PNG ou WebP, 15 Mo au plus)"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) upload.mutate(file, { onSuccess: onChange });
+            }}
+          />
+        </Button>
+        {pictureUrl && (
+          <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(null)}>
+            Retirer
+          </Button>
+        )}
+      </Group>
+      {(upload.isError || error) && (
+        <Text fz="sm" c="red" mt={6} role="alert">
+          {upload.isError ? errorText(upload.error) : error}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed" mt={6}>
+        JPEG, PNG ou WebP, 15 Mo au plus, au moins 300 pixels de côté. Sa position GPS et ses autres métadonnées sont retirées.
+      </Text>
+    </Paper>
+  );
+}
 
 /** The boulder form of route-setting.md §2: every field with its French label, the defaults, and the server's errors by field. */
 export function BoulderForm({ gym, tags, setters, initialValues, creating, onSubmit, suggestName, onCancel }: BoulderFormProps) {
@@ -185,6 +235,15 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <PhotoField
+          pictureUrl={form.values.pictureUrl}
+          error={form.errors.mediaId as string | undefined}
+          onChange={(photo) => {
+            form.setFieldValue('mediaId', photo?.id ?? null);
+            form.setFieldValue('pictureUrl', photo?.thumbnailUrl ?? null);
+          }}
+        />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting !== null}>

@@ -24,6 +24,9 @@ export interface BoulderFormValues {
   plannedDismantling: string;
   /** Metres as typed, decimal comma or point ('4,5'). */
   height: string;
+  /** The uploaded photo (null: none), and the picture shown for it. */
+  mediaId: string | null;
+  pictureUrl: string | null;
 }
 
 export const DEFAULT_HEIGHT = '4';
@@ -43,6 +46,8 @@ export function newBoulderValues({ setterUuid, sectorId = null, today }: { sette
     openingDate: formatInputDate(today),
     plannedDismantling: '',
     height: DEFAULT_HEIGHT,
+    mediaId: null,
+    pictureUrl: null,
   };
 }
 
@@ -63,6 +68,8 @@ export function valuesOfBoulder(boulder: BoulderDetail, hasLevels: boolean): Bou
     openingDate: formatInputDate(boulder.created_at),
     plannedDismantling: formatInputDate(boulder.planned_dismantling),
     height: String(boulder.height).replace('.', ','),
+    mediaId: boulder.mediaId,
+    pictureUrl: boulder.picture,
   };
 }
 
@@ -103,6 +110,7 @@ export function createBody(values: BoulderFormValues): CreateBoulderBody {
     openingDate: values.openingDate.trim() || undefined,
     plannedDismantling: values.plannedDismantling.trim() || undefined,
     height: values.height.trim() === '' ? undefined : Number(values.height.trim().replace(',', '.')),
+    mediaId: values.mediaId,
   } as CreateBoulderBody;
 }
 
@@ -130,6 +138,7 @@ export const FORM_FIELDS: readonly (keyof BoulderFormValues)[] = [
   'openingDate',
   'plannedDismantling',
   'height',
+  'mediaId',
 ];
 
 /** The server's `{field: ['…']}` as form errors. */

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface UploadedPhoto {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** POST /api/media/: the picture in the multipart field `file`; 201 `{id, url, thumbnailUrl}`. */
+export function useUploadPhoto() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiClient.post<UploadedPhoto>('/api/media/', form);
+    },
+  });
+}
