@@ -60,6 +60,7 @@ beforeAll(async () => {
   await getOk(admin, `/api/gymgeneralstats/${admin.uuid}/${gyms[0]}`);
   const burst = await writeBurst({ url: testApp.database.url, gymId: gyms[0]! });
   expect(burst.ascents).toBeGreaterThan(300);
+  await routeSettingWrites();
   await drainStats(testApp.database.db, { wait: true });
   // Levels are a daily snapshot (taken by the seed, before the burst); the recount below derives
   // them from every ascent, so take the snapshot again as the next day's job would.
@@ -67,6 +68,53 @@ beforeAll(async () => {
   await refreshClimberLevels(testApp.database.db);
 }, 300_000);
 afterAll(() => testApp?.close());
+
+/**
+ * Staff writes of route-setting.md through the API, in gym 1, before the recount: new boulders, a
+ * boulder that changes circuit (its logged tries move with it), a stripped selection and a whole
+ * setting day. The figures below must still equal the raw rows.
+ */
+async function routeSettingWrites() {
+  const gym = gyms[0]!;
+  const send = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+    const response = await admin.inject({ method, url, payload });
+    expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  const typedToday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const [sector] = await q<{ id: number }>(`select id from sectors where gym_id = $1 and exists (select 1 from boulders b where b.sector_id = sectors.id and b.closed_at is null) order by id limit 1`, [gym]);
+  const [circuit] = await q<{ id: number; grade: number }>(`select id, corresponding_difficulty as grade from gym_difficulties where gym_id = $1 order by position limit 1`, [gym]);
+  for (const name of ['Recompte un', 'Recompte deux']) await send('POST', '/api/boulders/', { name, sectorId: sector!.id, difficultyId: circuit!.id, grade: gradeLabel(circuit!.grade) });
+  // A logged boulder moves to another circuit of a close grade.
+  const [moved] = await q<{ id: number; target: number; version: number }>(
+    `select b.id, b.version, d2.id as target from boulders b
+     join gym_difficulties d2 on d2.gym_id = b.gym_id and d2.id <> b.gym_difficulty_id and abs(d2.corresponding_difficulty - b.difficulty) <= 3
+     where b.gym_id = $1 and b.closed_at is null and exists (select 1 from ascents a where a.boulder_id = b.id)
+     order by b.id limit 1`,
+    [gym],
+  );
+  await send('PATCH', `/api/boulders/${moved!.id}/`, { version: moved!.version, difficultyId: moved!.target });
+  // Two logged boulders of another sector are stripped today.
+  const stripped = await q<{ id: number }>(
+    `select b.id from boulders b where b.gym_id = $1 and b.closed_at is null and b.sector_id <> $2 and exists (select 1 from ascents a where a.boulder_id = b.id) order by b.id limit 2`,
+    [gym, sector!.id],
+  );
+  expect((await send('POST', '/api/boulders/strip/', { ids: stripped.map((r) => r.id), date: typedToday })).stripped).toBe(2);
+  // A setting day on a third sector keeps one boulder and strips the rest.
+  const [third] = await q<{ id: number; keep: number }>(
+    `select s.id, (select min(b.id) from boulders b where b.sector_id = s.id and b.closed_at is null) as keep from sectors s
+     where s.gym_id = $1 and s.id <> $2 and (select count(*) from boulders b where b.sector_id = s.id and b.closed_at is null) >= 2
+       and not exists (select 1 from boulders b where b.sector_id = s.id and b.id = any($3::int[]))
+     order by s.id limit 1`,
+    [gym, sector!.id, stripped.map((r) => r.id)],
+  );
+  const draft = await send('POST', `/api/gyms/${gym}/setting-sessions/`, {
+    sectorId: third!.id,
+    keptBoulderIds: [third!.keep],
+    rows: [{ name: 'Séance du recompte', difficultyId: circuit!.id, grade: gradeLabel(circuit!.grade) }],
+  });
+  await send('POST', `/api/gyms/${gym}/setting-sessions/${draft.id}/validate/`, {});
+}
 
 describe('recount of the dashboard', () => {
   it('has activity in both periods (otherwise the comparison proves little)', async () => {

@@ -286,6 +286,32 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['position', 'int2', (s) => s.position],
   ]));
   await media.write(client);
+  await writeSettingPlans(client);
+}
+
+/**
+ * Route-setting data of the demo (route-setting.md §2): gym-wide grade targets per circuit, some
+ * above and some below what is on the walls so that 'À ouvrir' has work to show, and one
+ * 'Séance d'ouverture' per opening in the history, by a setter of the gym.
+ */
+async function writeSettingPlans(client: pg.ClientBase) {
+  await client.query(
+    `insert into grade_targets (gym_id, gym_difficulty_id, sector_id, count)
+     select d.gym_id, d.id, null,
+            greatest(2, (select count(*) from boulders b where b.gym_difficulty_id = d.id and b.closed_at is null)::int
+                        + case d.position % 3 when 0 then 6 when 1 then -3 else 2 end)
+     from gym_difficulties d where d.gym_id in (select id from gyms where id <= 2)`,
+  );
+  await client.query(
+    `insert into audit_log (user_id, gym_id, action, entity, entity_id, before, after, kind, sector_id, created_at)
+     select (select min(st.user_id) from gym_staff st where st.gym_id = s.gym_id and st.access_types && array['route_setter', 'chief_route_setter']::text[]),
+            s.gym_id, 'setting_day', 'sector', s.id::text, null,
+            jsonb_build_object('openingDate', o.opened_at::text, 'plannedDismantling', o.planned_closing::text,
+                               'boulders', (select count(*) from boulders b where b.sector_opening_id = o.id)::text || ' nouveaux'),
+            'setting_day', s.id, (o.opened_at + time '18:30') at time zone 'Europe/Paris'
+     from sector_openings o join sectors s on s.id = o.sector_id
+     order by o.opened_at, o.id`,
+  );
 }
 
 const sequence = (count: number) => {
