@@ -108,6 +108,8 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/boulders/{boulder}/', expected: READ },
   { method: 'GET', path: '/api/boulders/{boulder}/history/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/setters/', expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/history/', expected: READ },
+  { method: 'GET', path: '/api/sectors/{sector}/history/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/name-suggestions/', expected: READ },
   {
     method: 'POST',

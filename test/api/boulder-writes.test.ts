@@ -331,6 +331,27 @@ describe('history of the date writes', () => {
   });
 });
 
+describe('the gym journal and a sector history', () => {
+  it('pages the gym journal newest first, filtered by person and kind; a sector lists its boulders’ changes', async () => {
+    const a = (await create(base())).json();
+    await create({ ...base(), name: 'Deux' }, chiefSession);
+    await strip({ ids: [a.id], date: typed(D(0)) });
+    const all = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?pageSize=2` })).json();
+    expect(all.count).toBe(3);
+    expect(all.results.map((e: { kind: string }) => e.kind)).toEqual(['strip', 'creation']);
+    const page2 = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?pageSize=2&page=2` })).json();
+    expect(page2.results).toHaveLength(1);
+    const byChief = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?user=${chief.uuid}` })).json();
+    expect(byChief.results.map((e: { text: string }) => e.text.split('\n')[0])).toEqual(['Nom : Deux']);
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?kind=strip` })).json().count).toBe(1);
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?kind=vol` })).statusCode).toBe(400);
+    expect((await otherGymSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/` })).statusCode).toBe(404);
+    const sector = (await marketingSession.inject({ method: 'GET', url: `/api/sectors/${ids.sector}/history/` })).json();
+    expect(sector).toHaveLength(3);
+    expect((await otherGymSession.inject({ method: 'GET', url: `/api/sectors/${ids.sector}/history/` })).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/boulders/{id}/', () => {
   it('answers the Route with setters, code and version to any staff of the gym, 404 to another gym', async () => {
     const id = await createBoulder(t.database.db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.circuit });

@@ -23,7 +23,7 @@ import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
 import type { DbExecutor, DbTransaction } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
-import { boulderHistory, recordAudit, type AuditRow } from '../repositories/audit-repository';
+import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditRow } from '../repositories/audit-repository';
 import {
   activeNameTaken,
   boulderRecords,
@@ -475,4 +475,26 @@ export async function unstripBoulder(ctx: ServiceContext, { boulderId }: { bould
     });
     return boulderDetail(tx, boulderId, now);
   });
+}
+
+/** GET /api/gyms/{gymId}/history/?page=&pageSize=&user=&kind=: the gym's journal, newest first. */
+export async function getGymJournal(
+  ctx: ServiceContext,
+  { gymId, page, pageSize, user, kind }: { gymId: number; page: number; pageSize: number; user?: string; kind?: HistoryEntry['kind'] },
+): Promise<{ count: number; results: HistoryEntry[] }> {
+  await authorize(ctx, 'read', { gymId });
+  let userId: number | undefined;
+  if (user !== undefined) {
+    const [person] = await staffOfGymByUuids(ctx.db, gymId, [user.toLowerCase()]);
+    if (!person) return { count: 0, results: [] };
+    userId = person.id;
+  }
+  const { count, rows } = await gymJournal(ctx.db, { gymId, userId, kind }, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { count, results: rows.map(historyEntry) };
+}
+
+/** GET /api/sectors/{sectorId}/history/: the sector's own changes and its boulders', newest first. */
+export async function getSectorHistory(ctx: ServiceContext, { sectorId }: { sectorId: number }): Promise<HistoryEntry[]> {
+  await authorize(ctx, 'read', { sectorId });
+  return (await sectorHistory(ctx.db, sectorId)).map(historyEntry);
 }
