@@ -123,6 +123,28 @@ describe('pyramid', () => {
   });
 });
 
+describe('grade targets with two writers', () => {
+  it('two replacements at once both succeed and one of them wins whole; a replay changes nothing', async () => {
+    const one = [{ difficultyId: ids.a, sectorId: null, count: 7 }, { difficultyId: ids.b, sectorId: null, count: 7 }];
+    const two = [{ difficultyId: ids.a, sectorId: null, count: 8 }, { difficultyId: ids.c, sectorId: ids.s2, count: 8 }];
+    const [x, y] = await Promise.all([putTargets(one), putTargets(two)]);
+    expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
+    const stored = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/pyramid/` })).json().targets;
+    expect([one, two].map((list) => JSON.stringify(list.map((t) => t.count)))).toContain(JSON.stringify(stored.map((t: { count: number }) => t.count)));
+    const replayed = await putTargets(two);
+    const again = await putTargets(two);
+    expect(again.json().targets).toEqual(replayed.json().targets);
+    expect(again.json().targets).toHaveLength(2);
+    // Back to the targets the pyramid test set.
+    await putTargets([
+      { difficultyId: ids.a, sectorId: null, count: 5 },
+      { difficultyId: ids.b, sectorId: null, count: 3 },
+      { difficultyId: ids.c, sectorId: null, count: 2 },
+      { difficultyId: ids.a, sectorId: ids.s2, count: 1 },
+    ]);
+  });
+});
+
 describe('setter calibration', () => {
   it('pools the topped climbers’ proposals on each setter’s qualifying boulders of the last 12 months', async () => {
     const answer = await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/setters/calibration/` });

@@ -1,6 +1,6 @@
 /** Grade targets, what is on the walls per circuit and style, and setters' grade calibration (route-setting.md §2). */
 import { eq, sql } from 'drizzle-orm';
-import { gradeTargets } from '../db/schema';
+import { gradeTargets, gyms } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
@@ -18,9 +18,16 @@ export function targetsOfGym(db: DbExecutor, gymId: number): Promise<TargetRow[]
     .orderBy(gradeTargets.gymDifficultyId, sql`${gradeTargets.sectorId} nulls first`);
 }
 
-export async function replaceTargets(tx: DbExecutor, gymId: number, targets: TargetRow[]): Promise<void> {
+/**
+ * Replaces the gym's targets and answers the ones it replaced. Two replacements at once take turns on the gym row: without it, the
+ * second would delete before the first commits, then insert rows that collide with the first's.
+ */
+export async function replaceTargets(tx: DbExecutor, gymId: number, targets: TargetRow[]): Promise<TargetRow[]> {
+  await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
+  const before = await targetsOfGym(tx, gymId);
   await tx.delete(gradeTargets).where(eq(gradeTargets.gymId, gymId));
   if (targets.length > 0) await tx.insert(gradeTargets).values(targets.map((t) => ({ gymId, gymDifficultyId: t.difficultyId, sectorId: t.sectorId, count: t.count })));
+  return before;
 }
 
 export interface SectorPlan {

@@ -78,8 +78,7 @@ export async function replaceGymTargets(ctx: ServiceContext, { gymId, body }: { 
     throw notFound("Ce circuit ou ce secteur n'existe pas dans cette salle.");
   }
   await ctx.db.transaction(async (tx) => {
-    const before = await targetsOfGym(tx, gymId);
-    await replaceTargets(tx, gymId, body.targets);
+    const before = await replaceTargets(tx, gymId, body.targets);
     const name = (id: number) => circuits.find((c) => c.id === id)?.name ?? String(id);
     const describe = (list: typeof before) =>
       list.filter((t) => t.sectorId === null).map((t) => `${name(t.difficultyId)} ${t.count}`).join(', ') || null;
