@@ -128,7 +128,8 @@ describe('POST /api/boulders/', () => {
     ['grade', { grade: '10Z' }],
     ['grade', { grade: '7A' }],
     ['level', { level: 2 }],
-    ['colorId', { colorId: catalog?.colors[0]?.id ?? 1 }],
+    // Hold colour 1 exists (ensureCatalog), but gym A has no custom colour system.
+    ['colorId', { colorId: 1 }],
     ['tagSteepnessId', { tagSteepnessId: 999999 }],
     ['setterUuids', { setterUuids: [] }],
     ['openingDate', { openingDate: '31/02/2026' }],

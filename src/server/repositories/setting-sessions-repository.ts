@@ -1,5 +1,5 @@
 /** Setting days (setting_sessions): drafts as typed, and what their validation writes. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { sectorOpenings, settingSessions, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
@@ -75,6 +75,6 @@ export async function peopleByIds(db: DbExecutor, ids: number[]): Promise<Map<nu
   const rows = await db
     .select({ id: users.id, uuid: users.uuid, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(sql`${users.id} = any(${sql.param(ids)}::int[])`);
+    .where(inArray(users.id, ids));
   return new Map(rows.map(({ id, ...person }) => [id, person]));
 }

@@ -23,7 +23,7 @@ import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
 import type { DbExecutor, DbTransaction } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
-import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditRow } from '../repositories/audit-repository';
+import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditEntry, type AuditRow } from '../repositories/audit-repository';
 import {
   activeNameTaken,
   boulderRecords,
@@ -48,7 +48,7 @@ import {
   type BoulderValues,
   type GymSettings,
 } from '../repositories/boulder-writes-repository';
-import { lockSectorOpenings } from '../repositories/boulders-repository';
+import { lockSectorOpenings, moveBoulderOpenings } from '../repositories/boulders-repository';
 import { mediaContentType, mediaUrl } from '../repositories/media-repository';
 import { loadRoutes } from '../repositories/routes-repository';
 import { closeOpening, reopenOpening } from '../repositories/sectors-repository';
@@ -279,7 +279,7 @@ export async function createBoulder(ctx: ServiceContext, body: CreateBoulderBody
     });
     await replaceSetters(tx, boulderId, setterIds);
     const after = (await boulderRecords(tx, [boulderId])).get(boulderId)!;
-    await recordAudit(tx, { userId, gymId, action: 'create_boulder', entity: 'boulder', entityId: boulderId, before: null, after, kind: 'creation', boulderId, sectorId: sector.id });
+    await recordAudit(tx, creationEntry(userId, gymId, sector.id, boulderId, after));
     return boulderDetail(tx, boulderId, now);
   });
 }
@@ -344,10 +344,11 @@ export async function updateBoulder(ctx: ServiceContext, { boulderId, body }: { 
       sectorId,
       plannedDismantling: dates.plannedDismantling,
       ...(moved ? { sectorOpeningId: dates.openingId } : {}),
-      ...(dates.openingDay !== state.openedOn ? { createdAt: keepWallTime(state.createdAt, dates.openingDay) } : {}),
       // A new photo replaces the picture; keeping the photo keeps a seeded picture too.
       ...(fields.mediaId === undefined ? { picture: undefined, mediaId: undefined } : {}),
     });
+    // A new opening day keeps the boulder's Paris wall-clock time, as the date writes do.
+    if (dates.openingDay !== state.openedOn) await moveBoulderOpenings(tx, [boulderId], dates.openingDay);
     await replaceSetters(tx, boulderId, setterIds);
     const after = (await boulderRecords(tx, [boulderId])).get(boulderId)!;
     if (diffRecords(before, after).length > 0) {
@@ -359,14 +360,36 @@ export async function updateBoulder(ctx: ServiceContext, { boulderId, body }: { 
 
 const stripUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** The same Paris wall-clock time on another day. */
-function keepWallTime(instant: Date, day: string): Date {
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
-  return parisWallTime(day, hours + minutes / 60);
-}
-
 // ---------------------------------------------------------------- strip and undo
+
+/** The history rows of boulders stripped on `day` (one per boulder). */
+export const stripEntries = (userId: number, boulders: Pick<BoulderState, 'id' | 'gymId' | 'sectorId'>[], day: string): AuditEntry[] =>
+  boulders.map((b) => ({
+    userId,
+    gymId: b.gymId,
+    action: 'strip_boulder',
+    entity: 'boulder',
+    entityId: b.id,
+    before: { status: 'Actif', closedAt: null },
+    after: { status: 'Fermé', closedAt: day },
+    kind: 'strip',
+    boulderId: b.id,
+    sectorId: b.sectorId,
+  }));
+
+/** The history row of a boulder just created, from its display record. */
+export const creationEntry = (userId: number, gymId: number, sectorId: number, boulderId: number, after: unknown): AuditEntry => ({
+  userId,
+  gymId,
+  action: 'create_boulder',
+  entity: 'boulder',
+  entityId: boulderId,
+  before: null,
+  after,
+  kind: 'creation',
+  boulderId,
+  sectorId,
+});
 
 /** POST /api/boulders/strip/: the chosen boulders, or a whole sector with its current opening; answers how many were stripped. */
 export async function stripBoulders(ctx: ServiceContext, body: StripBody): Promise<{ stripped: number }> {
@@ -411,21 +434,7 @@ export async function stripBoulders(ctx: ServiceContext, body: StripBody): Promi
 
     await writeStrips(tx, boulders.map((b) => b.id), closedAt);
     const gymOfSector = new Map(sectors.map((s) => [s.id, s.gymId]));
-    await recordAudit(
-      tx,
-      boulders.map((b) => ({
-        userId,
-        gymId: b.gymId,
-        action: 'strip_boulder',
-        entity: 'boulder',
-        entityId: b.id,
-        before: { status: 'Actif', closedAt: null },
-        after: { status: 'Fermé', closedAt: day },
-        kind: 'strip' as const,
-        boulderId: b.id,
-        sectorId: b.sectorId,
-      })),
-    );
+    await recordAudit(tx, stripEntries(userId, boulders, day));
     if (body.sectorId !== undefined && opening && !opening.closedAt) {
       await closeOpening(tx, opening.id, day);
       await recordAudit(tx, {

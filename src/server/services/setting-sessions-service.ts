@@ -29,7 +29,7 @@ import {
   type SessionValues,
 } from '../repositories/setting-sessions-repository';
 import { NOT_YOURS, authorize } from './authorize';
-import { checkBoulderInput, openingInstant, stripInstant } from './boulder-writes-service';
+import { checkBoulderInput, creationEntry, openingInstant, stripEntries, stripInstant } from './boulder-writes-service';
 import type { ServiceContext } from './context';
 
 const NOT_A_SESSION = "Cette séance d'ouverture n'existe pas ou n'appartient pas à vos salles.";
@@ -225,30 +225,8 @@ export async function validateSettingSession(ctx: ServiceContext, { gymId, id }:
         kind: 'setting_day',
         sectorId: sector.id,
       },
-      ...stripped.map((b) => ({
-        userId,
-        gymId,
-        action: 'strip_boulder',
-        entity: 'boulder',
-        entityId: b.id,
-        before: { status: 'Actif', closedAt: null },
-        after: { status: 'Fermé', closedAt: openingDay },
-        kind: 'strip' as const,
-        boulderId: b.id,
-        sectorId: sector.id,
-      })),
-      ...boulderIds.map((boulderId) => ({
-        userId,
-        gymId,
-        action: 'create_boulder',
-        entity: 'boulder',
-        entityId: boulderId,
-        before: null,
-        after: records.get(boulderId) ?? null,
-        kind: 'creation' as const,
-        boulderId,
-        sectorId: sector.id,
-      })),
+      ...stripEntries(userId, stripped, openingDay),
+      ...boulderIds.map((boulderId) => creationEntry(userId, gymId, sector.id, boulderId, records.get(boulderId) ?? null)),
     ]);
     await updateSession(tx, id, { status: 'validated', openingId });
     return {

@@ -28,7 +28,6 @@ export const queryKeys = {
   pyramid: (gymId: number) => [...queryKeys.gym(gymId), 'pyramid'] as const,
   calibration: (gymId: number) => [...queryKeys.gym(gymId), 'calibration'] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
-  settingSession: (gymId: number, sessionId: number) => [...queryKeys.settingSessions(gymId), sessionId] as const,
 
   sector: (sectorId: number) => ['sector', sectorId] as const,
 

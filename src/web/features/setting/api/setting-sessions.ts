@@ -38,7 +38,6 @@ export function useSectorWall(userId: string | null, gymId: number | null, secto
 
 export const createDraft = (gymId: number, body: CreateSessionBody) => apiClient.post<SettingSession>(base(gymId), body);
 export const updateDraft = (gymId: number, id: number, body: UpdateSessionBody) => apiClient.patch<SettingSession>(`${base(gymId)}${id}/`, body);
-export const getDraft = (gymId: number, id: number) => apiClient.get<SettingSession>(`${base(gymId)}${id}/`);
 export const validateDraft = (gymId: number, id: number) => apiClient.post<ValidationAnswer>(`${base(gymId)}${id}/validate/`);
 
 export function useDiscardDraft(gymId: number) {
@@ -57,6 +56,3 @@ export function useValidateDraft(gymId: number) {
     onSuccess: (answer) => refresh([answer.opening.sectorId]),
   });
 }
-
-export const useDraft = (gymId: number, id: number | null) =>
-  useQuery({ queryKey: queryKeys.settingSession(gymId, id ?? 0), queryFn: () => getDraft(gymId, id!), enabled: id !== null });

@@ -162,7 +162,7 @@ function SettingDay({ gymId }: { gymId: number }) {
   const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, DEFAULT_RESET_CYCLE_DAYS)) : '';
   const onWall = wall.data ?? [];
   const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
-  const errorList = Object.entries(errors).flatMap(([field, messages]) => (field === 'error' || field === 'code' ? messages : messages));
+  const errorList = Object.values(errors).flat();
 
   return (
     <Stack gap="lg">
