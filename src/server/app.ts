@@ -25,6 +25,7 @@ import bouldersRoutes from './routes/boulders';
 import settingSessionsRoutes from './routes/setting-sessions';
 import labelsRoutes from './routes/labels';
 import planningRoutes from './routes/planning';
+import gymSetupRoutes from './routes/gym-setup';
 import exportsRoutes from './routes/exports';
 import mediaUploadRoutes from './routes/media-uploads';
 import circuitsRoutes from './routes/circuits';
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

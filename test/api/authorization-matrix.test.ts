@@ -56,7 +56,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -66,6 +66,15 @@ async function newDraft() {
   );
   state.session = rows[0]!.id;
 }
+/** A fresh sector and circuit of the gym, for the set-up calls that change or delete one. */
+async function newSetupSector() {
+  state.setupSector = (await createSector(t.database.db, ids.gym, { name: `Secteur de la matrice ${++state.name}` })).id;
+}
+async function newSetupCircuit() {
+  state.setupCircuit = await createDifficulty(t.database.db, ids.gym, { name: `Circuit de la matrice ${++state.name}` });
+}
+const SETUP = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 };
+
 const users = {} as Record<Exclude<Actor, 'anonymous'> | 'climber', CreatedUser>;
 const sessions = new Map<Actor, TestBrowser>();
 
@@ -148,6 +157,28 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/gyms/{gym}/pyramid/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/setters/calibration/', expected: READ },
   { method: 'PUT', path: '/api/gyms/{gym}/pyramid/targets/', body: () => ({ targets: [] }), expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 } },
+  // Gym set-up (route-setting.md §2): chief setters and admins.
+  { method: 'GET', path: '/api/gyms/{gym}/setup/', expected: SETUP },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/sectors/',
+    prepare: async () => void state.name++,
+    body: () => ({ name: `Nouveau secteur ${state.name}` }),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'PATCH', path: '/api/gyms/{gym}/sectors/{setupSector}/', prepare: newSetupSector, body: () => ({ name: `Renommé ${state.name}` }), expected: SETUP },
+  { method: 'DELETE', path: '/api/gyms/{gym}/sectors/{setupSector}/', prepare: newSetupSector, expected: { ...SETUP, admin: 204 } },
+  { method: 'PUT', path: '/api/gyms/{gym}/plan/', body: () => ({ mediaId: null }), expected: SETUP },
+  { method: 'PUT', path: '/api/gyms/{gym}/cycle/', body: () => ({ resetCycleDays: 35 }), expected: SETUP },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/difficulties/',
+    prepare: async () => void state.name++,
+    body: () => ({ name: `Nouveau circuit ${state.name}`, color1: '#123456', grade: '4C' }),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'PATCH', path: '/api/gyms/{gym}/difficulties/{setupCircuit}/', prepare: newSetupCircuit, body: () => ({ color1: '#654321' }), expected: SETUP },
+  { method: 'DELETE', path: '/api/gyms/{gym}/difficulties/{setupCircuit}/', prepare: newSetupCircuit, expected: { ...SETUP, admin: 204 } },
   // Photo uploads: anyone who sets boulders somewhere (this JSON body is refused as not multipart: 400).
   { method: 'POST', path: '/api/media/', expected: { anonymous: 401, marketing: 403, setter: 400, admin: 400, other: 400 } },
   // Exports and labels: every staff member of the gym, marketing included.
@@ -233,6 +264,8 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     stripped: String(ids.stripped),
     session: String(state.session),
     difficulty: String(ids.difficulty),
+    setupSector: String(state.setupSector),
+    setupCircuit: String(state.setupCircuit),
     ...row.values,
     ...overrides,
   };

@@ -19,6 +19,13 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A row a write refers to was deleted by another writer between the service's check and its insert
+ * (a circuit removed while a boulder is being saved on it): the writer is told to reload, not 500.
+ */
+const VANISHED_REFERENCE_CODE = '23503';
+export const VANISHED_REFERENCE = "Un élément que vous utilisez vient d'être supprimé : rechargez la page et réessayez.";
+
 const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', params: 'chemin', querystring: 'paramètres' };
 
 /** Maps every thrown error to a JSON answer with a French message and never leaks a stack trace. */
@@ -47,6 +54,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (pgCode && UNSTORABLE_TEXT_CODES.has(pgCode)) {
       request.log.warn({ err: error, url: request.routeOptions.url }, 'text refused by PostgreSQL reached the database: check this route\'s contract');
       return reply.status(400).send({ error: MESSAGES.controlCharacters, code: 'bad_request' });
+    }
+    if (pgCode === VANISHED_REFERENCE_CODE) {
+      request.log.warn({ err: error, url: request.routeOptions.url }, 'a referenced row vanished during the write');
+      return reply.status(409).send({ error: VANISHED_REFERENCE, code: 'conflict' });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -69,6 +69,15 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   status: 'Statut',
   boulders: 'Blocs',
   targets: 'Cibles',
+  sectorOrder: 'Ordre des secteurs',
+  outline: 'Contour sur le plan',
+  wallPicture: 'Photo du mur',
+  plan: 'Plan de la salle',
+  circuitColors: 'Couleurs du circuit',
+  circuitGrade: 'Niveau correspondant',
+  circuitOrder: 'Ordre des circuits',
+  tag: 'Tag',
+  resetCycleDays: 'Cycle',
 };
 
 const DATE_FIELDS = new Set(['openingDate', 'plannedDismantling', 'closedAt']);

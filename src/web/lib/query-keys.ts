@@ -27,6 +27,9 @@ export const queryKeys = {
   gymSetters: (gymId: number) => [...queryKeys.gym(gymId), 'setters'] as const,
   pyramid: (gymId: number) => [...queryKeys.gym(gymId), 'pyramid'] as const,
   calibration: (gymId: number) => [...queryKeys.gym(gymId), 'calibration'] as const,
+  /** What Paramètres' set-up tabs show; under the gym, so any write in the gym refreshes it. */
+  gymSetup: (gymId: number) => [...queryKeys.gym(gymId), 'setup'] as const,
+  gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
 
   sector: (sectorId: number) => ['sector', sectorId] as const,

@@ -1,4 +1,5 @@
 /** The fixed part of the demo: gyms, circuits, sectors, hold colours, tags and the demo accounts. */
+import type { IconShape } from '../../../shared/domain/circuit-icon';
 import type { AccessType } from '../../../shared/domain/roles';
 import type { TagKind } from '../schema';
 import demoGyms from './demo-gyms.json';
@@ -41,7 +42,7 @@ export interface SectorDefinition {
   steepness: readonly [number, number, number, number, number];
 }
 
-export type IconShape = 'circle' | 'hexagon' | 'square';
+export type { IconShape };
 
 export interface GymDefinition {
   name: string;

@@ -1,6 +1,6 @@
 /** Small deterministic SVG drawings: circuit icons, avatars, wall photos and the gym floor plans. */
 import type { SectorOutline } from '../schema';
-import type { IconShape } from './catalog';
+import { isLightColor } from '../../../shared/domain/circuit-icon';
 import type { Random } from './random';
 
 const SVG_NS = "xmlns='http://www.w3.org/2000/svg'";
@@ -11,32 +11,9 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;utf8,${body}`;
 }
 
-const isLight = (hex: string) => {
-  const n = parseInt(hex.slice(1), 16);
-  return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 0xff) + 0.114 * (n & 0xff) > 200;
-};
+const isLight = isLightColor;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A circuit symbol (raw SVG markup, shown inline): a disc, hexagon or square in the circuit colours. */
-export function difficultyIcon(shape: IconShape, color1: string, color2: string | undefined, label: string): string {
-  const stroke = isLight(color1) || (color2 && isLight(color2)) ? '#5F6B7A' : '#FFFFFF';
-  const outline =
-    shape === 'circle'
-      ? 'M12 1.5a10.5 10.5 0 1 0 0 21a10.5 10.5 0 1 0 0-21z'
-      : shape === 'hexagon'
-        ? 'M12 1.5L21.1 6.75V17.25L12 22.5L2.9 17.25V6.75Z'
-        : 'M5 2H19A3 3 0 0 1 22 5V19A3 3 0 0 1 19 22H5A3 3 0 0 1 2 19V5A3 3 0 0 1 5 2Z';
-  const fill = color2
-    ? `<defs><clipPath id="c"><path d="${outline}"/></clipPath></defs>` +
-      `<g clip-path="url(#c)"><rect width="24" height="24" fill="${color1}"/><path d="M0 24L24 0V24Z" fill="${color2}"/></g>` +
-      `<path d="${outline}" fill="none" stroke="${stroke}" stroke-width="1.2"/>`
-    : `<path d="${outline}" fill="${color1}" stroke="${stroke}" stroke-width="1.2"/>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" role="img">` +
-    `<title>${escapeText(label)}</title>${fill}</svg>`
-  );
-}
 
 const AVATAR_BACKGROUNDS = ['#E8590C', '#1C7ED6', '#2F9E44', '#AE3EC9', '#F08C00', '#0C8599', '#C2255C', '#5C7CFA'];
 

@@ -9,7 +9,8 @@ import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain
 import { LABEL_CODE_ALPHABET } from '../../../shared/domain/boulder-rules';
 import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
-import { avatar, boulderPicture, difficultyIcon, floorPlan, planCells, sectorPicture } from './svg';
+import { difficultyIcon } from '../../../shared/domain/circuit-icon';
+import { avatar, boulderPicture, floorPlan, planCells, sectorPicture } from './svg';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, boulderName } from './vocabulary';
 
 const MINUTE = 60_000;
