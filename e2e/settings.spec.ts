@@ -10,7 +10,7 @@ const setterRow = (page: Page, name: string) => page.getByTestId('setter-row').f
 
 async function openSettings(page: Page) {
   await sidebar(page).getByRole('link', { name: 'Paramètres' }).click();
-  await expect(page).toHaveURL(/\/parameters-admin$/);
+  await expect(page).toHaveURL(/\/parameters-admin(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   // The table has its rows (not the loading skeleton).
   await expect(page.getByTestId('setter-row').first()).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('/parameters-admin', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(myName);
     await expect(page.getByText('se modifient dans l’application mobile Gaston')).toBeVisible();
     await expect(page.getByLabel('Rôle').getByText('Administrateur')).toBeVisible();
-    await expect(settersTable(page).getByRole('columnheader')).toHaveText(['Nom', 'Rôle', 'Salles', 'Modifier']);
+    await expect(settersTable(page).getByRole('columnheader')).toHaveText(['Nom', 'Rôle', 'Salles', 'Ressenti', 'Modifier']);
     await expect(setterRow(page, myName)).toHaveCount(0);
     await screenshot(page, 'settings-admin');
 
@@ -61,12 +61,12 @@ test.describe('/parameters-admin', () => {
     await screenshot(page, 'settings-admin-768');
   });
 
-  test('a route setter who is not admin is told the page is for admins', async ({ page }) => {
+  test('a route setter who is neither admin nor chief setter is told the page is not for them', async ({ page }) => {
     // Two full page loads (login, then the address typed): slow on a busy machine.
     test.slow();
     await loginAs(page, 'setter');
     await page.goto('/parameters-admin');
-    await expect(page.getByText('Cette page est réservée aux administrateurs.')).toBeVisible();
+    await expect(page.getByText('Cette page est réservée aux administrateurs et aux chefs-ouvreurs.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await screenshot(page, 'settings-not-admin');
   });

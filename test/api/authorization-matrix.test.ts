@@ -56,7 +56,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -72,6 +72,10 @@ async function newSetupSector() {
 }
 async function newSetupCircuit() {
   state.setupCircuit = await createDifficulty(t.database.db, ids.gym, { name: `Circuit de la matrice ${++state.name}` });
+}
+async function newSetupTag() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into tags (gym_id, kind, name) values ($1, 'grips', $2) returning id`, [ids.gym, `Prise ${++state.name}`]);
+  state.setupTag = rows[0]!.id;
 }
 const SETUP = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 };
 
@@ -179,6 +183,14 @@ const ROWS: Row[] = [
   },
   { method: 'PATCH', path: '/api/gyms/{gym}/difficulties/{setupCircuit}/', prepare: newSetupCircuit, body: () => ({ color1: '#654321' }), expected: SETUP },
   { method: 'DELETE', path: '/api/gyms/{gym}/difficulties/{setupCircuit}/', prepare: newSetupCircuit, expected: { ...SETUP, admin: 204 } },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/tags/',
+    prepare: async () => void state.name++,
+    body: () => ({ kind: 'style', name: `Style ${state.name}` }),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'PATCH', path: '/api/gyms/{gym}/tags/{setupTag}/', prepare: newSetupTag, body: () => ({ name: `Prise renommée ${state.name}` }), expected: SETUP },
   // Photo uploads: anyone who sets boulders somewhere (this JSON body is refused as not multipart: 400).
   { method: 'POST', path: '/api/media/', expected: { anonymous: 401, marketing: 403, setter: 400, admin: 400, other: 400 } },
   // Exports and labels: every staff member of the gym, marketing included.
@@ -266,6 +278,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     difficulty: String(ids.difficulty),
     setupSector: String(state.setupSector),
     setupCircuit: String(state.setupCircuit),
+    setupTag: String(state.setupTag),
     ...row.values,
     ...overrides,
   };

@@ -35,8 +35,8 @@ const strip = (body: unknown, session: LoggedIn = setterSession) => write(sessio
 beforeAll(async () => {
   const db = t.database.db;
   q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
-  catalog = await ensureCatalog(db);
   ids.gym = (await createGym(db, { name: 'Salle A' })).id;
+  catalog = await ensureCatalog(db, ids.gym);
   ids.circuit = await createDifficulty(db, ids.gym, { name: 'Vert', grade: 16 }); // 5C
   ids.hardCircuit = await createDifficulty(db, ids.gym, { name: 'Noir', grade: 25 });
   const sector = await createSector(db, ids.gym, { name: 'Le Toit', openings: [{ openedAt: D(-10), plannedClosing: D(20) }] });

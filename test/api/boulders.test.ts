@@ -56,8 +56,8 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   const db = t.database.db;
-  catalog = await ensureCatalog(db);
   gymId = (await createGym(db, { name: 'Salle filtres' })).id;
+  catalog = await ensureCatalog(db, gymId);
   otherGymId = (await createGym(db, { name: 'Autre salle' })).id;
   searchGymId = (await createGym(db, { name: 'Salle recherche' })).id;
   setter = await createUser(db, {

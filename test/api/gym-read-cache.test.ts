@@ -186,6 +186,7 @@ describe('gym data version triggers (one definition, migration 0011)', () => {
         'sector_openings',
         'sectors',
         'setting_sessions',
+        'tags',
         'users',
       ].map(
         (table) => ({ table, triggers: 3 }),

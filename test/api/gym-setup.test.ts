@@ -247,6 +247,55 @@ describe('circuits', () => {
   });
 });
 
+describe('tags', () => {
+  it('adds a tag to a group and renames one; the boulders carrying it show the new name; names are unique per group', async () => {
+    const created = await write(chief, `${base()}/tags/`, { kind: 'style', name: 'Compression' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ kind: 'style', name: 'Compression', boulders: 0 });
+    expect((await setup()).tags.style.map((t: { name: string }) => t.name)).toContain('Compression');
+    const taken = await write(chief, `${base()}/tags/`, { kind: 'style', name: 'compression' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().name).toEqual([SETUP_ERRORS.tagNameTaken]);
+    // Another group may use the name.
+    expect((await write(chief, `${base()}/tags/`, { kind: 'grips', name: 'Compression' })).statusCode).toBe(201);
+    expect((await write(chief, `${base()}/tags/`, { kind: 'couleur', name: 'X' })).json().kind).toEqual([SETUP_ERRORS.tagKind]);
+    expect((await write(chief, `${base()}/tags/`, { kind: 'style', name: ' ' })).json().name).toEqual([SETUP_ERRORS.tagName]);
+
+    const force = (await setup()).tags.style.find((t: { name: string }) => t.name === 'Force');
+    const boulder = await createBoulder(t.database.db, { gymId: ids.gym, sectorId: ids.used, difficultyId: ids.circuit, styleId: force.id });
+    const renamed = await write(chief, `${base()}/tags/${force.id}/`, { name: 'Puissance' }, 'PATCH');
+    expect(renamed.json()).toMatchObject({ id: force.id, name: 'Puissance', boulders: 1 });
+    const detail = (await marketing.inject({ method: 'GET', url: `/api/boulders/${boulder}/` })).json();
+    expect(detail.tag_style).toEqual({ id: force.id, name: 'Puissance' });
+    expect((await journal()).results[0].text).toBe('Tag : Mouvement : Force → Mouvement : Puissance');
+    // The gym's tags list (the filters and forms read it) has the new name; another gym's does not.
+    const list = (await marketing.inject({ method: 'GET', url: `/api/tagslist/?gymId=${ids.gym}` })).json();
+    expect(list.tag_style.map((tag: { name: string }) => tag.name)).toContain('Puissance');
+    const otherList = (await other.inject({ method: 'GET', url: `/api/tagslist/?gymId=${ids.otherGym}` })).json();
+    expect(otherList.tag_style.map((tag: { name: string }) => tag.name)).toContain('Force');
+    expect((await other.inject({ method: 'GET', url: `/api/tagslist/?gymId=${ids.gym}` })).statusCode).toBe(404);
+    // Another gym's tag, through this gym's path or on this gym's boulder: 404.
+    const foreign = otherList.tag_style[0].id;
+    expect((await write(chief, `${base()}/tags/${foreign}/`, { name: 'Volé' }, 'PATCH')).statusCode).toBe(404);
+    const onBoulder = await write(chief, '/api/boulders/', { name: 'Étranger', sectorId: ids.used, difficultyId: ids.circuit, grade: '5A', tagStyleId: foreign });
+    expect(onBoulder.statusCode).toBe(404);
+  });
+
+  it('two renames to one name at once: one wins, the other is told the name is taken', async () => {
+    const [a, b] = (await setup()).tags.grips as { id: number }[];
+    const [x, y] = await Promise.all([
+      write(chief, `${base()}/tags/${a!.id}/`, { name: 'Inversées' }, 'PATCH'),
+      write(admin, `${base()}/tags/${b!.id}/`, { name: 'Inversées' }, 'PATCH'),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 400]);
+    // A replay of the winner's rename is a no-op.
+    const winner = x.statusCode === 200 ? a! : b!;
+    const before = (await journal()).count;
+    expect((await write(chief, `${base()}/tags/${winner.id}/`, { name: 'Inversées' }, 'PATCH')).statusCode).toBe(200);
+    expect((await journal()).count).toBe(before);
+  });
+});
+
 describe('reset cycle', () => {
   it('sets the days between an opening and its planned dismantling, 1 to 365', async () => {
     expect((await write(chief, `${base()}/cycle/`, { resetCycleDays: 28 }, 'PUT')).json()).toEqual({ resetCycleDays: 28 });

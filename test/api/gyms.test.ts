@@ -18,8 +18,8 @@ let marketingSession: LoggedIn;
 
 beforeAll(async () => {
   const db = t.database.db;
-  catalog = await ensureCatalog(db);
   gymA.id = (await createGym(db, { name: 'Alpha Bloc', isCustomDifficultySystemColor: true })).id;
+  catalog = await ensureCatalog(db, gymA.id);
   gymB = (await createGym(db, { name: 'Beta Bloc', hasAdditionalDifficultyGrading: true })).id;
   gymC = (await createGym(db, { name: 'Gamma Bloc' })).id;
   // Display order is by position, not by creation.
@@ -140,7 +140,14 @@ describe('gym list and tags', () => {
     expect((await marketingSession.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) })).statusCode).toBe(403);
   });
 
-  it('lists the tags by kind', async () => {
+  it("lists a gym's tags by kind: the gym named by ?gymId=, else the user's first gym", async () => {
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/tagslist/?gymId=${gymA.id}` })).json()).toEqual({
+      tag_grips: catalog.tags.grips,
+      tag_steepness: catalog.tags.steepness,
+      tag_style: catalog.tags.style,
+    });
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/tagslist/?gymId=${gymB}` })).statusCode).toBe(404);
+    expect((await marketingSession.inject({ method: 'GET', url: '/api/tagslist/?gymId=abc' })).statusCode).toBe(400);
     const response = await marketingSession.inject({ method: 'GET', url: '/api/tagslist/' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ tag_grips: catalog.tags.grips, tag_steepness: catalog.tags.steepness, tag_style: catalog.tags.style });

@@ -21,9 +21,9 @@ const D = dayFromNow;
 beforeAll(async () => {
   const db = t.database.db;
   const q = (text: string, values: unknown[]) => db.$client.query(text, values);
-  catalog = await ensureCatalog(db);
   const style = (name: string) => catalog.tags.style.find((tag) => tag.name === name)!.id;
   ids.gym = (await createGym(db)).id;
+  catalog = await ensureCatalog(db, ids.gym);
   ids.a = await createDifficulty(db, ids.gym, { name: 'A', grade: 10, position: 1 });
   ids.b = await createDifficulty(db, ids.gym, { name: 'B', grade: 16, position: 2 });
   ids.c = await createDifficulty(db, ids.gym, { name: 'C', grade: 22, position: 3 });

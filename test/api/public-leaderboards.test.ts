@@ -84,11 +84,12 @@ beforeAll(async () => {
     if (key === 'A') [ctx.sectorA, ctx.difficultyA] = [sector!.id as number, difficulty!.id as number];
     else [ctx.sectorB, ctx.difficultyB] = [sector!.id as number, difficulty!.id as number];
   }
-  for (const name of ['Dynamique', 'Technique', 'Physique']) {
-    const [tag] = await q(`insert into tags (kind, name) values ('style', $1) returning id`, [name]);
+  // The styles of the Index are the vocabulary's (each gym has a copy): gym A's rows stand for them.
+  for (const name of ['Dynamique', 'Technique', 'Force']) {
+    const [tag] = await q(`select id from tags where gym_id = $1 and kind = 'style' and name = $2`, [ctx.gymA, name]);
     ctx.styles.push(tag!.id as number);
   }
-  const [steep] = await q(`insert into tags (kind, name) values ('steepness', 'Dévers') returning id`);
+  const [steep] = await q(`select id from tags where gym_id = $1 and kind = 'steepness' and name = 'Dévers'`, [ctx.gymA]);
   ctx.steepness = steep!.id as number;
   const [dyn, tech, phys] = ctx.styles as [number, number, number];
 

@@ -318,7 +318,7 @@ describe('seedDemo', () => {
   });
 
   it('moves the id sequences past the demo ids, and resetDatabase empties everything', async () => {
-    const { id } = await one<{ id: number }>(second.db, `insert into tags (kind, name) values ('style', 'Test') returning id`);
+    const { id } = await one<{ id: number }>(second.db, `insert into tags (gym_id, kind, name) values (1, 'style', 'Test') returning id`);
     expect(id).toBe((await one<{ max: number }>(second.db, 'select max(id)::int as max from tags where id <> $1', [id])).max + 1);
     await resetDatabase(second.db);
     expect(await isDatabaseEmpty(second.db)).toBe(true);

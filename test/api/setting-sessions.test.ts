@@ -32,8 +32,8 @@ const snapshot = async () =>
 beforeAll(async () => {
   const db = t.database.db;
   q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
-  catalog = await ensureCatalog(db);
   ids.gym = (await createGym(db, { name: 'Salle A' })).id;
+  catalog = await ensureCatalog(db, ids.gym);
   ids.circuit = await createDifficulty(db, ids.gym, { name: 'Vert', grade: 16 });
   ids.otherGym = (await createGym(db)).id;
   ids.otherSector = (await createSector(db, ids.otherGym)).id;

@@ -19,23 +19,21 @@ const COLORS = [
   [8, 'Blanc', '#FFFFFF'],
 ] as const;
 
-const TAG_NAMES: Record<TagKind, string[]> = {
+/** Every test gym starts with these tags, as a real gym starts with the vocabulary (createGym adds them). */
+export const TAG_NAMES: Record<TagKind, string[]> = {
   steepness: ['Dalle', 'Vertical', 'Dévers'],
   grips: ['Réglettes', 'Plats', 'Bacs'],
   style: ['Technique', 'Force', 'Dynamique'],
 };
 
-/** The hold colours and tags shared by every gym (created once per database). */
-export async function ensureCatalog(db: Database): Promise<Catalog> {
+/** The hold colours shared by every gym (created once per database), and the tags of `gymId` when given. */
+export async function ensureCatalog(db: Database, gymId?: number): Promise<Catalog> {
   const q = db.$client;
   for (const [id, name, code] of COLORS) {
     await q.query('insert into hold_colors (id, name, color_code) values ($1, $2, $3) on conflict (id) do nothing', [id, name, code]);
   }
-  for (const [kind, names] of Object.entries(TAG_NAMES)) {
-    for (const name of names) await q.query('insert into tags (kind, name) values ($1, $2) on conflict do nothing', [kind, name]);
-  }
   const colors = (await q.query<{ id: number; color_code: string }>('select id, color_code from hold_colors order by id')).rows;
-  const tags = (await q.query<{ id: number; kind: TagKind; name: string }>('select id, kind, name from tags order by id')).rows;
+  const tags = (await q.query<{ id: number; kind: TagKind; name: string }>('select id, kind, name from tags where gym_id = $1 order by id', [gymId ?? 0])).rows;
   const of = (kind: TagKind) => tags.filter((t) => t.kind === kind).map(({ id, name }) => ({ id, name }));
   return {
     colors: colors.map((c) => ({ id: c.id, colorCode: c.color_code })),

@@ -6,6 +6,7 @@ import type { Database } from '../../src/server/db/client';
 import { gyms, gymStaff, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/passwords';
 import type { AccessType } from '../../src/shared/domain/roles';
+import { TAG_NAMES } from './boulder-fixtures';
 
 /** Follows the spec's password rules, so it is also accepted by the change-password calls. */
 export const TEST_PASSWORD = 'Grimpe-2024!';
@@ -30,6 +31,11 @@ export async function createGym(db: Database, overrides: Partial<typeof gyms.$in
     .insert(gyms)
     .values({ name: `Salle ${next()}`, city: 'Lyon', ...overrides })
     .returning();
+  // The default vocabulary, numbered as the demo numbers it (catalog ids 1..n).
+  let catalogId = 0;
+  for (const [kind, names] of Object.entries(TAG_NAMES)) {
+    for (const name of names) await db.$client.query('insert into tags (gym_id, kind, name, catalog_id) values ($1, $2, $3, $4)', [gym!.id, kind, name, ++catalogId]);
+  }
   return gym!;
 }
 

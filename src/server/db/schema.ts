@@ -127,14 +127,21 @@ export const holdColors = pgTable('hold_colors', {
 export const TAG_KINDS = ['steepness', 'grips', 'style'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
+/**
+ * A gym's tags, in three groups (route-setting.md §2 'Tags': add and rename). Every gym starts with
+ * a copy of the default vocabulary; `catalog_id` names the default tag a row copies (kept through a
+ * rename, null for a tag the gym added), so that the Gaston Index counts one style across gyms.
+ */
 export const tags = pgTable(
   'tags',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: ownedBy(() => gyms.id),
     kind: text({ enum: TAG_KINDS }).notNull(),
     name: text().notNull(),
+    catalogId: integer(),
   },
-  (t) => [uniqueIndex('tags_kind_name_key').on(t.kind, t.name)],
+  (t) => [uniqueIndex('tags_gym_kind_name_key').on(t.gymId, t.kind, t.name), index('tags_catalog_idx').on(t.kind, t.catalogId)],
 );
 
 // ---------------------------------------------------------------- sectors and boulders

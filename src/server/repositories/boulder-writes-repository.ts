@@ -67,9 +67,9 @@ export async function findCircuit(db: DbExecutor, difficultyId: number): Promise
   return row;
 }
 
-export async function findTags(db: DbExecutor, tagIds: number[]): Promise<{ id: number; kind: string; name: string }[]> {
+export async function findTags(db: DbExecutor, tagIds: number[]): Promise<{ id: number; gymId: number; kind: string; name: string }[]> {
   if (tagIds.length === 0) return [];
-  return db.select({ id: tags.id, kind: tags.kind, name: tags.name }).from(tags).where(inArray(tags.id, tagIds));
+  return db.select({ id: tags.id, gymId: tags.gymId, kind: tags.kind, name: tags.name }).from(tags).where(inArray(tags.id, tagIds));
 }
 
 export async function holdColorExists(db: DbExecutor, colorId: number): Promise<boolean> {

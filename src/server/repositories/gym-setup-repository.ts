@@ -235,11 +235,45 @@ export interface SetupTagRow {
   boulders: number;
 }
 
-export function setupTags(db: DbExecutor): Promise<SetupTagRow[]> {
+/** The gym's tags in their order, with the boulders (of that gym) that carry each. */
+export function setupTags(db: DbExecutor, gymId: number): Promise<SetupTagRow[]> {
   return sqlRows<SetupTagRow>(
     db,
     sql`select t.id, t.kind, t.name,
-          (select count(*)::int from boulders b where b.tag_steepness_id = t.id or b.tag_grips_id = t.id or b.tag_style_id = t.id) as boulders
-        from ${tags} t order by t.id`,
+          (select count(*)::int from boulders b
+            where b.gym_id = t.gym_id and (b.tag_steepness_id = t.id or b.tag_grips_id = t.id or b.tag_style_id = t.id)) as boulders
+        from ${tags} t where t.gym_id = ${gymId} order by t.id`,
   );
+}
+
+export interface TagRecord {
+  id: number;
+  kind: 'steepness' | 'grips' | 'style';
+  name: string;
+}
+
+export async function lockTag(tx: DbExecutor, gymId: number, tagId: number): Promise<TagRecord | undefined> {
+  const [row] = await tx
+    .select({ id: tags.id, kind: tags.kind, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.gymId, gymId)))
+    .for('no key update');
+  return row;
+}
+
+export async function tagNameTaken(db: DbExecutor, gymId: number, kind: TagRecord['kind'], name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tags)
+    .where(and(eq(tags.gymId, gymId), eq(tags.kind, kind), sql`lower(${tags.name}) = lower(${name})`, exceptId ? ne(tags.id, exceptId) : undefined));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertTag(tx: DbExecutor, gymId: number, kind: TagRecord['kind'], name: string): Promise<number> {
+  const [row] = await tx.insert(tags).values({ gymId, kind, name }).returning({ id: tags.id });
+  return row!.id;
+}
+
+export async function renameTag(tx: DbExecutor, tagId: number, name: string): Promise<void> {
+  await tx.update(tags).set({ name }).where(eq(tags.id, tagId));
 }

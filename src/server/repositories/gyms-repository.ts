@@ -6,7 +6,7 @@ import type { ActiveRoutesInfo, TagsList } from '../../shared/contract/gyms';
 import type { GymDifficulty } from '../../shared/contract/routes';
 import { gradeLabel } from '../../shared/domain/grades';
 import { levelNumber } from '../../shared/domain/levels';
-import { and, asc, count, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { boulders, gymDifficulties, gyms, holdColors as holdColorsTable, sectors as sectorsTable, tags } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
@@ -105,8 +105,8 @@ export async function holdColors(db: DbExecutor): Promise<{ id: number; color_co
   return db.select({ id: holdColorsTable.id, color_code: holdColorsTable.colorCode }).from(holdColorsTable).orderBy(asc(holdColorsTable.id));
 }
 
-export async function tagsList(db: DbExecutor): Promise<TagsList> {
-  const rows = await db.select({ id: tags.id, kind: tags.kind, name: tags.name }).from(tags).orderBy(asc(tags.id));
+export async function tagsList(db: DbExecutor, gymId: number): Promise<TagsList> {
+  const rows = await db.select({ id: tags.id, kind: tags.kind, name: tags.name }).from(tags).where(eq(tags.gymId, gymId)).orderBy(asc(tags.id));
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
   return { tag_grips: of('grips'), tag_steepness: of('steepness'), tag_style: of('style') };
 }

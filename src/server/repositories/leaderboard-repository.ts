@@ -1,14 +1,22 @@
 /** Reads of the monthly leaderboards (decisions.md §5). */
 import type { MonthlyTop } from '../../shared/domain/leaderboard';
 import { GASTON_INDEX_TOPS_PER_STYLE } from '../../shared/domain/leaderboard';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { tags } from '../db/schema';
 import { intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
+/**
+ * The styles of the Gaston Index: the vocabulary's style tags, by catalog id, whatever each gym calls
+ * them (a renamed tag keeps its catalog id; a tag a gym added has none and does not count).
+ */
 export async function listStyleTagIds(db: DbExecutor): Promise<number[]> {
-  const rows = await db.select({ id: tags.id }).from(tags).where(eq(tags.kind, 'style')).orderBy(asc(tags.id));
-  return rows.map((row) => row.id);
+  const rows = await db
+    .selectDistinct({ id: tags.catalogId })
+    .from(tags)
+    .where(and(eq(tags.kind, 'style'), isNotNull(tags.catalogId)))
+    .orderBy(asc(tags.catalogId));
+  return rows.map((row) => row.id!);
 }
 
 export interface ClimberMonthlyTop extends MonthlyTop {
@@ -29,12 +37,13 @@ export async function listMonthlyTops(db: DbExecutor, from: Date, to: Date): Pro
        from gyms g
        join ascents a on a.gym_id = g.id and a.logged_at >= ${from} and a.logged_at < ${to} and a.topped
      ), ranked as (
-       select t.user_id, t.boulder_id, b.tag_style_id, b.difficulty,
-              row_number() over (partition by t.user_id, b.tag_style_id order by b.difficulty desc, b.id) as position
+       select t.user_id, t.boulder_id, style.catalog_id, b.difficulty,
+              row_number() over (partition by t.user_id, style.catalog_id order by b.difficulty desc, b.id) as position
        from month_tops t
        join boulders b on b.id = t.boulder_id
+       left join tags style on style.id = b.tag_style_id
      )
-     select user_id as "userId", boulder_id as "boulderId", tag_style_id as "styleTagId", difficulty as grade
+     select user_id as "userId", boulder_id as "boulderId", catalog_id as "styleTagId", difficulty as grade
      from ranked
      where position <= ${GASTON_INDEX_TOPS_PER_STYLE}`,
   );

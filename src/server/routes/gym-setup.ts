@@ -4,22 +4,38 @@ import { z } from 'zod';
 import {
   createCircuitBodySchema,
   createSectorBodySchema,
+  createTagBodySchema,
   cycleBodySchema,
   editSectorBodySchema,
   gymSetupSchema,
   planBodySchema,
   setupCircuitSchema,
   setupSectorSchema,
+  setupTagSchema,
   updateCircuitBodySchema,
+  updateTagBodySchema,
 } from '../../shared/contract/gym-setup';
 import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
-import { createCircuit, createSector, editCircuit, editSector, gymSetup, removeCircuit, removeSector, setGymPlan, setResetCycle } from '../services/gym-setup-service';
+import {
+  createCircuit,
+  createSector,
+  createTag,
+  editCircuit,
+  editSector,
+  editTag,
+  gymSetup,
+  removeCircuit,
+  removeSector,
+  setGymPlan,
+  setResetCycle,
+} from '../services/gym-setup-service';
 
 const gymId = idSegment('de salle');
 const gymParams = z.object({ gymId });
 const sectorParams = z.object({ gymId, sectorId: idSegment('de secteur') });
 const circuitParams = z.object({ gymId, difficultyId: idSegment('de circuit') });
+const tagParams = z.object({ gymId, tagId: idSegment('de tag') });
 
 const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gyms/:gymId/setup/', { onRequest: authenticate, schema: { params: gymParams, response: { 200: gymSetupSchema } } }, async (request, reply) => {
@@ -63,6 +79,13 @@ const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeCircuit(contextOf(request), { gymId: request.params.gymId, circuitId: request.params.difficultyId });
     return reply.status(204).send();
   });
+
+  app.post('/gyms/:gymId/tags/', { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createTagBodySchema), response: { 201: setupTagSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createTag(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  );
+  app.patch('/gyms/:gymId/tags/:tagId/', { ...STAFF_WRITE, schema: { params: tagParams, body: updateTagBodySchema, response: { 200: setupTagSchema } } }, async (request) =>
+    editTag(contextOf(request), { gymId: request.params.gymId, tagId: request.params.tagId, name: request.body.name }),
+  );
 };
 
 export default gymSetupRoutes;

@@ -48,7 +48,12 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/tagslist/', { onRequest: authenticate, schema: { response: { 200: tagsListSchema } } }, async (request) => tags(contextOf(request)));
+  // back-office.md's call takes no gym: `?gymId=` names one (each gym has its own tags), else the user's first gym.
+  app.get(
+    '/tagslist/',
+    { onRequest: authenticate, schema: { querystring: z.object({ gymId: idSegment('de salle').optional() }), response: { 200: tagsListSchema } } },
+    async (request) => tags(contextOf(request), { gymId: request.query.gymId }),
+  );
 };
 
 export default gymsRoutes;

@@ -114,6 +114,7 @@ export async function checkBoulderInput(
   }
   const tagIds = TAG_FIELDS.map(([field]) => input[field]).filter((id): id is number => id != null);
   const tagsFound = new Map((await findTags(db, tagIds)).map((t) => [t.id, t]));
+  if ([...tagsFound.values()].some((t) => t.gymId !== gym.id)) throw notFound("Ce tag n'existe pas dans cette salle.");
   for (const [field, kind] of TAG_FIELDS) {
     const id = input[field];
     if (id != null && tagsFound.get(id)?.kind !== kind) addError(errors, field, BOULDER_FIELD_ERRORS.tag);

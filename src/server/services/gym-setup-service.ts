@@ -4,8 +4,8 @@
  * manage circuits, tags and the reset cycle. Each change is one transaction that also writes its
  * 'setup' history row; all of a gym's set-up writes take turns on its gym row.
  */
-import type { CreateCircuitBody, CreateSectorBody, EditSectorBody, GymSetup, OutlineBody, SetupSector, UpdateCircuitBody } from '../../shared/contract/gym-setup';
-import { SETUP_ERRORS } from '../../shared/contract/gym-setup';
+import type { CreateCircuitBody, CreateSectorBody, CreateTagBody, EditSectorBody, GymSetup, OutlineBody, SetupSector, SetupTag, UpdateCircuitBody } from '../../shared/contract/gym-setup';
+import { SETUP_ERRORS, TAG_GROUP_LABELS } from '../../shared/contract/gym-setup';
 import { difficultyIcon, iconShapeOf } from '../../shared/domain/circuit-icon';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import type { SectorOutline } from '../db/schema';
@@ -21,6 +21,10 @@ import {
   gymForSetup,
   insertCircuit,
   insertSector,
+  insertTag,
+  lockTag,
+  renameTag,
+  tagNameTaken,
   lockCircuit,
   lockGymForSetup,
   lockSetupSector,
@@ -136,9 +140,9 @@ function presentCircuit(c: SetupCircuitRow | (CircuitRecord & { boulders: number
 /** GET /api/gyms/{gymId}/setup/ (chief setters and admins: the others have nothing to set up). */
 export async function gymSetup(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymSetup> {
   await authorizeSetup(ctx, gymId);
-  const [gym, sectors, circuits, tags] = await Promise.all([gymForSetup(ctx.db, gymId), setupSectors(ctx.db, gymId), setupCircuits(ctx.db, gymId), setupTags(ctx.db)]);
+  const [gym, sectors, circuits, tags] = await Promise.all([gymForSetup(ctx.db, gymId), setupSectors(ctx.db, gymId), setupCircuits(ctx.db, gymId), setupTags(ctx.db, gymId)]);
   if (!gym) throw notFound(NOT_YOURS.gym);
-  const group = (kind: string) => tags.filter((t) => t.kind === kind).map(({ id, name, boulders }) => ({ id, name, boulders }));
+  const group = (kind: string) => tags.filter((t) => t.kind === kind);
   return {
     gymId,
     name: gym.name,
@@ -351,5 +355,43 @@ export async function removeCircuit(ctx: ServiceContext, { gymId, circuitId }: {
     await deleteCircuit(tx, circuitId);
     await renumber(tx, 'gym_difficulties', gymId, ids.filter((id) => id !== circuitId));
     await recordAudit(tx, setupEntry(who, 'delete_circuit', 'gym_difficulty', circuitId, { difficulty: circuit.name }, { difficulty: null }));
+  });
+}
+
+// ---------------------------------------------------------------- tags
+
+async function tagAnswer(tx: DbTransaction, gymId: number, tagId: number): Promise<SetupTag> {
+  const { id, kind, name, boulders } = (await setupTags(tx, gymId)).find((t) => t.id === tagId)!;
+  return { id, kind, name, boulders };
+}
+
+/** POST /api/gyms/{gymId}/tags/ → 201: a new tag in one of the three groups. */
+export async function createTag(ctx: ServiceContext, { gymId, body }: { gymId: number; body: CreateTagBody }): Promise<SetupTag> {
+  const who = await authorizeSetup(ctx, gymId);
+  const name = cleanName(body.name, 40);
+  if (!name) throw invalidFields({ name: [E.tagName] });
+  return withGymLocked(ctx, gymId, async (tx) => {
+    if (await tagNameTaken(tx, gymId, body.kind, name)) throw invalidFields({ name: [E.tagNameTaken] });
+    const id = await insertTag(tx, gymId, body.kind, name);
+    await recordAudit(tx, setupEntry(who, 'create_tag', 'tag', id, {}, { tag: `${TAG_GROUP_LABELS[body.kind]} : ${name}` }));
+    return tagAnswer(tx, gymId, id);
+  });
+}
+
+/** PATCH /api/gyms/{gymId}/tags/{tagId}/: renames a tag; the boulders that carry it show the new name. */
+export async function editTag(ctx: ServiceContext, { gymId, tagId, name: raw }: { gymId: number; tagId: number; name: string }): Promise<SetupTag> {
+  const who = await authorizeSetup(ctx, gymId);
+  const name = cleanName(raw, 40);
+  if (!name) throw invalidFields({ name: [E.tagName] });
+  return withGymLocked(ctx, gymId, async (tx) => {
+    const tag = await lockTag(tx, gymId, tagId);
+    if (!tag) throw notFound("Ce tag n'existe pas dans cette salle.");
+    if (name !== tag.name) {
+      if (await tagNameTaken(tx, gymId, tag.kind, name, tagId)) throw invalidFields({ name: [E.tagNameTaken] });
+      await renameTag(tx, tagId, name);
+      const group = TAG_GROUP_LABELS[tag.kind];
+      await recordAudit(tx, setupEntry(who, 'rename_tag', 'tag', tagId, { tag: `${group} : ${tag.name}` }, { tag: `${group} : ${name}` }));
+    }
+    return tagAnswer(tx, gymId, tagId);
   });
 }

@@ -1,7 +1,8 @@
 /** Gym info, the gym list of the 'Choix salle' modal and the tags list (back-office.md §3, §7). */
 import type { GymInfo, GymListItem, TagsList } from '../../shared/contract/gyms';
 import { describeGyms, holdColors, tagsList } from '../repositories/gyms-repository';
-import { authorize, authorizeSelf, canWriteDates, staffOf, type Membership } from './authorize';
+import { notFound } from '../errors';
+import { authorize, authorizeSelf, canWriteDates, NOT_YOURS, staffOf, type Membership } from './authorize';
 import type { ServiceContext } from './context';
 
 /**
@@ -41,8 +42,13 @@ export async function gymList(ctx: ServiceContext, { userUuid }: { userUuid: str
   return memberships.map((m) => ({ id: m.gymId, name: m.gymName }));
 }
 
-/** The tag lists are the same for every gym; any logged-in staff member may read them. */
-export async function tags(ctx: ServiceContext): Promise<TagsList> {
-  await staffOf(ctx);
-  return tagsList(ctx.db);
+/**
+ * A gym's tag lists (each gym has its own since route-setting.md's set-up): the gym named, which must
+ * be one of the actor's (404 otherwise), else the first of their gyms (back-office.md's call takes none).
+ */
+export async function tags(ctx: ServiceContext, { gymId }: { gymId?: number } = {}): Promise<TagsList> {
+  const { memberships } = await staffOf(ctx);
+  const gym = gymId === undefined ? memberships[0] : memberships.find((m) => m.gymId === gymId);
+  if (gymId !== undefined && !gym) throw notFound(NOT_YOURS.gym);
+  return gym ? tagsList(ctx.db, gym.gymId) : { tag_grips: [], tag_steepness: [], tag_style: [] };
 }

@@ -26,7 +26,7 @@ export async function pyramidRead(ctx: ServiceContext, { gymId }: { gymId: numbe
       difficultiesWithActiveCounts(ctx.db, gymId),
       sectorPlans(ctx.db, gymId),
       activeByCircuitSectorStyle(ctx.db, gymId),
-      tagsList(ctx.db),
+      tagsList(ctx.db, gymId),
     ]);
     const horizon = addCalendarDays(parisDay(now), STRIP_HORIZON_DAYS);
     const leaving = new Set(sectors.filter((s) => s.active > 0 && s.plannedDismantling !== null && s.plannedDismantling <= horizon).map((s) => s.id));

@@ -51,3 +51,10 @@ export const CONTEST_CACHE_SECONDS = 5;
 export const LEADERBOARD_CACHE_SECONDS = 60;
 /** Seconds for the partner gyms. */
 export const PARTNER_GYMS_CACHE_SECONDS = 300;
+
+// ---------------------------------------------------------------- gym set-up (gym-setup.ts)
+
+/** The three tag groups of a gym (route-setting.md §2 'Tags'), with the names the back office shows. */
+export const TAG_GROUPS = ['steepness', 'grips', 'style'] as const;
+export type TagGroup = (typeof TAG_GROUPS)[number];
+export const TAG_GROUP_LABELS: Record<TagGroup, string> = { steepness: 'Inclinaison', grips: 'Prises', style: 'Mouvement' };

@@ -5,7 +5,10 @@
  * a sector's history, a circuit in use) are the service's, and every refusal names its field.
  */
 import { z } from 'zod';
+import { TAG_GROUP_LABELS, TAG_GROUPS, type TagGroup } from './constants';
 import { gymDifficultySchema, idNameSchema } from './routes';
+
+export { TAG_GROUP_LABELS, TAG_GROUPS, type TagGroup };
 
 export const SETUP_ERRORS = {
   sectorName: 'Le nom du secteur est obligatoire (1 à 60 caractères).',
@@ -89,9 +92,6 @@ export const updateCircuitBodySchema = z.object(
 );
 export type UpdateCircuitBody = z.infer<typeof updateCircuitBodySchema>;
 
-export const TAG_GROUPS = ['steepness', 'grips', 'style'] as const;
-export type TagGroup = (typeof TAG_GROUPS)[number];
-export const TAG_GROUP_LABELS: Record<TagGroup, string> = { steepness: 'Inclinaison', grips: 'Prises', style: 'Mouvement' };
 
 export const createTagBodySchema = z.object(
   { kind: z.enum(TAG_GROUPS, { error: E.tagKind }), name: z.string({ error: E.tagName }).max(200, E.tagName) },
@@ -121,7 +121,8 @@ export const setupCircuitSchema = gymDifficultySchema.extend({
 });
 export type SetupCircuit = z.infer<typeof setupCircuitSchema>;
 
-export const setupTagSchema = idNameSchema.extend({ boulders: z.number().int() });
+export const setupTagSchema = idNameSchema.extend({ kind: z.enum(TAG_GROUPS), boulders: z.number().int() });
+export type SetupTag = z.infer<typeof setupTagSchema>;
 
 /** GET /api/gyms/{gymId}/setup/: what the set-up tabs show. */
 export const gymSetupSchema = z.object({

@@ -34,7 +34,7 @@ export function parisMonthRange(now: DateValue = new Date()): MonthRange {
 
 export interface MonthlyTop {
   boulderId: number;
-  /** Style tag of the boulder; null or a tag that is not a style: the top does not count. */
+  /** Style of the boulder, as its style tag's catalog id; null or a style outside the Index: the top does not count. */
   styleTagId: number | null;
   /** Grade index of the boulder, 0 (3A) to 39 (9B+). */
   grade: number;

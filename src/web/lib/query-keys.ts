@@ -5,7 +5,7 @@
  *   change in a gym invalidates queryKeys.gym(gymId);
  * - ['sector', sectorId]: one sector's details, kept per sector (back-office.md §4);
  * - ['user', userId, …]: what the logged-in user sees of their account, gyms and rights;
- * - ['public', …] and ['tags']: data that belongs to nobody in particular.
+ * - ['public', …]: data that belongs to nobody in particular.
  */
 export const queryKeys = {
   allGyms: () => ['gym'] as const,
@@ -24,10 +24,12 @@ export const queryKeys = {
   /** One boulder as staff edit it, and its history: under its gym, so any write in the gym refreshes them. */
   boulder: (gymId: number, boulderId: number) => [...queryKeys.gym(gymId), 'boulder', boulderId] as const,
   boulderHistory: (gymId: number, boulderId: number) => [...queryKeys.boulder(gymId, boulderId), 'history'] as const,
+  sectorHistory: (gymId: number, sectorId: number) => [...queryKeys.gym(gymId), 'sector-history', sectorId] as const,
   gymSetters: (gymId: number) => [...queryKeys.gym(gymId), 'setters'] as const,
   pyramid: (gymId: number) => [...queryKeys.gym(gymId), 'pyramid'] as const,
   calibration: (gymId: number) => [...queryKeys.gym(gymId), 'calibration'] as const,
   /** What Paramètres' set-up tabs show; under the gym, so any write in the gym refreshes it. */
+  tags: (gymId: number) => [...queryKeys.gym(gymId), 'tags'] as const,
   gymSetup: (gymId: number) => [...queryKeys.gym(gymId), 'setup'] as const,
   gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
@@ -45,7 +47,6 @@ export const queryKeys = {
   routeSetters: (userId: string) => [...queryKeys.staff(userId), 'route-setters'] as const,
   climbers: (userId: string, search: string) => [...queryKeys.staff(userId), 'climbers', search] as const,
 
-  tags: () => ['tags'] as const,
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,
   contestBoard: (slug: string) => ['public', 'contest-board', slug] as const,

@@ -3,15 +3,16 @@ import type { TagsList } from '../../shared/contract/gyms';
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /api/tagslist/: the steepness, grips and style tags (the same for every gym). */
-export const getTags = (signal?: AbortSignal) => apiClient.get<TagsList>('/api/tagslist/', { signal });
+/** GET /api/tagslist/?gymId=: the gym's steepness, grips and style tags (each gym has its own). */
+export const getTags = (gymId: number, signal?: AbortSignal) => apiClient.get<TagsList>(`/api/tagslist/?gymId=${gymId}`, { signal });
 
-export const tagsQueryOptions = () =>
+export const tagsQueryOptions = (gymId: number) =>
   queryOptions({
-    queryKey: queryKeys.tags(),
-    queryFn: ({ signal }) => getTags(signal),
-    // The tag lists are reference data: one fetch per visit is enough.
+    queryKey: queryKeys.tags(gymId),
+    queryFn: ({ signal }) => getTags(gymId, signal),
+    // Reference data, refreshed by the gym's set-up writes (the key is under the gym).
     staleTime: 60 * 60_000,
   });
 
-export const useTags = () => useQuery(tagsQueryOptions());
+/** The gym's tags; waits until a gym is chosen. */
+export const useTags = (gymId: number | null) => useQuery({ ...tagsQueryOptions(gymId ?? 0), enabled: gymId !== null });

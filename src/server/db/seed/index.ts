@@ -194,11 +194,6 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['name', 'text', (c) => c.name],
     ['color_code', 'text', (c) => c.colorCode],
   ]));
-  await bulkInsert(client, 'tags', columnsOf(world.tags, [
-    ['id', 'int4', (t) => t.id],
-    ['kind', 'text', (t) => t.kind],
-    ['name', 'text', (t) => t.name],
-  ]), explicitIds);
   await bulkInsert(client, 'partner_gyms', columnsOf(PARTNER_GYMS, [
     ['id', 'text', (g) => g.id],
     ['name', 'text', (g) => g.name],
@@ -212,6 +207,13 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['is_custom_difficulty_system_color', 'bool', (g) => g.isCustomDifficultySystemColor],
     ['sectors_picture', 'text', (g) => media.url(g.sectorsPicture)],
     ['created_at', 'timestamptz', (g) => g.createdAt],
+  ]), explicitIds);
+  await bulkInsert(client, 'tags', columnsOf(world.tags, [
+    ['id', 'int4', (t) => t.id],
+    ['gym_id', 'int4', (t) => t.gymId],
+    ['kind', 'text', (t) => t.kind],
+    ['name', 'text', (t) => t.name],
+    ['catalog_id', 'int4', (t) => t.catalogId],
   ]), explicitIds);
   await bulkInsert(client, 'gym_difficulties', columnsOf(world.difficulties, [
     ['id', 'int4', (d) => d.id],

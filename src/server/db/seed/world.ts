@@ -43,8 +43,10 @@ export interface DifficultyRow {
 
 export interface TagRow {
   id: number;
+  gymId: number;
   kind: TagKind;
   name: string;
+  catalogId: number;
 }
 
 export interface SectorRow {
@@ -167,11 +169,15 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const today = parisDay(new Date(now));
   const windowStart = calendar[0]!.date;
 
+  // Each gym has its own copy of the vocabulary; catalogId numbers the vocabulary entries.
   const tags: TagRow[] = [];
-  for (const kind of ['steepness', 'grips', 'style'] as const) {
-    for (const name of TAGS[kind]) tags.push({ id: tags.length + 1, kind, name });
-  }
-  const tagId = (kind: TagKind, index: number) => tags.find((t) => t.kind === kind && t.name === TAGS[kind][index])!.id;
+  GYMS.forEach((_, gymIndex) => {
+    let catalogId = 0;
+    for (const kind of ['steepness', 'grips', 'style'] as const) {
+      for (const name of TAGS[kind]) tags.push({ id: tags.length + 1, gymId: gymIndex + 1, kind, name, catalogId: ++catalogId });
+    }
+  });
+  const tagId = (gymId: number, kind: TagKind, index: number) => tags.find((t) => t.gymId === gymId && t.kind === kind && t.name === TAGS[kind][index])!.id;
 
   // ------------------------------------------------------------------ people
   const users: UserRow[] = [];
@@ -407,9 +413,9 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         gymDifficultyId: circuit.id,
         difficulty: clamp(circuit.correspondingDifficulty + level, 0, 39),
         level,
-        tagSteepnessId: tagId('steepness', steepness),
-        tagGripsId: tagId('grips', boulderRng.weighted([3, 3, 2, 3, 2, 1])),
-        tagStyleId: tagId('style', boulderRng.weighted(STYLE_WEIGHTS_BY_STEEPNESS[steepness]!)),
+        tagSteepnessId: tagId(p.sector.gymId, 'steepness', steepness),
+        tagGripsId: tagId(p.sector.gymId, 'grips', boulderRng.weighted([3, 3, 2, 3, 2, 1])),
+        tagStyleId: tagId(p.sector.gymId, 'style', boulderRng.weighted(STYLE_WEIGHTS_BY_STEEPNESS[steepness]!)),
         routeSetterId: boulderRng.pick(team),
         heightM: Math.round(clamp(p.wallHeight + boulderRng.float(-0.4, 0.4), 3.5, 5) * 10) / 10,
         // Openings of today may be dated after `now` (seeding at dawn): they happened just before it.

@@ -14,7 +14,8 @@ interface SidebarLink {
   icon: Icon;
   /** Other pages that highlight this link (the circuit details belong to Circuits). */
   alsoActiveOn?: string[];
-  adminOnly?: boolean;
+  /** Shown to admins, and to the chosen gym's chief setters (Paramètres holds its set-up: route-setting.md §2). */
+  adminOrChief?: boolean;
   /** Shown to those who may set boulders in the chosen gym (setters, chief setters, admins). */
   settersOnly?: boolean;
 }
@@ -27,7 +28,7 @@ const LINKS: SidebarLink[] = [
   { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path] },
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
-  { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOnly: true },
+  { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOrChief: true },
 ];
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -42,8 +43,9 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
   const { pathname } = useLocation();
   const info = useRouteSetterInfo(userId);
   const admin = isAdmin(info.data);
-  const { canEdit } = useCurrentGym();
-  const links = LINKS.filter((link) => (!link.adminOnly || admin) && (!link.settersOnly || canEdit));
+  const { canEdit, gym } = useCurrentGym();
+  const chief = gym?.access_types.includes('chief_route_setter') ?? false;
+  const links = LINKS.filter((link) => (!link.adminOrChief || admin || chief) && (!link.settersOnly || canEdit));
 
   return (
     <>

@@ -87,7 +87,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
   const query = useMemo<BoulderQuery>(() => ({ filters, sort, search }), [filters, sort, search]);
   const boulders = useBoulders(userId, gymId, query);
-  const tags = useTags();
+  const tags = useTags(gymId);
   useFailureNotice(boulders.error, 'boulders-list', "La liste des blocs n'a pas pu être chargée.");
   useFailureNotice(tags.error, 'boulders-tags', "La liste des tags n'a pas pu être chargée.");
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconMapPinOff, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconBulb, IconHistory, IconMapPinOff, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { boulderEditPath } from '../../../app/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
 import { StripModal } from '../../../components/strip-modal';
@@ -16,10 +16,11 @@ import { DifficultyHistogram } from '../components/difficulty-histogram';
 import { SectorBouldersTable } from '../components/sector-boulders-table';
 import { SectorOpeningModal, SectorDismantlingModal } from '../components/sector-date-modals';
 import { SectorGeneralInfo } from '../components/sector-general-info';
+import { SectorHistoryModal } from '../components/sector-history-modal';
 import { SectorPicker } from '../components/sector-picker';
 import { SectorStatistics } from '../components/sector-statistics';
 
-type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'strip' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
+type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'strip' } | { kind: 'history' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
 
 /**
  * /sectors-details 'Vue secteurs' (back-office.md §2): choose a sector by its button or its outline,
@@ -116,10 +117,17 @@ export function SectorsPage() {
                     Mise à jour…
                   </Text>
                 )}
-                {canEdit && details && details.routes.length > 0 && (
-                  <Button ml="auto" color="red" variant="light" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'strip' })}>
-                    Démonter le secteur
-                  </Button>
+                {details && (
+                  <Group ml="auto" gap="xs">
+                    <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'history' })}>
+                      Historique
+                    </Button>
+                    {canEdit && details.routes.length > 0 && (
+                      <Button color="red" variant="light" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'strip' })}>
+                        Démonter le secteur
+                      </Button>
+                    )}
+                  </Group>
                 )}
               </Group>
               {detailsQuery.isError && !details ? (
@@ -192,6 +200,7 @@ export function SectorsPage() {
         onClose={closeModal}
       />
       <BoulderDismantlingModal route={modal?.kind === 'boulder-date' ? modal.route : null} onClose={closeModal} />
+      <SectorHistoryModal gymId={gymId} sector={modal?.kind === 'history' && details ? { id: details.sectorId, name: details.sectorName } : null} onClose={closeModal} />
     </Stack>
   );
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Calibration, Pyramid, TargetsBody } from '../../../../shared/contract/planning';
+import type { Pyramid, TargetsBody } from '../../../../shared/contract/planning';
 import { apiClient } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/gyms/{gymId}/pyramid/ */
 export const usePyramid = apiQuery<[number], Pyramid>(queryKeys.pyramid, (gymId) => `/api/gyms/${gymId}/pyramid/`);
-
-/** GET /api/gyms/{gymId}/setters/calibration/ */
-export const useCalibration = apiQuery<[number], Calibration>(queryKeys.calibration, (gymId) => `/api/gyms/${gymId}/setters/calibration/`);
 
 /** PUT /api/gyms/{gymId}/pyramid/targets/: answers the pyramid with the new targets. */
 export function useSaveTargets(gymId: number) {

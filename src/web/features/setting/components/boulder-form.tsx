@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Image, MultiSelect, Paper, SegmentedC
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendar, IconDice5, IconPhoto } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api-client';
-import { useUploadPhoto, type UploadedPhoto } from '../api/upload-photo';
+import { useUploadPhoto, type UploadedPhoto } from '../../../lib/upload-photo';
 import { useEffect, useRef, useState } from 'react';
 import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
 import type { Person } from '../../../../shared/contract/boulder-writes';

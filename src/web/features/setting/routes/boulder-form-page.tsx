@@ -11,7 +11,7 @@ import { useCurrentGym } from '../../../lib/current-gym';
 import { useStoredUserId } from '../../../lib/storage';
 import { useTags } from '../../../lib/tags';
 import { getNameSuggestions } from '../api/get-name-suggestions';
-import { useGymSetters } from '../api/get-gym-setters';
+import { useGymSetters } from '../../../lib/gym-setters';
 import { useCreateBoulder, useUpdateBoulder } from '../api/save-boulder';
 import { BoulderForm, type BoulderFormProps } from '../components/boulder-form';
 import { createBody, newBoulderValues, nextBoulderValues, serverFieldErrors, updateBody, valuesOfBoulder, type BoulderFormValues } from '../lib/boulder-form-values';
@@ -56,7 +56,7 @@ export function NewBoulderPage() {
   const current = useCurrentGym();
   const userId = useStoredUserId();
   const navigate = useNavigate();
-  const tags = useTags();
+  const tags = useTags(current.gymId);
   const setters = useGymSetters(current.gymId);
   const create = useCreateBoulder();
   const initialValues = useMemo(() => newBoulderValues({ setterUuid: userId, today: new Date() }), [userId]);
@@ -102,7 +102,7 @@ export function EditBoulderPage() {
   const current = useCurrentGym();
   const navigate = useNavigate();
   const boulderId = Number(useParams().boulderId);
-  const tags = useTags();
+  const tags = useTags(current.gymId);
   const setters = useGymSetters(current.gymId);
   const boulder = useQuery({ ...boulderQueryOptions(current.gymId ?? 0, boulderId), enabled: current.gymId !== null && Number.isInteger(boulderId) });
   const update = useUpdateBoulder();

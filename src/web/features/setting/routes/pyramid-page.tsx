@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,10 +8,10 @@ import { formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentGym } from '../../../lib/current-gym';
-import { useCalibration, usePyramid, useSaveTargets } from '../api/planning';
+import { usePyramid, useSaveTargets } from '../api/planning';
+import { useCalibration } from '../../../lib/calibration';
+import { CalibrationTable } from '../../../components/calibration';
 import { SettingTabs } from '../components/setting-tabs';
-
-const LABEL_COLORS = { dur: 'red', juste: 'teal', gentil: 'blue' } as const;
 
 /** /setting/pyramid 'Pyramide' (route-setting.md §2): targets against the walls, and what to set next. */
 export function PyramidPage() {
@@ -44,43 +44,7 @@ export function PyramidPage() {
         <Text fz="sm" c="dimmed" mb="sm">
           Sur les blocs des 12 derniers mois avec au moins 5 cotations de grimpeurs qui les ont réussis : part des cotations plus dures moins part des plus faciles.
         </Text>
-        <Table.ScrollContainer minWidth={480} type="native">
-          <Table fz="sm" aria-label="Ressenti des ouvreurs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ouvreur</Table.Th>
-                <Table.Th>Ressenti</Table.Th>
-                <Table.Th>Blocs</Table.Th>
-                <Table.Th>Cotations</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(calibration.data ?? []).map((row) => (
-                <Table.Tr key={row.setter.uuid}>
-                  <Table.Td>
-                    {row.setter.firstName} {row.setter.lastName}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.label === null ? (
-                      <Text fz="sm" c="dimmed">
-                        Pas assez d'avis
-                      </Text>
-                    ) : (
-                      <Group gap={6}>
-                        <Badge color={LABEL_COLORS[row.label]} variant="light">
-                          {row.label}
-                        </Badge>
-                        <Text fz="sm">{row.figure! > 0 ? `+${row.figure}` : row.figure} points</Text>
-                      </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.boulders}</Table.Td>
-                  <Table.Td>{row.votes}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CalibrationTable rows={calibration.data ?? []} />
       </Paper>
     </Stack>
   );

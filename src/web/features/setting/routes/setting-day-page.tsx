@@ -17,7 +17,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
 import { useTags } from '../../../lib/tags';
 import { getNameSuggestions } from '../api/get-name-suggestions';
-import { useGymSetters } from '../api/get-gym-setters';
+import { useGymSetters } from '../../../lib/gym-setters';
 import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, useValidateDraft } from '../api/setting-sessions';
 import { SettingGrid } from '../components/setting-grid';
 import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';
@@ -67,7 +67,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 function SettingDay({ gymId }: { gymId: number }) {
   const { gym } = useCurrentGym();
   const userId = useStoredUserId();
-  const tags = useTags();
+  const tags = useTags(gymId);
   const setters = useGymSetters(gymId);
   const drafts = useDrafts(gymId);
   const discard = useDiscardDraft(gymId);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCircuitBody, EditSectorBody, GymSetup, SetupCircuit, SetupSector, UpdateCircuitBody } from '../../../../shared/contract/gym-setup';
+import type { CreateCircuitBody, CreateTagBody, EditSectorBody, GymSetup, SetupCircuit, SetupSector, SetupTag, UpdateCircuitBody } from '../../../../shared/contract/gym-setup';
 import { apiClient } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -42,3 +42,7 @@ export const useCreateCircuit = (gymId: number) =>
 export const useEditCircuit = (gymId: number) =>
   useSetupMutation(gymId, ({ id, ...body }: UpdateCircuitBody & { id: number }) => apiClient.patch<SetupCircuit>(`${base(gymId)}/difficulties/${id}/`, body));
 export const useDeleteCircuit = (gymId: number) => useSetupMutation(gymId, (id: number) => apiClient.delete<void>(`${base(gymId)}/difficulties/${id}/`));
+
+export const useCreateTag = (gymId: number) => useSetupMutation(gymId, (body: CreateTagBody) => apiClient.post<SetupTag>(`${base(gymId)}/tags/`, body));
+export const useEditTag = (gymId: number) =>
+  useSetupMutation(gymId, ({ id, name }: { id: number; name: string }) => apiClient.patch<SetupTag>(`${base(gymId)}/tags/${id}/`, { name }));

@@ -1,7 +1,9 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
+import type { Calibration } from '../../../../shared/contract/planning';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
+import { FeelingBadge } from '../../../components/calibration';
 import { accessTypeFromLabel, type AccessType } from '../../../../shared/domain/roles';
 import { NameBadges } from '../../../components/name-badges';
 
@@ -48,6 +50,13 @@ interface RouteSettersTableProps {
   setters: RouteSetterRow[] | undefined;
   loading: boolean;
   onModify: (setter: RouteSetterRow) => void;
+  /** 'Ressenti' in the chosen gym, by setter uuid (route-setting.md §2); a person without a line there shows '—'. */
+  feelings?: Map<string, Calibration[number]>;
+}
+
+function Feeling({ setter, feelings }: { setter: RouteSetterRow; feelings: RouteSettersTableProps['feelings'] }) {
+  const row = feelings?.get(setter.uid.toLowerCase());
+  return row ? <FeelingBadge row={row} /> : <Text fz="sm" c="dimmed">—</Text>;
 }
 
 /** 'Mes ouvreurs': name, role, gyms and the modify button (the admin's own row is left out by the server). */
@@ -57,7 +66,7 @@ export function RouteSettersTable(props: RouteSettersTableProps) {
   return wide ? <WideTable {...props} /> : <NarrowList {...props} />;
 }
 
-function NarrowList({ setters, loading, onModify }: RouteSettersTableProps) {
+function NarrowList({ setters, loading, onModify, feelings }: RouteSettersTableProps) {
   if (loading || !setters) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Mes ouvreurs">
@@ -90,6 +99,14 @@ function NarrowList({ setters, loading, onModify }: RouteSettersTableProps) {
                   </Text>
                   <RoleBadges roles={setter.roles} />
                   <GymBadges gyms={setter.gyms} />
+                  {feelings && (
+                    <Group gap={6} wrap="nowrap">
+                      <Text fz="xs" c="dimmed">
+                        Ressenti
+                      </Text>
+                      <Feeling setter={setter} feelings={feelings} />
+                    </Group>
+                  )}
                 </Stack>
               </Group>
               <ActionIcon variant="subtle" size="lg" onClick={() => onModify(setter)} aria-label={`Modifier les droits de ${name}`} title="Modifier">
@@ -103,13 +120,15 @@ function NarrowList({ setters, loading, onModify }: RouteSettersTableProps) {
   );
 }
 
-function WideTable({ setters, loading, onModify }: RouteSettersTableProps) {
+function WideTable({ setters, loading, onModify, feelings }: RouteSettersTableProps) {
+  const columns = feelings ? 5 : 4;
   const header = (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>Nom</Table.Th>
         <Table.Th>Rôle</Table.Th>
         <Table.Th>Salles</Table.Th>
+        {feelings && <Table.Th>Ressenti</Table.Th>}
         <Table.Th w={1}>
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
             Modifier
@@ -135,6 +154,11 @@ function WideTable({ setters, loading, onModify }: RouteSettersTableProps) {
         <Table.Td>
           <Skeleton height={20} width={120} radius="xl" />
         </Table.Td>
+        {feelings && (
+          <Table.Td>
+            <Skeleton height={20} width={90} radius="xl" />
+          </Table.Td>
+        )}
         <Table.Td>
           <Skeleton height={28} width={96} />
         </Table.Td>
@@ -143,7 +167,7 @@ function WideTable({ setters, loading, onModify }: RouteSettersTableProps) {
   } else if (setters.length === 0) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={4}>
+        <Table.Td colSpan={columns}>
           <Group gap="sm" justify="center" py="xl" c="dimmed">
             <IconUsers size={20} aria-hidden="true" />
             <Text inherit>{EMPTY_TEXT}</Text>
@@ -170,6 +194,11 @@ function WideTable({ setters, loading, onModify }: RouteSettersTableProps) {
           <Table.Td>
             <GymBadges gyms={setter.gyms} />
           </Table.Td>
+          {feelings && (
+            <Table.Td>
+              <Feeling setter={setter} feelings={feelings} />
+            </Table.Td>
+          )}
           <Table.Td>
             <Button
               variant="subtle"

@@ -1,11 +1,22 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLockAccess, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { paths } from '../../../app/paths';
 import { useFavoriteGym, useStoredUserId } from '../../../lib/storage';
 import { isAdmin, useRouteSetterInfo } from '../../../lib/current-user';
+import { useCurrentGym } from '../../../lib/current-gym';
+import { useCalibration } from '../../../lib/calibration';
+import { useGymSetup } from '../api/gym-setup';
+
+// Each tab's code loads when the tab opens: an admin managing the team never loads the outline editor.
+const SectorsPanel = lazy(() => import('../components/setup/sectors-panel').then((m) => ({ default: m.SectorsPanel })));
+const CircuitsPanel = lazy(() => import('../components/setup/circuits-panel').then((m) => ({ default: m.CircuitsPanel })));
+const TagsPanel = lazy(() => import('../components/setup/tags-panel').then((m) => ({ default: m.TagsPanel })));
+const CyclePanel = lazy(() => import('../components/setup/cycle-panel').then((m) => ({ default: m.CyclePanel })));
+const GymJournal = lazy(() => import('../components/gym-journal').then((m) => ({ default: m.GymJournal })));
+const ExportsPanel = lazy(() => import('../components/exports-panel').then((m) => ({ default: m.ExportsPanel })));
 import { useUserGyms } from '../api/get-admin-gyms';
 import { useRouteSetters } from '../api/get-route-setters';
 import { AddSetterFlow } from '../components/add-setter-flow';
@@ -15,7 +26,7 @@ import { RightsModal } from '../components/rights-modal';
 import { RouteSettersTable } from '../components/route-setters-table';
 import { useFailureNotice } from '../notify-failure';
 
-export const ADMIN_ONLY_TEXT = 'Cette page est réservée aux administrateurs.';
+export const ADMIN_ONLY_TEXT = 'Cette page est réservée aux administrateurs et aux chefs-ouvreurs.';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -23,7 +34,7 @@ function PageFrame({ children }: { children: React.ReactNode }) {
       <div>
         <Title order={1}>{paths.parameters.title}</Title>
         <Text c="dimmed" mt={4}>
-          Votre profil et les droits d’ouverture de votre équipe.
+          Votre équipe, la configuration de la salle, son journal et ses exports.
         </Text>
       </div>
       {children}
@@ -31,13 +42,29 @@ function PageFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** /parameters-admin (back-office.md §2 Settings): for admins and gym owners only. */
+/** The tabs of Paramètres, in order, and who sees each (route-setting.md §2). */
+const TABS = [
+  { value: 'ouvreurs', label: 'Ouvreurs', for: 'admin' },
+  { value: 'secteurs', label: 'Secteurs', for: 'setup' },
+  { value: 'circuits', label: 'Circuits', for: 'setup' },
+  { value: 'tags', label: 'Tags', for: 'setup' },
+  { value: 'cycle', label: 'Cycle', for: 'setup' },
+  { value: 'journal', label: 'Journal', for: 'any' },
+  { value: 'exports', label: 'Exports', for: 'any' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/**
+ * /parameters-admin 'Paramètres': admins manage their team (back-office.md §2); chief setters and
+ * admins set the chosen gym up, read its journal and download its exports (route-setting.md §2).
+ */
 export function ParametersPage() {
   const userId = useStoredUserId() ?? '';
   const info = useRouteSetterInfo(userId);
+  const current = useCurrentGym();
   useFailureNotice(info.error, 'Votre profil n’a pas pu être chargé');
 
-  if (info.isPending) {
+  if (info.isPending || (current.gymId !== null && current.isPending)) {
     return (
       <PageFrame>
         <Skeleton height={150} radius="lg" />
@@ -45,7 +72,9 @@ export function ParametersPage() {
       </PageFrame>
     );
   }
-  if (!isAdmin(info.data)) {
+  const admin = isAdmin(info.data);
+  const setsUp = current.gymId !== null && (current.isAdmin || (current.gym?.access_types.includes('chief_route_setter') ?? false));
+  if (!admin && !setsUp) {
     return (
       <PageFrame>
         <Paper withBorder p="xl">
@@ -57,7 +86,7 @@ export function ParametersPage() {
               {ADMIN_ONLY_TEXT}
             </Text>
             <Text c="dimmed" fz="sm" maw={460}>
-              Les paramètres de l’équipe sont gérés par le responsable de votre salle. Demandez-lui de vous donner les droits d’administration si besoin.
+              Les paramètres de l’équipe et de la salle sont gérés par son responsable. Demandez-lui les droits de chef-ouvreur ou d’administration si besoin.
             </Text>
             <Button component={Link} to={paths.dashboard.path} variant="light" mt="xs">
               Retour au tableau de bord
@@ -67,11 +96,54 @@ export function ParametersPage() {
       </PageFrame>
     );
   }
-  return <AdminSettings userId={userId} />;
+  return <SettingsTabs userId={userId} admin={admin} gymId={current.gymId} setsUp={setsUp} />;
 }
 
-function AdminSettings({ userId }: { userId: string }) {
+function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin: boolean; gymId: number | null; setsUp: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((tab) => (tab.for === 'admin' ? admin : gymId !== null && (tab.for === 'any' || setsUp)));
+  const asked = params.get('onglet');
+  const active: TabValue = tabs.find((tab) => tab.value === asked)?.value ?? tabs[0]!.value;
+  const setup = useGymSetup(setsUp ? gymId : null);
+  useFailureNotice(setup.error, 'La configuration de la salle n’a pas pu être chargée');
+  const sectorNames = useMemo(() => new Map((setup.data?.sectors ?? []).map((s) => [s.id, s.name])), [setup.data]);
+
+  const setupPanel = (render: (data: NonNullable<typeof setup.data>) => React.ReactNode) => (setup.data ? render(setup.data) : <Loader aria-label="Chargement" />);
+  return (
+    <PageFrame>
+      <Tabs
+        value={active}
+        onChange={(value) => value && setParams((previous) => ({ ...Object.fromEntries(previous), onglet: value }), { replace: true })}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Suspense fallback={<Loader aria-label="Chargement" />}>
+        <Stack pt="lg" gap="lg">
+          <Tabs.Panel value="ouvreurs">{admin && <AdminSettings userId={userId} gymId={gymId} />}</Tabs.Panel>
+          <Tabs.Panel value="secteurs">{setupPanel((data) => <SectorsPanel setup={data} />)}</Tabs.Panel>
+          <Tabs.Panel value="circuits">{setupPanel((data) => <CircuitsPanel setup={data} />)}</Tabs.Panel>
+          <Tabs.Panel value="tags">{setupPanel((data) => <TagsPanel setup={data} />)}</Tabs.Panel>
+          <Tabs.Panel value="cycle">{setupPanel((data) => <CyclePanel key={data.resetCycleDays} setup={data} />)}</Tabs.Panel>
+          <Tabs.Panel value="journal">{gymId !== null && <GymJournal gymId={gymId} sectorNames={sectorNames} />}</Tabs.Panel>
+          <Tabs.Panel value="exports">{gymId !== null && <ExportsPanel gymId={gymId} />}</Tabs.Panel>
+        </Stack>
+        </Suspense>
+      </Tabs>
+    </PageFrame>
+  );
+}
+
+function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null }) {
   const info = useRouteSetterInfo(userId);
+  const calibration = useCalibration(gymId);
+  const feelings = useMemo(() => (calibration.data ? new Map(calibration.data.map((row) => [row.setter.uuid.toLowerCase(), row])) : undefined), [calibration.data]);
   const gyms = useUserGyms(userId);
   const setters = useRouteSetters(userId);
   const favoriteGym = useFavoriteGym();
@@ -84,7 +156,7 @@ function AdminSettings({ userId }: { userId: string }) {
   const gymChoices = gyms.data?.adminGyms ?? [];
 
   return (
-    <PageFrame>
+    <>
       <ProfileCard
         info={info.data}
         roles={profileRoles(info.data, gyms.data?.gyms)}
@@ -109,7 +181,7 @@ function AdminSettings({ userId }: { userId: string }) {
               Ajouter un ouvreur
             </Button>
           </Group>
-          <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} />
+          <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} feelings={feelings} />
         </Stack>
       </Paper>
 
@@ -122,6 +194,6 @@ function AdminSettings({ userId }: { userId: string }) {
         gymChoices={gymChoices}
         preferredGymId={favoriteGym?.id}
       />
-    </PageFrame>
+    </>
   );
 }

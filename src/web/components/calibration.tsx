@@ -1,0 +1,55 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { Calibration } from '../../shared/contract/planning';
+
+const LABEL_COLORS = { dur: 'red', juste: 'teal', gentil: 'blue' } as const;
+
+/** 'dur +47 points', or 'Pas assez d'avis' below 3 qualifying boulders (route-setting.md §2 'Ressenti'). */
+export function FeelingBadge({ row }: { row: Calibration[number] }) {
+  if (row.label === null) {
+    return (
+      <Text fz="sm" c="dimmed">
+        Pas assez d'avis
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={LABEL_COLORS[row.label]} variant="light">
+        {row.label}
+      </Badge>
+      <Text fz="sm">{row.figure! > 0 ? `+${row.figure}` : row.figure} points</Text>
+    </Group>
+  );
+}
+
+/** One line per setter of the gym: the feeling, and the boulders and votes it rests on. */
+export function CalibrationTable({ rows }: { rows: Calibration }) {
+  return (
+    <Table.ScrollContainer minWidth={480} type="native">
+      <Table fz="sm" aria-label="Ressenti des ouvreurs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ouvreur</Table.Th>
+            <Table.Th>Ressenti</Table.Th>
+            <Table.Th>Blocs</Table.Th>
+            <Table.Th>Cotations</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.setter.uuid}>
+              <Table.Td>
+                {row.setter.firstName} {row.setter.lastName}
+              </Table.Td>
+              <Table.Td>
+                <FeelingBadge row={row} />
+              </Table.Td>
+              <Table.Td>{row.boulders}</Table.Td>
+              <Table.Td>{row.votes}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

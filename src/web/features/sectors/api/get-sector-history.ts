@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/sectors/{id}/history/: every change of the sector and its boulders, newest first. */
+export function useSectorHistory(gymId: number | null, sectorId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.sectorHistory(gymId ?? 0, sectorId ?? 0),
+    queryFn: ({ signal }) => apiClient.get<HistoryEntry[]>(`/api/sectors/${sectorId}/history/`, { signal }),
+    enabled: enabled && gymId !== null && sectorId !== null,
+  });
+}

@@ -1,0 +1,15 @@
+import { Modal } from '@mantine/core';
+import { HistoryList } from '../../../components/history-list';
+import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useSectorHistory } from '../api/get-sector-history';
+
+/** 'Historique' of a sector (route-setting.md §2): its openings, strips, set-up and its boulders' changes. */
+export function SectorHistoryModal({ gymId, sector, onClose }: { gymId: number | null; sector: { id: number; name: string } | null; onClose: () => void }) {
+  const history = useSectorHistory(gymId, sector?.id ?? null, sector !== null);
+  useFailureNotice(history.error, 'sector-history', "L'historique du secteur n'a pas pu être chargé.");
+  return (
+    <Modal opened={sector !== null} onClose={onClose} title={sector ? `Historique · ${sector.name}` : ''} size="lg">
+      <HistoryList entries={history.data} loading={history.isPending} />
+    </Modal>
+  );
+}

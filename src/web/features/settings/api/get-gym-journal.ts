@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface JournalQuery {
+  page: number;
+  user: string | null;
+  kind: HistoryEntry['kind'] | null;
+}
+
+export const JOURNAL_PAGE_SIZE = 30;
+
+/** GET /api/gyms/{gymId}/history/?page=&pageSize=&user=&kind=: the gym's changes, newest first, `{count, results}`. */
+export function useGymJournal(gymId: number, query: JournalQuery) {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(JOURNAL_PAGE_SIZE) });
+  if (query.user) params.set('user', query.user);
+  if (query.kind) params.set('kind', query.kind);
+  return useQuery({
+    queryKey: queryKeys.gymJournal(gymId, query),
+    queryFn: ({ signal }) => apiClient.get<{ count: number; results: HistoryEntry[] }>(`/api/gyms/${gymId}/history/?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

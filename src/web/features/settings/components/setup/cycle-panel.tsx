@@ -1,0 +1,53 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { GymSetup } from '../../../../../shared/contract/gym-setup';
+import { errorText } from '../../../../lib/api-client';
+import { useSetCycle } from '../../api/gym-setup';
+
+/** Paramètres › Cycle (route-setting.md §2): the default days between an opening and its planned dismantling. */
+export function CyclePanel({ setup }: { setup: GymSetup }) {
+  const save = useSetCycle(setup.gymId);
+  const [days, setDays] = useState(String(setup.resetCycleDays));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // A text field (not NumberInput, whose formatting library weighs on the page): the server checks 1 to 365.
+    const value = /^\d{1,3}$/.test(days.trim()) ? Number(days.trim()) : NaN;
+    save.mutate(value, {
+      onSuccess: (answer) => {
+        setError(null);
+        notifications.show({ color: 'teal', message: `Cycle enregistré : ${answer.resetCycleDays} jours.` });
+      },
+      onError: (e) => setError(errorText(e)),
+    });
+  };
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="cycle-title" maw={560}>
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="cycle-title">
+            Cycle de renouvellement
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Le nombre de jours entre l'ouverture d'un secteur et son démontage prévu, proposé par défaut à chaque nouvelle ouverture.
+          </Text>
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              label="Cycle (jours)"
+              inputMode="numeric"
+              value={days}
+              onChange={(event) => setDays(event.currentTarget.value)}
+              error={error}
+              w={140}
+              maxLength={3}
+            />
+            <Button type="submit" mt={25} loading={save.isPending}>
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TAG_GROUP_LABELS, TAG_GROUPS, type TagGroup } from '../../../../../shared/contract/constants';
+import type { GymSetup, SetupTag } from '../../../../../shared/contract/gym-setup';
+import { errorText } from '../../../../lib/api-client';
+import { useCreateTag, useEditTag } from '../../api/gym-setup';
+import { RenamableName, refusalOf } from './setup-controls';
+
+/** Paramètres › Tags (route-setting.md §2): the three groups; add and rename. */
+export function TagsPanel({ setup }: { setup: GymSetup }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      {TAG_GROUPS.map((kind) => (
+        <TagGroupCard key={kind} kind={kind} tags={setup.tags[kind]} gymId={setup.gymId} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[]; gymId: number }) {
+  const create = useCreateTag(gymId);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = TAG_GROUP_LABELS[kind];
+  const add = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { kind, name },
+      {
+        onSuccess: (tag) => {
+          setName('');
+          setError(null);
+          notifications.show({ color: 'teal', message: `Tag « ${tag.name} » ajouté à ${label}.` });
+        },
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-label={label}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {label}
+        </Title>
+        <Stack gap={4}>
+          {tags.map((tag) => (
+            <TagLine key={`${tag.id}:${tag.name}`} tag={tag} gymId={gymId} />
+          ))}
+        </Stack>
+        <form onSubmit={add}>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={`Nouveau tag ${label}`}
+              placeholder="Nouveau tag"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error}
+              maxLength={40}
+              size="sm"
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" size="sm" leftSection={<IconPlus size={14} aria-hidden="true" />} loading={create.isPending} disabled={!name.trim()}>
+              Ajouter
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TagLine({ tag, gymId }: { tag: SetupTag; gymId: number }) {
+  const edit = useEditTag(gymId);
+  return (
+    <div data-tag={tag.name}>
+      <RenamableName name={tag.name} maxLength={40} saving={edit.isPending} onRename={(name) => refusalOf(edit.mutateAsync({ id: tag.id, name }), errorText)}>
+        <Text fz="sm">
+          {tag.name}{' '}
+          <Text span c="dimmed" fz="xs">
+            ({tag.boulders} bloc{tag.boulders > 1 ? 's' : ''})
+          </Text>
+        </Text>
+      </RenamableName>
+    </div>
+  );
+}
