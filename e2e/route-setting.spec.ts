@@ -89,6 +89,23 @@ test.describe('route setting', () => {
     await screenshot(page, 'route-setting-new-boulder-390');
   });
 
+  test('the setting day, the pyramid and the labels work at 390 px', async ({ page }) => {
+    await loginAs(page, 'chief');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, heading, name] of [
+      ['/setting', "Séance d'ouverture", 'route-setting-day-390'],
+      ['/setting/pyramid', 'Pyramide', 'route-setting-pyramid-390'],
+      ['/setting/labels', 'Étiquettes', 'route-setting-labels-390'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('marketing staff see no setting control', async ({ page }) => {
     await loginAs(page, 'media');
     await page.goto('/bomain');

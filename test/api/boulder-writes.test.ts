@@ -300,6 +300,15 @@ describe('strip and undo', () => {
     expect(kinds).toEqual(['strip', 'unstrip', 'strip', 'creation']);
   });
 
+  it('two undos of one strip at once: one reopens the boulder, the other gets 409; one history row', async () => {
+    const a = (await create({ ...base(), name: 'Double annulation' })).json();
+    await strip({ ids: [a.id], date: typed(D(0)) });
+    const [x, y] = await Promise.all([write(setterSession, `/api/boulders/${a.id}/unstrip/`), write(chiefSession, `/api/boulders/${a.id}/unstrip/`)]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    expect(await count(`audit_log where kind = 'unstrip' and boulder_id = ${a.id}`)).toBe(1);
+    expect((await q<{ closed_at: string | null }>('select closed_at from boulders where id = $1', [a.id]))[0]!.closed_at).toBeNull();
+  });
+
   it('undoing a sector strip reopens its opening', async () => {
     const a = (await create(base())).json();
     await strip({ sectorId: ids.sector, date: typed(D(0)) });

@@ -64,7 +64,7 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
         { id: gymA.s1, name: 'Dalle' },
         { id: gymA.s2, name: 'Toit' },
       ],
-      colors: catalog.colors.map((c) => ({ id: c.id, color_code: c.colorCode })),
+      colors: catalog.colors.map((c) => ({ id: c.id, color_code: c.colorCode, name: c.name })),
       difficultySystem: [
         { id: gymA.jaune, svg: '<svg id="jaune"/>', corresponding_difficulty: '4A', name: 'Jaune', color_1: '#FFD600', color_2: null },
         { id: gymA.vert, svg: '<svg id="vert"/>', corresponding_difficulty: '4C', name: 'Vert', color_1: '#2E9E44', color_2: null },

@@ -54,6 +54,16 @@ describe('POST /api/media/', () => {
     expect([thumb.width, thumb.height, thumb.exif]).toEqual([400, 267, undefined]);
   });
 
+  it('a replayed upload (or two at once) stores the picture once under the same id', async () => {
+    const original = await photoWithGps(800, 600);
+    const [x, y] = await Promise.all([upload(setterSession, original), upload(setterSession, original)]);
+    expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
+    const replay = await upload(setterSession, original);
+    expect(new Set([x.json().id, y.json().id, replay.json().id]).size).toBe(1);
+    const { rows } = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from media where id = any($1)', [[x.json().id, x.json().thumbnailUrl.split('/').pop().split('.')[0]]]);
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('takes PNG and WebP; refuses a tiny picture, a non-image and a missing field in French, on `file`', async () => {
     expect((await upload(setterSession, await photoWithGps(400, 300, 'png'), 'image/png')).statusCode).toBe(201);
     expect((await upload(setterSession, await photoWithGps(400, 300, 'webp'), 'image/webp')).statusCode).toBe(201);

@@ -101,6 +101,22 @@ describe('drafts', () => {
     expect(Number((await q('select count(*) as n from setting_sessions'))[0]!.n)).toBe(1);
   });
 
+  it('two devices saving one draft at once: the last write wins whole (never a mix of both grids); a replay changes nothing', async () => {
+    const draft = (await newDraft()).json();
+    const mine = { rows: [row('Mien A'), row('Mien B')], keptBoulderIds: [keptId] };
+    const theirs = { rows: [row('Sien A'), row('Sien B'), row('Sien C')], keptBoulderIds: [] };
+    const [a, b] = await Promise.all([write(setterSession, url(`${draft.id}/`), mine, 'PATCH'), write(chiefSession, url(`${draft.id}/`), theirs, 'PATCH')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const stored = (await setterSession.inject({ method: 'GET', url: url(`${draft.id}/`) })).json();
+    const names = stored.rows.map((r: { name: string }) => r.name);
+    expect([JSON.stringify(['Mien A', 'Mien B']), JSON.stringify(['Sien A', 'Sien B', 'Sien C'])]).toContain(JSON.stringify(names));
+    expect(stored.keptBoulderIds).toEqual(names.length === 2 ? [keptId] : []);
+    const replayed = await write(setterSession, url(`${draft.id}/`), theirs, 'PATCH');
+    const again = await write(setterSession, url(`${draft.id}/`), theirs, 'PATCH');
+    expect({ ...again.json(), updatedAt: 0 }).toEqual({ ...replayed.json(), updatedAt: 0 });
+    await write(setterSession, url(`${draft.id}/`), undefined, 'DELETE');
+  });
+
   it('discards a draft, not a validated session', async () => {
     const draft = (await newDraft()).json();
     expect((await write(setterSession, url(`${draft.id}/`), undefined, 'DELETE')).statusCode).toBe(204);

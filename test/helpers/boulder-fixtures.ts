@@ -8,7 +8,7 @@ import type { TagKind } from '../../src/server/db/schema';
 import { addCalendarDays, formatInputDate, parisDay } from '../../src/shared/domain/dates';
 
 export interface Catalog {
-  colors: { id: number; colorCode: string }[];
+  colors: { id: number; colorCode: string; name: string }[];
   tags: Record<TagKind, { id: number; name: string }[]>;
 }
 
@@ -32,11 +32,11 @@ export async function ensureCatalog(db: Database, gymId?: number): Promise<Catal
   for (const [id, name, code] of COLORS) {
     await q.query('insert into hold_colors (id, name, color_code) values ($1, $2, $3) on conflict (id) do nothing', [id, name, code]);
   }
-  const colors = (await q.query<{ id: number; color_code: string }>('select id, color_code from hold_colors order by id')).rows;
+  const colors = (await q.query<{ id: number; color_code: string; name: string }>('select id, color_code, name from hold_colors order by id')).rows;
   const tags = (await q.query<{ id: number; kind: TagKind; name: string }>('select id, kind, name from tags where gym_id = $1 order by id', [gymId ?? 0])).rows;
   const of = (kind: TagKind) => tags.filter((t) => t.kind === kind).map(({ id, name }) => ({ id, name }));
   return {
-    colors: colors.map((c) => ({ id: c.id, colorCode: c.color_code })),
+    colors: colors.map((c) => ({ id: c.id, colorCode: c.color_code, name: c.name })),
     tags: { steepness: of('steepness'), grips: of('grips'), style: of('style') },
   };
 }

@@ -101,8 +101,11 @@ export async function describeGyms(db: DbExecutor, gymIds: number[]): Promise<Gy
 }
 
 /** The hold colour palette, by id. */
-export async function holdColors(db: DbExecutor): Promise<{ id: number; color_code: string }[]> {
-  return db.select({ id: holdColorsTable.id, color_code: holdColorsTable.colorCode }).from(holdColorsTable).orderBy(asc(holdColorsTable.id));
+export async function holdColors(db: DbExecutor): Promise<{ id: number; color_code: string; name: string }[]> {
+  return db
+    .select({ id: holdColorsTable.id, color_code: holdColorsTable.colorCode, name: holdColorsTable.name })
+    .from(holdColorsTable)
+    .orderBy(asc(holdColorsTable.id));
 }
 
 export async function tagsList(db: DbExecutor, gymId: number): Promise<TagsList> {

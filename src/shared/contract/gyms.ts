@@ -17,7 +17,8 @@ export { idSegment, userUuidSegment };
 
 export const gymParamsSchema = z.object({ userId: userUuidSegment, gymId: idSegment('de salle') });
 
-export const colorSchema = z.object({ id: z.number().int(), color_code: z.string() });
+/** A hold colour of the palette; `name` ('Jaune') is ours, for the forms' choices. */
+export const colorSchema = z.object({ id: z.number().int(), color_code: z.string(), name: z.string() });
 
 /** Active boulders of one gym difficulty, split by level ('level 1' is the stored -1). */
 export const activeRoutesInfoSchema = z.object({

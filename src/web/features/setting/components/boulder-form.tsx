@@ -188,11 +188,11 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
                 <Select
                   label="Couleur des prises"
                   clearable
-                  data={gym.colors.map((c) => ({ value: String(c.id), label: c.color_code }))}
+                  data={gym.colors.map((c) => ({ value: String(c.id), label: c.name }))}
                   leftSection={form.values.colorId ? <HoldColorDot colorId={Number(form.values.colorId)} colorCode={gym.colors.find((c) => String(c.id) === form.values.colorId)?.color_code} /> : undefined}
                   renderOption={({ option }) => (
                     <Group gap="xs">
-                      <HoldColorDot colorId={Number(option.value)} colorCode={option.label} />
+                      <HoldColorDot colorId={Number(option.value)} colorCode={gym.colors.find((c) => String(c.id) === option.value)?.color_code} />
                       <Text fz="sm">{option.label}</Text>
                     </Group>
                   )}

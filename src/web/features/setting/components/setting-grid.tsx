@@ -101,7 +101,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                       <NativeSelect
                         size="xs"
                         aria-label={`${line} : Couleur des prises`}
-                        data={[{ value: '', label: '—' }, ...gym.colors.map((c) => ({ value: String(c.id), label: c.color_code }))]}
+                        data={[{ value: '', label: '—' }, ...gym.colors.map((c) => ({ value: String(c.id), label: c.name }))]}
                         value={row.colorId}
                         onChange={(event) => update(row.key, { colorId: event.currentTarget.value })}
                       />

@@ -119,6 +119,7 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
         Cible et actuel par circuit
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Table.ScrollContainer minWidth={340} type="native">
         <Table fz="sm" aria-label="Cibles par circuit">
           <Table.Thead>
             <Table.Tr>
@@ -160,6 +161,7 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
             })}
           </Table.Tbody>
         </Table>
+        </Table.ScrollContainer>
         <Box aria-label="Graphique cible et actuel" role="img">
           <Group gap="md" mb="xs">
             <Group gap={4}>
