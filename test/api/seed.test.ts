@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, resetDatabase, seedDemo, type SeedSummary } from '../../src/server/db/seed';
 import { parseSeedArguments } from '../../src/server/db/seed/cli-args';
+import { DEMO_PHOTOS_PER_GYM } from '../../src/server/db/seed/photos';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -251,6 +252,14 @@ describe('seedDemo', () => {
               (select count(*) from ratings where stars not between 1 and 5)::int as bad_stars`,
     );
     expect(feedback).toEqual({ bad_grades: 0, bad_stars: 0 });
+    // Uploaded photos (route-setting.md §4): a few active boulders per gym, JPEG with a thumbnail.
+    const photos = await rows<{ gym_id: number; n: number; bad: number }>(
+      first.db,
+      `select b.gym_id, count(*)::int as n,
+              count(*) filter (where m.content_type <> 'image/jpeg' or t.content_type <> 'image/jpeg' or b.picture <> '/media/' || m.id || '.jpg' or b.closed_at is not null)::int as bad
+       from boulders b join media m on m.id = b.media_id join media t on t.id = m.thumbnail_id group by b.gym_id order by b.gym_id`,
+    );
+    expect(photos).toEqual([1, 2, 3].map((gym_id) => ({ gym_id, n: DEMO_PHOTOS_PER_GYM, bad: 0 })));
     const outlines = await rows<{ width: number; height: number; paths: string[]; label_x: number; label_y: number }>(
       first.db,
       `select (outline->>'width')::int as width, (outline->>'height')::int as height, array(select jsonb_array_elements_text(outline->'paths')) as paths, label_x, label_y from sectors`,

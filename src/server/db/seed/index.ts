@@ -13,6 +13,7 @@ import * as schema from '../schema';
 import { simulateActivity, type Activity } from './activity';
 import { bulkInsert, columnsOf, withoutChecksAndIndexes } from './bulk-insert';
 import { MediaCollector } from './media';
+import { writeDemoPhotos } from './photos';
 import { DEMO_ACCOUNT_DEFINITIONS, HOLD_COLORS } from './catalog';
 import { MAX_SCALE } from './cli-args';
 import { buildContests, type Contests } from './contests';
@@ -288,6 +289,7 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['position', 'int2', (s) => s.position],
   ]));
   await media.write(client);
+  await writeDemoPhotos(client);
   await writeSettingPlans(client);
 }
 
