@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector, ensureCatalog } from '../helpers/boulder-fixtures';
-import { createGym, createUser } from '../helpers/fixtures';
+import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
 import { login, write, type LoggedIn } from '../helpers/session';
 import { SETUP_ERRORS } from '../../src/shared/contract/gym-setup';
 import { mediaItem } from '../../src/server/repositories/media-repository';
@@ -18,6 +18,7 @@ let admin: LoggedIn;
 let setter: LoggedIn;
 let marketing: LoggedIn;
 let other: LoggedIn;
+let people: Record<'chief' | 'admin' | 'setter' | 'marketing' | 'other', CreatedUser>;
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const item = mediaItem('image/png', Buffer.from('plan de la salle'));
   await db.insert(media).values(item).onConflictDoNothing();
   ids.picture = item.id;
-  const people = {
+  people = {
     chief: await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['chief_route_setter'] }] }),
     admin: await createUser(db, { staff: [{ gymId: ids.gym, isAdmin: true }] }),
     setter: await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['route_setter'] }] }),
@@ -132,6 +133,22 @@ describe('sectors', () => {
     expect((await setup()).plan).toBe(url);
     expect((await write(admin, `${base()}/plan/`, { mediaId: 'nope' }, 'PUT')).statusCode).toBe(400);
     expect((await setup()).plan).toBe(url);
+  });
+
+  it('a new plan or cycle shows on the very next read of the cached gym answers', async () => {
+    const gymPicture = async () => (await marketing.inject({ method: 'GET', url: `/api/sector-details/${ids.gym}/` })).json().gymPicture;
+    const before = await gymPicture();
+    const item = mediaItem('image/png', Buffer.from('un autre plan'));
+    await t.database.db.insert(media).values(item).onConflictDoNothing();
+    expect((await write(chief, `${base()}/plan/`, { mediaId: item.id }, 'PUT')).statusCode).toBe(200);
+    expect(await gymPicture()).toBe(`/media/${item.id}.png`);
+    expect(before).not.toBe(`/media/${item.id}.png`);
+    const cycle = async () => (await setter.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${people.setter.uuid}/` })).json()[0].resetCycleDays;
+    expect(await cycle()).toBe(35);
+    await write(chief, `${base()}/cycle/`, { resetCycleDays: 30 }, 'PUT');
+    expect(await cycle()).toBe(30);
+    await write(chief, `${base()}/cycle/`, { resetCycleDays: 35 }, 'PUT');
+    await write(chief, `${base()}/plan/`, { mediaId: ids.picture }, 'PUT');
   });
 
   it("deletes only a sector that never had a boulder: 'Ce secteur a un historique : renomme-le plutôt'", async () => {

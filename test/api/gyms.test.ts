@@ -76,6 +76,7 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
         { gym_difficulty: gymA.bleu, count_routes: 1, 'level 1': 0, 'level 2': 0, 'level 3': 1 },
       ],
       total_active_routes: 5,
+      resetCycleDays: 35,
       is_admin: true,
       access_types: ['chief_route_setter'],
       can_edit: true,

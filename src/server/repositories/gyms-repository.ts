@@ -15,6 +15,7 @@ export interface GymDescription {
   name: string;
   hasAdditionalDifficultyGrading: boolean;
   isCustomDifficultySystemColor: boolean;
+  resetCycleDays: number;
   sectors: { id: number; name: string }[];
   difficultySystem: GymDifficulty[];
   activeRoutesInfo: ActiveRoutesInfo[];
@@ -31,6 +32,7 @@ export async function describeGyms(db: DbExecutor, gymIds: number[]): Promise<Gy
         name: gyms.name,
         hasAdditionalDifficultyGrading: gyms.hasAdditionalDifficultyGrading,
         isCustomDifficultySystemColor: gyms.isCustomDifficultySystemColor,
+        resetCycleDays: gyms.resetCycleDays,
       })
       .from(gyms)
       .where(inArray(gyms.id, gymIds)),
@@ -84,6 +86,7 @@ export async function describeGyms(db: DbExecutor, gymIds: number[]): Promise<Gy
       name: gym.name,
       hasAdditionalDifficultyGrading: gym.hasAdditionalDifficultyGrading,
       isCustomDifficultySystemColor: gym.isCustomDifficultySystemColor,
+      resetCycleDays: gym.resetCycleDays,
       sectors: sectors.filter((s) => s.gymId === id).map((s) => ({ id: s.id, name: s.name })),
       difficultySystem: circuits.map((d) => ({
         id: d.id,

@@ -28,6 +28,7 @@ export async function gymInfos(ctx: ServiceContext, { userUuid, gymId }: { userU
       difficultySystem: gym.difficultySystem,
       active_routes_info: gym.activeRoutesInfo,
       total_active_routes: gym.totalActiveRoutes,
+      resetCycleDays: gym.resetCycleDays,
       is_admin: membership.isAdmin,
       access_types: membership.accessTypes,
       can_edit: canWriteDates(membership),

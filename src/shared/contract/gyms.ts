@@ -46,6 +46,8 @@ export const gymInfoSchema = z.object({
   /** One entry per circuit of difficultySystem, same order, zero counts included. */
   active_routes_info: z.array(activeRoutesInfoSchema),
   total_active_routes: z.number().int(),
+  /** Days from an opening to its planned dismantling by default (route-setting.md §2 'Cycle'). */
+  resetCycleDays: z.number().int(),
   /** The logged-in user's access on this gym. */
   is_admin: z.boolean(),
   access_types: z.array(z.enum(ACCESS_TYPES)),

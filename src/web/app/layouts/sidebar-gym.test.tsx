@@ -23,6 +23,7 @@ const gymInfo = (id: number) => ({
   difficultySystem: [],
   active_routes_info: [],
   total_active_routes: 0,
+  resetCycleDays: 35,
   is_admin: true,
   access_types: ['route_setter'],
   can_edit: true,

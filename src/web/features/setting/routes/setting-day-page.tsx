@@ -6,7 +6,6 @@ import { paths } from '../../../app/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
-import { DEFAULT_RESET_CYCLE_DAYS } from '../../../../shared/domain/boulder-rules';
 import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
 import { DATE_FORMAT_HINT } from '../../../components/date-modal';
 import { CircuitIcon } from '../../../components/difficulty-icon';
@@ -159,7 +158,7 @@ function SettingDay({ gymId }: { gymId: number }) {
   }} />;
 
   const openingDay = parseInputDate(state.openingDate);
-  const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, DEFAULT_RESET_CYCLE_DAYS)) : '';
+  const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, gym.resetCycleDays)) : '';
   const onWall = wall.data ?? [];
   const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
   const errorList = Object.values(errors).flat();
@@ -267,7 +266,7 @@ function SettingDay({ gymId }: { gymId: number }) {
             <TextInput
               label="Démontage prévu"
               placeholder={defaultPlanned || 'JJ/MM/AAAA'}
-              description={`Par défaut : ${DEFAULT_RESET_CYCLE_DAYS} jours après l'ouverture (cycle de la salle)`}
+              description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               leftSection={<IconCalendar size={18} aria-hidden="true" />}
               value={state.plannedDismantling}
