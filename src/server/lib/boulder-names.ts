@@ -10,7 +10,7 @@ const BOULDER_ADJECTIVES = words.boulderAdjectives.map(([masculine, feminine]) =
 const BOULDER_EXPRESSIONS: readonly string[] = words.boulderExpressions;
 
 /** A name drawn with `next` (a random source in [0, 1)): an expression, a noun, or a noun and its adjective. */
-export function boulderName(next: () => number): string {
+export function suggestBoulderName(next: () => number): string {
   if (next() < 0.3) return BOULDER_EXPRESSIONS[Math.floor(next() * BOULDER_EXPRESSIONS.length)]!;
   const [noun, feminine] = BOULDER_NOUNS[Math.floor(next() * BOULDER_NOUNS.length)]!;
   if (next() < 0.15) return noun;

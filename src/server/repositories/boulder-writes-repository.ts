@@ -174,30 +174,11 @@ export async function settersOfBoulders(db: DbExecutor, boulderIds: number[]): P
   return bySetter;
 }
 
-export interface BoulderState {
-  id: number;
-  gymId: number;
-  sectorId: number;
-  sectorOpeningId: number | null;
-  name: string;
-  gymDifficultyId: number;
-  difficulty: number;
-  level: number;
-  holdColorId: number | null;
-  tagSteepnessId: number | null;
-  tagGripsId: number | null;
-  tagStyleId: number | null;
-  heightM: number;
-  createdAt: Date;
+/** What a write reads of a boulder before changing it: the columns of `boulderState`, and its Paris opening day. */
+export type BoulderState = Pick<typeof boulders.$inferSelect, Exclude<keyof typeof boulderState, 'openedOn'>> & {
   /** Paris calendar day of the opening. */
   openedOn: string;
-  plannedDismantling: string | null;
-  closedAt: Date | null;
-  strippedAt: Date | null;
-  mediaId: string | null;
-  version: number;
-  code: string;
-}
+};
 
 const boulderState = {
   id: boulders.id,

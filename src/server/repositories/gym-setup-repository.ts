@@ -44,14 +44,14 @@ export interface SetupSectorRow {
   active: number;
 }
 
-/** The gym's sectors in their order, with the boulders ever set in each and the active ones. */
-export function setupSectors(db: DbExecutor, gymId: number): Promise<SetupSectorRow[]> {
+/** The gym's sectors in their order (or only `sectorId`), with the boulders ever set in each and the active ones. */
+export function setupSectors(db: DbExecutor, gymId: number, sectorId?: number): Promise<SetupSectorRow[]> {
   return sqlRows<SetupSectorRow>(
     db,
     sql`select s.id, s.name, s.position, s.picture, s.outline,
           (select count(*)::int from boulders b where b.sector_id = s.id) as boulders,
           (select count(*)::int from boulders b where b.sector_id = s.id and b.closed_at is null) as active
-        from sectors s where s.gym_id = ${gymId} order by s.position, s.id`,
+        from sectors s where s.gym_id = ${gymId} ${sectorId === undefined ? sql`` : sql`and s.id = ${sectorId}`} order by s.position, s.id`,
   );
 }
 
@@ -147,12 +147,13 @@ export interface SetupCircuitRow {
   boulders: number;
 }
 
-export function setupCircuits(db: DbExecutor, gymId: number): Promise<SetupCircuitRow[]> {
+/** The gym's circuits in their order (or only `circuitId`), with the boulders ever set on each. */
+export function setupCircuits(db: DbExecutor, gymId: number, circuitId?: number): Promise<SetupCircuitRow[]> {
   return sqlRows<SetupCircuitRow>(
     db,
     sql`select d.id, d.name, d.svg, d.corresponding_difficulty as grade, d.color_1 as "color1", d.color_2 as "color2", d.position,
           (select count(*)::int from boulders b where b.gym_difficulty_id = d.id) as boulders
-        from gym_difficulties d where d.gym_id = ${gymId} order by d.position, d.id`,
+        from gym_difficulties d where d.gym_id = ${gymId} ${circuitId === undefined ? sql`` : sql`and d.id = ${circuitId}`} order by d.position, d.id`,
   );
 }
 
@@ -235,14 +236,14 @@ export interface SetupTagRow {
   boulders: number;
 }
 
-/** The gym's tags in their order, with the boulders (of that gym) that carry each. */
-export function setupTags(db: DbExecutor, gymId: number): Promise<SetupTagRow[]> {
+/** The gym's tags in their order (or only `tagId`), with the boulders (of that gym) that carry each. */
+export function setupTags(db: DbExecutor, gymId: number, tagId?: number): Promise<SetupTagRow[]> {
   return sqlRows<SetupTagRow>(
     db,
     sql`select t.id, t.kind, t.name,
           (select count(*)::int from boulders b
             where b.gym_id = t.gym_id and (b.tag_steepness_id = t.id or b.tag_grips_id = t.id or b.tag_style_id = t.id)) as boulders
-        from ${tags} t where t.gym_id = ${gymId} order by t.id`,
+        from ${tags} t where t.gym_id = ${gymId} ${tagId === undefined ? sql`` : sql`and t.id = ${tagId}`} order by t.id`,
   );
 }
 

@@ -62,6 +62,13 @@ export const NOT_YOURS = {
   boulder: "Ce bloc n'existe pas ou n'appartient pas à vos salles.",
 };
 
+/** A thing named in a body or path that is not the gym's own (404, as if it did not exist). */
+export const NOT_IN_GYM = {
+  sector: "Ce secteur n'existe pas dans cette salle.",
+  circuit: "Ce circuit n'existe pas dans cette salle.",
+  tag: "Ce tag n'existe pas dans cette salle.",
+};
+
 /** The logged-in actor (401 when nobody is). */
 export function requireActor(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw new AppError('unauthenticated', MESSAGES.sessionRequired);

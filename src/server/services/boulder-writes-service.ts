@@ -52,7 +52,7 @@ import { lockSectorOpenings, moveBoulderOpenings } from '../repositories/boulder
 import { mediaContentType, mediaUrl } from '../repositories/media-repository';
 import { loadRoutes } from '../repositories/routes-repository';
 import { closeOpening, reopenOpening } from '../repositories/sectors-repository';
-import { NOT_YOURS, authorize } from './authorize';
+import { NOT_IN_GYM, NOT_YOURS, authorize } from './authorize';
 import type { ServiceContext } from './context';
 
 type FieldErrors = Record<string, string[]>;
@@ -100,7 +100,7 @@ export async function checkBoulderInput(
   if (input.difficultyId === undefined) addError(errors, 'difficultyId', BOULDER_FIELD_ERRORS.difficultyId);
   else {
     circuit = await findCircuit(db, input.difficultyId);
-    if (!circuit || circuit.gymId !== gym.id) throw notFound("Ce circuit n'existe pas dans cette salle.");
+    if (!circuit || circuit.gymId !== gym.id) throw notFound(NOT_IN_GYM.circuit);
   }
   const grade = input.grade === undefined ? undefined : gradeIndex(input.grade.trim().toUpperCase());
   if (input.grade === undefined) addError(errors, 'grade', BOULDER_FIELD_ERRORS.grade);
@@ -114,7 +114,7 @@ export async function checkBoulderInput(
   }
   const tagIds = TAG_FIELDS.map(([field]) => input[field]).filter((id): id is number => id != null);
   const tagsFound = new Map((await findTags(db, tagIds)).map((t) => [t.id, t]));
-  if ([...tagsFound.values()].some((t) => t.gymId !== gym.id)) throw notFound("Ce tag n'existe pas dans cette salle.");
+  if ([...tagsFound.values()].some((t) => t.gymId !== gym.id)) throw notFound(NOT_IN_GYM.tag);
   for (const [field, kind] of TAG_FIELDS) {
     const id = input[field];
     if (id != null && tagsFound.get(id)?.kind !== kind) addError(errors, field, BOULDER_FIELD_ERRORS.tag);

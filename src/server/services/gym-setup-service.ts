@@ -6,6 +6,7 @@
  */
 import type { CreateCircuitBody, CreateSectorBody, CreateTagBody, EditSectorBody, GymSetup, OutlineBody, SetupSector, SetupTag, UpdateCircuitBody } from '../../shared/contract/gym-setup';
 import { SETUP_ERRORS, TAG_GROUP_LABELS } from '../../shared/contract/gym-setup';
+import { cleanName } from '../../shared/domain/boulder-rules';
 import { difficultyIcon, iconShapeOf } from '../../shared/domain/circuit-icon';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import type { SectorOutline } from '../db/schema';
@@ -40,15 +41,14 @@ import {
   updateGym,
   updateSector,
   type CircuitRecord,
+  type GymForSetup,
   type SetupCircuitRow,
 } from '../repositories/gym-setup-repository';
 import { mediaContentType, mediaUrl } from '../repositories/media-repository';
-import { authorize, NOT_YOURS } from './authorize';
+import { authorize, NOT_IN_GYM, NOT_YOURS } from './authorize';
 import type { ServiceContext } from './context';
 
 const E = SETUP_ERRORS;
-const SECTOR_NOT_FOUND = "Ce secteur n'existe pas dans cette salle.";
-const CIRCUIT_NOT_FOUND = "Ce circuit n'existe pas dans cette salle.";
 
 interface SetupActor {
   userId: number;
@@ -60,11 +60,12 @@ async function authorizeSetup(ctx: ServiceContext, gymId: number): Promise<Setup
   return { userId: staff.actor.userId, gymId };
 }
 
-/** Runs a set-up change with the gym row locked (it exists: authorize has just seen it). */
-function withGymLocked<T>(ctx: ServiceContext, gymId: number, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+/** Runs a set-up change with the gym row locked and read (it exists: authorize has just seen it). */
+function withGymLocked<T>(ctx: ServiceContext, gymId: number, work: (tx: DbTransaction, gym: GymForSetup) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockGymForSetup(tx, gymId))) throw notFound(NOT_YOURS.gym);
-    return work(tx);
+    const gym = await lockGymForSetup(tx, gymId);
+    if (!gym) throw notFound(NOT_YOURS.gym);
+    return work(tx, gym);
   });
 }
 
@@ -79,12 +80,6 @@ const setupEntry = (who: SetupActor, action: string, entity: string, entityId: n
   kind: 'setup',
   sectorId: sectorId ?? null,
 });
-
-/** 1 to `max` characters once trimmed, spaces inside folded to one. */
-function cleanName(raw: string, max: number): string | undefined {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  return name.length >= 1 && name.length <= max ? name : undefined;
-}
 
 // ---------------------------------------------------------------- outlines
 
@@ -157,7 +152,8 @@ export async function gymSetup(ctx: ServiceContext, { gymId }: { gymId: number }
 // ---------------------------------------------------------------- sectors
 
 async function sectorAnswer(tx: DbTransaction, gymId: number, sectorId: number): Promise<SetupSector> {
-  const row = (await setupSectors(tx, gymId)).find((s) => s.id === sectorId)!;
+  const [row] = await setupSectors(tx, gymId, sectorId);
+  if (!row) throw notFound(NOT_IN_GYM.sector);
   return { ...row, outline: presentOutline(row.outline) };
 }
 
@@ -204,11 +200,11 @@ const describeOutline = (outline: SectorOutline | null) => (outline?.paths[0] ? 
 /** PATCH /api/gyms/{gymId}/sectors/{sectorId}/: rename, move, outline, wall picture; only what is sent changes. */
 export async function editSector(ctx: ServiceContext, { gymId, sectorId, body }: { gymId: number; sectorId: number; body: EditSectorBody }): Promise<SetupSector> {
   const who = await authorizeSetup(ctx, gymId);
-  const name = body.name === undefined ? undefined : cleanName(body.name, 60);
+  const name = body.name === undefined ? undefined : (cleanName(body.name, 60) ?? undefined);
   if (body.name !== undefined && !name) throw invalidFields({ name: [E.sectorName] });
   return withGymLocked(ctx, gymId, async (tx) => {
     const sector = await lockSetupSector(tx, gymId, sectorId, 'no key update');
-    if (!sector) throw notFound(SECTOR_NOT_FOUND);
+    if (!sector) throw notFound(NOT_IN_GYM.sector);
     if (name !== undefined && name !== sector.name && (await sectorNameTaken(tx, gymId, name, sectorId))) throw invalidFields({ name: [E.sectorNameTaken] });
     const fields: Parameters<typeof updateSector>[2] = {};
     const before: Record<string, string | null> = {};
@@ -244,7 +240,7 @@ export async function removeSector(ctx: ServiceContext, { gymId, sectorId }: { g
   await withGymLocked(ctx, gymId, async (tx) => {
     // FOR UPDATE waits for a boulder being created in it (which holds the row FOR NO KEY UPDATE), then sees it.
     const sector = await lockSetupSector(tx, gymId, sectorId, 'update');
-    if (!sector) throw notFound(SECTOR_NOT_FOUND);
+    if (!sector) throw notFound(NOT_IN_GYM.sector);
     if ((await sectorBoulderCount(tx, sectorId)) > 0) throw conflict(E.sectorHasHistory);
     if ((await sectorDraftCount(tx, sectorId)) > 0) throw conflict(E.sectorHasDraft);
     await deleteSector(tx, sectorId);
@@ -256,8 +252,7 @@ export async function removeSector(ctx: ServiceContext, { gymId, sectorId }: { g
 /** PUT /api/gyms/{gymId}/plan/: the gym plan picture (null removes it); outlines keep their own coordinates. */
 export async function setGymPlan(ctx: ServiceContext, { gymId, mediaId }: { gymId: number; mediaId: string | null }): Promise<{ plan: string | null }> {
   const who = await authorizeSetup(ctx, gymId);
-  return withGymLocked(ctx, gymId, async (tx) => {
-    const gym = (await gymForSetup(tx, gymId))!;
+  return withGymLocked(ctx, gymId, async (tx, gym) => {
     const plan = await pictureUrl(tx, mediaId, 'mediaId');
     if (plan !== gym.plan) {
       await updateGym(tx, gymId, { sectorsPicture: plan });
@@ -270,8 +265,7 @@ export async function setGymPlan(ctx: ServiceContext, { gymId, mediaId }: { gymI
 /** PUT /api/gyms/{gymId}/cycle/: days from an opening to its planned dismantling, by default. */
 export async function setResetCycle(ctx: ServiceContext, { gymId, resetCycleDays }: { gymId: number; resetCycleDays: number }): Promise<{ resetCycleDays: number }> {
   const who = await authorizeSetup(ctx, gymId);
-  return withGymLocked(ctx, gymId, async (tx) => {
-    const gym = (await gymForSetup(tx, gymId))!;
+  return withGymLocked(ctx, gymId, async (tx, gym) => {
     if (gym.resetCycleDays !== resetCycleDays) {
       await updateGym(tx, gymId, { resetCycleDays });
       const days = (n: number) => `${n} jours`;
@@ -287,7 +281,7 @@ const colorsText = (name: string, c1: string, c2: string | null) => `${name} : $
 
 function checkCircuitFields(body: UpdateCircuitBody): { name?: string; grade?: number } {
   const errors: Record<string, string[]> = {};
-  const name = body.name === undefined ? undefined : cleanName(body.name, 40);
+  const name = body.name === undefined ? undefined : (cleanName(body.name, 40) ?? undefined);
   if (body.name !== undefined && !name) errors.name = [E.circuitName];
   const grade = body.grade === undefined ? undefined : gradeIndex(body.grade.trim());
   if (body.grade !== undefined && grade === undefined) errors.grade = [E.grade];
@@ -296,7 +290,9 @@ function checkCircuitFields(body: UpdateCircuitBody): { name?: string; grade?: n
 }
 
 async function circuitAnswer(tx: DbTransaction, gymId: number, circuitId: number) {
-  return presentCircuit((await setupCircuits(tx, gymId)).find((c) => c.id === circuitId)!);
+  const [row] = await setupCircuits(tx, gymId, circuitId);
+  if (!row) throw notFound(NOT_IN_GYM.circuit);
+  return presentCircuit(row);
 }
 
 /** POST /api/gyms/{gymId}/difficulties/ → 201. */
@@ -320,7 +316,7 @@ export async function editCircuit(ctx: ServiceContext, { gymId, circuitId, body 
   const checked = checkCircuitFields(body);
   return withGymLocked(ctx, gymId, async (tx) => {
     const circuit = await lockCircuit(tx, gymId, circuitId, 'no key update');
-    if (!circuit) throw notFound(CIRCUIT_NOT_FOUND);
+    if (!circuit) throw notFound(NOT_IN_GYM.circuit);
     const name = checked.name ?? circuit.name;
     if (name !== circuit.name && (await circuitNameTaken(tx, gymId, name, circuitId))) throw invalidFields({ name: [E.circuitNameTaken] });
     const color1 = body.color1?.toUpperCase() ?? circuit.color1;
@@ -348,7 +344,7 @@ export async function removeCircuit(ctx: ServiceContext, { gymId, circuitId }: {
   const who = await authorizeSetup(ctx, gymId);
   await withGymLocked(ctx, gymId, async (tx) => {
     const circuit = await lockCircuit(tx, gymId, circuitId, 'update');
-    if (!circuit) throw notFound(CIRCUIT_NOT_FOUND);
+    if (!circuit) throw notFound(NOT_IN_GYM.circuit);
     if ((await circuitBoulderCount(tx, circuitId)) > 0) throw conflict(E.circuitInUse);
     const ids = await circuitIdsInOrder(tx, gymId);
     if (ids.length <= 1) throw conflict(E.lastCircuit);
@@ -361,7 +357,9 @@ export async function removeCircuit(ctx: ServiceContext, { gymId, circuitId }: {
 // ---------------------------------------------------------------- tags
 
 async function tagAnswer(tx: DbTransaction, gymId: number, tagId: number): Promise<SetupTag> {
-  const { id, kind, name, boulders } = (await setupTags(tx, gymId)).find((t) => t.id === tagId)!;
+  const [row] = await setupTags(tx, gymId, tagId);
+  if (!row) throw notFound(NOT_IN_GYM.tag);
+  const { id, kind, name, boulders } = row;
   return { id, kind, name, boulders };
 }
 
@@ -385,7 +383,7 @@ export async function editTag(ctx: ServiceContext, { gymId, tagId, name: raw }: 
   if (!name) throw invalidFields({ name: [E.tagName] });
   return withGymLocked(ctx, gymId, async (tx) => {
     const tag = await lockTag(tx, gymId, tagId);
-    if (!tag) throw notFound("Ce tag n'existe pas dans cette salle.");
+    if (!tag) throw notFound(NOT_IN_GYM.tag);
     if (name !== tag.name) {
       if (await tagNameTaken(tx, gymId, tag.kind, name, tagId)) throw invalidFields({ name: [E.tagNameTaken] });
       await renameTag(tx, tagId, name);

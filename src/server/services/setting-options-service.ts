@@ -1,6 +1,6 @@
 /** What the boulder form and the setting day offer: the gym's setters and names not in use. */
 import type { Person } from '../../shared/contract/boulder-writes';
-import { boulderName } from '../lib/boulder-names';
+import { suggestBoulderName } from '../lib/boulder-names';
 import { activeNamesOfGym } from '../repositories/boulder-writes-repository';
 import { settersOfGym } from '../repositories/staff-repository';
 import { authorize } from './authorize';
@@ -19,7 +19,7 @@ export async function nameSuggestions(ctx: ServiceContext, { gymId, count }: { g
   const names = new Set<string>();
   // Math.random: a suggestion, not a secret; a few hundred draws always find enough among thousands of combinations.
   for (let draw = 0; draw < count * 50 && names.size < count; draw++) {
-    const name = boulderName(Math.random);
+    const name = suggestBoulderName(Math.random);
     if (!taken.has(name.toLowerCase())) names.add(name);
   }
   return { names: [...names] };

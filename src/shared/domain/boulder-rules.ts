@@ -34,9 +34,12 @@ export const BOULDER_RULE_MESSAGES = {
 } as const;
 
 /** The name as stored: trimmed, inner runs of spaces made one. Null when it breaks the length rule. */
-export function boulderName(text: string): string | null {
+export const boulderName = (text: string): string | null => cleanName(text, NAME_MAX_LENGTH);
+
+/** A name as stored: trimmed, inner spaces folded to one; null unless 1 to `max` characters remain. */
+export function cleanName(text: string, max: number): string | null {
   const name = text.trim().replace(/\s+/g, ' ');
-  return name.length >= 1 && name.length <= NAME_MAX_LENGTH ? name : null;
+  return name.length >= 1 && name.length <= max ? name : null;
 }
 
 /** True when `grade` (scale index) may be a sub-level of a circuit of grade `circuitGrade`. */

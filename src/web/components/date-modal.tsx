@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { dateInputError, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, errorText } from '../lib/api-client';
+import { DATE_FORMAT_HINT, DateTextInput } from './date-text-input';
 
-/** The format reminder shown under every date field (back-office.md §5). */
-export const DATE_FORMAT_HINT = 'Format : JJ/MM/AAAA';
+export { DATE_FORMAT_HINT };
 export const DATE_SAVE_FAILED = "La date n'a pas pu être enregistrée. Réessayez dans un instant.";
 
 export interface DateModalProps {
@@ -91,9 +91,8 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {description}
-        <TextInput
+        <DateTextInput
           label={label}
-          placeholder="JJ/MM/AAAA"
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);
@@ -101,12 +100,7 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
             setServerError(null);
           }}
           onBlur={() => setTouched(true)}
-          description={DATE_FORMAT_HINT}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={showError ? error : undefined}
-          leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden="true" />}
-          autoComplete="off"
-          maxLength={30}
           required
           data-autofocus
         />

@@ -7,7 +7,7 @@ import { parisWallTime } from '../../../shared/domain/dates';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 import { clamp, type Random } from './random';
-import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, boulderName } from './vocabulary';
+import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
 import type { World } from './world';
 
 const MINUTE = 60_000;
@@ -99,7 +99,7 @@ export function buildContests(world: World, rng: Random): Contests {
         id: out.boulders.length + 1,
         contestId: contest.id,
         number: i + 1,
-        name: boulderName(() => rng.next()),
+        name: suggestBoulderName(() => rng.next()),
         heightM: Math.round(rng.float(3.5, 5) * 10) / 10,
       };
       out.boulders.push(row);

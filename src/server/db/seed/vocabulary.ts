@@ -11,7 +11,7 @@ export const JUNIOR_FEMALE_FIRST_NAMES: readonly string[] = words.juniorFemaleFi
 export const JUNIOR_MALE_FIRST_NAMES: readonly string[] = words.juniorMaleFirstNames;
 export const LAST_NAMES: readonly string[] = words.lastNames;
 
-export { boulderName } from '../../lib/boulder-names';
+export { suggestBoulderName } from '../../lib/boulder-names';
 
 /** Comments by tone; a boulder's quality and grade bias choose the tone. */
 export const COMMENTS: Readonly<Record<keyof typeof words.comments, readonly string[]>> = words.comments;

@@ -11,7 +11,7 @@ import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
 import { difficultyIcon } from '../../../shared/domain/circuit-icon';
 import { avatar, boulderPicture, floorPlan, planCells, sectorPicture } from './svg';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, boulderName } from './vocabulary';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, suggestBoulderName } from './vocabulary';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -407,7 +407,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         gymId: p.sector.gymId,
         sectorId: p.sector.id,
         sectorOpeningId: opening.id,
-        name: boulderName(() => boulderRng.next()),
+        name: suggestBoulderName(() => boulderRng.next()),
         picture: boulderRng.chance(0.85) ? boulderPicture(boulderRng, holdColor?.colorCode ?? circuit.color1) : null,
         holdColorId: holdColor?.id ?? null,
         gymDifficultyId: circuit.id,

@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Image, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendar, IconDice5, IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDice5, IconPhoto } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api-client';
 import { useUploadPhoto, type UploadedPhoto } from '../../../lib/upload-photo';
 import { useEffect, useRef, useState } from 'react';
 import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
 import type { Person } from '../../../../shared/contract/boulder-writes';
-import { DATE_FORMAT_HINT } from '../../../components/date-modal';
+import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { gradeChoices, type BoulderFormValues } from '../lib/boulder-form-values';
@@ -212,24 +212,8 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
             </SimpleGrid>
             <MultiSelect label="Ouvreur(s)" required searchable data={(setters ?? []).map((p) => ({ value: p.uuid, label: personLabel(p) }))} {...form.getInputProps('setterUuids')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                label="Date d'ouverture"
-                placeholder="JJ/MM/AAAA"
-                description={DATE_FORMAT_HINT}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                leftSection={<IconCalendar size={18} aria-hidden="true" />}
-                maxLength={30}
-                {...form.getInputProps('openingDate')}
-              />
-              <TextInput
-                label="Démontage prévu"
-                placeholder="Celui du secteur"
-                description={DATE_FORMAT_HINT}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                leftSection={<IconCalendar size={18} aria-hidden="true" />}
-                maxLength={30}
-                {...form.getInputProps('plannedDismantling')}
-              />
+              <DateTextInput label="Date d'ouverture" {...form.getInputProps('openingDate')} />
+              <DateTextInput label="Démontage prévu" placeholder="Celui du secteur" {...form.getInputProps('plannedDismantling')} />
               {/* Plain text with a decimal keypad: a number widget would weigh more than the whole form. */}
               <TextInput label="Hauteur (m)" inputMode="decimal" maxLength={5} {...form.getInputProps('height')} />
             </SimpleGrid>

@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendar, IconCheck, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
 import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
-import { DATE_FORMAT_HINT } from '../../../components/date-modal';
+import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCurrentGym } from '../../../lib/current-gym';
@@ -252,25 +252,17 @@ function SettingDay({ gymId }: { gymId: number }) {
             2. Nouvelle ouverture
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
+            <DateTextInput
               label="Date d'ouverture"
-              placeholder="JJ/MM/AAAA"
-              description={DATE_FORMAT_HINT}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              leftSection={<IconCalendar size={18} aria-hidden="true" />}
               value={state.openingDate}
-              maxLength={30}
               onChange={(event) => change({ openingDate: event.currentTarget.value })}
               error={errors.openingDate?.[0]}
             />
-            <TextInput
+            <DateTextInput
               label="Démontage prévu"
               placeholder={defaultPlanned || 'JJ/MM/AAAA'}
               description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              leftSection={<IconCalendar size={18} aria-hidden="true" />}
               value={state.plannedDismantling}
-              maxLength={30}
               onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
               error={errors.plannedDismantling?.[0]}
             />

@@ -1,0 +1,24 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+
+/** The format reminder shown under every date field (back-office.md §5). */
+export const DATE_FORMAT_HINT = 'Format : JJ/MM/AAAA';
+
+/**
+ * A calendar day typed as DD/MM/YYYY (back-office.md §5): a text field with the calendar mark and
+ * the format reminder under it, above the error. Any prop may be overridden (a placeholder, a
+ * description naming the default).
+ */
+export function DateTextInput(props: TextInputProps) {
+  return (
+    <TextInput
+      placeholder="JJ/MM/AAAA"
+      description={DATE_FORMAT_HINT}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden="true" />}
+      autoComplete="off"
+      maxLength={30}
+      {...props}
+    />
+  );
+}
