@@ -313,6 +313,40 @@ describe('tags', () => {
   });
 });
 
+describe('circuits, plan and cycle with two writers', () => {
+  it('two creations of one circuit name at once: one 201, one 400, one row; a replay is refused by the name rule', async () => {
+    const body = { name: 'Orange', color1: '#F28C1B', grade: '5C' };
+    const [x, y] = await Promise.all([write(chief, `${base()}/difficulties/`, body), write(admin, `${base()}/difficulties/`, body)]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([201, 400]);
+    expect((await setup()).difficulties.filter((c: { name: string }) => c.name === 'Orange')).toHaveLength(1);
+    expect((await write(chief, `${base()}/difficulties/`, body)).statusCode).toBe(400);
+    const orange = (await setup()).difficulties.find((c: { name: string }) => c.name === 'Orange');
+    expect((await write(chief, `${base()}/difficulties/${orange.id}/`, undefined, 'DELETE')).statusCode).toBe(204);
+  });
+
+  it('two cycles or two plans at once: one value wins whole, each change is in the journal once; a replay adds nothing', async () => {
+    const before = (await journal()).count;
+    const [x, y] = await Promise.all([write(chief, `${base()}/cycle/`, { resetCycleDays: 21 }, 'PUT'), write(admin, `${base()}/cycle/`, { resetCycleDays: 42 }, 'PUT')]);
+    expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
+    const cycle = (await setup()).resetCycleDays;
+    expect([21, 42]).toContain(cycle);
+    // Both changed something (35 → one, then one → the other): two rows, the last one ending on the stored value.
+    const rows = (await journal()).results.slice(0, 2).map((r: { text: string }) => r.text);
+    expect((await journal()).count).toBe(before + 2);
+    expect(rows[0]).toBe(`Cycle : ${cycle === 21 ? 42 : 21} jours → ${cycle} jours`);
+    await write(chief, `${base()}/cycle/`, { resetCycleDays: cycle }, 'PUT');
+    expect((await journal()).count).toBe(before + 2);
+
+    const other = mediaItem('image/png', Buffer.from('plan concurrent'));
+    await t.database.db.insert(media).values(other).onConflictDoNothing();
+    const [p, r] = await Promise.all([write(chief, `${base()}/plan/`, { mediaId: other.id }, 'PUT'), write(admin, `${base()}/plan/`, { mediaId: ids.picture }, 'PUT')]);
+    expect([p.statusCode, r.statusCode]).toEqual([200, 200]);
+    expect([`/media/${other.id}.png`, `/media/${ids.picture}.png`]).toContain((await setup()).plan);
+    await write(chief, `${base()}/cycle/`, { resetCycleDays: 35 }, 'PUT');
+    await write(chief, `${base()}/plan/`, { mediaId: ids.picture }, 'PUT');
+  });
+});
+
 describe('reset cycle', () => {
   it('sets the days between an opening and its planned dismantling, 1 to 365', async () => {
     expect((await write(chief, `${base()}/cycle/`, { resetCycleDays: 28 }, 'PUT')).json()).toEqual({ resetCycleDays: 28 });
