@@ -38,6 +38,7 @@ import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import storeRedirectRoutes from './routes/store-redirect';
 import benchRoutes from './routes/bench';
+import climberAccountsRoutes from './routes/v1/climber-accounts';
 import { configurePasswordHashing, defaultHashingLimits } from './services/passwords';
 
 export interface AppDependencies {
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
+
+  await app.register(climberAccountsRoutes, { prefix: '/api/v1' });
 
   if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });
   await app.register(storeRedirectRoutes);

@@ -3,21 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, sessions, users } from '../../src/server/db/schema';
 import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
 import { buildApp } from '../../src/server/app';
-import type { Mailer, OutgoingMail } from '../../src/server/mail/mailer';
+import type { OutgoingMail } from '../../src/server/mail/mailer';
 import { MESSAGES } from '../../src/shared/messages';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
+import { MemoryMailer } from '../helpers/mailer';
 import { anonymous, login, type TestBrowser } from '../helpers/session';
 
-/** Keeps the mails instead of sending them; can be told to fail like an unreachable SMTP server. */
-class MemoryMailer implements Mailer {
-  sent: OutgoingMail[] = [];
-  failing = false;
-  async send(mail: OutgoingMail) {
-    if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-    this.sent.push(mail);
-  }
-}
 
 const PUBLIC_URL = 'https://gaston.example.fr';
 const NEW_PASSWORD = 'Nouveau-Mot2passe!';

@@ -123,6 +123,12 @@ beforeAll(async () => {
   await topsIn(people.eve, tech, [36, 36, 36, 36, 36]);
   // Frank topped only last month: absent.
   await ascent(people.frank, await boulder({ grade: 35, style: dyn }), { at: lastMonth });
+  // climbers.md §1: strong climbers who must not be listed: no ranking consent, e-mail not confirmed, account deleted.
+  people.gus = await createUser(db, { firstName: 'Gus', lastName: 'Discret', gender: 'male', password: null, rankingConsent: false });
+  people.hana = await createUser(db, { firstName: 'Hana', lastName: 'Attente', gender: 'female', password: null, emailConfirmed: false });
+  people.ivan = await createUser(db, { firstName: 'Ivan', lastName: 'Parti', gender: 'male', password: null });
+  for (const hidden of [people.gus, people.hana, people.ivan]) await topsIn(hidden, dyn, [39, 39, 39, 39, 39]);
+  await q(`update users set deleted_at = now(), email = null, first_name = '', last_name = '' where id = $1`, [people.ivan.id]);
 
   // Route setters: Sam opens 2 in A and 1 in B this month (3, gym Salle Alpha) and 4 last month;
   // Tom opens 3 in B this month (tied with Sam); Ugo opens 1 this month.
@@ -168,7 +174,8 @@ describe('GET /api/leaderboard/monthly/', () => {
       userId: people.alice!.uuid,
       username: 'Alice M.',
       firstName: 'Alice',
-      lastName: 'Martin',
+      // climbers.md §1: public pages show the initial of the last name only.
+      lastName: 'M.',
       profilePicture: 'https://img/alice.jpg',
       climberId: people.alice!.id,
       gymName: 'Salle Alpha',
@@ -193,7 +200,8 @@ describe('GET /api/leaderboard/monthly/', () => {
       [ctx.gymA, ctx.sectorA, ctx.difficultyA, ctx.styles[0], lastMonth],
     );
     const users = await q(
-      `insert into users (email, first_name, last_name, gender) select 'masse' || i || '@test.fr', 'Masse', 'N' || lpad(i::text, 3, '0'), 'female' from generate_series(1, 110) i returning id`,
+      `insert into users (email, first_name, last_name, gender, ranking_consent, email_confirmed_at)
+       select 'masse' || i || '@test.fr', 'Masse', 'N' || lpad(i::text, 3, '0'), 'female', true, now() from generate_series(1, 110) i returning id`,
     );
     await q(
       `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) select id, $1, $2, $3, 1, true from unnest($4::int[]) id`,
@@ -207,7 +215,7 @@ describe('GET /api/leaderboard/monthly/', () => {
     expect(body.mixed.slice(0, 4).map((e) => e.points)).toEqual([31, 22, 7, 7]);
     // Everyone else has 0 and shares rank 5, ordered by last name (Chloé Durand before 'N001').
     expect(body.mixed[4]).toMatchObject({ firstName: 'Chloé', rank: 5 });
-    expect(body.mixed[99]).toMatchObject({ lastName: 'N095', points: 0, rank: 5 });
+    expect(body.mixed[99]).toMatchObject({ climberId: users[94]!.id, lastName: 'N.', points: 0, rank: 5 });
   });
 });
 

@@ -103,10 +103,10 @@ describe('statistics rollups', () => {
     await expectMatchesRecount();
   });
 
-  it('follows cascades when a climber is deleted', async () => {
+  it('refuses to delete a climber row that logged: deleting an account erases the person, never the figures', async () => {
     const [, , , u4] = ids.users as [number, number, number, number];
-    await q(`delete from users where id = $1`, [u4]);
-    expect(await q(`select 1 from gym_climber_days where user_id = $1`, [u4])).toEqual([]);
+    await expect(q(`delete from users where id = $1`, [u4])).rejects.toMatchObject({ code: '23503' });
+    expect((await q(`select 1 from gym_climber_days where user_id = $1`, [u4])).length).toBeGreaterThan(0);
     await expectMatchesRecount();
   });
 

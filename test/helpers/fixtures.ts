@@ -55,6 +55,9 @@ export interface CreateUserOptions {
   profilePicture?: string | null;
   gender?: 'female' | 'male' | null;
   homeGymId?: number | null;
+  /** Defaults to true: a confirmed climber who agreed to appear in leaderboards. */
+  rankingConsent?: boolean;
+  emailConfirmed?: boolean;
   /** One row per gym; none makes a climber. */
   staff?: StaffMembership[];
 }
@@ -81,10 +84,12 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
       profilePicture: options.profilePicture ?? null,
       gender: options.gender ?? null,
       homeGymId: options.homeGymId ?? null,
+      rankingConsent: options.rankingConsent ?? true,
+      emailConfirmedAt: options.emailConfirmed === false ? null : new Date(),
     })
-    .returning({ id: users.id, uuid: users.uuid, email: users.email });
+    .returning({ id: users.id, uuid: users.uuid });
   for (const membership of options.staff ?? []) await addStaff(db, user!.id, membership);
-  return { ...user!, password };
+  return { ...user!, email, password };
 }
 
 export async function addStaff(db: Database, userId: number, membership: StaffMembership): Promise<void> {

@@ -35,6 +35,12 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 /** A required reference to the row this one belongs to: deleting that row deletes this one. */
 const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(target, { onDelete: 'cascade' });
 
+/**
+ * The climber of what climbers log. Accounts are never deleted as rows (users.deletedAt): a delete
+ * that reached these rows would silently change every gym's statistics, so PostgreSQL refuses it.
+ */
+const loggedBy = () => integer().notNull().references(() => users.id, { onDelete: 'restrict' });
+
 // ---------------------------------------------------------------- people and gyms
 
 export const users = pgTable(
@@ -43,8 +49,8 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Public identifier: the `uuid` of the login answer and the `{userId}` of every path. */
     uuid: uuid().notNull().unique().defaultRandom(),
-    /** Always stored lowercased and trimmed. */
-    email: text().notNull(),
+    /** Always stored lowercased and trimmed; null once the account is deleted (the address may sign up again). */
+    email: text(),
     passwordHash: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -52,6 +58,17 @@ export const users = pgTable(
     profilePicture: text(),
     homeGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** Null until the climber follows the confirmation link; unconfirmed climbers never appear in public lists. */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    /** 'Apparaître dans les classements' (climbers.md §1), unticked by default. */
+    rankingConsent: boolean().notNull().default(false),
+    /** 'Recevoir les nouveautés de ma salle par e-mail', unticked by default. */
+    newsConsent: boolean().notNull().default(false),
+    /**
+     * Set when the person deleted their account: the row stays, erased of everything personal, so
+     * that the ascents, ratings and grade votes it holds still count in every figure.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -289,15 +306,18 @@ export const ascents = pgTable(
   'ascents',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: ownedBy(() => users.id),
+    userId: loggedBy(),
     boulderId: ownedBy(() => boulders.id),
     /** Denormalised from the boulder so gym-wide statistics use one index. */
     gymId: ownedBy(() => gyms.id),
     loggedAt: timestamp({ withTimezone: true }).notNull(),
     tries: smallint().notNull(),
     topped: boolean().notNull(),
+    /** The id the climber's app made for this log (climbers.md §2): a log sent twice is stored once. */
+    clientId: uuid(),
   },
   (t) => [
+    uniqueIndex('ascents_user_client_key').on(t.userId, t.clientId),
     index('ascents_boulder_user_idx').on(t.boulderId, t.userId, t.loggedAt),
     index('ascents_gym_logged_idx').on(t.gymId, t.loggedAt),
     index('ascents_user_logged_idx').on(t.userId, t.loggedAt),
@@ -310,7 +330,7 @@ export const connections = pgTable(
   'connections',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: ownedBy(() => users.id),
+    userId: loggedBy(),
     gymId: ownedBy(() => gyms.id),
     openedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -320,7 +340,7 @@ export const connections = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    userId: ownedBy(() => users.id),
+    userId: loggedBy(),
     boulderId: ownedBy(() => boulders.id),
     stars: smallint().notNull(),
     createdAt: createdAt(),
@@ -334,9 +354,11 @@ export const ratings = pgTable(
 export const gradeProposals = pgTable(
   'grade_proposals',
   {
-    userId: ownedBy(() => users.id),
+    userId: loggedBy(),
     boulderId: ownedBy(() => boulders.id),
     grade: smallint().notNull(),
+    /** 'plus facile', 'juste' or 'plus dur' (climbers.md §2); null for votes from before the app asked. */
+    feeling: text({ enum: ['plus_facile', 'juste', 'plus_dur'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,10 +377,38 @@ export const comments = pgTable(
     userId: ownedBy(() => users.id),
     comment: text().notNull(),
     createdAt: createdAt(),
+    /** Hidden by the gym's staff (climbers.md §3): gone from every list, kept for the history. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenById: integer().references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text(),
   },
   (t) => [
     index('comments_boulder_idx').on(t.boulderId, t.createdAt),
     index('comments_gym_idx').on(t.gymId, t.createdAt),
+  ],
+);
+
+/** Problems climbers report on a boulder (climbers.md §2), resolved by the gym's staff. */
+export const PROBLEM_REPORT_KINDS = ['prise_qui_tourne', 'prise_cassee', 'dangereux', 'autre'] as const;
+
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    boulderId: ownedBy(() => boulders.id),
+    /** Denormalised from the boulder for the gym's inbox. */
+    gymId: ownedBy(() => gyms.id),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: text({ enum: PROBLEM_REPORT_KINDS }).notNull(),
+    text: text(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text(),
+  },
+  (t) => [
+    index('problem_reports_open_idx').on(t.gymId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('problem_reports_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -475,6 +525,37 @@ export const sessions = pgTable(
     ip: inet(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Bearer tokens of native clients (climbers.md §1): listed in the profile, revocable, expiring unused. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(() => users.id),
+    /** HMAC-SHA256 (keyed with SESSION_SECRET) of the token; the token itself is shown once. */
+    tokenHash: text().notNull().unique(),
+    deviceName: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** lastUsedAt + 90 days, moved on with it. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId), index('api_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** E-mail confirmation links of sign-ups (valid 24 h). */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(() => users.id),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

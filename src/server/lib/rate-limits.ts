@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   loginDevice: { points: 10, seconds: 15 * MINUTE },
   /** Password reset requests from one address. */
   resetAddress: { points: 20, seconds: HOUR },
+  /** Climber sign-ups from one address, valid or not. */
+  signUpAddress: { points: 20, seconds: HOUR },
   /** Notify form posts from one address, valid or not. */
   notifyAttemptsAddress: { points: 60, seconds: HOUR },
   /** Notify sign-ups (new or repeated) from one address. */

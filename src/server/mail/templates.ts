@@ -4,33 +4,68 @@ import type { OutgoingMail } from './mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string; validMinutes: number }): OutgoingMail {
-  const { to, firstName, link, validMinutes } = options;
-  const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes > 60 ? 's' : ''}` : `${validMinutes} minutes`;
-  const greeting = firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
-  const text = [
-    greeting,
-    '',
-    'Vous avez demandé à changer le mot de passe de votre compte Gaston.',
-    `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validity}, utilisable une seule fois) :`,
-    '',
-    link,
-    '',
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
-    '',
-    "L'équipe Gaston",
-  ].join('\n');
+const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
+
+/** A mail of paragraphs around one link, as text and as HTML. */
+function linkMail(options: { to: string; subject: string; greeting: string; before: string[]; link: string; button: string; after: string[] }): OutgoingMail {
+  const { to, subject, greeting, before, link, button, after } = options;
+  const text = [greeting, '', ...before, '', link, '', ...after, '', "L'équipe Gaston"].join('\n');
+  const paragraphs = (lines: string[]) => lines.map((line) => `  <p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="fr">
 <body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
   <p>${escapeHtml(greeting)}</p>
-  <p>Vous avez demandé à changer le mot de passe de votre compte Gaston.</p>
-  <p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validity}, utilisable une seule fois) :</p>
-  <p><a href="${escapeHtml(link)}">Changer mon mot de passe</a></p>
+${paragraphs(before)}
+  <p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
   <p style="font-size: 13px; color: #555">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link)}</p>
-  <p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.</p>
+${paragraphs(after)}
   <p>L'équipe Gaston</p>
 </body>
 </html>`;
-  return { to, subject: 'Gaston : changement de votre mot de passe', text, html };
+  return { to, subject, text, html };
+}
+
+export function passwordResetMail(options: { to: string; firstName: string; link: string; validMinutes: number }): OutgoingMail {
+  const { validMinutes } = options;
+  const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes > 60 ? 's' : ''}` : `${validMinutes} minutes`;
+  return linkMail({
+    to: options.to,
+    subject: 'Gaston : changement de votre mot de passe',
+    greeting: greetingOf(options.firstName),
+    before: [
+      'Vous avez demandé à changer le mot de passe de votre compte Gaston.',
+      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validity}, utilisable une seule fois) :`,
+    ],
+    link: options.link,
+    button: 'Changer mon mot de passe',
+    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable."],
+  });
+}
+
+export function confirmationMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
+  return linkMail({
+    to: options.to,
+    subject: 'Gaston : confirmez votre adresse e-mail',
+    greeting: greetingOf(options.firstName),
+    before: ['Bienvenue sur Gaston !', 'Pour confirmer votre adresse e-mail, ouvrez ce lien (valable 24 heures) :'],
+    link: options.link,
+    button: 'Confirmer mon adresse',
+    after: ["Si vous n'avez pas créé de compte Gaston, ignorez ce message : aucun compte ne sera confirmé."],
+  });
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
+  return linkMail({
+    to: options.to,
+    subject: 'Gaston : vous avez déjà un compte',
+    greeting: greetingOf(options.firstName),
+    before: [
+      "Quelqu'un (vous, sans doute) a voulu créer un compte Gaston avec cette adresse, qui en a déjà un.",
+      'Connectez-vous avec votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
+    ],
+    link: options.link,
+    button: 'Mot de passe oublié',
+    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé sur votre compte."],
+  });
 }

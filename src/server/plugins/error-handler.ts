@@ -38,13 +38,19 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(error.status).send({ ...error.details, error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
       const where = FIELD_NAMES[error.validationContext ?? ''] ?? 'requête';
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-      const message = issue?.message ?? 'valeur invalide';
-      // decisions.md §7: the field's name with its French messages, besides the one-line error.
-      const topField = field.split('.')[0]!;
-      return reply.status(400).send({ [topField]: [message], error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
+      const pathOf = (issue: (typeof error.validation)[number]) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+      // decisions.md §7: each wrong field's name with its French messages, besides the one-line error.
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const messages = (fields[pathOf(issue).split('.')[0]!] ??= []);
+        const text = issue.message ?? 'valeur invalide';
+        if (!messages.includes(text)) messages.push(text);
+      }
+      const first = error.validation[0];
+      const field = first ? pathOf(first) : where;
+      const message = first?.message ?? 'valeur invalide';
+      return reply.status(400).send({ ...fields, error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

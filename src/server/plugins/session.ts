@@ -17,23 +17,39 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { AccountContext } from '../services/context';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
-import { isSignedCsrfToken, newCsrfToken, newSessionToken, safeEqual, SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionIdHash } from '../services/session-tokens';
+import { deleteApiTokenById, findApiToken, touchApiToken } from '../repositories/climber-accounts-repository';
+import {
+  apiTokenHash,
+  isSignedCsrfToken,
+  newCsrfToken,
+  newSessionToken,
+  safeEqual,
+  SESSION_IDLE_MS,
+  SESSION_LIFETIME_MS,
+  sessionIdHash,
+} from '../services/session-tokens';
+import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-export interface AuthInfo {
-  userId: number;
-  userUuid: string;
-  sessionIdHash: string;
-  csrfToken: string;
-}
+export type AuthInfo =
+  | { via: 'session'; userId: number; userUuid: string; sessionIdHash: string; csrfToken: string }
+  /** A native client's `Authorization: Bearer …` (climbers.md §1): no cookie, no anti-forgery token. */
+  | { via: 'token'; userId: number; userUuid: string; tokenId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, loaded for /api/ requests and every write; null when anonymous. */
     auth: AuthInfo | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * false for the calls that create a session or token (sign-up, confirmation, logins): they accept
+     * the anti-forgery header but do not need it (decisions.md §7).
+     */
+    csrf?: boolean;
   }
 }
 
@@ -48,8 +64,10 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const unsafe = UNSAFE_METHODS.has(request.method);
-      if (unsafe || isApiRequest(request)) request.auth = await loadSession(request, reply);
-      if (unsafe) checkCsrf(request);
+      const bearer = bearerToken(request);
+      if (bearer !== undefined) request.auth = await loadToken(request, bearer);
+      else if (unsafe || isApiRequest(request)) request.auth = await loadSession(request, reply);
+      if (unsafe && request.auth?.via !== 'token' && request.routeOptions.config.csrf !== false) checkCsrf(request);
     });
 
     // Every page and API answer carries a token to send back (decisions.md §7), and a logged-in
@@ -58,7 +76,8 @@ export default fp(
       const url = request.url;
       // A shared cache must never store one visitor's token for everyone.
       const publiclyCached = String(reply.getHeader('cache-control') ?? '').includes('public');
-      if (!url.startsWith('/assets/') && !url.startsWith('/healthz') && !publiclyCached) currentCsrfToken(request, reply);
+      const needsToken = !url.startsWith('/assets/') && !url.startsWith('/healthz') && !publiclyCached && request.auth?.via !== 'token';
+      if (needsToken) currentCsrfToken(request, reply);
       return payload;
     });
   },
@@ -92,7 +111,30 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply): Promis
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, idHash, new Date(now));
-  return { userId: row.userId, userUuid: row.userUuid, sessionIdHash: idHash, csrfToken: row.csrfToken };
+  return { via: 'session', userId: row.userId, userUuid: row.userUuid, sessionIdHash: idHash, csrfToken: row.csrfToken };
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined without one. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer +(\S*)\s*$/i.exec(header);
+  return match ? match[1]! : undefined;
+}
+
+/** The user of a bearer token; a 401 for a token that is unknown or expired (RFC 6750), whatever the call. */
+async function loadToken(request: FastifyRequest, token: string): Promise<AuthInfo> {
+  const { db, config } = request.server;
+  const row = token.length >= 20 && token.length <= 100 ? await findApiToken(db, apiTokenHash(config.SESSION_SECRET, token)) : undefined;
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now) {
+    if (row) await deleteApiTokenById(db, row.id);
+    throw new AppError('unauthenticated', CLIMBER_MESSAGES.tokenInvalid);
+  }
+  if (now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchApiToken(db, row.id, new Date(now), new Date(now + CLIMBER_LIMITS.tokenIdleMs));
+  }
+  return { via: 'token', userId: row.userId, userUuid: row.userUuid, tokenId: row.id };
 }
 
 function checkCsrf(request: FastifyRequest): void {
@@ -103,7 +145,7 @@ function checkCsrf(request: FastifyRequest): void {
     typeof cookie === 'string' &&
     safeEqual(header, cookie) &&
     isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie) &&
-    (!request.auth || safeEqual(cookie, request.auth.csrfToken));
+    (request.auth?.via !== 'session' || safeEqual(cookie, request.auth.csrfToken));
   if (!valid) throw new AppError('csrf', MESSAGES.csrfInvalid);
 }
 
@@ -141,7 +183,7 @@ export function currentCsrfToken(request: FastifyRequest, reply: FastifyReply): 
   const issued = issuedCsrfTokens.get(request);
   if (issued) return issued;
   const cookie = request.cookies?.[CSRF_COOKIE];
-  if (request.auth) {
+  if (request.auth?.via === 'session') {
     return cookie === request.auth.csrfToken ? cookie : setCsrfCookie(request, reply, request.auth.csrfToken);
   }
   return isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie) ? cookie : setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
@@ -186,6 +228,7 @@ export async function createSession(request: FastifyRequest, reply: FastifyReply
 
   const token = newSessionToken();
   const auth: AuthInfo = {
+    via: 'session',
     userId,
     userUuid,
     sessionIdHash: sessionIdHash(config.SESSION_SECRET, token),

@@ -59,8 +59,11 @@ export interface LeaderboardClimber {
   gymName: string | null;
 }
 
-/** Climbers by id with the name of their home gym. */
-export async function listClimbers(db: DbExecutor, ids: readonly number[]): Promise<LeaderboardClimber[]> {
+/**
+ * The climbers among `ids` who may be listed publicly (climbers.md §1: confirmed e-mail, ranking
+ * consent, account not deleted), with the name of their home gym.
+ */
+export async function listRankableClimbers(db: DbExecutor, ids: readonly number[]): Promise<LeaderboardClimber[]> {
   if (ids.length === 0) return [];
   return sqlRows<LeaderboardClimber>(
     db,
@@ -68,7 +71,8 @@ export async function listClimbers(db: DbExecutor, ids: readonly number[]): Prom
             u.profile_picture as "profilePicture", g.name as "gymName"
      from users u
      left join gyms g on g.id = u.home_gym_id
-     where u.id = any(${intArray(ids)})`,
+     where u.id = any(${intArray(ids)})
+       and u.ranking_consent and u.email_confirmed_at is not null and u.deleted_at is null`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
@@ -30,8 +30,12 @@ export async function deleteSession(db: DbExecutor, idHash: string): Promise<voi
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteSessionsOfUser(db: DbExecutor, userId: number): Promise<number> {
-  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+/** Ends every session of the user but `keepIdHash` (the one making the request, if any). */
+export async function deleteSessionsOfUser(db: DbExecutor, userId: number, keepIdHash: string | null = null): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepIdHash === null ? undefined : ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
   return deleted.length;
 }
 

@@ -4,11 +4,12 @@ import type { ChangePasswordBody } from '../../shared/domain/password';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
 import { voidResetTokensOfUser } from '../repositories/password-reset-tokens-repository';
+import { deleteApiTokensOfUser } from '../repositories/climber-accounts-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
-import { findUserByEmail, findUserById, staffSummary, updatePasswordHash } from '../repositories/users-repository';
+import { findUserByEmail, findUserById, staffSummary, updatePasswordHash, type UserRow } from '../repositories/users-repository';
 import { authorizeSelf } from './authorize';
 import type { AccountContext, Actor, ServiceContext } from './context';
-import { startLoginAttempt } from './login-throttle';
+import { startLoginAttempt, type LoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { deviceNonce, newDeviceCookie } from './session-tokens';
 
@@ -32,13 +33,28 @@ export interface LoggedIn {
   answer: LoginResponse;
 }
 
-export async function login(ctx: AccountContext, { email, password, ip, deviceCookie }: LoginRequest): Promise<LoggedIn> {
+/**
+ * The account behind an e-mail and password, through the login throttle (login-throttle.ts); the
+ * same 401 for an unknown e-mail, a wrong password and a deleted account. The caller ends the
+ * attempt: `succeeded()` once the login is granted, `notAFailure()` when it refuses it for another reason.
+ */
+export async function checkCredentials(
+  ctx: AccountContext,
+  { email, password, ip, deviceCookie }: LoginRequest,
+): Promise<{ user: UserRow; attempt: LoginAttempt }> {
   const { db, config, limits } = ctx;
   const attempt = await startLoginAttempt(limits, { email, ip, deviceNonce: deviceNonce(config.SESSION_SECRET, deviceCookie, email) });
   const user = await findUserByEmail(db, email);
   // Unknown accounts still pay for a hash, so the answer time does not reveal which e-mails exist.
   const passwordMatches = await verifyPassword(password, user?.passwordHash);
   if (!user || !passwordMatches) throw new AppError('unauthenticated', MESSAGES.loginFailed);
+  return { user, attempt };
+}
+
+export async function login(ctx: AccountContext, request: LoginRequest): Promise<LoggedIn> {
+  const { db, config } = ctx;
+  const { email } = request;
+  const { user, attempt } = await checkCredentials(ctx, request);
 
   if (!(await staffSummary(db, user.id)).isStaff) {
     await attempt.notAFailure();
@@ -83,6 +99,7 @@ export async function changeOwnPassword(
     await updatePasswordHash(tx, actor.userId, passwordHash, now);
     await voidResetTokensOfUser(tx, actor.userId, now);
     await deleteSessionsOfUser(tx, actor.userId);
+    await deleteApiTokensOfUser(tx, actor.userId);
   });
   return { message: MESSAGES.passwordChanged };
 }

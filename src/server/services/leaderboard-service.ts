@@ -6,12 +6,18 @@ import type { MonthlyLeaderboardEntry, MonthlyLeaderboardResponse, RouteSettersL
 import { gastonIndex, LEADERBOARD_LIMIT, parisMonthRange, rankByPoints, type MonthlyTop } from '../../shared/domain/leaderboard';
 import { compareNames, withCompetitionRanks } from '../../shared/domain/scoring';
 import type { Database } from '../db/client';
-import { listClimbers, listMonthlyTops, listRouteSetterOpenings, listStyleTagIds } from '../repositories/leaderboard-repository';
+import { listRankableClimbers, listMonthlyTops, listRouteSetterOpenings, listStyleTagIds } from '../repositories/leaderboard-repository';
+
+/** 'N.': all a public page shows of a climber's last name (climbers.md §1). */
+export function lastNameInitial(lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${initial}.` : '';
+}
 
 /** 'Prénom N.': the display name of the rank lists, which show only the initial of the last name. */
 export function leaderboardUsername(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+  const initial = lastNameInitial(lastName);
+  return initial ? `${firstName.trim()} ${initial}` : firstName.trim();
 }
 
 type Unranked = Omit<MonthlyLeaderboardEntry, 'rank'> & { gender: 'female' | 'male' | null };
@@ -33,7 +39,7 @@ export async function monthlyLeaderboard(db: Database, now: Date): Promise<Month
     list.push(top);
     topsByClimber.set(top.userId, list);
   }
-  const climbers = await listClimbers(db, [...topsByClimber.keys()]);
+  const climbers = await listRankableClimbers(db, [...topsByClimber.keys()]);
   const entries: Unranked[] = climbers.map((climber) => ({
     userId: climber.uuid,
     username: leaderboardUsername(climber.firstName, climber.lastName),
@@ -46,7 +52,8 @@ export async function monthlyLeaderboard(db: Database, now: Date): Promise<Month
     gender: climber.gender,
   }));
   const ranked = (list: Unranked[]): MonthlyLeaderboardEntry[] =>
-    rankByPoints(list, byName).map(({ gender: _gender, ...entry }) => entry);
+    // Ties are listed by full name; the page shows only the initial (climbers.md §1).
+    rankByPoints(list, byName).map(({ gender: _gender, lastName, ...entry }) => ({ ...entry, lastName: lastNameInitial(lastName) }));
   return {
     mixed: ranked(entries),
     female: ranked(entries.filter((e) => e.gender === 'female')),

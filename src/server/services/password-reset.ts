@@ -15,6 +15,7 @@ import {
   insertResetToken,
   voidResetTokensOfUser,
 } from '../repositories/password-reset-tokens-repository';
+import { deleteApiTokensOfUser } from '../repositories/climber-accounts-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../repositories/users-repository';
 import type { AccountContext } from './context';
@@ -52,7 +53,7 @@ export async function requestPasswordReset(ctx: AccountContext, { email }: { ema
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
   const mail = passwordResetMail({
-    to: user.email,
+    to: email,
     firstName: user.firstName,
     link: resetLink(config.PUBLIC_URL, token, user.uuid),
     validMinutes: RESET_LINK_LIFETIME_MS / 60_000,
@@ -92,9 +93,10 @@ export async function changePasswordWithLink(
     await updatePasswordHash(tx, found.userId, passwordHash, now);
     await voidResetTokensOfUser(tx, found.userId, now);
     await deleteSessionsOfUser(tx, found.userId);
+    await deleteApiTokensOfUser(tx, found.userId);
   });
   // The link proved who owns the account: strangers' failures no longer lock it.
   const owner = await findUserById(db, found.userId);
-  if (owner) await liftAccountLoginLimit(ctx.limits, owner.email);
+  if (owner?.email) await liftAccountLoginLimit(ctx.limits, owner.email);
   return { userId: found.userId, answer: { message: MESSAGES.passwordChanged } };
 }

@@ -26,6 +26,10 @@ export const newSessionToken = randomToken;
 /** What sessions.id_hash holds for a session cookie value. */
 export const sessionIdHash = (secret: string, token: string) => hmac(secret, 'session', token);
 
+/** A native client's bearer token (climbers.md §1): shown once, only its keyed hash is stored. */
+export const newApiToken = () => `gst_${randomToken()}`;
+export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api-token', token);
+
 /**
  * An anti-forgery token `random.signature`. The signature lets the server accept an anonymous
  * double-submit token it issued without storing it; a session additionally pins its own token.

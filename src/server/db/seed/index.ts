@@ -237,6 +237,9 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
     ['profile_picture', 'text', (u) => media.url(u.profilePicture)],
     ['home_gym_id', 'int4', (u) => u.homeGymId],
     ['created_at', 'timestamptz', (u) => u.createdAt],
+    ['email_confirmed_at', 'timestamptz', (u) => u.emailConfirmedAt],
+    ['ranking_consent', 'bool', (u) => u.rankingConsent],
+    ['news_consent', 'bool', (u) => u.newsConsent],
   ]), { ...explicitIds, chunkSize: 10_000 });
   await bulkInsert(client, 'gym_staff', columnsOf(world.staff, [
     ['gym_id', 'int4', (s) => s.gymId],

@@ -111,6 +111,11 @@ export interface UserRow {
   profilePicture: string | null;
   homeGymId: number;
   createdAt: number;
+  /** climbers.md §1: 'Apparaître dans les classements' and 'Recevoir les nouveautés de ma salle par e-mail'. */
+  rankingConsent: boolean;
+  newsConsent: boolean;
+  /** When the e-mail was confirmed; null while the confirmation link waits. */
+  emailConfirmedAt: number | null;
 }
 
 export interface StaffRow {
@@ -186,6 +191,8 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const peopleRng = rng.fork('people');
   const longAgo = (minDays: number, maxDays: number) => now - peopleRng.int(minDays, maxDays) * DAY - peopleRng.int(0, 600) * MINUTE;
 
+  // Consents and confirmation as they are for demo accounts and staff; climbers draw theirs below.
+  const RANKED = { rankingConsent: true, newsConsent: false, emailConfirmedAt: null };
   for (const account of DEMO_ACCOUNT_DEFINITIONS) {
     const id = users.length + 1;
     users.push({
@@ -198,6 +205,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
       profilePicture: avatar(account.firstName, account.lastName, peopleRng),
       homeGymId: account.homeGym + 1,
       createdAt: longAgo(500, 700),
+      ...RANKED,
     });
     emails.add(account.email);
     for (const m of account.memberships) {
@@ -226,6 +234,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         profilePicture: avatar(firstName, lastName, peopleRng),
         homeGymId: gymIndex + 1,
         createdAt: longAgo(380, 900),
+        ...RANKED,
       });
       // The last extra setter of the plain gym leads its team: that gym has no demo chief.
       const chief = gymIndex === 2 && i === 0;
@@ -263,6 +272,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
       profilePicture: peopleRng.chance(0.3) ? avatar(firstName, lastName, peopleRng) : null,
       homeGymId: homeGym + 1,
       createdAt: Math.floor(Math.min(createdAt, now - MINUTE) / 1000) * 1000,
+      ...RANKED,
     });
     climbers.push({
       userId: id,
@@ -276,6 +286,21 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
       lastDay,
       logsPerSession: peopleRng.float(4, 11),
     });
+  }
+
+  // Privacy choices, drawn on their own stream so that the rest of the demo does not move: about one
+  // climber in eight keeps out of the rankings, a third want the gym's news, and some of the last
+  // days' sign-ups have not confirmed their e-mail yet.
+  const privacyRng = rng.fork('privacy');
+  for (const user of users) {
+    if (DEMO_ACCOUNT_DEFINITIONS.some((account) => account.email === user.email) || staff.some((s) => s.userId === user.id)) {
+      user.emailConfirmedAt = user.createdAt;
+      continue;
+    }
+    user.rankingConsent = !privacyRng.chance(0.12);
+    user.newsConsent = privacyRng.chance(0.35);
+    const recent = user.createdAt > now - 3 * DAY;
+    user.emailConfirmedAt = recent && privacyRng.chance(0.5) ? null : Math.min(now - MINUTE, user.createdAt + privacyRng.int(1, 240) * MINUTE);
   }
 
   // ------------------------------------------------------------------ gyms, circuits, sectors

@@ -1,0 +1,126 @@
+/**
+ * Who may call what in the climbers' API (climbers.md §4): every /api/v1/ call × {anonymous, the
+ * climber, another climber} with the exact status of each cell, checked against the routes the app
+ * really has (a new /api/v1/ route without a row fails here). Then bad input on every call: bodies
+ * that are not objects, fields of the wrong type and oversized bodies answer French 4xx, never 500.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { useTestApp } from '../helpers/app';
+import { createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
+import { appRoutes } from '../helpers/routes';
+import { anonymous, type TestBrowser } from '../helpers/session';
+
+const ACTORS = ['anonymous', 'climber', 'other'] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface Row {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** `{id}` is filled by `id()`, an object of the climber's. */
+  path: string;
+  expected: Record<Actor, number>;
+  body?: () => unknown;
+  id?: () => Promise<number | string>;
+  /** The call ends or erases the caller's account or token: each cell gets a fresh climber. */
+  freshClimber?: boolean;
+}
+
+const t = useTestApp();
+let counter = 0;
+let climber: CreatedUser;
+let visitor: TestBrowser;
+
+async function tokenOf(user: CreatedUser, deviceName = 'Matrice'): Promise<{ token: string; id: number }> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: user.email, password: TEST_PASSWORD, deviceName } });
+  return response.json();
+}
+
+const AUTHENTICATED = (climberStatus: number, other = climberStatus) => ({ anonymous: 401, climber: climberStatus, other });
+
+const ROWS: Row[] = [
+  { method: 'POST', path: '/api/v1/auth/signup/', expected: { anonymous: 201, climber: 201, other: 201 }, body: () => ({ firstName: 'Mat', lastName: 'Rice', email: `matrice${++counter}@test.fr`, password: 'Gaston-2024!' }) },
+  { method: 'POST', path: '/api/v1/auth/confirm/', expected: { anonymous: 400, climber: 400, other: 400 }, body: () => ({ token: 'inconnu' }) },
+  { method: 'POST', path: '/api/v1/auth/login/', expected: { anonymous: 200, climber: 200, other: 200 }, body: () => ({ email: climber.email, password: TEST_PASSWORD }) },
+  { method: 'POST', path: '/api/v1/auth/token/', expected: { anonymous: 201, climber: 201, other: 201 }, body: () => ({ email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' }) },
+  { method: 'POST', path: '/api/v1/auth/logout/', expected: { anonymous: 204, climber: 204, other: 204 }, freshClimber: true },
+  { method: 'DELETE', path: '/api/v1/auth/tokens/{id}/', expected: AUTHENTICATED(204, 404), id: async () => (await tokenOf(climber, 'À révoquer')).id },
+  { method: 'GET', path: '/api/v1/me/', expected: AUTHENTICATED(200) },
+  { method: 'PATCH', path: '/api/v1/me/', expected: AUTHENTICATED(200), body: () => ({ firstName: 'Matrice' }) },
+  { method: 'POST', path: '/api/v1/me/confirmation/', expected: AUTHENTICATED(409) },
+  { method: 'GET', path: '/api/v1/me/export/', expected: AUTHENTICATED(200) },
+  { method: 'POST', path: '/api/v1/me/delete/', expected: AUTHENTICATED(204), body: () => ({ password: TEST_PASSWORD }), freshClimber: true },
+];
+
+beforeAll(async () => {
+  climber = await createUser(t.database.db);
+  visitor = await anonymous(t.app);
+});
+
+/** Calls the row as the actor (a bearer token for climbers, a browser with its anti-forgery token for visitors). */
+async function call(row: Row, actor: Actor, options: Partial<InjectOptions> = {}) {
+  let owner = climber;
+  if (row.freshClimber) owner = climber = await createUser(t.database.db);
+  const path = row.id ? row.path.replace('{id}', String(await row.id())) : row.path;
+  const request = { method: row.method, url: path, ...(row.body ? { payload: row.body() as InjectOptions['payload'] } : {}), ...options } as InjectOptions;
+  if (actor === 'anonymous') return visitor.inject(request);
+  const caller = actor === 'climber' ? owner : await createUser(t.database.db);
+  const { token } = await tokenOf(caller);
+  return t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+}
+
+describe('the table covers the climbers’ API', () => {
+  it('has a row for every /api/v1/ route, and no row without a route', () => {
+    const shape = (path: string) => path.replace(/\{[^}]+\}|:\w+/g, ':').replace(/\/$/, '');
+    const routes = appRoutes(t.app).filter((r) => r.path.startsWith('/api/v1/'));
+    const covered = new Set(ROWS.map((row) => `${row.method} ${shape(row.path)}`));
+    expect(routes.map((r) => `${r.method} ${shape(r.path)}`).filter((route) => !covered.has(route))).toEqual([]);
+    const existing = new Set(routes.map((r) => `${r.method} ${shape(r.path)}`));
+    expect([...covered].filter((route) => !existing.has(route))).toEqual([]);
+  });
+});
+
+describe('who may call what', () => {
+  for (const actor of ACTORS) {
+    it(`answers the expected status to ${actor}`, async () => {
+      climber = await createUser(t.database.db);
+      const wrong: string[] = [];
+      for (const row of ROWS) {
+        const response = await call(row, actor);
+        if (response.statusCode !== row.expected[actor]) wrong.push(`${row.method} ${row.path} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('bad input on every call', () => {
+  const ENGLISH = /\b(Invalid|expected|received|Required|Too (big|small))\b/;
+
+  it('answers a French 400 to bodies that are not objects or hold fields of the wrong type, and 413 to oversized ones', async () => {
+    climber = await createUser(t.database.db);
+    const wrong: string[] = [];
+    for (const row of ROWS.filter((r) => r.body)) {
+      const attempts: [string, Partial<InjectOptions>, number][] = [
+        ...[[], 'texte', 42, null].map((payload): [string, Partial<InjectOptions>, number] => [JSON.stringify(payload), { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }, 400]),
+        ['nested', { payload: Object.fromEntries(Object.keys(row.body!() as object).map((key) => [key, { nested: true }])) }, 400],
+        ['300 kB', { payload: { filler: 'x'.repeat(300_000) } }, 413],
+      ];
+      for (const [what, options, status] of attempts) {
+        const response = await call(row, 'climber', options);
+        const error = String(response.json().error);
+        if (response.statusCode !== status || ENGLISH.test(error) || !/[a-zé]/.test(error)) wrong.push(`${row.method} ${row.path} ${what} → ${response.statusCode} ${error}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never answers 500 to odd path segments', async () => {
+    for (const row of ROWS.filter((r) => r.path.includes('{id}'))) {
+      for (const value of ['abc', '0', '-1', '1.5', '%00', '9'.repeat(30), '%C0%AF', '١٢']) {
+        const response = await call({ ...row, id: async () => value }, 'climber');
+        expect(response.statusCode, `${row.path} ${value}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${row.path} ${value}`).toBeLessThan(500);
+      }
+    }
+  });
+});
