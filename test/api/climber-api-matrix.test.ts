@@ -7,7 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../helpers/app';
-import { createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
+import { randomUUID } from 'node:crypto';
+import { createBoulder, createDifficulty, createSector } from '../helpers/boulder-fixtures';
+import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { appRoutes } from '../helpers/routes';
 import { anonymous, type TestBrowser } from '../helpers/session';
 
@@ -49,17 +51,54 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/v1/me/confirmation/', expected: AUTHENTICATED(409) },
   { method: 'GET', path: '/api/v1/me/export/', expected: AUTHENTICATED(200) },
   { method: 'POST', path: '/api/v1/me/delete/', expected: AUTHENTICATED(204), body: () => ({ password: TEST_PASSWORD }), freshClimber: true },
+  // A client id belongs to whoever logs under it first: another climber's PUT under the same id is their own log.
+  { method: 'PUT', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(201), id: async () => randomUUID(), body: () => ascent() },
+  { method: 'POST', path: '/api/v1/ascents/batch/', expected: AUTHENTICATED(200), body: () => ({ items: [{ clientId: randomUUID(), ...ascent() }] }) },
+  { method: 'DELETE', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(204, 404), id: async () => loggedAscent() },
+  { method: 'PUT', path: '/api/v1/boulders/{id}/rating/', expected: AUTHENTICATED(200), id: async () => boulder, body: () => ({ stars: 4 }) },
+  { method: 'PUT', path: '/api/v1/boulders/{id}/grade-vote/', expected: AUTHENTICATED(200, 409), id: async () => (await loggedAscent(), boulder), body: () => ({ feeling: 'juste', grade: '6A' }) },
+  { method: 'POST', path: '/api/v1/boulders/{id}/comments/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ text: 'Beau bloc' }) },
+  { method: 'DELETE', path: '/api/v1/comments/{id}/', expected: AUTHENTICATED(204, 404), id: async () => commentOfClimber() },
+  { method: 'POST', path: '/api/v1/boulders/{id}/reports/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ kind: 'autre', text: 'Prise sale' }) },
 ];
 
+let boulder: number;
+const ascent = () => ({ boulderId: boulder, tries: 1, topped: true, loggedAt: new Date(Date.now() - 3600_000).toISOString() });
+
+/** A log of the climber's, by client id. */
+async function loggedAscent(): Promise<string> {
+  const clientId = randomUUID();
+  await t.database.db.$client.query(
+    `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) select $1, id, gym_id, now(), 1, true, $3 from boulders where id = $2`,
+    [climber.id, boulder, clientId],
+  );
+  return clientId;
+}
+
+async function commentOfClimber(): Promise<number> {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into comments (user_id, boulder_id, gym_id, comment) select $1, id, gym_id, 'À supprimer' from boulders where id = $2 returning id`,
+    [climber.id, boulder],
+  );
+  return rows[0]!.id;
+}
+
 beforeAll(async () => {
+  const gym = (await createGym(t.database.db)).id;
+  boulder = await createBoulder(t.database.db, {
+    gymId: gym,
+    sectorId: (await createSector(t.database.db, gym)).id,
+    difficultyId: await createDifficulty(t.database.db, gym),
+    createdAt: new Date(Date.now() - 10 * 24 * 3600_000),
+  });
   climber = await createUser(t.database.db);
   visitor = await anonymous(t.app);
 });
 
 /** Calls the row as the actor (a bearer token for climbers, a browser with its anti-forgery token for visitors). */
 async function call(row: Row, actor: Actor, options: Partial<InjectOptions> = {}) {
-  let owner = climber;
-  if (row.freshClimber) owner = climber = await createUser(t.database.db);
+  // Rows that end or erase the account act on a climber of their own.
+  const owner = row.freshClimber ? await createUser(t.database.db) : climber;
   const path = row.id ? row.path.replace('{id}', String(await row.id())) : row.path;
   const request = { method: row.method, url: path, ...(row.body ? { payload: row.body() as InjectOptions['payload'] } : {}), ...options } as InjectOptions;
   if (actor === 'anonymous') return visitor.inject(request);

@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
   loginDevice: { points: 10, seconds: 15 * MINUTE },
   /** Password reset requests from one address. */
   resetAddress: { points: 20, seconds: HOUR },
+  /** What one climber logs (climbers.md §5): ascents per minute and per day, comments and reports per day. */
+  ascentsMinute: { points: 60, seconds: MINUTE },
+  ascentsDay: { points: 300, seconds: 24 * HOUR },
+  commentsDay: { points: 20, seconds: 24 * HOUR },
+  reportsDay: { points: 20, seconds: 24 * HOUR },
   /** Climber sign-ups from one address, valid or not. */
   signUpAddress: { points: 20, seconds: HOUR },
   /** Notify form posts from one address, valid or not. */

@@ -1,0 +1,150 @@
+/**
+ * What climbers log (climbers.md §2): ascents by client id, ratings, grade votes, comments and
+ * problem reports. The statistics follow from the tables' triggers (stats_queue, drained by a job).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { ascents, boulders, comments, gradeProposals, problemReports, ratings } from '../db/schema';
+import { instant, sqlRows } from '../db/sql-rows';
+import type { DbExecutor } from '../db/transaction';
+
+export interface StoredAscent {
+  id: number;
+  boulderId: number;
+  tries: number;
+  topped: boolean;
+  loggedAt: Date;
+  flash: boolean;
+}
+
+interface AscentRowText {
+  id: number;
+  boulderId: number;
+  tries: number;
+  topped: boolean;
+  loggedAt: string;
+  flash: boolean;
+}
+
+const stored = (row: AscentRowText): StoredAscent => ({ ...row, loggedAt: instant(row.loggedAt) });
+
+/**
+ * A first top in one try is a flash (climbers.md §2): no earlier log of this climber on the boulder.
+ * `a` is the ascent row being answered.
+ */
+const FLASH = sql`(a.topped and a.tries = 1 and not exists (
+  select 1 from ascents e
+  where e.user_id = a.user_id and e.boulder_id = a.boulder_id and (e.logged_at < a.logged_at or (e.logged_at = a.logged_at and e.id < a.id))
+))`;
+
+/**
+ * Stores the log when the boulder exists and is open at `loggedAt` and the climber has no log with
+ * this client id; answers the stored row, or undefined (the caller finds out why).
+ */
+export async function insertAscentIfOpen(
+  db: DbExecutor,
+  log: { userId: number; clientId: string; boulderId: number; tries: number; topped: boolean; loggedAt: Date },
+): Promise<StoredAscent | undefined> {
+  const [row] = await sqlRows<AscentRowText>(
+    db,
+    sql`with inserted as (
+       insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id)
+       select ${log.userId}, b.id, b.gym_id, ${log.loggedAt}, ${log.tries}, ${log.topped}, ${log.clientId}
+       from boulders b
+       where b.id = ${log.boulderId} and b.created_at <= ${log.loggedAt} and (b.closed_at is null or b.closed_at > ${log.loggedAt})
+       on conflict (user_id, client_id) do nothing
+       returning id, user_id, boulder_id, logged_at, tries, topped
+     )
+     select a.id, a.boulder_id as "boulderId", a.tries, a.topped, a.logged_at as "loggedAt",
+            (a.topped and a.tries = 1 and not exists (
+              select 1 from ascents e
+              where e.user_id = a.user_id and e.boulder_id = a.boulder_id and e.logged_at <= a.logged_at
+            )) as flash
+     from inserted a`,
+  );
+  return row && stored(row);
+}
+
+/** The climber's log with this client id, or undefined. */
+export async function findAscentByClientId(db: DbExecutor, userId: number, clientId: string): Promise<StoredAscent | undefined> {
+  const [row] = await sqlRows<AscentRowText>(
+    db,
+    sql`select a.id, a.boulder_id as "boulderId", a.tries, a.topped, a.logged_at as "loggedAt", ${FLASH} as flash
+        from ascents a where a.user_id = ${userId} and a.client_id = ${clientId}`,
+  );
+  return row && stored(row);
+}
+
+export async function findBoulderWindow(db: DbExecutor, boulderId: number): Promise<{ openedAt: Date; closedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ openedAt: boulders.createdAt, closedAt: boulders.closedAt })
+    .from(boulders)
+    .where(eq(boulders.id, boulderId))
+    .limit(1);
+  return row;
+}
+
+export async function deleteAscentByClientId(db: DbExecutor, userId: number, clientId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(ascents)
+    .where(and(eq(ascents.userId, userId), eq(ascents.clientId, clientId)))
+    .returning({ id: ascents.id });
+  return deleted.length > 0;
+}
+
+// ---------------------------------------------------------------- ratings, votes, comments, reports
+
+/** The boulder's gym, or undefined when there is no such boulder. */
+export async function boulderGym(db: DbExecutor, boulderId: number): Promise<number | undefined> {
+  const [row] = await db.select({ gymId: boulders.gymId }).from(boulders).where(eq(boulders.id, boulderId)).limit(1);
+  return row?.gymId;
+}
+
+export async function upsertRating(db: DbExecutor, userId: number, boulderId: number, stars: number): Promise<void> {
+  await db
+    .insert(ratings)
+    .values({ userId, boulderId, stars })
+    .onConflictDoUpdate({ target: [ratings.boulderId, ratings.userId], set: { stars, createdAt: sql`now()` } });
+}
+
+export async function hasTopped(db: DbExecutor, userId: number, boulderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ascents.id })
+    .from(ascents)
+    .where(and(eq(ascents.userId, userId), eq(ascents.boulderId, boulderId), eq(ascents.topped, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function upsertGradeVote(
+  db: DbExecutor,
+  vote: { userId: number; boulderId: number; grade: number; feeling: 'plus_facile' | 'juste' | 'plus_dur' },
+): Promise<void> {
+  await db
+    .insert(gradeProposals)
+    .values(vote)
+    .onConflictDoUpdate({ target: [gradeProposals.boulderId, gradeProposals.userId], set: { grade: vote.grade, feeling: vote.feeling, createdAt: sql`now()` } });
+}
+
+export async function insertComment(db: DbExecutor, row: { userId: number; boulderId: number; gymId: number; text: string }) {
+  const [created] = await db
+    .insert(comments)
+    .values({ userId: row.userId, boulderId: row.boulderId, gymId: row.gymId, comment: row.text })
+    .returning({ id: comments.id, text: comments.comment, createdAt: comments.createdAt });
+  return created!;
+}
+
+export async function deleteOwnComment(db: DbExecutor, userId: number, commentId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+    .returning({ id: comments.id });
+  return deleted.length > 0;
+}
+
+export async function insertReport(db: DbExecutor, row: { userId: number; boulderId: number; gymId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null }) {
+  const [created] = await db
+    .insert(problemReports)
+    .values(row)
+    .returning({ id: problemReports.id, kind: problemReports.kind, text: problemReports.text, createdAt: problemReports.createdAt });
+  return created!;
+}
