@@ -40,6 +40,7 @@ import storeRedirectRoutes from './routes/store-redirect';
 import benchRoutes from './routes/bench';
 import climberAccountsRoutes from './routes/v1/climber-accounts';
 import climberLogsRoutes from './routes/v1/climber-logs';
+import climberReadsRoutes from './routes/v1/climber-reads';
 import { configurePasswordHashing, defaultHashingLimits } from './services/passwords';
 
 export interface AppDependencies {
@@ -144,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(routes, { prefix: '/api' });
   }
 
-  for (const routes of [climberAccountsRoutes, climberLogsRoutes]) await app.register(routes, { prefix: '/api/v1' });
+  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes]) await app.register(routes, { prefix: '/api/v1' });
 
   if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });
   await app.register(storeRedirectRoutes);

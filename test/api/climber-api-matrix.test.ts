@@ -30,11 +30,20 @@ interface Row {
 const t = useTestApp();
 let counter = 0;
 let climber: CreatedUser;
+let otherClimber: CreatedUser;
 let visitor: TestBrowser;
 
 async function tokenOf(user: CreatedUser, deviceName = 'Matrice'): Promise<{ token: string; id: number }> {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: user.email, password: TEST_PASSWORD, deviceName } });
   return response.json();
+}
+
+/** One token per caller, made once (a login per call would spend the test's time hashing passwords). */
+const callerTokens = new Map<number, string>();
+async function callerToken(user: CreatedUser): Promise<string> {
+  let token = callerTokens.get(user.id);
+  if (!token) callerTokens.set(user.id, (token = (await tokenOf(user)).token));
+  return token;
 }
 
 const AUTHENTICATED = (climberStatus: number, other = climberStatus) => ({ anonymous: 401, climber: climberStatus, other });
@@ -56,21 +65,33 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/v1/ascents/batch/', expected: AUTHENTICATED(200), body: () => ({ items: [{ clientId: randomUUID(), ...ascent() }] }) },
   { method: 'DELETE', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(204, 404), id: async () => loggedAscent() },
   { method: 'PUT', path: '/api/v1/boulders/{id}/rating/', expected: AUTHENTICATED(200), id: async () => boulder, body: () => ({ stars: 4 }) },
-  { method: 'PUT', path: '/api/v1/boulders/{id}/grade-vote/', expected: AUTHENTICATED(200, 409), id: async () => (await loggedAscent(), boulder), body: () => ({ feeling: 'juste', grade: '6A' }) },
+  { method: 'PUT', path: '/api/v1/boulders/{id}/grade-vote/', expected: AUTHENTICATED(200, 409), id: async () => (await loggedAscent(voteBoulder), voteBoulder), body: () => ({ feeling: 'juste', grade: '6A' }) },
   { method: 'POST', path: '/api/v1/boulders/{id}/comments/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ text: 'Beau bloc' }) },
   { method: 'DELETE', path: '/api/v1/comments/{id}/', expected: AUTHENTICATED(204, 404), id: async () => commentOfClimber() },
   { method: 'POST', path: '/api/v1/boulders/{id}/reports/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ kind: 'autre', text: 'Prise sale' }) },
+  // Gyms are public (the sign-up form picks a home gym); any climber may browse any gym.
+  { method: 'GET', path: '/api/v1/gyms/', expected: { anonymous: 200, climber: 200, other: 200 } },
+  { method: 'GET', path: '/api/v1/gyms/{id}/', expected: { anonymous: 200, climber: 200, other: 200 }, id: async () => gym },
+  { method: 'POST', path: '/api/v1/gyms/{id}/visit/', expected: AUTHENTICATED(204), id: async () => gym },
+  { method: 'GET', path: '/api/v1/gyms/{id}/boulders/', expected: AUTHENTICATED(200), id: async () => gym },
+  { method: 'GET', path: '/api/v1/boulders/{id}/', expected: AUTHENTICATED(200), id: async () => boulder },
+  { method: 'GET', path: '/api/v1/me/logbook/', expected: AUTHENTICATED(200) },
+  { method: 'GET', path: '/api/v1/me/progress/', expected: AUTHENTICATED(200) },
+  { method: 'GET', path: '/api/v1/me/index/', expected: AUTHENTICATED(200) },
 ];
 
 let boulder: number;
+/** Only the climber ever tops it: the other climber's grade vote must be refused. */
+let voteBoulder: number;
+let gym: number;
 const ascent = () => ({ boulderId: boulder, tries: 1, topped: true, loggedAt: new Date(Date.now() - 3600_000).toISOString() });
 
 /** A log of the climber's, by client id. */
-async function loggedAscent(): Promise<string> {
+async function loggedAscent(on = boulder): Promise<string> {
   const clientId = randomUUID();
   await t.database.db.$client.query(
     `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) select $1, id, gym_id, now(), 1, true, $3 from boulders where id = $2`,
-    [climber.id, boulder, clientId],
+    [climber.id, on, clientId],
   );
   return clientId;
 }
@@ -84,14 +105,21 @@ async function commentOfClimber(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const gym = (await createGym(t.database.db)).id;
+  gym = (await createGym(t.database.db)).id;
   boulder = await createBoulder(t.database.db, {
     gymId: gym,
     sectorId: (await createSector(t.database.db, gym)).id,
     difficultyId: await createDifficulty(t.database.db, gym),
     createdAt: new Date(Date.now() - 10 * 24 * 3600_000),
   });
-  climber = await createUser(t.database.db);
+  voteBoulder = await createBoulder(t.database.db, {
+    gymId: gym,
+    sectorId: (await createSector(t.database.db, gym)).id,
+    difficultyId: await createDifficulty(t.database.db, gym),
+    createdAt: new Date(Date.now() - 10 * 24 * 3600_000),
+  });
+  climber = await createUser(t.database.db, { homeGymId: gym });
+  otherClimber = await createUser(t.database.db, { homeGymId: gym });
   visitor = await anonymous(t.app);
 });
 
@@ -102,8 +130,8 @@ async function call(row: Row, actor: Actor, options: Partial<InjectOptions> = {}
   const path = row.id ? row.path.replace('{id}', String(await row.id())) : row.path;
   const request = { method: row.method, url: path, ...(row.body ? { payload: row.body() as InjectOptions['payload'] } : {}), ...options } as InjectOptions;
   if (actor === 'anonymous') return visitor.inject(request);
-  const caller = actor === 'climber' ? owner : await createUser(t.database.db);
-  const { token } = await tokenOf(caller);
+  const caller = actor === 'climber' ? owner : row.freshClimber ? await createUser(t.database.db) : otherClimber;
+  const token = await callerToken(caller);
   return t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` } });
 }
 
@@ -121,7 +149,7 @@ describe('the table covers the climbers’ API', () => {
 describe('who may call what', () => {
   for (const actor of ACTORS) {
     it(`answers the expected status to ${actor}`, async () => {
-      climber = await createUser(t.database.db);
+      climber = await createUser(t.database.db, { homeGymId: gym });
       const wrong: string[] = [];
       for (const row of ROWS) {
         const response = await call(row, actor);

@@ -29,9 +29,9 @@ const stored = (row: AscentRowText): StoredAscent => ({ ...row, loggedAt: instan
 
 /**
  * A first top in one try is a flash (climbers.md §2): no earlier log of this climber on the boulder.
- * `a` is the ascent row being answered.
+ * `a` is the ascent row being answered (the logbook uses it too).
  */
-const FLASH = sql`(a.topped and a.tries = 1 and not exists (
+export const FLASH = sql`(a.topped and a.tries = 1 and not exists (
   select 1 from ascents e
   where e.user_id = a.user_id and e.boulder_id = a.boulder_id and (e.logged_at < a.logged_at or (e.logged_at = a.logged_at and e.id < a.id))
 ))`;

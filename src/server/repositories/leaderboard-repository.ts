@@ -56,6 +56,7 @@ export interface LeaderboardClimber {
   lastName: string;
   gender: 'female' | 'male' | null;
   profilePicture: string | null;
+  homeGymId: number | null;
   gymName: string | null;
 }
 
@@ -68,7 +69,7 @@ export async function listRankableClimbers(db: DbExecutor, ids: readonly number[
   return sqlRows<LeaderboardClimber>(
     db,
     sql`select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.gender,
-            u.profile_picture as "profilePicture", g.name as "gymName"
+            u.profile_picture as "profilePicture", u.home_gym_id as "homeGymId", g.name as "gymName"
      from users u
      left join gyms g on g.id = u.home_gym_id
      where u.id = any(${intArray(ids)})

@@ -30,7 +30,7 @@ const byName = (a: Unranked, b: Unranked) =>
  * (mixed, female, male) has its own ranks and keeps its first 100. A climber with no gender only appears
  * in the mixed list.
  */
-export async function monthlyLeaderboard(db: Database, now: Date): Promise<MonthlyLeaderboardResponse> {
+export async function monthlyLeaderboard(db: Database, now: Date, options: { homeGymId?: number } = {}): Promise<MonthlyLeaderboardResponse> {
   const { from, to } = parisMonthRange(now);
   const [styleTagIds, tops] = await Promise.all([listStyleTagIds(db), listMonthlyTops(db, from, to)]);
   const topsByClimber = new Map<number, MonthlyTop[]>();
@@ -39,7 +39,10 @@ export async function monthlyLeaderboard(db: Database, now: Date): Promise<Month
     list.push(top);
     topsByClimber.set(top.userId, list);
   }
-  const climbers = await listRankableClimbers(db, [...topsByClimber.keys()]);
+  // A gym's own leaderboard (the climbers' app) lists the climbers whose home gym it is.
+  const climbers = (await listRankableClimbers(db, [...topsByClimber.keys()])).filter(
+    (climber) => options.homeGymId === undefined || climber.homeGymId === options.homeGymId,
+  );
   const entries: Unranked[] = climbers.map((climber) => ({
     userId: climber.uuid,
     username: leaderboardUsername(climber.firstName, climber.lastName),

@@ -1,0 +1,74 @@
+/** What the climbers' app reads (climbers.md §4): gyms, boulders, my logbook, progress and Gaston Index. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  climberBoulderDetailSchema,
+  climberBoulderListSchema,
+  climberBoulderQuerySchema,
+  climberIndexSchema,
+  gymDetailSchema,
+  gymIdParamsSchema,
+  gymListSchema,
+  gymQuerySchema,
+  gymSearchQuerySchema,
+  indexQuerySchema,
+  logbookQuerySchema,
+  logbookSchema,
+  progressSchema,
+} from '../../../shared/contract/climber-reads';
+import { boulderIdParamsSchema } from '../../../shared/contract/climber-logs';
+import { sendWithEtag } from '../../lib/http-cache';
+import { authenticate, contextOf } from '../../plugins/session';
+import { climberBoulder, climberIndex, gymBoulders, gymDetail, logbook, progress, searchGyms, visitGym } from '../../services/climber-reads-service';
+
+const PRIVATE = 'private, no-cache';
+
+const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/gyms/', { schema: { querystring: gymSearchQuerySchema, response: { 200: gymListSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return searchGyms(contextOf(request), { q: request.query.q });
+  });
+
+  app.get('/gyms/:id/', { schema: { params: gymIdParamsSchema, response: { 200: gymDetailSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return gymDetail(contextOf(request), { gymId: request.params.id });
+  });
+
+  app.post('/gyms/:id/visit/', { onRequest: authenticate, schema: { params: gymIdParamsSchema } }, async (request, reply) => {
+    await visitGym(contextOf(request), { gymId: request.params.id });
+    return reply.status(204).send();
+  });
+
+  // The list depends on the climber (myStatus): its ETag is computed from the answer, so an app
+  // that already holds it gets a 304 without the body.
+  app.get(
+    '/gyms/:id/boulders/',
+    { onRequest: authenticate, schema: { params: gymIdParamsSchema, querystring: climberBoulderQuerySchema, response: { 200: climberBoulderListSchema } } },
+    async (request, reply) => {
+      const list = await gymBoulders(contextOf(request), { gymId: request.params.id, ...request.query });
+      reply.header('vary', 'authorization, cookie');
+      return sendWithEtag(request, reply, list);
+    },
+  );
+
+  app.get('/boulders/:id/', { onRequest: authenticate, schema: { params: boulderIdParamsSchema, response: { 200: climberBoulderDetailSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return climberBoulder(contextOf(request), { boulderId: request.params.id });
+  });
+
+  app.get('/me/logbook/', { onRequest: authenticate, schema: { querystring: logbookQuerySchema, response: { 200: logbookSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return logbook(contextOf(request), request.query);
+  });
+
+  app.get('/me/progress/', { onRequest: authenticate, schema: { querystring: gymQuerySchema, response: { 200: progressSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return progress(contextOf(request), request.query);
+  });
+
+  app.get('/me/index/', { onRequest: authenticate, schema: { querystring: indexQuerySchema, response: { 200: climberIndexSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return climberIndex(contextOf(request), request.query);
+  });
+};
+
+export default climberReadsRoutes;
