@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
+import apiDocs from './plugins/api-docs';
 import jobs from './jobs/runner';
 import statsDrainer from './jobs/stats-drainer';
 import authRoutes from './routes/auth';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(statsDrainer);
   await app.register(jobs);
 
+  await app.register(apiDocs);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
