@@ -35,6 +35,7 @@ import dashboardRoutes from './routes/dashboard';
 import gymsRoutes from './routes/gyms';
 import sectorsRoutes from './routes/sectors';
 import settingsRoutes from './routes/settings';
+import moderationRoutes from './routes/moderation';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import storeRedirectRoutes from './routes/store-redirect';
@@ -143,7 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, moderationRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -8,7 +8,7 @@ const t = useTestApp();
 const openApiPath = (path: string) => `${path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}/`;
 
 describe('GET /api/docs/openapi.json', () => {
-  it('documents every /api/v1/ call, with a French title, and nothing of the back office', async () => {
+  it('documents every /api/v1/ call and the moderation calls, with a French title, and nothing else of the back office', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -18,7 +18,9 @@ describe('GET /api/docs/openapi.json', () => {
     const documented = Object.entries(document.paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, operation })),
     );
-    const v1 = appRoutes(t.app).filter((r) => r.path.startsWith('/api/v1/')).map((r) => `${r.method} ${openApiPath(r.path)}`);
+    const v1 = appRoutes(t.app)
+      .filter((r) => r.path.startsWith('/api/v1/') || r.path.includes('moderation'))
+      .map((r) => `${r.method} ${openApiPath(r.path)}`);
     expect(documented.map((d) => d.call).sort()).toEqual([...new Set(v1)].sort());
     for (const { call, operation } of documented) {
       expect(operation.summary, call).toBe(CALL_SUMMARIES[call]);

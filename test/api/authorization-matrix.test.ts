@@ -30,6 +30,8 @@ interface Row {
   values?: Record<string, string>;
   /** The call ends the caller's sessions: each cell logs in anew, and it runs last. */
   endsSessions?: boolean;
+  /** The body is optional (no body, or JSON null, is read as `{}`). */
+  bodyOptional?: boolean;
   /** Puts back what the call changes, before each call of the matrix (a stripped boulder, a version). */
   prepare?: () => Promise<void>;
 }
@@ -56,7 +58,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -78,6 +80,21 @@ async function newSetupTag() {
   state.setupTag = rows[0]!.id;
 }
 const SETUP = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 };
+/** A fresh open report and a fresh visible comment of the gym, for the moderation calls. */
+async function newReport() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into problem_reports (boulder_id, gym_id, user_id, kind, text) values ($1, $2, $3, 'prise_qui_tourne', 'Matrice') returning id`,
+    [ids.boulder, ids.gym, users.climber.id],
+  );
+  state.report = rows[0]!.id;
+}
+async function newComment() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'À modérer') returning id`,
+    [ids.boulder, ids.gym, users.climber.id],
+  );
+  state.comment = rows[0]!.id;
+}
 
 const users = {} as Record<Exclude<Actor, 'anonymous'> | 'climber', CreatedUser>;
 const sessions = new Map<Actor, TestBrowser>();
@@ -108,6 +125,10 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/difficulty-circuit-full-details/{gym}/{difficulty}', expected: READ },
   { method: 'GET', path: '/api/gym-comments/{gym}/', expected: READ },
   { method: 'GET', path: '/api/gym-comments/{gym}/page/', expected: READ },
+  // Moderation (climbers.md §3): every staff member of the gym.
+  { method: 'GET', path: '/api/gyms/{gym}/moderation/', expected: READ },
+  { method: 'POST', path: '/api/moderation/reports/{report}/resolve/', prepare: newReport, body: () => ({ note: 'Prise resserrée' }), bodyOptional: true, expected: READ },
+  { method: 'POST', path: '/api/moderation/comments/{comment}/hide/', prepare: newComment, body: () => ({ reason: 'Propos déplacés' }), expected: READ },
   // Date writes.
   {
     method: 'POST',
@@ -279,6 +300,8 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     setupSector: String(state.setupSector),
     setupCircuit: String(state.setupCircuit),
     setupTag: String(state.setupTag),
+    report: String(state.report),
+    comment: String(state.comment),
     ...row.values,
     ...overrides,
   };
@@ -485,7 +508,7 @@ const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop 
       if (response.statusCode !== status || !message.test(error) || ENGLISH.test(error)) wrong.push(`${where} → ${response.statusCode} ${error}`);
     };
     for (const row of ROWS.filter((r) => r.method !== 'GET' && r.body)) {
-      for (const payload of [[], 'texte', 42, null]) {
+      for (const payload of row.bodyOptional ? [[], 'texte', 42] : [[], 'texte', 42, null]) {
         const response = await call(row, 'admin', { session: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
         check(`${row.path} ${JSON.stringify(payload)}`, response, 400, /^Champ « [^»]+ » invalide : /);
       }

@@ -58,6 +58,9 @@ export const CALL_SUMMARIES: Record<string, string> = {
   'GET /api/v1/me/logbook/': 'Mon carnet par jour et mes plus durs enchaînements',
   'GET /api/v1/me/progress/': 'Ma progression par circuit',
   'GET /api/v1/me/index/': 'Mon Gaston Index du mois et mon rang',
+  'GET /api/gyms/{gymId}/moderation/': 'Personnel : signalements ouverts et commentaires visibles de la salle',
+  'POST /api/moderation/reports/{id}/resolve/': 'Personnel : résoudre un signalement',
+  'POST /api/moderation/comments/{id}/hide/': 'Personnel : masquer un commentaire',
 };
 
 const tagOf = (url: string): string =>

@@ -1,6 +1,9 @@
-/** Comments as the Comment entity of back-office.md §3, newest first. */
+/**
+ * Comments as the Comment entity of back-office.md §3, newest first. Comments hidden by moderation
+ * (climbers.md §3) are in no list.
+ */
 import type { Comment } from '../../shared/contract/routes';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { comments } from '../db/schema';
 import { instant, intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
@@ -31,6 +34,8 @@ const FROM = sql`
   join sectors s on s.id = b.sector_id
   join gym_difficulties d on d.id = b.gym_difficulty_id`;
 
+const VISIBLE = sql`c.hidden_at is null`;
+
 function present(row: CommentRow): Comment {
   return {
     id: row.id,
@@ -52,7 +57,7 @@ function present(row: CommentRow): Comment {
 export async function gymComments(db: DbExecutor, gymId: number, limit?: number): Promise<Comment[]> {
   const rows = await sqlRows<CommentRow>(
     db,
-    sql`select ${COLUMNS} ${FROM} where c.gym_id = ${gymId} order by c.created_at desc, c.id desc ${limit ? sql`limit ${limit}` : sql``}`,
+    sql`select ${COLUMNS} ${FROM} where c.gym_id = ${gymId} and ${VISIBLE} order by c.created_at desc, c.id desc ${limit ? sql`limit ${limit}` : sql``}`,
   );
   return rows.map(present);
 }
@@ -74,9 +79,9 @@ export async function gymCommentsPage(
     sqlRows<CommentRow & { micros: string }>(
       db,
       sql`select (extract(epoch from c.created_at) * 1000000)::bigint::text as micros, ${COLUMNS} ${FROM}
-          where c.gym_id = ${gymId} ${after} order by c.created_at desc, c.id desc limit ${options.limit + 1} offset ${offset}`,
+          where c.gym_id = ${gymId} and ${VISIBLE} ${after} order by c.created_at desc, c.id desc limit ${options.limit + 1} offset ${offset}`,
     ),
-    db.select({ count: count() }).from(comments).where(eq(comments.gymId, gymId)),
+    db.select({ count: count() }).from(comments).where(and(eq(comments.gymId, gymId), isNull(comments.hiddenAt))),
   ]);
   const more = page.length > options.limit;
   const rows = page.slice(0, options.limit);
@@ -98,7 +103,7 @@ export async function commentsOfBoulders(db: DbExecutor, boulderIds: number[]): 
     // The boulder filter twice: the planner then reads the boulders and users by primary key (2 ms for the
     // 522 comments of a busy circuit at 10× data) instead of hashing both whole tables (14 ms).
     sql`select ${COLUMNS} ${FROM}
-        where c.boulder_id = any(${intArray(boulderIds)}) and b.id = any(${intArray(boulderIds)}) order by c.created_at desc, c.id desc`,
+        where c.boulder_id = any(${intArray(boulderIds)}) and b.id = any(${intArray(boulderIds)}) and ${VISIBLE} order by c.created_at desc, c.id desc`,
   );
   for (const row of rows) {
     const list = grouped.get(row.boulder_id) ?? [];

@@ -36,7 +36,9 @@ export type GymAction =
   /** Set the gym up: sectors, plan, circuits, tags, reset cycle, grade targets. Chief route setters and admins. */
   | 'setUpGym'
   /** Give, change and take back staff rights. The gym's admins. */
-  | 'manageStaff';
+  | 'manageStaff'
+  /** See the moderation inbox, resolve problem reports, hide comments (climbers.md §3). Every staff member. */
+  | 'moderate';
 
 export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.";
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
@@ -51,6 +53,7 @@ const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: st
   setBoulders: { allows: canWriteDates, refusal: SETTERS_ONLY },
   setUpGym: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CHIEF_REQUIRED },
   manageStaff: { allows: (m) => m.isAdmin, refusal: ADMIN_REQUIRED },
+  moderate: { allows: () => true, refusal: '' },
 };
 
 /** What an action is on: a gym, or a sector or boulder (whose gym decides). */

@@ -1,0 +1,63 @@
+/**
+ * The staff's moderation inbox (climbers.md §3, §8): open problem reports and visible comments of a
+ * gym, newest first; a report is resolved with an optional note, a comment hidden with a reason.
+ */
+import { z } from 'zod';
+import { CLIMBER_LIMITS, REPORT_KINDS } from '../domain/climber-rules';
+import { hasControlCharacters } from '../domain/text-rules';
+import { MESSAGES } from '../messages';
+import { idSegment } from './params';
+
+export const MODERATION_MESSAGES = {
+  note: `La note doit faire au plus ${CLIMBER_LIMITS.moderationNoteMaxLength} caractères.`,
+  reason: `Indiquez la raison (1 à ${CLIMBER_LIMITS.moderationNoteMaxLength} caractères).`,
+  page: 'La page doit être un entier positif.',
+  pageSize: 'La taille de page doit être un entier de 1 à 100.',
+  reportNotFound: "Ce signalement n'existe pas ou n'appartient pas à vos salles.",
+  commentNotFound: "Ce commentaire n'existe pas ou n'appartient pas à vos salles.",
+  alreadyResolved: 'Ce signalement est déjà résolu.',
+  alreadyHidden: 'Ce commentaire est déjà masqué.',
+} as const;
+const M = MODERATION_MESSAGES;
+
+const staffText = (message: string, min: number) =>
+  z
+    .string({ error: message })
+    .max(CLIMBER_LIMITS.moderationNoteMaxLength * 4, message)
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), MESSAGES.controlCharacters)
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= min && value.length <= CLIMBER_LIMITS.moderationNoteMaxLength, message);
+
+export const moderationParamsSchema = z.object({ gymId: idSegment('de salle') });
+export const reportParamsSchema = z.object({ id: idSegment('de signalement') });
+export const moderatedCommentParamsSchema = z.object({ id: idSegment('de commentaire') });
+
+export const moderationQuerySchema = z.object({
+  page: z.string().regex(/^[1-9]\d{0,5}$/, M.page).transform(Number).optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/, M.pageSize)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, M.pageSize)
+    .optional(),
+});
+
+export const moderationItemSchema = z.object({
+  type: z.enum(['report', 'comment']),
+  id: z.number(),
+  boulder: z.object({ id: z.number(), name: z.string() }),
+  /** null once the climber deleted their account. */
+  climber: z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  kind: z.enum(REPORT_KINDS).nullable(),
+  text: z.string().nullable(),
+  createdAt: z.string(),
+  ageHours: z.number(),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export const moderationInboxSchema = z.object({ count: z.number(), results: z.array(moderationItemSchema) });
+export type ModerationInbox = z.infer<typeof moderationInboxSchema>;
+
+export const resolveBodySchema = z.object({ note: staffText(M.note, 0).nullable().optional() }, { error: 'un objet JSON est attendu' });
+export const resolvedSchema = z.object({ id: z.number(), resolvedAt: z.string(), note: z.string().nullable() });
+export const hideBodySchema = z.object({ reason: staffText(M.reason, 1) }, { error: 'un objet JSON est attendu' });
+export const hiddenSchema = z.object({ id: z.number(), hiddenAt: z.string(), reason: z.string() });
