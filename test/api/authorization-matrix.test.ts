@@ -129,6 +129,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/gyms/{gym}/moderation/', expected: READ },
   { method: 'POST', path: '/api/moderation/reports/{report}/resolve/', prepare: newReport, body: () => ({ note: 'Prise resserrée' }), bodyOptional: true, expected: READ },
   { method: 'POST', path: '/api/moderation/comments/{comment}/hide/', prepare: newComment, body: () => ({ reason: 'Propos déplacés' }), expected: READ },
+  { method: 'POST', path: '/api/moderation/comments/{comment}/keep/', prepare: newComment, expected: READ },
   // Date writes.
   {
     method: 'POST',

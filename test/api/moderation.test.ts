@@ -126,3 +126,22 @@ describe('POST /api/moderation/comments/{id}/hide/', () => {
     expect(await q(`select hidden_reason, hidden_at is not null as hidden from comments where id = $1`, [target.id])).toEqual([{ hidden_reason: 'Propos déplacés', hidden: true }]);
   });
 });
+
+describe('POST /api/moderation/comments/{id}/keep/', () => {
+  it('keeps a read comment: it leaves the inbox and stays in every list; a second keep or a hide after it answers 409', async () => {
+    const text = `Commentaire lu ${randomUUID()}`;
+    const target = await comment(text);
+    expect((await inbox(staff.setter, '?pageSize=100')).body).toContain(text);
+    const keep = (who: LoggedIn) => who.inject({ method: 'POST', url: `/api/moderation/comments/${target.id}/keep/` });
+    expect((await keep(staff.other)).statusCode).toBe(404);
+    const [first, second] = await Promise.all([keep(staff.setter), keep(staff.marketing)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect((await inbox(staff.setter, '?pageSize=100')).body).not.toContain(text);
+    expect((await staff.setter.inject({ method: 'GET', url: `/api/gym-comments/${ids.gym}/` })).body).toContain(text);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/boulders/${ids.boulder}/`, headers: climberHeaders })).body).toContain(text);
+    // A kept comment may still be hidden later (from the comment lists).
+    const hidden = await staff.setter.inject({ method: 'POST', url: `/api/moderation/comments/${target.id}/hide/`, payload: { reason: 'Finalement non' } });
+    expect(hidden.statusCode).toBe(200);
+    expect((await keep(staff.setter)).statusCode).toBe(409);
+  });
+});

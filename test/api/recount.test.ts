@@ -233,7 +233,8 @@ describe('recount of the dashboard', () => {
       expect(answer.map(({ id, countBoulders, openingDate, plannedClosingDate }) => ({ id, countBoulders, openingDate, plannedClosingDate }))).toEqual(
         sectors,
       );
-      const comments = await q<{ id: number }>(`select id from comments where gym_id = $1 order by created_at desc, id desc`, [gym]);
+      // Comments hidden by moderation are in no list (climbers.md §3).
+      const comments = await q<{ id: number }>(`select id from comments where gym_id = $1 and hidden_at is null order by created_at desc, id desc`, [gym]);
       expect((await getOk<{ id: number }[]>(admin, `/api/gym-comments/${gym}/`)).map((c) => c.id)).toEqual(comments.map((c) => c.id));
       expect((await getOk<{ id: number }[]>(admin, `/api/latest-gym-route-comments/${gym}/`)).map((c) => c.id)).toEqual(comments.slice(0, 10).map((c) => c.id));
     }
@@ -342,7 +343,8 @@ describe('recount of the circuits', () => {
         [id],
       );
       const comments = await q<{ id: number }>(
-        `select c.id from comments c join boulders b on b.id = c.boulder_id where b.gym_difficulty_id = $1 and b.closed_at is null order by c.created_at desc, c.id desc`,
+        `select c.id from comments c join boulders b on b.id = c.boulder_id
+         where b.gym_difficulty_id = $1 and b.closed_at is null and c.hidden_at is null order by c.created_at desc, c.id desc`,
         [id],
       );
       const active = await q<{ id: number }>(`select id from boulders where gym_difficulty_id = $1 and closed_at is null order by id`, [id]);

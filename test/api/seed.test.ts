@@ -319,6 +319,52 @@ describe('seedDemo', () => {
     expect(results.topped_in_draw).toBeGreaterThan(20);
   });
 
+  it('gives climbers their privacy choices: most ranked, some discreet, the staff and demo accounts confirmed', async () => {
+    const [split] = await rows<{ climbers: number; ranked: number; news: number; unconfirmed: number; staffUnconfirmed: number }>(
+      first.db,
+      `select count(*) filter (where not exists (select 1 from gym_staff s where s.user_id = u.id))::int as climbers,
+              count(*) filter (where ranking_consent and not exists (select 1 from gym_staff s where s.user_id = u.id))::int as ranked,
+              count(*) filter (where news_consent)::int as news,
+              count(*) filter (where email_confirmed_at is null)::int as unconfirmed,
+              count(*) filter (where email_confirmed_at is null and exists (select 1 from gym_staff s where s.user_id = u.id))::int as "staffUnconfirmed"
+       from users u`,
+    );
+    expect(split!.ranked / split!.climbers).toBeGreaterThan(0.75);
+    expect(split!.ranked).toBeLessThan(split!.climbers);
+    expect(split!.news).toBeGreaterThan(0);
+    expect(split!.staffUnconfirmed).toBe(0);
+    const demo = await rows(first.db, `select email, ranking_consent, email_confirmed_at is not null as confirmed from users where email like '%@demo.fr' and email in ('grimpeur@demo.fr', 'admin@demo.fr')`);
+    expect(demo).toEqual(expect.arrayContaining([{ email: 'grimpeur@demo.fr', ranking_consent: true, confirmed: true }]));
+  });
+
+  it('files problem reports, open ones (some past 20 hours) and resolved ones with a note, and hides a few comments', async () => {
+    const reports = await rows<{ gym_id: number; open: number; late: number; resolved: number; noted: number }>(
+      first.db,
+      `select gym_id, count(*) filter (where resolved_at is null)::int as open,
+              count(*) filter (where resolved_at is null and created_at < $1::timestamptz - interval '20 hours')::int as late,
+              count(*) filter (where resolved_at is not null)::int as resolved,
+              count(*) filter (where resolution_note is not null)::int as noted
+       from problem_reports group by gym_id order by gym_id`,
+      [NOW],
+    );
+    expect(reports.map((r) => r.gym_id)).toEqual([1, 2, 3]);
+    expect(reports[0]).toMatchObject({ open: 4, late: 2, resolved: 8, noted: 8 });
+    const wrong = await rows(first.db, `select r.id from problem_reports r join boulders b on b.id = r.boulder_id where b.gym_id <> r.gym_id or b.closed_at is not null`);
+    expect(wrong).toEqual([]);
+    const hidden = await rows<{ n: number }>(first.db, `select count(*)::int as n from comments where hidden_at is not null and hidden_reason is not null and hidden_by_id is not null`);
+    expect(hidden[0]!.n).toBeGreaterThanOrEqual(2);
+    // The staff kept the comments of more than three days ago: the inbox holds the recent ones.
+    const [waiting] = await rows<{ recent: number; old: number }>(
+      first.db,
+      `select count(*) filter (where created_at >= $1::timestamptz - interval '3 days')::int as recent,
+              count(*) filter (where created_at < $1::timestamptz - interval '3 days')::int as old
+       from comments where hidden_at is null and reviewed_at is null`,
+      [NOW],
+    );
+    expect(waiting).toEqual({ recent: expect.any(Number), old: 0 });
+    expect(waiting!.recent).toBeGreaterThan(0);
+  });
+
   it('lists about 120 partner gyms with kebab-case ids', async () => {
     const partners = await rows<{ id: string; name: string }>(first.db, 'select id, name from partner_gyms');
     expect(partners.length).toBeGreaterThanOrEqual(110);

@@ -381,10 +381,14 @@ export const comments = pgTable(
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenById: integer().references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text(),
+    /** Read by the gym's staff and kept (climbers.md §3): the comment leaves the moderation inbox and stays visible. */
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('comments_boulder_idx').on(t.boulderId, t.createdAt),
     index('comments_gym_idx').on(t.gymId, t.createdAt),
+    index('comments_to_review_idx').on(t.gymId, t.createdAt).where(sql`${t.hiddenAt} is null and ${t.reviewedAt} is null`),
   ],
 );
 

@@ -61,6 +61,7 @@ export const CALL_SUMMARIES: Record<string, string> = {
   'GET /api/gyms/{gymId}/moderation/': 'Personnel : signalements ouverts et commentaires visibles de la salle',
   'POST /api/moderation/reports/{id}/resolve/': 'Personnel : résoudre un signalement',
   'POST /api/moderation/comments/{id}/hide/': 'Personnel : masquer un commentaire',
+  'POST /api/moderation/comments/{id}/keep/': 'Personnel : garder un commentaire lu (il reste visible et quitte la boîte)',
 };
 
 const tagOf = (url: string): string =>

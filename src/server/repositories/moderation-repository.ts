@@ -1,4 +1,7 @@
-/** The moderation inbox (climbers.md §3): open problem reports and visible comments of a gym. */
+/**
+ * The moderation inbox (climbers.md §3): open problem reports and the visible comments of a gym that
+ * no staff member has read and kept yet.
+ */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReportKind } from '../../shared/domain/climber-rules';
 import { comments, problemReports } from '../db/schema';
@@ -26,7 +29,7 @@ export async function inboxPage(db: DbExecutor, gymId: number, limit: number, of
     from problem_reports r where r.gym_id = ${gymId} and r.resolved_at is null
     union all
     select 'comment', c.id, c.boulder_id, c.user_id, null, c.comment, c.created_at
-    from comments c where c.gym_id = ${gymId} and c.hidden_at is null`;
+    from comments c where c.gym_id = ${gymId} and c.hidden_at is null and c.reviewed_at is null`;
   const [rows, [total]] = await Promise.all([
     sqlRows<Omit<InboxRow, 'createdAt'> & { createdAt: string }>(
       db,
@@ -58,9 +61,19 @@ export async function resolveReport(db: DbExecutor, reportId: number, staffId: n
   return row && { id: row.id, resolvedAt: row.resolvedAt!, note: row.note };
 }
 
-export async function commentGym(db: DbExecutor, commentId: number): Promise<{ gymId: number; hiddenAt: Date | null } | undefined> {
-  const [row] = await db.select({ gymId: comments.gymId, hiddenAt: comments.hiddenAt }).from(comments).where(eq(comments.id, commentId)).limit(1);
+export async function commentGym(db: DbExecutor, commentId: number): Promise<{ gymId: number } | undefined> {
+  const [row] = await db.select({ gymId: comments.gymId }).from(comments).where(eq(comments.id, commentId)).limit(1);
   return row;
+}
+
+/** Marks a visible comment as read and kept; answers the row, or undefined when it was already reviewed or hidden. */
+export async function keepComment(db: DbExecutor, commentId: number, staffId: number) {
+  const [row] = await db
+    .update(comments)
+    .set({ reviewedAt: sql`now()`, reviewedById: staffId })
+    .where(and(eq(comments.id, commentId), isNull(comments.hiddenAt), isNull(comments.reviewedAt)))
+    .returning({ id: comments.id, reviewedAt: comments.reviewedAt });
+  return row && { id: row.id, reviewedAt: row.reviewedAt! };
 }
 
 /** Hides the comment unless it already is; answers the row, or undefined when someone hid it first. */

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   hiddenSchema,
+  keptSchema,
   hideBodySchema,
   moderatedCommentParamsSchema,
   moderationInboxSchema,
@@ -13,7 +14,7 @@ import {
 } from '../../shared/contract/moderation';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
-import { hideClimberComment, moderationInbox, resolveProblemReport } from '../services/moderation-service';
+import { hideClimberComment, keepClimberComment, moderationInbox, resolveProblemReport } from '../services/moderation-service';
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,6 +37,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/comments/:id/hide/',
     { ...STAFF_WRITE, schema: { params: moderatedCommentParamsSchema, body: bodyOrEmpty(hideBodySchema), response: { 200: hiddenSchema } } },
     async (request) => hideClimberComment(contextOf(request), { commentId: request.params.id, reason: request.body.reason }),
+  );
+
+  app.post(
+    '/moderation/comments/:id/keep/',
+    { ...STAFF_WRITE, schema: { params: moderatedCommentParamsSchema, response: { 200: keptSchema } } },
+    async (request) => keepClimberComment(contextOf(request), { commentId: request.params.id }),
   );
 };
 

@@ -1,11 +1,11 @@
 /**
- * Moderation (climbers.md §3): every staff member of a gym sees its inbox and may resolve reports
- * and hide comments; another gym's inbox or items answer 404. A hidden comment leaves every list on
+ * Moderation (climbers.md §3): every staff member of a gym sees its inbox and may resolve reports,
+ * hide comments or keep them (read, left visible); another gym's inbox or items answer 404. A hidden comment leaves every list on
  * the very next read (comment updates bump the gym's data version at once).
  */
 import { MODERATION_MESSAGES as M, type ModerationInbox } from '../../shared/contract/moderation';
 import { conflict, notFound } from '../errors';
-import { commentGym, hideComment, inboxPage, reportGym, resolveReport } from '../repositories/moderation-repository';
+import { commentGym, hideComment, inboxPage, keepComment, reportGym, resolveReport } from '../repositories/moderation-repository';
 import { authorize, staffOf } from './authorize';
 import type { ServiceContext } from './context';
 
@@ -55,4 +55,16 @@ export async function hideClimberComment(ctx: ServiceContext, { commentId, reaso
   const hidden = await hideComment(ctx.db, commentId, staffId, reason);
   if (!hidden) throw conflict(M.alreadyHidden);
   return { id: hidden.id, hiddenAt: hidden.hiddenAt.toISOString(), reason: hidden.reason };
+}
+
+/**
+ * Keeps a comment the staff read (it stays visible and leaves the inbox): without it every comment
+ * ever written would wait in the inbox, and the 20-hour highlight would mean nothing.
+ */
+export async function keepClimberComment(ctx: ServiceContext, { commentId }: { commentId: number }) {
+  const comment = await commentGym(ctx.db, commentId);
+  const staffId = await moderatorOf(ctx, comment?.gymId, M.commentNotFound);
+  const kept = await keepComment(ctx.db, commentId, staffId);
+  if (!kept) throw conflict(M.alreadyReviewed);
+  return { id: kept.id, reviewedAt: kept.reviewedAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 /**
- * The staff's moderation inbox (climbers.md §3, §8): open problem reports and visible comments of a
- * gym, newest first; a report is resolved with an optional note, a comment hidden with a reason.
+ * The staff's moderation inbox (climbers.md §3, §8): open problem reports and the visible comments of
+ * a gym not yet read, newest first; a report is resolved with an optional note, a comment hidden with
+ * a reason or kept (read, left visible).
  */
 import { z } from 'zod';
 import { CLIMBER_LIMITS, REPORT_KINDS } from '../domain/climber-rules';
@@ -17,6 +18,7 @@ export const MODERATION_MESSAGES = {
   commentNotFound: "Ce commentaire n'existe pas ou n'appartient pas à vos salles.",
   alreadyResolved: 'Ce signalement est déjà résolu.',
   alreadyHidden: 'Ce commentaire est déjà masqué.',
+  alreadyReviewed: 'Ce commentaire a déjà été traité.',
 } as const;
 const M = MODERATION_MESSAGES;
 
@@ -61,3 +63,4 @@ export const resolveBodySchema = z.object({ note: staffText(M.note, 0).nullable(
 export const resolvedSchema = z.object({ id: z.number(), resolvedAt: z.string(), note: z.string().nullable() });
 export const hideBodySchema = z.object({ reason: staffText(M.reason, 1) }, { error: 'un objet JSON est attendu' });
 export const hiddenSchema = z.object({ id: z.number(), hiddenAt: z.string(), reason: z.string() });
+export const keptSchema = z.object({ id: z.number(), reviewedAt: z.string() });

@@ -45,6 +45,7 @@ export const paths = {
   dashboard: { path: '/homepagebo', title: 'Tableau de bord', area: 'back-office' },
   sectors: { path: '/sectors-details', title: 'Secteurs', area: 'back-office' },
   comments: { path: '/comments', title: 'Commentaires', area: 'back-office' },
+  moderation: { path: '/moderation', title: 'Signalements', area: 'back-office' },
   circuitsOverview: { path: '/circuits-overview', title: 'Circuits', area: 'back-office' },
   circuitDetails: { path: '/circuits-details', title: 'Détail circuit', area: 'back-office' },
   boulders: { path: '/bomain', title: 'Back office', area: 'back-office' },

@@ -35,6 +35,7 @@ const pages = {
   dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
   sectors: lazyPage(() => import('../features/sectors/routes/sectors-page'), 'SectorsPage'),
   comments: lazyPage(() => import('../features/comments/routes/comments-page'), 'CommentsPage'),
+  moderation: lazyPage(() => import('../features/moderation/routes/moderation-page'), 'ModerationPage'),
   circuitsOverview: lazyPage(() => import('../features/circuits/routes/circuits-overview-page'), 'CircuitsOverviewPage'),
   circuitDetails: lazyPage(() => import('../features/circuits/routes/circuit-details-page'), 'CircuitDetailsPage'),
   boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),

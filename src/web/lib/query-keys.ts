@@ -17,6 +17,8 @@ export const queryKeys = {
   circuitDetails: (gymId: number, difficultyId: number) => [...queryKeys.gym(gymId), 'circuits', difficultyId] as const,
   commentPages: (gymId: number) => [...queryKeys.gym(gymId), 'comments', 'pages'] as const,
   latestComments: (gymId: number) => [...queryKeys.gym(gymId), 'comments', 'latest'] as const,
+  /** The moderation inbox holds comments too: under the gym, so hiding one refreshes every list. */
+  moderationInbox: (gymId: number, page: number) => [...queryKeys.gym(gymId), 'moderation', page] as const,
   topBoulders: (gymId: number) => [...queryKeys.gym(gymId), 'dashboard', 'top-boulders'] as const,
   generalStats: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'general-stats', userId] as const,
   sectorsOverview: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'sectors-overview', userId] as const,

@@ -16,6 +16,7 @@ import { MediaCollector } from './media';
 import { writeDemoPhotos } from './photos';
 import { DEMO_ACCOUNT_DEFINITIONS, HOLD_COLORS } from './catalog';
 import { MAX_SCALE } from './cli-args';
+import { buildModeration } from './moderation';
 import { buildContests, type Contests } from './contests';
 import { buildCalendar } from './paris-time';
 import { PARTNER_GYMS } from './partner-gyms';
@@ -138,6 +139,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const activity = simulateActivity(world, rng.fork('activity'), scale);
   lap(`Demo: ${activity.ascents.count} ascents and ${activity.connections.count} app opens simulated`);
   const contests = buildContests(world, rng.fork('contests'));
+  const moderation = buildModeration(world, activity, rng.fork('moderation'), now);
   const hash = await passwordHash;
 
   await withTransaction(db, async (client) => {
@@ -150,6 +152,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeActivity(client, activity);
     lap('Demo: ascents, app opens, ratings and comments written');
     await writeContests(client, contests);
+    await writeModeration(client, moderation, now);
     for (const table of IDENTITY_TABLES) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from "${table}"`);
     }
@@ -384,6 +387,34 @@ async function writeActivity(client: pg.ClientBase, activity: Activity) {
     ['comment', 'text', (c) => c.comment],
     ['created_at', 'timestamptz', (c) => c.createdAt],
   ]), { overridingSystemValue: true });
+}
+
+async function writeModeration(client: pg.ClientBase, moderation: ReturnType<typeof buildModeration>, now: number) {
+  // The staff read and kept the comments of more than three days ago; the recent ones wait in the inbox.
+  await client.query(
+    `update comments c set reviewed_at = c.created_at + interval '6 hours', reviewed_by_id = (select min(s.user_id) from gym_staff s where s.gym_id = c.gym_id)
+     where c.created_at < $1::timestamptz - interval '3 days'`,
+    [new Date(now)],
+  );
+  await bulkInsert(client, 'problem_reports', columnsOf(moderation.reports, [
+    ['boulder_id', 'int4', (r) => r.boulderId],
+    ['gym_id', 'int4', (r) => r.gymId],
+    ['user_id', 'int4', (r) => r.userId],
+    ['kind', 'text', (r) => r.kind],
+    ['text', 'text', (r) => r.text],
+    ['created_at', 'timestamptz', (r) => r.createdAt],
+    ['resolved_at', 'timestamptz', (r) => r.resolvedAt],
+    ['resolved_by_id', 'int4', (r) => r.resolvedById],
+    ['resolution_note', 'text', (r) => r.resolutionNote],
+  ]));
+  for (const comment of moderation.hidden) {
+    await client.query('update comments set hidden_at = $2, hidden_by_id = $3, hidden_reason = $4 where id = $1', [
+      comment.commentId,
+      new Date(comment.hiddenAt),
+      comment.hiddenById,
+      comment.reason,
+    ]);
+  }
 }
 
 async function writeContests(client: pg.ClientBase, contests: Contests) {

@@ -1,5 +1,5 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
+import { IconFlag, IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
 import { useCurrentGym } from '../../lib/current-gym';
@@ -27,6 +27,7 @@ const LINKS: SidebarLink[] = [
   { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
   { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path] },
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
+  { label: 'Signalements', to: paths.moderation.path, icon: IconFlag },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
   { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOrChief: true },
 ];
