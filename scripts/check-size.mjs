@@ -34,6 +34,7 @@ export const LAYOUTS_BY_AREA = {
   standalone: [],
   auth: ['./layouts/mantine-layout'],
   'back-office': ['./layouts/mantine-layout', './layouts/back-office-layout'],
+  climber: ['./layouts/mantine-layout', '../features/climber-app/routes/climber-layout'],
 };
 
 /** `{ name, path, area }` for each route of the table in paths.ts. */

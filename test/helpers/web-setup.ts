@@ -1,3 +1,5 @@
+// jsdom has no IndexedDB: the climbers' app keeps its offline queue there.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -3,7 +3,7 @@
  * redirects use `paths.x.path`, the router registers them all, the tab title comes from `title`.
  * Trailing slashes are the spec's own (React Router matches with or without them).
  */
-export type RouteArea = 'public' | 'standalone' | 'auth' | 'back-office';
+export type RouteArea = 'public' | 'standalone' | 'auth' | 'back-office' | 'climber';
 
 export interface RouteInfo {
   path: string;
@@ -11,7 +11,8 @@ export interface RouteInfo {
   title: string;
   /**
    * public: anyone, in the public header and footer; standalone: a full page of its own without Mantine (the
-   * login, light for phones); auth: the password screens, with Mantine; back-office: needs a stored user.
+   * login, light for phones); auth: the password screens, with Mantine; back-office: needs a stored user;
+   * climber: the climbers' web app (climbers.md §2), mobile first, in its own layout.
    */
   area: RouteArea;
 }
@@ -56,7 +57,17 @@ export const paths = {
   labels: { path: '/setting/labels', title: 'Étiquettes', area: 'back-office' },
   boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
+
+  // The climbers' web app (climbers.md §2)
+  climberHome: { path: '/app', title: 'Gaston', area: 'climber' },
+  climberSignUp: { path: '/app/inscription', title: 'Créer un compte', area: 'climber' },
+  climberConfirm: { path: '/app/confirm', title: 'Confirmation de l’adresse', area: 'climber' },
+  climberGyms: { path: '/app/salles', title: 'Choisir une salle', area: 'climber' },
+  climberGym: { path: '/app/salles/:gymId', title: 'Blocs', area: 'climber' },
 } as const satisfies Record<string, RouteInfo>;
+
+/** '/app/salles/3' */
+export const climberGymPath = (gymId: number) => paths.climberGym.path.replace(':gymId', String(gymId));
 
 export type RouteName = keyof typeof paths;
 

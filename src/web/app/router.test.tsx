@@ -18,18 +18,26 @@ function renderAt(path: string) {
 beforeEach(() => {
   window.localStorage.clear();
   // No server here: list calls (the gym list, rankings…) answer an empty list, the others an empty object.
-  const LIST_CALLS = /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders)/;
+  const LIST_CALLS = /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders|v1\/gyms\/(\?|$))/;
+  const json = { 'content-type': 'application/json' };
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
       Promise.resolve(
-        new Response(LIST_CALLS.test(String(input)) ? '[]' : '{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+        // Nobody is signed in to the climbers' app.
+        String(input).startsWith('/api/v1/me/')
+          ? new Response('{"error":"Vous n’êtes pas connecté.","code":"unauthenticated"}', { status: 401, headers: json })
+          : new Response(LIST_CALLS.test(String(input)) ? '[]' : '{}', { status: 200, headers: json }),
       ),
     ),
   );
 });
 
-const publicRoutes = Object.values(paths).filter((route) => route.area !== 'back-office' && route.path !== paths.loginPro.path);
+/** The climbers' app pages that need a signed-in climber. */
+const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1')];
+const publicRoutes = Object.values(paths).filter(
+  (route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && route.path !== paths.climberGyms.path && route.path !== paths.climberGym.path,
+);
 const backOfficeRoutes = Object.values(paths).filter((route) => route.area === 'back-office');
 
 describe('router', () => {
@@ -44,6 +52,13 @@ describe('router', () => {
     const router = renderAt(path);
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.loginPro.path);
+  });
+
+  it.each(climberSessionRoutes.map((path) => [path]))('%s sends a climber without a session to the sign-in screen of /app', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.climberHome.path);
   });
 
   it('opens a back-office page inside the sidebar layout when a user is stored', async () => {

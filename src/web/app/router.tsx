@@ -45,9 +45,16 @@ const pages = {
   labels: lazyPage(() => import('../features/setting/routes/labels-page'), 'LabelsPage'),
   boulderNew: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'NewBoulderPage'),
   boulderEdit: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'EditBoulderPage'),
+
+  climberHome: lazyPage(() => import('../features/climber-app/routes/climber-home-page'), 'ClimberHomePage'),
+  climberSignUp: lazyPage(() => import('../features/climber-app/routes/climber-sign-up-page'), 'ClimberSignUpPage'),
+  climberConfirm: lazyPage(() => import('../features/climber-app/routes/climber-confirm-page'), 'ClimberConfirmPage'),
+  climberGyms: lazyPage(() => import('../features/climber-app/routes/climber-gyms-page'), 'ClimberGymsPage'),
+  climberGym: lazyPage(() => import('../features/climber-app/routes/climber-gym-page'), 'ClimberGymPage'),
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;
 
 const BackOfficeLayout = lazyPage(() => import('./layouts/back-office-layout'), 'BackOfficeLayout');
+const ClimberLayout = lazyPage(() => import('../features/climber-app/routes/climber-layout'), 'ClimberLayout');
 // Mantine (provider, notifications, styles) comes with this chunk; its error and 404 pages too.
 const MantineLayout = lazyPage(() => import('./layouts/mantine-layout'), 'MantineLayout');
 const RouteErrorPage = lazyPage(() => import('./layouts/mantine-layout'), 'RouteErrorPage');
@@ -92,6 +99,10 @@ export const routes: RouteObject[] = [
               {
                 element: <BackOfficeLayout />,
                 children: routeNames.filter((name) => paths[name].area === 'back-office').map(pageRoute),
+              },
+              {
+                element: <ClimberLayout />,
+                children: routeNames.filter((name) => paths[name].area === 'climber').map(pageRoute),
               },
               { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
             ],

@@ -49,6 +49,13 @@ export const queryKeys = {
   routeSetters: (userId: string) => [...queryKeys.staff(userId), 'route-setters'] as const,
   climbers: (userId: string, search: string) => [...queryKeys.staff(userId), 'climbers', search] as const,
 
+  /** The climbers' web app: everything under ['climber'], dropped when the climber signs in or out. */
+  climber: () => ['climber'] as const,
+  climberMe: () => [...queryKeys.climber(), 'me'] as const,
+  climberGyms: (q: string) => [...queryKeys.climber(), 'gyms', q] as const,
+  climberGym: (gymId: number) => [...queryKeys.climber(), 'gym', gymId] as const,
+  climberBoulders: (gymId: number) => [...queryKeys.climberGym(gymId), 'boulders'] as const,
+
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,
   contestBoard: (slug: string) => ['public', 'contest-board', slug] as const,

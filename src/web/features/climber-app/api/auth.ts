@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { climberApi } from './climber-client';
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  gender: 'female' | 'male' | null;
+  homeGymId: number | null;
+  rankingConsent: boolean;
+  newsConsent: boolean;
+}
+
+/** POST /api/v1/auth/signup/: the confirmation mail goes out; the climber then signs in. */
+export const signUp = (input: SignUpInput) => climberApi.post<{ email: string }>('/api/v1/auth/signup/', input);
+
+/** POST /api/v1/auth/login/: a session cookie for the web app. */
+export const signIn = (input: { email: string; password: string }) => climberApi.post<{ uuid: string }>('/api/v1/auth/login/', input);
+
+export const signOut = () => climberApi.post<void>('/api/v1/auth/logout/');
+
+/** POST /api/v1/auth/confirm/ with the link's token. */
+export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>('/api/v1/auth/confirm/', { token });
+
+/** Signing in or out changes who every climber query is for: all of them are dropped. */
+function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.climber() }) });
+}
+
+export const useSignIn = () => useAccountChange(signIn);
+export const useSignOut = () => useAccountChange(signOut);
+export const useSignUp = () => useMutation({ mutationFn: signUp });
+export const useConfirmEmail = () => useAccountChange(confirmEmail);

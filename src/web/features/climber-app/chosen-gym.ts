@@ -1,0 +1,9 @@
+/** The gym the climber last chose on this phone (climbers.md §2 'Choose a gym'). */
+const KEY = 'gaston.app.gym';
+
+export function chosenGym(): number | null {
+  const value = Number(window.localStorage.getItem(KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export const rememberGym = (gymId: number) => window.localStorage.setItem(KEY, String(gymId));

@@ -1,0 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { queryKeys } from '../../../lib/query-keys';
+import { flushAscents, queueSnapshot, subscribeToQueue, type QueuedAscent } from './ascent-queue';
+
+/** The logs waiting on this phone, oldest first. */
+export const usePendingAscents = (): QueuedAscent[] => useSyncExternalStore(subscribeToQueue, queueSnapshot, queueSnapshot);
+
+/**
+ * Sends the queue at start and whenever the browser says the network is back (a background sync
+ * alone is not enough, climbers.md §2); then the lists are fetched again to show the server's figures.
+ */
+export function useQueueSender(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const send = async () => {
+    if (!navigator.onLine) return;
+    const refused = await flushAscents();
+    for (const { messages } of refused) {
+      notifications.show({ color: 'red', title: 'Passage refusé', message: messages[0] ?? 'Le serveur a refusé ce passage.' });
+    }
+    await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
+  };
+  useEffect(() => {
+    void send();
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once for the app's life
+  }, []);
+  return send;
+}

@@ -1,0 +1,42 @@
+import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { errorText } from '../../../lib/api-client';
+import { useConfirmEmail } from '../api/auth';
+
+/** /app/confirm?token=… (climbers.md §8): the link of the confirmation mail. */
+export function ClimberConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmEmail();
+  const sent = useRef(false);
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (sent.current) return;
+    sent.current = true;
+    confirm.mutate(token);
+  }, [confirm, token]);
+
+  return (
+    <Stack maw={420} mx="auto" mt="lg">
+      <Title order={1}>Confirmation de l’adresse</Title>
+      {confirm.isPending || confirm.isIdle ? (
+        <Center>
+          <Loader aria-label="Confirmation en cours" />
+        </Center>
+      ) : confirm.isSuccess ? (
+        <Alert color="teal" title="Adresse confirmée">
+          Merci ! Vous pouvez maintenant apparaître dans les classements de votre salle.
+        </Alert>
+      ) : (
+        <Alert color="red" title="Lien invalide" role="alert">
+          {errorText(confirm.error)}
+        </Alert>
+      )}
+      <Anchor component={Link} to={paths.climberHome.path}>
+        Ouvrir l’application
+      </Anchor>
+    </Stack>
+  );
+}

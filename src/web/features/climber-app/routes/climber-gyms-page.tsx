@@ -1,0 +1,63 @@
+import { Button, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { climberGymPath, paths } from '../../../app/paths';
+import { useGyms } from '../api/gyms';
+import { useMe } from '../api/me';
+import { rememberGym } from '../chosen-gym';
+
+/** /app/salles (climbers.md §2): 'Rechercher une salle' by name or city, the home gym first. */
+export function ClimberGymsPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 200);
+  const gyms = useGyms(q, Boolean(me.data));
+  if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Choisir une salle</Title>
+      <TextInput
+        label="Rechercher une salle"
+        placeholder="Nom ou ville"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {me.isPending || gyms.isPending ? (
+        <Loader aria-label="Chargement" />
+      ) : gyms.data?.length === 0 ? (
+        <Text c="dimmed">Aucune salle ne correspond à « {search} ».</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Salles">
+          {gyms.data?.map((gym) => (
+            <li key={gym.id}>
+              <UnstyledButton
+                w="100%"
+                p="md"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                onClick={() => {
+                  rememberGym(gym.id);
+                  void navigate(climberGymPath(gym.id));
+                }}
+              >
+                <Text fw={600}>{gym.name}</Text>
+                <Text fz="sm" c="dimmed">
+                  {gym.city}
+                  {gym.id === me.data?.homeGymId ? ' · ma salle' : ''}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {gyms.error && (
+        <Button variant="light" onClick={() => void gyms.refetch()}>
+          Réessayer
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { climberGymPath, paths } from '../../../app/paths';
+import { errorText } from '../../../lib/api-client';
+import { useSignIn } from '../api/auth';
+import { useMe } from '../api/me';
+import { chosenGym } from '../chosen-gym';
+
+/** /app (climbers.md §2): the sign-in screen without a session, else the gym the climber was in. */
+export function ClimberHomePage() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Center mih={300}>
+        <Loader aria-label="Chargement" />
+      </Center>
+    );
+  }
+  if (me.data) {
+    const gymId = chosenGym() ?? me.data.homeGymId;
+    return <Navigate to={gymId ? climberGymPath(gymId) : paths.climberGyms.path} replace />;
+  }
+  return <SignInForm />;
+}
+
+function SignInForm() {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email, password });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={400} mx="auto" mt="lg">
+      <div>
+        <Title order={1}>Bienvenue sur Gaston</Title>
+        <Text c="dimmed">Connectez-vous pour noter vos passages dans votre salle.</Text>
+      </div>
+      {signIn.error && (
+        <Alert color="red" role="alert">
+          {errorText(signIn.error)}
+        </Alert>
+      )}
+      <TextInput label="E-mail" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      <PasswordInput label="Mot de passe" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      <Button type="submit" size="md" loading={signIn.isPending}>
+        Se connecter
+      </Button>
+      <Text ta="center">
+        Pas encore de compte ?{' '}
+        <Anchor component={Link} to={paths.climberSignUp.path}>
+          Créer un compte
+        </Anchor>
+      </Text>
+      <Text ta="center" fz="sm">
+        <Anchor component={Link} to={paths.passwordForgotten.path}>
+          Mot de passe oublié ?
+        </Anchor>
+      </Text>
+    </Stack>
+    </form>
+  );
+}
