@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Center, Chip, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconMinus, IconPlus, IconProgress } from '@tabler/icons-react';
+import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
@@ -97,18 +97,14 @@ export function ClimberGymPage() {
           { value: 'circuit', label: 'Par circuit' },
         ]}
       />
-      <Chip.Group multiple={false} value={status} onChange={(value) => setStatus(value as StatusFilter)}>
-        <Group gap={6}>
-          <Chip value="all" size="sm">
-            Tous
-          </Chip>
-          {(Object.keys(STATUS_LABELS) as MyStatus[]).map((key) => (
-            <Chip key={key} value={key} size="sm">
-              {STATUS_LABELS[key]}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        aria-label="Mon statut"
+        value={status}
+        onChange={(value) => setStatus(value as StatusFilter)}
+        data={[{ value: 'all', label: 'Tous' }, ...(Object.keys(STATUS_LABELS) as MyStatus[]).map((key) => ({ value: key, label: STATUS_LABELS[key] }))]}
+      />
       {groups.length === 0 && <Text c="dimmed">Aucun bloc ne correspond.</Text>}
       {groups.map((group) => (
         <Stack key={group.key} gap="xs" component="section" aria-label={group.title}>
@@ -244,13 +240,13 @@ function LogPanel({ gymId, boulder, onLogged }: { gymId: number; boulder: Climbe
     <Group p="sm" pt={0} justify="space-between" wrap="nowrap" data-testid="log-panel">
       <Group gap={4} wrap="nowrap" aria-label="Nombre d’essais">
         <ActionIcon variant="default" size="lg" aria-label="Un essai de moins" disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
-          <IconMinus size={16} />
+          <IconCircleMinus size={18} />
         </ActionIcon>
         <Text w={64} ta="center" fw={600} data-testid="tries">
           {tries} essai{tries > 1 ? 's' : ''}
         </Text>
         <ActionIcon variant="default" size="lg" aria-label="Un essai de plus" disabled={tries >= CLIMBER_LIMITS.maxTries} onClick={() => setTries(tries + 1)}>
-          <IconPlus size={16} />
+          <IconCirclePlus size={18} />
         </ActionIcon>
       </Group>
       <Group gap="xs" wrap="nowrap">

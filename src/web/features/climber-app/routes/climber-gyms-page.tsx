@@ -1,7 +1,6 @@
 import { Button, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconMapSearch } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { climberGymPath, paths } from '../../../app/paths';
 import { useGyms } from '../api/gyms';
@@ -13,7 +12,8 @@ export function ClimberGymsPage() {
   const me = useMe();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 200);
+  // Typing stays fluid: the list follows the deferred text.
+  const q = useDeferredValue(search.trim());
   const gyms = useGyms(q, Boolean(me.data));
   if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
   return (
@@ -22,7 +22,7 @@ export function ClimberGymsPage() {
       <TextInput
         label="Rechercher une salle"
         placeholder="Nom ou ville"
-        leftSection={<IconSearch size={16} />}
+        leftSection={<IconMapSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />

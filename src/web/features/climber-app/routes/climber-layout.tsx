@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -33,7 +33,7 @@ export function ClimberLayout() {
             </Alert>
           ) : (
             pending > 0 && (
-              <Alert color="blue" radius={0} icon={<IconRefresh size={18} />} data-testid="sending-banner" role="status">
+              <Alert color="blue" radius={0} icon={<IconCloudUpload size={18} />} data-testid="sending-banner" role="status">
                 <Text fz="sm">
                   Envoi de {pending} action{pending > 1 ? 's' : ''} en attente…
                 </Text>
