@@ -231,6 +231,19 @@ describe('ratings, grade votes, comments and reports', () => {
     expect(await q(`select stars from ratings where user_id = $1`, [climber.user.id])).toEqual([{ stars: 2 }]);
   });
 
+  it('keeps one rating and one grade vote per climber when two arrive at once or one is replayed', async () => {
+    const climber = await newClimber();
+    await put(climber, randomUUID(), log({ boulderId: ids.other }));
+    const rate = (stars: number) => t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${ids.other}/rating/`, headers: climber.headers, payload: { stars } });
+    const vote = (grade: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${ids.other}/grade-vote/`, headers: climber.headers, payload: { feeling: 'juste', grade } });
+    expect((await Promise.all([rate(2), rate(5), vote('6A'), vote('6B')])).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await rate(5)).json()).toEqual({ stars: 5 });
+    expect((await vote('6B')).json()).toEqual({ feeling: 'juste', grade: '6B' });
+    expect(await q(`select stars from ratings where user_id = $1`, [climber.user.id])).toEqual([{ stars: 5 }]);
+    expect(await q(`select count(*)::int as n from grade_proposals where user_id = $1`, [climber.user.id])).toEqual([{ n: 1 }]);
+  });
+
   it('takes a grade vote only after a top of mine (409 before), on the scale', async () => {
     const climber = await newClimber();
     const vote = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${ids.other}/grade-vote/`, headers: climber.headers, payload: payload as object });

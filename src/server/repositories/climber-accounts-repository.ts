@@ -7,7 +7,6 @@ import {
   emailConfirmations,
   gradeProposals,
   gymStaff,
-  gyms,
   passwordResetTokens,
   ratings,
   sessions,
@@ -30,11 +29,6 @@ export interface NewClimber {
 export async function insertClimber(db: DbExecutor, climber: NewClimber): Promise<{ id: number; uuid: string } | undefined> {
   const [row] = await db.insert(users).values(climber).onConflictDoNothing().returning({ id: users.id, uuid: users.uuid });
   return row;
-}
-
-export async function gymExists(db: DbExecutor, gymId: number): Promise<boolean> {
-  const [row] = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
-  return row !== undefined;
 }
 
 export async function insertEmailConfirmation(db: DbExecutor, row: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {

@@ -15,7 +15,6 @@ import {
   deleteApiTokensOfUser,
   eraseAccount,
   exportRows,
-  gymExists,
   insertApiToken,
   insertClimber,
   insertEmailConfirmation,
@@ -25,10 +24,12 @@ import {
   updateProfile,
   type ApiTokenRow,
 } from '../repositories/climber-accounts-repository';
+import { findGym } from '../repositories/climber-reads-repository';
 import { deleteSession, deleteSessionsOfUser } from '../repositories/sessions-repository';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../repositories/users-repository';
 import { checkCredentials, type LoginRequest } from './auth-service';
 import type { DbExecutor } from '../db/transaction';
+import { requireActor } from './authorize';
 import type { AccountContext, Actor, ServiceContext } from './context';
 import { startLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -48,13 +49,8 @@ export interface Caller {
   tokenId: number | null;
 }
 
-function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
-  return ctx.actor;
-}
-
 async function checkHomeGym(ctx: ServiceContext, homeGymId: number | null | undefined): Promise<void> {
-  if (homeGymId != null && !(await gymExists(ctx.db, homeGymId))) throw invalidFields({ homeGymId: [CLIMBER_MESSAGES.homeGymId] });
+  if (homeGymId != null && !(await findGym(ctx.db, homeGymId))) throw invalidFields({ homeGymId: [CLIMBER_MESSAGES.homeGymId] });
 }
 
 async function sendConfirmation(ctx: AccountContext, user: { id: number; email: string; firstName: string }): Promise<void> {

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { batchItemSchema, LOG_MESSAGES as L, type Ascent, type AscentBody, type BatchAnswer } from '../../shared/contract/climber-logs';
 import { CLIMBER_LIMITS, type GradeFeeling, type ReportKind } from '../../shared/domain/climber-rules';
 import { gradeIndex } from '../../shared/domain/grades';
-import { MESSAGES } from '../../shared/messages';
 import { AppError, conflict, invalidFields, notFound } from '../errors';
 import type { RateLimitName } from '../lib/rate-limits';
 import {
@@ -24,12 +23,8 @@ import {
   upsertRating,
   type StoredAscent,
 } from '../repositories/climber-logs-repository';
-import type { AccountContext, Actor, ServiceContext } from './context';
-
-function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
-  return ctx.actor;
-}
+import { requireActor } from './authorize';
+import type { AccountContext, ServiceContext } from './context';
 
 /**
  * Counts one against each named limit of the climber; when one is reached nothing counts and the

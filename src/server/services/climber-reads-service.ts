@@ -10,8 +10,7 @@ import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/da
 import { averageGradeLabel, gradeLabel } from '../../shared/domain/grades';
 import { gastonIndex, GASTON_INDEX_TOPS_PER_STYLE, parisMonthRange } from '../../shared/domain/leaderboard';
 import { foldKey } from '../../shared/domain/text-folding';
-import { MESSAGES } from '../../shared/messages';
-import { AppError, badRequest, invalidFields, notFound } from '../errors';
+import { badRequest, invalidFields, notFound } from '../errors';
 import {
   activeBoulders,
   boulderDetail,
@@ -29,7 +28,8 @@ import {
 import { describeGyms } from '../repositories/gyms-repository';
 import { listStyleTagIds } from '../repositories/leaderboard-repository';
 import { findUserById } from '../repositories/users-repository';
-import type { Actor, ServiceContext } from './context';
+import { requireActor } from './authorize';
+import type { ServiceContext } from './context';
 import { lastNameInitial, monthlyLeaderboard } from './leaderboard-service';
 
 const DAY_MS = 24 * 3600_000;
@@ -37,11 +37,6 @@ const COMMENTS_SHOWN = 50;
 const HARDEST_TOPS = 10;
 const LOGBOOK_DEFAULT_DAYS = 30;
 const LOGBOOK_MAX_DAYS = 366;
-
-function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthenticated', MESSAGES.sessionRequired);
-  return ctx.actor;
-}
 
 const homeGymOf = async (ctx: ServiceContext, userId: number) => (await findUserById(ctx.db, userId))?.homeGymId ?? null;
 
