@@ -1,7 +1,16 @@
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { climberPrecacheTransform } from './scripts/app-precache.mjs';
+
+const outDir = path.resolve('dist/web');
+
+/** GET calls of the climbers' API whose last answer the app may show offline (not sign-in, not the export). */
+const cachedApiCall = ({ url }: { url: URL }) =>
+  url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/auth/') && !url.pathname.startsWith('/api/v1/me/export/');
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
 export default defineConfig({
@@ -18,9 +27,47 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
     }),
+    // The climbers' app is installable and works offline (climbers.md §2): a service worker scoped to
+    // /app precaches the app's shell and chunks, and keeps the last answer of each climbers' GET call
+    // (network first, the cache when the gym has no signal). The manifest is a static file
+    // (public/app.webmanifest) that only the climbers' layout links, and the layout registers the worker.
+    VitePWA({
+      manifest: false,
+      injectRegister: false,
+      filename: 'app-sw.js',
+      scope: '/app',
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'app.webmanifest', 'favicon.svg', 'icons/*.png'],
+        manifestTransforms: [climberPrecacheTransform(outDir)],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/app(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: cachedApiCall,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'gaston-api',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'gaston-media', expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
   ],
   build: {
-    outDir: '../../dist/web',
+    outDir,
     emptyOutDir: true,
     // Modern browsers only: smaller bundles, and no inline module-preload polyfill (the CSP forbids inline scripts).
     target: 'es2022',

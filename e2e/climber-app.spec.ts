@@ -89,3 +89,40 @@ test.describe('the climbers’ web app /app', () => {
     expect((await (await page.request.get('/api/v1/me/')).json()).email).toBe(email);
   });
 });
+
+test.describe('the climbers’ app installed on a phone', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('has a French manifest with icons and a worker, and a reload without network still shows the gym', async ({ page, context }) => {
+    const login = await page.request.post('/api/v1/auth/login/', { data: { email: 'grimpeur@demo.fr', password: 'Gaston-2024!' } });
+    expect(login.status()).toBe(200);
+    await page.goto('/app/salles/1');
+    const rows = page.getByTestId('climber-boulder');
+    await expect(rows.first()).toBeVisible();
+
+    // Installable: the manifest the layout links, in French, with its icons.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app.webmanifest');
+    const manifest = await (await page.request.get('/app.webmanifest')).json();
+    expect(manifest).toMatchObject({ lang: 'fr', start_url: '/app', scope: '/app', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    // The worker takes over the page, then keeps the answers of the next visit.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    const online = await rows.count();
+    const gymName = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gymName!);
+    await expect(rows).toHaveCount(online);
+    await expect(page.getByTestId('offline-banner')).toContainText('Hors ligne');
+    await screenshot(page, 'app-offline-reload');
+    await context.setOffline(false);
+  });
+});

@@ -47,13 +47,14 @@ export function parseRouteTable(pathsSource) {
 
 /**
  * The lazily imported modules of router.tsx, as written in the file: `pages` (route name → import
- * specifier, from the `pages` table) and `layouts` (the specifiers of the lazy modules under ./layouts/).
+ * specifier, from the `pages` table) and `layouts` (the specifiers of the other lazy modules: layouts and error pages).
  */
 export function parseLazyImports(routerSource) {
   const pages = new Map();
   for (const match of routerSource.matchAll(/(\w+):\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) pages.set(match[1], match[2]);
   const layouts = new Set();
-  for (const match of routerSource.matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\(\s*'(\.\/layouts\/[^']+)'\s*\)/g)) layouts.add(match[1]);
+  // Every module router.tsx loads lazily outside the pages table (`const X = lazyPage(() => import(…))`).
+  for (const match of routerSource.matchAll(/const\s+\w+\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) layouts.add(match[1]);
   return { pages, layouts: [...layouts] };
 }
 

@@ -18,6 +18,9 @@ beforeAll(async () => {
   const webDir = await webDirWith(PAGE);
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The climbers' app: its service worker and manifest (vite-plugin-pwa, public/app.webmanifest).
+  await writeFile(path.join(webDir, 'app-sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  await writeFile(path.join(webDir, 'app.webmanifest'), JSON.stringify({ name: 'Gaston', lang: 'fr' }));
   // What the build writes: each asset with its .br and .gz.
   const script = path.join(webDir, 'assets', 'index-AbC123.js');
   await writeFile(script, SCRIPT);
@@ -66,6 +69,17 @@ describe('hashed assets', () => {
 
   it('lets other files be revalidated (no-cache)', async () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the climbers' service worker uncached (a new deploy reaches phones at once) and the manifest with its type", async () => {
+    const worker = await get('/app-sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await get('/app.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ lang: 'fr' });
   });
 });
 

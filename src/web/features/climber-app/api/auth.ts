@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetCachedAnswers } from '../offline/app-install';
 import { climberApi } from './climber-client';
 
 export interface SignUpInput {
@@ -27,7 +28,13 @@ export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed:
 /** Signing in or out changes who every climber query is for: all of them are dropped. */
 function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.climber() }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: queryKeys.climber() });
+      await forgetCachedAnswers();
+    },
+  });
 }
 
 export const useSignIn = () => useAccountChange(signIn);

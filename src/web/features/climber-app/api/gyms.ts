@@ -15,6 +15,7 @@ export const gymsQueryOptions = (q: string) =>
     queryKey: queryKeys.climberGyms(q),
     queryFn: ({ signal }) => climberApi.get<GymListItem[]>(`/api/v1/gyms/?q=${encodeURIComponent(q)}`, { signal }),
     staleTime: 5 * 60_000,
+    networkMode: 'offlineFirst',
   });
 export const useGyms = (q: string, enabled = true) => useQuery({ ...gymsQueryOptions(q), enabled });
 
@@ -24,6 +25,7 @@ export const gymQueryOptions = (gymId: number) =>
     queryKey: queryKeys.climberGym(gymId),
     queryFn: ({ signal }) => climberApi.get<GymDetail>(`/api/v1/gyms/${gymId}/`, { signal }),
     staleTime: 5 * 60_000,
+    networkMode: 'offlineFirst',
   });
 export const useGym = (gymId: number, enabled = true) => useQuery({ ...gymQueryOptions(gymId), enabled });
 
@@ -32,6 +34,7 @@ export const gymBouldersQueryOptions = (gymId: number) =>
   queryOptions({
     queryKey: queryKeys.climberBoulders(gymId),
     queryFn: ({ signal }) => climberApi.get<ClimberBoulder[]>(`/api/v1/gyms/${gymId}/boulders/`, { signal }),
+    networkMode: 'offlineFirst',
   });
 export const useGymBoulders = (gymId: number, enabled = true) => useQuery({ ...gymBouldersQueryOptions(gymId), enabled });
 

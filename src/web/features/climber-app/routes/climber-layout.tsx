@@ -1,9 +1,10 @@
 import { Alert, Box, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { linkAppManifest, registerAppWorker } from '../offline/app-install';
 import { usePendingAscents, useQueueSender } from '../offline/use-ascent-queue';
 
 const SendQueue = createContext<() => Promise<void>>(async () => undefined);
@@ -18,6 +19,10 @@ export function ClimberLayout() {
   const send = useQueueSender();
   const pending = usePendingAscents().length;
   const { online } = useNetwork();
+  useEffect(() => {
+    linkAppManifest();
+    registerAppWorker();
+  }, []);
   return (
     <SendQueue.Provider value={send}>
       <Box mih="100dvh" bg="gray.0">

@@ -1,0 +1,33 @@
+// The files the climbers' service worker precaches (vite.config.ts, workbox manifestTransforms): the
+// entry, the climbers' layouts and pages with everything they import, and their styles, read from the
+// Vite manifest of the build. The back office's chunks stay out, so a phone installing /app downloads
+// only what the app runs (the same route → chunks table as `npm run size`).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseLazyImports, parseRouteTable, routeLoads } from './check-size.mjs';
+
+/** The built files (relative to the build folder) that the routes of `area` load. */
+export function areaFiles(manifest, routes, lazy, area) {
+  const cssOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
+  const files = new Set();
+  for (const row of routeLoads(manifest, routes, lazy)) {
+    if (row.area !== area) continue;
+    for (const file of row.files) {
+      files.add(file);
+      for (const css of cssOf.get(file) ?? []) files.add(css);
+    }
+  }
+  return files;
+}
+
+/** A workbox manifest transform keeping, under assets/, only the climbers' app's files. */
+export function climberPrecacheTransform(distDir, sourceRoot = process.cwd()) {
+  return async (entries) => {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+    const routes = parseRouteTable(readFileSync(path.join(sourceRoot, 'src/web/app/paths.ts'), 'utf8'));
+    const lazy = parseLazyImports(readFileSync(path.join(sourceRoot, 'src/web/app/router.tsx'), 'utf8'));
+    const keep = areaFiles(manifest, routes, lazy, 'climber');
+    const manifestEntries = entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url));
+    return { manifest: manifestEntries, warnings: [] };
+  };
+}

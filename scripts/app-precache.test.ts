@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { areaFiles } from './app-precache.mjs';
+
+describe('app-precache', () => {
+  it("keeps the entry, the climbers' layouts and pages with their imports and styles, and nothing of the back office", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index.css'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
+      'app/layouts/mantine-layout.tsx': { file: 'assets/mantine.js', css: ['assets/mantine.css'] },
+      'app/layouts/back-office-layout.tsx': { file: 'assets/bo-layout.js' },
+      'features/climber-app/routes/climber-layout.tsx': { file: 'assets/climber-layout.js', imports: ['_form.js'] },
+      'features/climber-app/routes/climber-gym-page.tsx': { file: 'assets/climber-gym.js', css: ['assets/climber-gym.css'] },
+      'features/boulders/routes/boulders-page.tsx': { file: 'assets/boulders.js', imports: ['_form.js'] },
+    };
+    const routes = [
+      { name: 'climberGym', path: '/app/salles/:gymId', area: 'climber' },
+      { name: 'boulders', path: '/bo/blocs', area: 'back-office' },
+    ];
+    const lazy = {
+      pages: new Map([
+        ['climberGym', '../features/climber-app/routes/climber-gym-page'],
+        ['boulders', '../features/boulders/routes/boulders-page'],
+      ]),
+      layouts: ['./layouts/mantine-layout', './layouts/back-office-layout', '../features/climber-app/routes/climber-layout'],
+    };
+    expect([...areaFiles(manifest, routes, lazy, 'climber')].sort()).toEqual(
+      [
+        'assets/index.js',
+        'assets/index.css',
+        'assets/vendor.js',
+        'assets/mantine.js',
+        'assets/mantine.css',
+        'assets/climber-layout.js',
+        'assets/form.js',
+        'assets/form.css',
+        'assets/climber-gym.js',
+        'assets/climber-gym.css',
+      ].sort(),
+    );
+  });
+});
