@@ -1,15 +1,35 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { screenshot } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, screenshot } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** Total tries per boulder id, as the back office's export (boulders.csv, column 'Essais') counts them. */
+async function backOfficeTries(staff: Page, gymId: number): Promise<Map<number, number>> {
+  const csv = await (await staff.request.get(`/api/gyms/${gymId}/exports/boulders.csv`)).text();
+  const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map(splitCsvLine);
+  const column = header!.indexOf('Essais');
+  expect(column, 'the export has a column Essais').toBeGreaterThan(0);
+  return new Map(lines.map((cells) => [Number(cells[0]), Number(cells[column])]));
+}
+
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  for (const match of line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g)) cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
+  return cells;
+}
+
 test.describe('the climbers’ web app /app', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('sign up, confirm from the mail, log a top in two taps, log three tops offline, see them counted once', async ({ page, context }) => {
+  test('sign up, confirm from the mail, log a top in two taps, log three tops offline, see them counted once', async ({ page, context, browser }) => {
     const since = Date.now();
+    // The back office's figures before (a chief setter of Lyon, in another browser).
+    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const staff = await staffContext.newPage();
+    await loginAs(staff, 'chief');
+    const triesBefore = await backOfficeTries(staff, 1);
     const email = `grimpeuse.${since}@exemple.fr`;
     await page.goto('/app');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -53,6 +73,8 @@ test.describe('the climbers’ web app /app', () => {
     await first.getByRole('button').first().click();
     await expect(first.getByTestId('tries')).toHaveText('1 essai');
     await first.getByRole('button', { name: 'Top', exact: true }).click();
+    // Stars, grade and comment are offered, all optional: 'Fermer' without any.
+    await page.getByTestId('after-top').getByRole('button', { name: 'Fermer' }).click();
     await expect(page.locator(`[data-boulder-id="${firstId}"]`)).toHaveAttribute('data-status', 'done');
 
     // Offline: three more tops wait on the phone.
@@ -63,6 +85,7 @@ test.describe('the climbers’ web app /app', () => {
       const row = page.locator(`[data-boulder-id="${id}"]`);
       await row.getByRole('button').first().click();
       await row.getByRole('button', { name: 'Top', exact: true }).click();
+      await page.getByTestId('after-top').getByRole('button', { name: 'Fermer' }).click();
       await expect(page.getByTestId('offline-banner')).toContainText(`Hors ligne : ${index + 1} action${index ? 's' : ''} en attente`);
       await expect(row).toHaveAttribute('data-status', 'done');
     }
@@ -87,6 +110,16 @@ test.describe('the climbers’ web app /app', () => {
     const logbook = await (await page.request.get('/api/v1/me/logbook/')).json();
     expect(logbook.days[0].tops).toBe(4);
     expect((await (await page.request.get('/api/v1/me/')).json()).email).toBe(email);
+
+    // The back office counts each of the four tops once (one try each), within its 10 s.
+    const logged = [firstId, ...others].map(Number);
+    await expect
+      .poll(async () => {
+        const after = await backOfficeTries(staff, 1);
+        return logged.map((id) => after.get(id)! - triesBefore.get(id)!);
+      }, { timeout: 20_000 })
+      .toEqual([1, 1, 1, 1]);
+    await staffContext.close();
   });
 });
 
@@ -124,5 +157,115 @@ test.describe('the climbers’ app installed on a phone', () => {
     await expect(page.getByTestId('offline-banner')).toContainText('Hors ligne');
     await screenshot(page, 'app-offline-reload');
     await context.setOffline(false);
+  });
+});
+
+test.describe('a climber in the gym', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the plan, a top then stars, a grade vote and a comment, several tops at once, a problem report, a label opening the boulder', async ({ page, browser }) => {
+    const email = `plan.${Date.now()}@exemple.fr`;
+    const signUp = await page.request.post('/api/v1/auth/signup/', {
+      data: { firstName: 'Inès', lastName: 'Dalle', email, password: 'Gaston-2024!', gender: null, homeGymId: 1, rankingConsent: true, newsConsent: false },
+    });
+    expect(signUp.status()).toBe(201);
+    expect((await page.request.post('/api/v1/auth/login/', { data: { email, password: 'Gaston-2024!' } })).status()).toBe(200);
+    await page.goto('/app/salles/1');
+    const rows = page.getByTestId('climber-boulder');
+    await expect(rows.first()).toBeVisible();
+
+    // The plan: a tap on a sector shows its boulders only.
+    const plan = page.getByTestId('gym-plan');
+    await expect(plan).toBeVisible();
+    await plan.getByRole('button', { name: /^La Proue : \d+ blocs?/ }).click();
+    await expect(page.getByText('Secteur : La Proue')).toBeVisible();
+    await expect(page.getByRole('region')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'La Proue' })).toBeVisible();
+    await screenshot(page, 'app-plan-sector');
+
+    // A top, then the optional sheet: nothing pre-filled, closed with 'Fermer'.
+    const first = rows.first();
+    const boulderId = Number(await first.getAttribute('data-boulder-id'));
+    await first.getByRole('button').first().click();
+    await first.getByRole('button', { name: 'Top', exact: true }).click();
+    const sheet = page.getByTestId('after-top');
+    await expect(sheet).toBeVisible();
+    for (const feeling of ['plus facile', 'juste', 'plus dur']) await expect(sheet.getByRole('button', { name: feeling })).toHaveAttribute('aria-pressed', 'false');
+    for (const stars of ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles']) await expect(sheet.getByRole('radio', { name: stars, exact: true })).not.toBeChecked();
+    const fourStars = sheet.getByRole('radio', { name: '4 étoiles', exact: true });
+    await sheet.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    await expect(fourStars).toBeChecked();
+    await sheet.getByRole('button', { name: 'plus dur' }).click();
+    const exact = sheet.getByRole('combobox', { name: 'Cotation exacte' });
+    await expect(exact).toHaveValue('');
+    const votedGrade = (await exact.locator('option').nth(1).textContent())!.trim();
+    await exact.selectOption(votedGrade);
+    await sheet.getByRole('textbox', { name: 'Un commentaire ?' }).fill('Super mouvement de départ');
+    await screenshot(page, 'app-after-top', { fullPage: false });
+    await sheet.getByRole('button', { name: 'Fermer' }).click();
+    await expect(sheet).toBeHidden();
+
+    const detail = async () => (await page.request.get(`/api/v1/boulders/${boulderId}/`)).json();
+    await expect.poll(async () => (await detail()).myRating, { timeout: 15_000 }).toBe(4);
+    expect((await detail()).comments.map((c: { text: string }) => c.text)).toContain('Super mouvement de départ');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/me/export/')).json()).gradeVotes.map((v: { boulderId: number; grade: string; feeling: string }) => [v.boulderId, v.grade, v.feeling]))
+      .toEqual([[boulderId, votedGrade, 'plus_dur']]);
+
+    // 'Annuler le top' in the sheet takes the log back; the recent logs keep the first one undoable.
+    const second = rows.nth(1);
+    const secondId = await second.getAttribute('data-boulder-id');
+    await second.getByRole('button').first().click();
+    await second.getByRole('button', { name: 'Top', exact: true }).click();
+    await expect(page.locator(`[data-boulder-id="${secondId}"]`)).toHaveAttribute('data-status', 'done');
+    await page.getByTestId('after-top').getByRole('button', { name: 'Annuler le top' }).click();
+    await expect(page.locator(`[data-boulder-id="${secondId}"]`)).toHaveAttribute('data-status', 'none');
+    await expect(page.getByTestId('recent-logs')).toContainText('Flash');
+    await expect(page.getByTestId('recent-logs').getByRole('button', { name: 'Annuler' })).toHaveCount(1);
+
+    // Several tops at once.
+    await page.getByRole('button', { name: 'Tous les secteurs' }).click();
+    await page.getByRole('button', { name: 'Sélectionner' }).click();
+    const picked: number[] = [];
+    for (const index of [1, 2, 3]) {
+      const row = rows.nth(index);
+      picked.push(Number(await row.getAttribute('data-boulder-id')));
+      await row.getByRole('button').first().click();
+    }
+    await expect(page.getByTestId('selection-bar')).toContainText('3 blocs sélectionnés');
+    await screenshot(page, 'app-multi-select');
+    await page.getByTestId('selection-bar').getByRole('button', { name: 'Top' }).click();
+    for (const id of picked) await expect(page.locator(`[data-boulder-id="${id}"]`)).toHaveAttribute('data-status', 'done');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/me/logbook/')).json()).days[0]?.tops, { timeout: 15_000 })
+      .toBe(4);
+
+    // A problem report reaches the staff's inbox.
+    const row = page.locator(`[data-boulder-id="${picked[0]}"]`);
+    await row.getByRole('button').first().click();
+    await row.getByRole('button', { name: /Voir le bloc/ }).click();
+    const boulderSheet = page.getByTestId('boulder-sheet');
+    await expect(boulderSheet).toBeVisible();
+    await boulderSheet.getByRole('button', { name: 'Signaler un problème' }).click();
+    await boulderSheet.getByRole('radio', { name: 'Prise qui tourne' }).check();
+    await boulderSheet.getByRole('textbox', { name: 'Précisions (facultatif)' }).fill('La réglette du départ tourne');
+    await screenshot(page, 'app-report', { fullPage: false });
+    await boulderSheet.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(boulderSheet.getByText('Merci, c’est signalé')).toBeVisible();
+    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+    const staff = await staffContext.newPage();
+    await loginAs(staff, 'chief');
+    const inbox = await (await staff.request.get('/api/gyms/1/moderation/')).json();
+    expect(inbox.results.some((item: { type: string; text: string }) => item.type === 'report' && item.text === 'La réglette du départ tourne')).toBe(true);
+    await staffContext.close();
+    await page.keyboard.press('Escape');
+
+    // A label's page /b/{code} opens the boulder in the app.
+    const boulders = await (await page.request.get('/api/v1/gyms/1/boulders/')).json();
+    const labelled = boulders.find((b: { id: number }) => b.id === picked[1]);
+    await page.goto(`/b/${labelled.code}`);
+    await page.getByRole('link', { name: 'Ouvrir ce bloc dans l’app Gaston' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/salles/1\\?bloc=${labelled.id}$`));
+    await expect(page.getByRole('dialog', { name: labelled.name })).toBeVisible();
   });
 });

@@ -18,11 +18,14 @@ export const DEMO_PASSWORD = 'Gaston-2024!';
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
-/** Full-page screenshot saved as e2e/screenshots/<name>.png (ignored by git), for a look by eye. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshot saved as e2e/screenshots/<name>.png (ignored by git), for a look by eye: the full page,
+ * or only the screen (`fullPage: false`) when a sheet or dialog is open over it.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Transitions are finished at once so the picture shows the settled page.
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Fills and sends the /login-pro form (the page must already be open). */

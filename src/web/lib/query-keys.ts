@@ -55,6 +55,12 @@ export const queryKeys = {
   climberGyms: (q: string) => [...queryKeys.climber(), 'gyms', q] as const,
   climberGym: (gymId: number) => [...queryKeys.climber(), 'gym', gymId] as const,
   climberBoulders: (gymId: number) => [...queryKeys.climberGym(gymId), 'boulders'] as const,
+  climberBoulder: (boulderId: number) => [...queryKeys.climber(), 'boulder', boulderId] as const,
+  /** My logbook, progress and index: all change with a log. */
+  climberMine: () => [...queryKeys.climber(), 'mine'] as const,
+  climberLogbook: (from: string, to: string) => [...queryKeys.climberMine(), 'logbook', from, to] as const,
+  climberProgress: (gymId: number) => [...queryKeys.climberMine(), 'progress', gymId] as const,
+  climberIndex: (gymId: number, month: string) => [...queryKeys.climberMine(), 'index', gymId, month] as const,
 
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,

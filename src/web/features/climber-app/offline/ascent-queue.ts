@@ -5,10 +5,10 @@
  * IndexedDB, so it survives closing the app; a log the server stored (201) or already had (200)
  * leaves it, so a log sent twice is counted once.
  */
-import { createStore, del, entries, set } from 'idb-keyval';
 import type { BatchAnswer } from '../../../../shared/contract/climber-logs';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
+import { createIdbQueue } from './idb-queue';
 
 export interface QueuedAscent {
   clientId: string;
@@ -26,47 +26,19 @@ export interface RefusedAscent {
   messages: string[];
 }
 
-const store = () => createStore('gaston-app', 'pending-ascents');
-let cachedStore: ReturnType<typeof createStore> | null = null;
-const db = () => (cachedStore ??= store());
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let snapshot: QueuedAscent[] = [];
-let loaded = false;
-
-async function reload(): Promise<void> {
-  const rows = await entries<string, QueuedAscent>(db());
-  snapshot = rows.map(([, value]) => value).sort((a, b) => a.queuedAt - b.queuedAt);
-  loaded = true;
-  for (const listener of listeners) listener();
-}
+const queue = createIdbQueue<QueuedAscent>('gaston-app', 'pending-ascents');
 
 /** For useSyncExternalStore: the logs waiting, oldest first. */
-export const queueSnapshot = () => snapshot;
-export function subscribeToQueue(listener: Listener): () => void {
-  listeners.add(listener);
-  if (!loaded) void reload();
-  return () => listeners.delete(listener);
-}
+export const queueSnapshot = queue.snapshot;
+export const subscribeToQueue = queue.subscribe;
 
-export async function enqueueAscent(ascent: Omit<QueuedAscent, 'queuedAt'>): Promise<void> {
-  await set(ascent.clientId, { ...ascent, queuedAt: Date.now() }, db());
-  await reload();
-}
+export const enqueueAscent = (ascent: Omit<QueuedAscent, 'queuedAt'>): Promise<void> => queue.put(ascent.clientId, ascent);
 
 /** Takes a log back before it was sent; false when it already left the phone. */
-export async function dequeueAscent(clientId: string): Promise<boolean> {
-  const waiting = snapshot.some((ascent) => ascent.clientId === clientId);
-  if (waiting) {
-    await del(clientId, db());
-    await reload();
-  }
-  return waiting;
-}
+export const dequeueAscent = (clientId: string): Promise<boolean> => queue.remove(clientId);
 
 /** Answers that will not change by sending again: the log leaves the queue (refused ones are reported). */
-const FINAL = new Set([200, 201, 400, 404, 409]);
+export const FINAL_STATUSES = new Set([200, 201, 204, 400, 404, 409]);
 
 let flushing: Promise<RefusedAscent[]> | null = null;
 
@@ -78,9 +50,10 @@ export function flushAscents(): Promise<RefusedAscent[]> {
   flushing ??= (async () => {
     const refused: RefusedAscent[] = [];
     try {
-      await reload();
-      for (let start = 0; start < snapshot.length; start += CLIMBER_LIMITS.batchMax) {
-        const batch = snapshot.slice(start, start + CLIMBER_LIMITS.batchMax);
+      await queue.reload();
+      const waiting = queue.snapshot();
+      for (let start = 0; start < waiting.length; start += CLIMBER_LIMITS.batchMax) {
+        const batch = waiting.slice(start, start + CLIMBER_LIMITS.batchMax);
         let answer: BatchAnswer;
         try {
           answer = await climberApi.post<BatchAnswer>('/api/v1/ascents/batch/', {
@@ -91,13 +64,13 @@ export function flushAscents(): Promise<RefusedAscent[]> {
         }
         for (const [index, result] of answer.results.entries()) {
           const ascent = batch[index]!;
-          if (!FINAL.has(result.status)) continue;
+          if (!FINAL_STATUSES.has(result.status)) continue;
           if (result.status >= 400) refused.push({ ascent, messages: result.messages });
-          await del(ascent.clientId, db());
+          await queue.removeIfUnchanged(ascent.clientId, ascent);
         }
       }
     } finally {
-      await reload();
+      await queue.reload();
       flushing = null;
     }
     return refused;

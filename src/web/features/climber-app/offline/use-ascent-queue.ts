@@ -3,21 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { queryKeys } from '../../../lib/query-keys';
 import { flushAscents, queueSnapshot, subscribeToQueue, type QueuedAscent } from './ascent-queue';
+import { flushOpinions, opinionSnapshot, subscribeToOpinions, type QueuedOpinion } from './opinion-queue';
 
 /** The logs waiting on this phone, oldest first. */
 export const usePendingAscents = (): QueuedAscent[] => useSyncExternalStore(subscribeToQueue, queueSnapshot, queueSnapshot);
 
+/** The stars and grade votes waiting on this phone. */
+export const usePendingOpinions = (): QueuedOpinion[] => useSyncExternalStore(subscribeToOpinions, opinionSnapshot, opinionSnapshot);
+
 /**
- * Sends the queue at start and whenever the browser says the network is back (a background sync
- * alone is not enough, climbers.md §2); then the lists are fetched again to show the server's figures.
+ * Sends the queues at start and whenever the browser says the network is back (a background sync
+ * alone is not enough, climbers.md §2): the logs first, since a grade vote needs my top; then the
+ * lists are fetched again to show the server's figures.
  */
 export function useQueueSender(): () => Promise<void> {
   const queryClient = useQueryClient();
   const send = async () => {
     if (!navigator.onLine) return;
-    const refused = await flushAscents();
-    for (const { messages } of refused) {
+    const refusedLogs = await flushAscents();
+    const refusedOpinions = await flushOpinions();
+    for (const { messages } of refusedLogs) {
       notifications.show({ color: 'red', title: 'Passage refusé', message: messages[0] ?? 'Le serveur a refusé ce passage.' });
+    }
+    for (const { opinion, messages } of refusedOpinions) {
+      const title = opinion.kind === 'rating' ? 'Note refusée' : 'Vote de cotation refusé';
+      notifications.show({ color: 'red', title, message: messages[0] ?? 'Le serveur a refusé cet avis.' });
     }
     await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
   };

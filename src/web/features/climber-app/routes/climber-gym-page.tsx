@@ -1,19 +1,19 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
 import { useMe } from '../api/me';
-import { climberApi } from '../api/climber-client';
 import { rememberGym } from '../chosen-gym';
-import { dequeueAscent, enqueueAscent } from '../offline/ascent-queue';
+import { AfterTopSheet } from '../components/after-top-sheet';
+import { BoulderSheet } from '../components/boulder-sheet';
+import { GymPlan } from '../components/gym-plan';
+import { RecentLogs, useLogAscents, useUndoLogs, type LoggedTop } from '../components/log-actions';
 import { usePendingAscents } from '../offline/use-ascent-queue';
-import { useSendQueue } from './climber-layout';
 
 type View = 'sector' | 'circuit';
 type StatusFilter = 'all' | MyStatus;
@@ -21,26 +21,57 @@ type StatusFilter = 'all' | MyStatus;
 const STATUS_LABELS: Record<MyStatus, string> = { none: 'Pas encore fait', project: 'En projet', done: 'Fait' };
 
 /**
- * /app/salles/{gymId} (climbers.md §2): the gym's active boulders by sector or by circuit, filtered
- * by my status, each with its badges; a top or a try is logged in two taps (open the boulder, then
- * 'Top' or 'Essai'), through the phone's queue so that it works without network.
+ * /app/salles/{gymId} (climbers.md §2): the gym's active boulders by sector (on the plan) or by
+ * circuit, filtered by my status, each with its badges; a top or a try is logged in two taps (open
+ * the boulder, then 'Top' or 'Essai'), or several tops at once ('Sélectionner'), through the phone's
+ * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}).
  */
 export function ClimberGymPage() {
   const gymId = Number(useParams().gymId);
+  const [searchParams, setSearchParams] = useSearchParams();
   const me = useMe();
   const signedIn = Boolean(me.data);
   const gym = useGym(gymId, signedIn);
   const boulders = useGymBoulders(gymId, signedIn);
   const pending = usePendingAscents();
+  const logAscents = useLogAscents(gymId);
+  const undo = useUndoLogs();
   const [view, setView] = useState<View>('sector');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [sectorId, setSectorId] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [afterTop, setAfterTop] = useState<LoggedTop | null>(null);
+  const location = useLocation();
+  const sheetId = Number(searchParams.get('bloc')) || null;
+  const code = searchParams.get('code');
+  const showBoulder = (boulderId: number | null) =>
+    setSearchParams((params) => {
+      if (boulderId === null) params.delete('bloc');
+      else params.set('bloc', String(boulderId));
+      return params;
+    });
 
   useEffect(() => {
     if (!signedIn || !Number.isInteger(gymId) || gymId <= 0) return;
     rememberGym(gymId);
     if (navigator.onLine) void visitGym(gymId).catch(() => undefined);
   }, [gymId, signedIn]);
+
+  // /b/{code} sends here with the label's code: open that boulder.
+  useEffect(() => {
+    if (!code || !boulders.data) return;
+    const found = boulders.data.find((boulder) => boulder.code.toUpperCase() === code.toUpperCase());
+    setSearchParams(
+      (params) => {
+        params.delete('code');
+        if (found) params.set('bloc', String(found.id));
+        return params;
+      },
+      { replace: true },
+    );
+  }, [code, boulders.data, setSearchParams]);
 
   // What waits on the phone already counts for my status.
   const list = useMemo(() => {
@@ -52,7 +83,18 @@ export function ClimberGymPage() {
     });
   }, [boulders.data, pending, gymId]);
 
-  if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
+  const sectorCounts = useMemo(() => {
+    const counts = new Map<number, { total: number; done: number }>();
+    for (const boulder of list) {
+      const count = counts.get(boulder.sectorId) ?? { total: 0, done: 0 };
+      count.total += 1;
+      if (boulder.myStatus === 'done') count.done += 1;
+      counts.set(boulder.sectorId, count);
+    }
+    return counts;
+  }, [list]);
+
+  if (me.data === null) return <Navigate to={`${paths.climberHome.path}?suite=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.isPending || gym.isPending || boulders.isPending) {
     return (
       <Center mih={300}>
@@ -69,12 +111,40 @@ export function ClimberGymPage() {
     );
   }
 
-  const shown = list.filter((boulder) => status === 'all' || boulder.myStatus === status);
+  const shown = list.filter((boulder) => (status === 'all' || boulder.myStatus === status) && (view !== 'sector' || sectorId === null || boulder.sectorId === sectorId));
   const groups = view === 'sector' ? groupBySector(gym.data, shown) : groupByCircuit(gym.data, shown);
   const done = list.filter((boulder) => boulder.myStatus === 'done').length;
+  const chosenSector = gym.data.sectors.find((sector) => sector.id === sectorId);
+
+  const toggleSelected = (boulderId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(boulderId)) next.add(boulderId);
+      return next;
+    });
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const topSelected = async () => {
+    const count = selected.size;
+    await logAscents(
+      [...selected].map((boulderId) => ({ boulderId, tries: 1, topped: true })),
+      { title: `${count} top${count > 1 ? 's' : ''} enregistré${count > 1 ? 's' : ''}`, detail: 'en un essai chacun', notify: true },
+    );
+    stopSelecting();
+  };
+  const logOne = async (boulder: ClimberBoulder, tries: number, topped: boolean) => {
+    setOpen(null);
+    const flash = topped && tries === 1 && boulder.myStatus === 'none';
+    const title = topped ? `${flash ? 'Flash' : 'Top'} : ${boulder.name}` : `Essai : ${boulder.name}`;
+    // After a top, its sheet is the feedback (with 'Annuler le top'); a try gets a notification.
+    const recent = await logAscents([{ boulderId: boulder.id, tries, topped }], { title, detail: `${tries} essai${tries > 1 ? 's' : ''}`, notify: !topped });
+    if (topped) setAfterTop({ boulder, tries, flash, clientIds: recent.clientIds, undo: () => undo(recent) });
+  };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" pb={selecting ? 80 : 0}>
       <div>
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Title order={1} fz={26}>
@@ -84,10 +154,16 @@ export function ClimberGymPage() {
             Changer de salle
           </Anchor>
         </Group>
-        <Text c="dimmed" fz="sm">
-          {list.length} blocs ouverts · {done} fait{done > 1 ? 's' : ''}
-        </Text>
+        <Group justify="space-between" align="center">
+          <Text c="dimmed" fz="sm">
+            {list.length} blocs ouverts · {done} fait{done > 1 ? 's' : ''}
+          </Text>
+          <Button size="compact-sm" variant={selecting ? 'filled' : 'light'} onClick={() => (selecting ? stopSelecting() : setSelecting(true))}>
+            {selecting ? 'Terminer' : 'Sélectionner'}
+          </Button>
+        </Group>
       </div>
+      <RecentLogs />
       <SegmentedControl
         fullWidth
         value={view}
@@ -105,6 +181,15 @@ export function ClimberGymPage() {
         onChange={(value) => setStatus(value as StatusFilter)}
         data={[{ value: 'all', label: 'Tous' }, ...(Object.keys(STATUS_LABELS) as MyStatus[]).map((key) => ({ value: key, label: STATUS_LABELS[key] }))]}
       />
+      {view === 'sector' && <GymPlan gym={gym.data} counts={sectorCounts} selected={sectorId} onSelect={setSectorId} />}
+      {view === 'sector' && chosenSector && (
+        <Group justify="space-between">
+          <Text fw={600}>Secteur : {chosenSector.name}</Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => setSectorId(null)}>
+            Tous les secteurs
+          </Button>
+        </Group>
+      )}
       {groups.length === 0 && <Text c="dimmed">Aucun bloc ne correspond.</Text>}
       {groups.map((group) => (
         <Stack key={group.key} gap="xs" component="section" aria-label={group.title}>
@@ -116,13 +201,31 @@ export function ClimberGymPage() {
               key={boulder.id}
               gym={gym.data}
               boulder={boulder}
-              opened={open === boulder.id}
-              onToggle={() => setOpen(open === boulder.id ? null : boulder.id)}
               subtitle={view === 'sector' ? circuitName(gym.data, boulder) : sectorName(gym.data, boulder)}
+              selecting={selecting}
+              selected={selected.has(boulder.id)}
+              opened={!selecting && open === boulder.id}
+              onTap={() => (selecting ? toggleSelected(boulder.id) : setOpen(open === boulder.id ? null : boulder.id))}
+              onLog={(tries, topped) => void logOne(boulder, tries, topped)}
+              onDetails={() => showBoulder(boulder.id)}
             />
           ))}
         </Stack>
       ))}
+      {selecting && (
+        <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
+          <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
+            <Text fw={600}>
+              {selected.size} bloc{selected.size > 1 ? 's' : ''} sélectionné{selected.size > 1 ? 's' : ''}
+            </Text>
+            <Button color="teal" disabled={selected.size === 0} onClick={() => void topSelected()}>
+              Top
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <BoulderSheet boulderId={sheetId} onClose={() => showBoulder(null)} />
+      <AfterTopSheet top={afterTop} onClose={() => setAfterTop(null)} />
     </Stack>
   );
 }
@@ -171,11 +274,38 @@ function StatusMark({ status }: { status: MyStatus }) {
   return null;
 }
 
-function BoulderRow({ gym, boulder, opened, onToggle, subtitle }: { gym: GymDetail; boulder: ClimberBoulder; opened: boolean; onToggle: () => void; subtitle: string }) {
+interface BoulderRowProps {
+  gym: GymDetail;
+  boulder: ClimberBoulder;
+  subtitle: string;
+  selecting: boolean;
+  selected: boolean;
+  opened: boolean;
+  onTap: () => void;
+  onLog: (tries: number, topped: boolean) => void;
+  onDetails: () => void;
+}
+
+function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap, onLog, onDetails }: BoulderRowProps) {
   return (
-    <Paper withBorder radius="md" data-testid="climber-boulder" data-boulder-id={boulder.id} data-status={boulder.myStatus}>
-      <UnstyledButton w="100%" p="sm" onClick={onToggle} aria-expanded={opened}>
+    <Paper
+      withBorder
+      radius="md"
+      data-testid="climber-boulder"
+      data-boulder-id={boulder.id}
+      data-status={boulder.myStatus}
+      style={selected ? { borderColor: 'var(--mantine-color-teal-6)', boxShadow: '0 0 0 1px var(--mantine-color-teal-6)' } : undefined}
+    >
+      <UnstyledButton
+        w="100%"
+        p="sm"
+        onClick={onTap}
+        aria-expanded={selecting ? undefined : opened}
+        aria-pressed={selecting ? selected : undefined}
+        aria-label={selecting ? `Sélectionner ${boulder.name}` : undefined}
+      >
         <Group wrap="nowrap" gap="sm">
+          {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" color="teal" />}
           <CircuitDot gym={gym} boulder={boulder} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group gap={6} wrap="wrap">
@@ -205,70 +335,40 @@ function BoulderRow({ gym, boulder, opened, onToggle, subtitle }: { gym: GymDeta
           <StatusMark status={boulder.myStatus} />
         </Group>
       </UnstyledButton>
-      {opened && <LogPanel gymId={gym.id} boulder={boulder} onLogged={onToggle} />}
+      {opened && <LogPanel onLog={onLog} onDetails={onDetails} />}
     </Paper>
   );
 }
 
 /** The second tap: 'Top' or 'Essai', with the number of tries (1 preselected). */
-function LogPanel({ gymId, boulder, onLogged }: { gymId: number; boulder: ClimberBoulder; onLogged: () => void }) {
+function LogPanel({ onLog, onDetails }: { onLog: (tries: number, topped: boolean) => void; onDetails: () => void }) {
   const [tries, setTries] = useState(1);
-  const send = useSendQueue();
-  const log = async (topped: boolean) => {
-    const clientId = crypto.randomUUID();
-    await enqueueAscent({ clientId, boulderId: boulder.id, gymId, tries, topped, loggedAt: new Date().toISOString() });
-    onLogged();
-    const loggedAt = Date.now();
-    notifications.show({
-      id: clientId,
-      color: 'teal',
-      title: topped ? (tries === 1 && boulder.myStatus === 'none' ? `Flash : ${boulder.name}` : `Top : ${boulder.name}`) : `Essai : ${boulder.name}`,
-      message: (
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz="sm">
+  return (
+    <Stack p="sm" pt={0} gap="xs" data-testid="log-panel">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" aria-label="Nombre d’essais">
+          <ActionIcon variant="default" size="lg" aria-label="Un essai de moins" disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
+            <IconCircleMinus size={18} />
+          </ActionIcon>
+          <Text w={64} ta="center" fw={600} data-testid="tries">
             {tries} essai{tries > 1 ? 's' : ''}
           </Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => void undo(clientId, loggedAt)}>
-            Annuler
+          <ActionIcon variant="default" size="lg" aria-label="Un essai de plus" disabled={tries >= CLIMBER_LIMITS.maxTries} onClick={() => setTries(tries + 1)}>
+            <IconCirclePlus size={18} />
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" onClick={() => onLog(tries, false)}>
+            Essai
+          </Button>
+          <Button color="teal" onClick={() => onLog(tries, true)}>
+            Top
           </Button>
         </Group>
-      ),
-    });
-    void send();
-  };
-  return (
-    <Group p="sm" pt={0} justify="space-between" wrap="nowrap" data-testid="log-panel">
-      <Group gap={4} wrap="nowrap" aria-label="Nombre d’essais">
-        <ActionIcon variant="default" size="lg" aria-label="Un essai de moins" disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
-          <IconCircleMinus size={18} />
-        </ActionIcon>
-        <Text w={64} ta="center" fw={600} data-testid="tries">
-          {tries} essai{tries > 1 ? 's' : ''}
-        </Text>
-        <ActionIcon variant="default" size="lg" aria-label="Un essai de plus" disabled={tries >= CLIMBER_LIMITS.maxTries} onClick={() => setTries(tries + 1)}>
-          <IconCirclePlus size={18} />
-        </ActionIcon>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Button variant="light" onClick={() => void log(false)}>
-          Essai
-        </Button>
-        <Button color="teal" onClick={() => void log(true)}>
-          Top
-        </Button>
-      </Group>
-    </Group>
+      <Anchor component="button" type="button" fz="sm" onClick={onDetails} ta="left">
+        Voir le bloc, noter, commenter, signaler
+      </Anchor>
+    </Stack>
   );
-}
-
-/** Undo for 10 minutes: taken back from the phone if it is still there, else deleted on the server. */
-async function undo(clientId: string, loggedAt: number) {
-  notifications.hide(clientId);
-  if (Date.now() - loggedAt > CLIMBER_LIMITS.undoMs) return;
-  if (await dequeueAscent(clientId)) return;
-  try {
-    await climberApi.delete(`/api/v1/ascents/${clientId}/`);
-  } catch {
-    notifications.show({ color: 'red', title: 'Annulation impossible', message: 'Réessayez quand le réseau sera revenu.' });
-  }
 }

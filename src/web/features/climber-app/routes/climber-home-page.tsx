@@ -1,15 +1,23 @@
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { climberGymPath, paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSignIn } from '../api/auth';
 import { useMe } from '../api/me';
 import { chosenGym } from '../chosen-gym';
 
-/** /app (climbers.md §2): the sign-in screen without a session, else the gym the climber was in. */
+/** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
+const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
+
+/**
+ * /app (climbers.md §2): the sign-in screen without a session, else the page asked for in `?suite=`
+ * or the gym the climber was in.
+ */
 export function ClimberHomePage() {
   const me = useMe();
+  const [searchParams] = useSearchParams();
+  const next = appPath(searchParams.get('suite'));
   if (me.isPending) {
     return (
       <Center mih={300}>
@@ -18,6 +26,7 @@ export function ClimberHomePage() {
     );
   }
   if (me.data) {
+    if (next) return <Navigate to={next} replace />;
     const gymId = chosenGym() ?? me.data.homeGymId;
     return <Navigate to={gymId ? climberGymPath(gymId) : paths.climberGyms.path} replace />;
   }

@@ -1,15 +1,13 @@
 import { Alert, Box, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { SendQueueContext } from '../offline/send-queue';
 import { linkAppManifest, registerAppWorker } from '../offline/app-install';
-import { usePendingAscents, useQueueSender } from '../offline/use-ascent-queue';
+import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
 
-const SendQueue = createContext<() => Promise<void>>(async () => undefined);
-/** Sends the logs waiting on the phone (after a new log, for instance). */
-export const useSendQueue = () => useContext(SendQueue);
 
 /**
  * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
@@ -17,14 +15,14 @@ export const useSendQueue = () => useContext(SendQueue);
  */
 export function ClimberLayout() {
   const send = useQueueSender();
-  const pending = usePendingAscents().length;
+  const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();
   useEffect(() => {
     linkAppManifest();
     registerAppWorker();
   }, []);
   return (
-    <SendQueue.Provider value={send}>
+    <SendQueueContext.Provider value={send}>
       <Box mih="100dvh" bg="gray.0">
         <Box maw={560} mx="auto" mih="100dvh" bg="white" style={{ boxShadow: '0 0 0 1px var(--mantine-color-gray-2)' }}>
           <Group component="header" px="md" py="sm" justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -50,6 +48,6 @@ export function ClimberLayout() {
           </Box>
         </Box>
       </Box>
-    </SendQueue.Provider>
+    </SendQueueContext.Provider>
   );
 }

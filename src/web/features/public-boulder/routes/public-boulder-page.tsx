@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { Link, useParams } from 'react-router';
+import { climberGymPath, paths } from '../../../app/paths';
 import { AppQueryProvider } from '../../../lib/query-provider';
 import { formatInputDate } from '../../../../shared/domain/dates';
 import { usePublicBoulder } from '../api/get-public-boulder';
@@ -76,8 +76,13 @@ function PublicBoulder() {
             )}
           </dd>
         </dl>
-        <a className={classes.log} href={paths.redirectStore.path}>
-          Noter ce bloc dans l'app Gaston
+        {data.active && (
+          <Link className={classes.log} to={`${climberGymPath(data.gym.id)}?code=${encodeURIComponent(data.code)}`}>
+            Ouvrir ce bloc dans l’app Gaston
+          </Link>
+        )}
+        <a className={data.active ? classes.store : classes.log} href={paths.redirectStore.path}>
+          Télécharger l’app mobile Gaston
         </a>
       </article>
     </section>

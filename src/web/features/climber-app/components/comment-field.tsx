@@ -1,0 +1,21 @@
+import { Textarea } from '@mantine/core';
+import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
+
+/** Too long once trimmed (1 to 500 characters, climbers.md §8). */
+export const commentTooLong = (text: string) => text.trim().length > CLIMBER_LIMITS.commentMaxLength;
+
+/** A climber's comment, with the limit's French message as soon as it is passed. */
+export function CommentField({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Textarea
+      label={label}
+      placeholder={placeholder}
+      autosize
+      minRows={2}
+      maxRows={5}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={commentTooLong(value) ? `Le commentaire doit faire de 1 à ${CLIMBER_LIMITS.commentMaxLength} caractères.` : undefined}
+    />
+  );
+}

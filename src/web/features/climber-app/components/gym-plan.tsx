@@ -1,0 +1,72 @@
+import { Box } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import type { GymDetail } from '../../../../shared/contract/climber-reads';
+
+interface SectorCount {
+  total: number;
+  done: number;
+}
+
+/**
+ * The gym's plan with its sectors' outlines and names (climbers.md §2 'by sector'): a tap on a sector
+ * shows its boulders. Sectors without an outline are only in the list below the plan.
+ */
+export function GymPlan({
+  gym,
+  counts,
+  selected,
+  onSelect,
+}: {
+  gym: GymDetail;
+  counts: Map<number, SectorCount>;
+  selected: number | null;
+  onSelect: (sectorId: number | null) => void;
+}) {
+  const drawn = gym.sectors.filter((sector) => sector.outline && sector.viewBox);
+  const viewBox = drawn[0]?.viewBox;
+  if (!viewBox) return null;
+  const [, , width = 1000, height = 600] = viewBox.split(' ').map(Number);
+  const fontSize = Math.round(width / 42);
+  return (
+    <Box pos="relative" style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} data-testid="gym-plan">
+      <svg viewBox={viewBox} width="100%" role="group" aria-label={`Plan de ${gym.name}`} style={{ display: 'block', background: 'var(--mantine-color-gray-0)' }}>
+        {gym.plan && <image href={gym.plan} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid slice" opacity={0.55} />}
+        {drawn.map((sector) => {
+          const count = counts.get(sector.id) ?? { total: 0, done: 0 };
+          const active = selected === sector.id;
+          return (
+            <g
+              key={sector.id}
+              role="button"
+              tabIndex={0}
+              aria-pressed={active}
+              aria-label={`${sector.name} : ${count.total} bloc${count.total > 1 ? 's' : ''}, ${count.done} fait${count.done > 1 ? 's' : ''}`}
+              onClick={() => onSelect(active ? null : sector.id)}
+              onKeyDown={(event: KeyboardEvent) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onSelect(active ? null : sector.id);
+                }
+              }}
+              style={{ cursor: 'pointer' }}
+            >
+              <path
+                d={sector.outline!}
+                fill={active ? 'rgba(11, 107, 93, 0.45)' : 'rgba(11, 107, 93, 0.12)'}
+                stroke="#0b6b5d"
+                strokeWidth={active ? 5 : 2}
+                strokeLinejoin="round"
+              />
+              <text x={sector.labelX} y={sector.labelY} textAnchor="middle" fontSize={fontSize} fontWeight={700} fill="#083d36" style={{ pointerEvents: 'none' }}>
+                {sector.name}
+              </text>
+              <text x={sector.labelX} y={sector.labelY + fontSize * 1.2} textAnchor="middle" fontSize={fontSize * 0.85} fill="#083d36" style={{ pointerEvents: 'none' }}>
+                {count.done}/{count.total}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Stars and grade votes given on the phone (climbers.md §2 'Offline': votes and ratings made offline
+ * are queued too). Both are PUT calls, so the last opinion per boulder is all that needs sending:
+ * the queue keeps one rating and one vote per boulder, sent after the logs (a vote needs my top).
+ */
+import type { GradeFeeling } from '../../../../shared/domain/climber-rules';
+import { climberApi } from '../api/climber-client';
+import { ApiError } from '../../../lib/api-client';
+import { FINAL_STATUSES } from './ascent-queue';
+import { createIdbQueue } from './idb-queue';
+
+export type QueuedOpinion =
+  | { kind: 'rating'; boulderId: number; stars: number; queuedAt: number }
+  | { kind: 'gradeVote'; boulderId: number; feeling: GradeFeeling; grade: string; queuedAt: number };
+
+type NewOpinion = QueuedOpinion extends infer O ? (O extends QueuedOpinion ? Omit<O, 'queuedAt'> : never) : never;
+
+export interface RefusedOpinion {
+  opinion: QueuedOpinion;
+  messages: string[];
+}
+
+const queue = createIdbQueue<QueuedOpinion>('gaston-app-opinions', 'pending-opinions');
+const keyOf = (opinion: NewOpinion) => `${opinion.kind}:${opinion.boulderId}`;
+
+export const opinionSnapshot = queue.snapshot;
+export const subscribeToOpinions = queue.subscribe;
+
+export const enqueueOpinion = (opinion: NewOpinion): Promise<void> => queue.put(keyOf(opinion), opinion);
+
+const send = (opinion: QueuedOpinion) =>
+  opinion.kind === 'rating'
+    ? climberApi.put(`/api/v1/boulders/${opinion.boulderId}/rating/`, { stars: opinion.stars })
+    : climberApi.put(`/api/v1/boulders/${opinion.boulderId}/grade-vote/`, { feeling: opinion.feeling, grade: opinion.grade });
+
+let flushing: Promise<RefusedOpinion[]> | null = null;
+
+/** Sends what waits, oldest first; stops at the first network failure, keeps 401, 429 and 5xx for later. */
+export function flushOpinions(): Promise<RefusedOpinion[]> {
+  flushing ??= (async () => {
+    const refused: RefusedOpinion[] = [];
+    try {
+      await queue.reload();
+      for (const opinion of queue.snapshot()) {
+        let status = 200;
+        let messages: string[] = [];
+        try {
+          await send(opinion);
+        } catch (error) {
+          if (!(error instanceof ApiError)) break;
+          status = error.status;
+          messages = [error.message];
+        }
+        if (!FINAL_STATUSES.has(status)) continue;
+        if (status >= 400) refused.push({ opinion, messages });
+        await queue.removeIfUnchanged(keyOf(opinion), opinion);
+      }
+    } finally {
+      await queue.reload();
+      flushing = null;
+    }
+    return refused;
+  })();
+  return flushing;
+}
