@@ -269,3 +269,70 @@ test.describe('a climber in the gym', () => {
     await expect(page.getByRole('dialog', { name: labelled.name })).toBeVisible();
   });
 });
+
+test.describe('my logbook and my profile', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the Carnet shows my index, rank, progress and days; the profile saves, revokes a token, exports and deletes the account', async ({ page }) => {
+    const email = `carnet.${Date.now()}@exemple.fr`;
+    const password = 'Gaston-2024!';
+    const signUp = await page.request.post('/api/v1/auth/signup/', {
+      data: { firstName: 'Jade', lastName: 'Réglette', email, password, gender: 'female', homeGymId: 1, rankingConsent: true, newsConsent: false },
+    });
+    expect(signUp.status()).toBe(201);
+    expect((await page.request.post('/api/v1/auth/login/', { data: { email, password } })).status()).toBe(200);
+    const boulders = (await (await page.request.get('/api/v1/gyms/1/boulders/')).json()) as { id: number }[];
+    for (const [index, boulder] of boulders.slice(0, 2).entries()) {
+      const put = await page.request.put(`/api/v1/ascents/${crypto.randomUUID()}/`, {
+        data: { boulderId: boulder.id, tries: index + 1, topped: true, loggedAt: new Date().toISOString() },
+        headers: { 'x-csrftoken': (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' },
+      });
+      expect(put.status()).toBe(201);
+    }
+    const token = await page.request.post('/api/v1/auth/token/', { data: { email, password, deviceName: 'iPhone de Jade' } });
+    expect(token.status()).toBe(201);
+    const bearer = (await token.json()).token as string;
+
+    await page.goto('/app/carnet');
+    const index = await (await page.request.get('/api/v1/me/index/')).json();
+    await expect(page.getByTestId('index-value')).toHaveText(String(index.index));
+    await expect(page.getByTestId('index-rank')).toContainText('confirmez votre adresse');
+    const progress = await (await page.request.get('/api/v1/me/progress/?gym=1')).json();
+    await expect(page.getByTestId('circuit-progress')).toHaveCount(progress.circuits.length);
+    await expect(page.getByTestId('logbook-day').first()).toContainText('2 tops');
+    await expect(page.getByTestId('logbook-day').first()).toContainText('3 essais');
+    await screenshot(page, 'app-logbook');
+
+    await page.getByRole('navigation', { name: 'Onglets de l’application' }).getByRole('link', { name: 'Profil' }).click();
+    await expect(page).toHaveURL(/\/app\/profil$/);
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Jade-Lou');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Profil enregistré')).toBeVisible();
+    expect((await (await page.request.get('/api/v1/me/')).json()).firstName).toBe('Jade-Lou');
+
+    // The native app's token: listed, then revoked (it answers 401 afterwards).
+    const tokenRow = page.getByTestId('api-token').filter({ hasText: 'iPhone de Jade' });
+    await expect(tokenRow).toBeVisible();
+    await screenshot(page, 'app-profile');
+    await tokenRow.getByRole('button', { name: 'Révoquer' }).click();
+    await expect(tokenRow).toHaveCount(0);
+    const withToken = await page.request.get('/api/v1/me/', { headers: { authorization: `Bearer ${bearer}`, cookie: '' } });
+    expect(withToken.status()).toBe(401);
+
+    // My data as a JSON file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^gaston-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported.account.email).toBe(email);
+    expect(exported.ascents).toHaveLength(2);
+
+    // Deletion, confirmed by the password: back to the sign-in screen, and the account is gone.
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
+    await dialog.getByLabel('Mot de passe').fill(password);
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(page.getByText('Votre compte a été supprimé')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect((await page.request.post('/api/v1/auth/login/', { data: { email, password } })).status()).toBe(401);
+  });
+});

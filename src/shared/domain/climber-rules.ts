@@ -44,6 +44,9 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   autre: 'Autre',
 };
 
+/** How a number of stars is read out in the app: '1 étoile', '4 étoiles'. */
+export const starsLabel = (value: number): string => `${value} étoile${value > 1 ? 's' : ''}`;
+
 export const MY_STATUSES = ['none', 'project', 'done'] as const;
 export type MyStatus = (typeof MY_STATUSES)[number];
 

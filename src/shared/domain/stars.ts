@@ -20,6 +20,3 @@ export function roundRating(value: number | null | undefined): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   return Math.round(Number((value * 10).toPrecision(15))) / 10;
 }
-
-/** How a number of stars is read out: '1 étoile', '4 étoiles'. */
-export const starsLabel = (value: number): string => `${value} étoile${value > 1 ? 's' : ''}`;

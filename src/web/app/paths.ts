@@ -64,6 +64,8 @@ export const paths = {
   climberConfirm: { path: '/app/confirm', title: 'Confirmation de l’adresse', area: 'climber' },
   climberGyms: { path: '/app/salles', title: 'Choisir une salle', area: 'climber' },
   climberGym: { path: '/app/salles/:gymId', title: 'Blocs', area: 'climber' },
+  climberLogbook: { path: '/app/carnet', title: 'Mon carnet', area: 'climber' },
+  climberProfile: { path: '/app/profil', title: 'Mon profil', area: 'climber' },
 } as const satisfies Record<string, RouteInfo>;
 
 /** '/app/salles/3' */

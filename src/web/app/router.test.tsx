@@ -34,10 +34,9 @@ beforeEach(() => {
 });
 
 /** The climbers' app pages that need a signed-in climber. */
-const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1')];
-const publicRoutes = Object.values(paths).filter(
-  (route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && route.path !== paths.climberGyms.path && route.path !== paths.climberGym.path,
-);
+const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1'), paths.climberLogbook.path, paths.climberProfile.path];
+const sessionPaths = new Set<string>([paths.climberGyms.path, paths.climberGym.path, paths.climberLogbook.path, paths.climberProfile.path]);
+const publicRoutes = Object.values(paths).filter((route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && !sessionPaths.has(route.path));
 const backOfficeRoutes = Object.values(paths).filter((route) => route.area === 'back-office');
 
 describe('router', () => {

@@ -51,6 +51,8 @@ const pages = {
   climberConfirm: lazyPage(() => import('../features/climber-app/routes/climber-confirm-page'), 'ClimberConfirmPage'),
   climberGyms: lazyPage(() => import('../features/climber-app/routes/climber-gyms-page'), 'ClimberGymsPage'),
   climberGym: lazyPage(() => import('../features/climber-app/routes/climber-gym-page'), 'ClimberGymPage'),
+  climberLogbook: lazyPage(() => import('../features/climber-app/routes/climber-logbook-page'), 'ClimberLogbookPage'),
+  climberProfile: lazyPage(() => import('../features/climber-app/routes/climber-profile-page'), 'ClimberProfilePage'),
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;
 
 const BackOfficeLayout = lazyPage(() => import('./layouts/back-office-layout'), 'BackOfficeLayout');

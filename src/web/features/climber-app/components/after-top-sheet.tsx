@@ -1,8 +1,7 @@
 import { Button, Drawer, Group, NativeSelect, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { starsLabel } from '../../../../shared/domain/stars';
-import { GRADE_FEELINGS, GRADE_FEELING_LABELS, type GradeFeeling } from '../../../../shared/domain/climber-rules';
+import { GRADE_FEELINGS, GRADE_FEELING_LABELS, starsLabel, type GradeFeeling } from '../../../../shared/domain/climber-rules';
 import { GRADES, gradeIndex } from '../../../../shared/domain/grades';
 import { usePostComment } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';

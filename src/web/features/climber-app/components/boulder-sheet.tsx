@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Radio, Rating, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { starsLabel } from '../../../../shared/domain/stars';
 import type { ClimberBoulderDetail } from '../../../../shared/contract/climber-reads';
-import { CLIMBER_LIMITS, REPORT_KINDS, REPORT_KIND_LABELS, type ReportKind } from '../../../../shared/domain/climber-rules';
+import { CLIMBER_LIMITS, REPORT_KINDS, REPORT_KIND_LABELS, starsLabel, type ReportKind } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { useBoulder, usePostComment, usePostReport } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';

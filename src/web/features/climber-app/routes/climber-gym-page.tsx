@@ -14,6 +14,7 @@ import { BoulderSheet } from '../components/boulder-sheet';
 import { GymPlan } from '../components/gym-plan';
 import { RecentLogs, useLogAscents, useUndoLogs, type LoggedTop } from '../components/log-actions';
 import { usePendingAscents } from '../offline/use-ascent-queue';
+import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
 
 type View = 'sector' | 'circuit';
 type StatusFilter = 'all' | MyStatus;
@@ -213,7 +214,7 @@ export function ClimberGymPage() {
         </Stack>
       ))}
       {selecting && (
-        <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
+        <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={TAB_BAR_HEIGHT} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
           <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
             <Text fw={600}>
               {selected.size} bloc{selected.size > 1 ? 's' : ''} sélectionné{selected.size > 1 ? 's' : ''}

@@ -35,6 +35,8 @@ export function ClimberHomePage() {
 
 function SignInForm() {
   const signIn = useSignIn();
+  const [searchParams] = useSearchParams();
+  const deleted = searchParams.get('compte') === 'supprime';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -48,6 +50,11 @@ function SignInForm() {
         <Title order={1}>Bienvenue sur Gaston</Title>
         <Text c="dimmed">Connectez-vous pour noter vos passages dans votre salle.</Text>
       </div>
+      {deleted && (
+        <Alert color="teal" role="status">
+          Votre compte a été supprimé. Vos données personnelles sont effacées.
+        </Alert>
+      )}
       {signIn.error && (
         <Alert color="red" role="alert">
           {errorText(signIn.error)}

@@ -1,8 +1,11 @@
-import { Alert, Box, Group, Text } from '@mantine/core';
+import { Alert, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconCloudOff, IconCloudUpload, IconNotebook, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useMe } from '../api/me';
+import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
 import { Logo } from '../../../components/logo';
 import { SendQueueContext } from '../offline/send-queue';
 import { linkAppManifest, registerAppWorker } from '../offline/app-install';
@@ -17,6 +20,7 @@ export function ClimberLayout() {
   const send = useQueueSender();
   const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();
+  const signedIn = Boolean(useMe().data);
   useEffect(() => {
     linkAppManifest();
     registerAppWorker();
@@ -43,11 +47,57 @@ export function ClimberLayout() {
               </Alert>
             )
           )}
-          <Box component="main" p="md">
+          <Box component="main" p="md" pb={signedIn ? 84 : 'md'}>
             <Outlet />
           </Box>
+          {signedIn && <TabBar />}
         </Box>
       </Box>
     </SendQueueContext.Provider>
+  );
+}
+
+const TABS = [
+  { to: paths.climberHome.path, label: 'Salle', icon: IconBuildingCommunity, active: (path: string) => path === paths.climberHome.path || path.startsWith(paths.climberGyms.path) },
+  { to: paths.climberLogbook.path, label: 'Carnet', icon: IconNotebook, active: (path: string) => path.startsWith(paths.climberLogbook.path) },
+  { to: paths.climberProfile.path, label: 'Profil', icon: IconUserCircle, active: (path: string) => path.startsWith(paths.climberProfile.path) },
+];
+
+/** The app's tabs at the bottom of the screen, within thumb's reach: the gym, my logbook, my profile. */
+function TabBar() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Onglets de l’application"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      bg="white"
+      style={{ zIndex: 160, borderTop: '1px solid var(--mantine-color-gray-3)', paddingBottom: 'env(safe-area-inset-bottom)' }}
+    >
+      <Group maw={560} mx="auto" grow gap={0} h={TAB_BAR_HEIGHT}>
+        {TABS.map(({ to, label, icon: Icon, active }) => {
+          const current = active(pathname);
+          return (
+            <UnstyledButton
+              key={to}
+              component={NavLink}
+              to={to}
+              aria-current={current ? 'page' : undefined}
+              h="100%"
+              c={current ? 'teal.8' : 'gray.7'}
+              style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+            >
+              <Icon size={24} stroke={current ? 2.2 : 1.6} aria-hidden="true" />
+              <Text fz="xs" fw={current ? 700 : 500} c="inherit">
+                {label}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </Box>
   );
 }

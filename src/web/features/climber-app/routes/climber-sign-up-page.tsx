@@ -1,30 +1,18 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { MESSAGES } from '../../../../shared/messages';
 import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
-import { useGyms } from '../api/gyms';
-
-type FieldErrors = Partial<Record<keyof SignUpInput, string>>;
-
-/** The server's 400 names each refused field with its French messages. */
-function fieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400 || typeof error.body !== 'object' || !error.body) return {};
-  return Object.fromEntries(
-    Object.entries(error.body as Record<string, unknown>)
-      .filter(([, value]) => Array.isArray(value))
-      .map(([key, value]) => [key, (value as string[]).join(' · ')]),
-  );
-}
+import { fieldErrors } from '../api/field-errors';
+import { ClimberChoiceFields } from '../components/profile-fields';
 
 /** /app/inscription (climbers.md §1): the two consents are unticked by default. */
 export function ClimberSignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const signIn = useSignIn();
-  const gyms = useGyms('');
   const [form, setForm] = useState<SignUpInput>({
     firstName: '',
     lastName: '',
@@ -36,7 +24,7 @@ export function ClimberSignUpPage() {
     newsConsent: false,
   });
   const [done, setDone] = useState(false);
-  const errors = fieldErrors(signUp.error);
+  const errors: Partial<Record<keyof SignUpInput, string>> = fieldErrors(signUp.error);
   const change = <K extends keyof SignUpInput>(key: K, value: SignUpInput[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -84,33 +72,7 @@ export function ClimberSignUpPage() {
         error={errors.password}
         onChange={(e) => change('password', e.currentTarget.value)}
       />
-      <div>
-        <Text fz="sm" fw={500} mb={4}>
-          Genre (pour les classements Femmes / Hommes)
-        </Text>
-        <SegmentedControl
-          fullWidth
-          value={form.gender ?? 'none'}
-          onChange={(value) => change('gender', value === 'none' ? null : (value as 'female' | 'male'))}
-          data={[
-            { value: 'none', label: 'Non précisé' },
-            { value: 'female', label: 'Femme' },
-            { value: 'male', label: 'Homme' },
-          ]}
-        />
-      </div>
-      <Select
-        label="Salle principale"
-        placeholder="Choisissez votre salle"
-        searchable
-        clearable
-        data={(gyms.data ?? []).map((gym) => ({ value: String(gym.id), label: `${gym.name} · ${gym.city}` }))}
-        value={form.homeGymId ? String(form.homeGymId) : null}
-        error={errors.homeGymId}
-        onChange={(value) => change('homeGymId', value ? Number(value) : null)}
-      />
-      <Checkbox label="Apparaître dans les classements" checked={form.rankingConsent} onChange={(e) => change('rankingConsent', e.currentTarget.checked)} />
-      <Checkbox label="Recevoir les nouveautés de ma salle par e-mail" checked={form.newsConsent} onChange={(e) => change('newsConsent', e.currentTarget.checked)} />
+      <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
       <Button type="submit" size="md" loading={signUp.isPending || signIn.isPending}>
         Créer mon compte
       </Button>

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me, UpdateMeBody } from '../../../../shared/contract/climber-accounts';
+import type { ClimberIndex, Logbook, Progress } from '../../../../shared/contract/climber-reads';
+import { queryKeys } from '../../../lib/query-keys';
+import { forgetCachedAnswers } from '../offline/app-install';
+import { climberApi } from './climber-client';
+
+/** GET /api/v1/me/logbook/?from=&to=: my days, newest first, and my hardest tops. */
+export const logbookQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.climberLogbook(from, to),
+    queryFn: ({ signal }) => climberApi.get<Logbook>(`/api/v1/me/logbook/?from=${from}&to=${to}`, { signal }),
+    networkMode: 'offlineFirst',
+  });
+export const useLogbook = (from: string, to: string) => useQuery(logbookQueryOptions(from, to));
+
+/** GET /api/v1/me/progress/?gym=: share of each circuit's active boulders I topped. */
+export const progressQueryOptions = (gymId: number) =>
+  queryOptions({
+    queryKey: queryKeys.climberProgress(gymId),
+    queryFn: ({ signal }) => climberApi.get<Progress>(`/api/v1/me/progress/?gym=${gymId}`, { signal }),
+    networkMode: 'offlineFirst',
+  });
+export const useProgress = (gymId: number | null) => useQuery({ ...progressQueryOptions(gymId ?? 0), enabled: gymId !== null });
+
+/** GET /api/v1/me/index/?gym=&month=: my Gaston Index, my rank and the boulders that count. */
+export const indexQueryOptions = (gymId: number, month: string) =>
+  queryOptions({
+    queryKey: queryKeys.climberIndex(gymId, month),
+    queryFn: ({ signal }) => climberApi.get<ClimberIndex>(`/api/v1/me/index/?gym=${gymId}&month=${month}`, { signal }),
+    networkMode: 'offlineFirst',
+  });
+export const useClimberIndex = (gymId: number | null, month: string) => useQuery({ ...indexQueryOptions(gymId ?? 0, month), enabled: gymId !== null });
+
+/** PATCH /api/v1/me/: the profile as saved. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateMeBody) => climberApi.patch<Me>('/api/v1/me/', changes),
+    onSuccess: (me) => {
+      queryClient.setQueryData(queryKeys.climberMe(), me);
+      // The home gym and the ranking consent change my index and the gym shown first.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.climberMine() });
+    },
+  });
+}
+
+/** DELETE /api/v1/auth/tokens/{id}/: a native app of mine loses its access. */
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: number) => climberApi.delete<void>(`/api/v1/auth/tokens/${tokenId}/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.climberMe() }),
+  });
+}
+
+/** POST /api/v1/me/confirmation/: a new confirmation link by mail. */
+export const useResendConfirmation = () => useMutation({ mutationFn: () => climberApi.post<void>('/api/v1/me/confirmation/') });
+
+/** GET /api/v1/me/export/: my data as a JSON file the browser saves. */
+export async function downloadMyData() {
+  const data = await climberApi.get<unknown>('/api/v1/me/export/');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `gaston-mes-donnees-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** POST /api/v1/me/delete/ with my password: the account is erased, every climber query is dropped. */
+export function useDeleteMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => climberApi.post<void>('/api/v1/me/delete/', { password }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: queryKeys.climber() });
+      await forgetCachedAnswers();
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { Center, Checkbox, Loader, SegmentedControl, Select, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { Me } from '../../../../shared/contract/climber-accounts';
+import type { Gender } from '../../../../shared/domain/climber-rules';
+import { paths } from '../../../app/paths';
+import { useGyms } from '../api/gyms';
+import { useMe } from '../api/me';
+
+/** What sign-up and the profile both ask (climbers.md §1): gender, home gym and the two consents. */
+export interface ClimberChoices {
+  gender: Gender | null;
+  homeGymId: number | null;
+  rankingConsent: boolean;
+  newsConsent: boolean;
+}
+
+export function ClimberChoiceFields<T extends ClimberChoices>({
+  values,
+  onChange,
+  homeGymError,
+}: {
+  values: T;
+  onChange: (changes: Partial<ClimberChoices>) => void;
+  homeGymError?: string;
+}) {
+  const gyms = useGyms('');
+  return (
+    <>
+      <div>
+        <Text fz="sm" fw={500} mb={4}>
+          Genre (pour les classements Femmes / Hommes)
+        </Text>
+        <SegmentedControl
+          fullWidth
+          value={values.gender ?? 'none'}
+          onChange={(value) => onChange({ gender: value === 'none' ? null : (value as Gender) })}
+          data={[
+            { value: 'none', label: 'Non précisé' },
+            { value: 'female', label: 'Femme' },
+            { value: 'male', label: 'Homme' },
+          ]}
+        />
+      </div>
+      <Select
+        label="Salle principale"
+        placeholder="Choisissez votre salle"
+        searchable
+        clearable
+        data={(gyms.data ?? []).map((gym) => ({ value: String(gym.id), label: `${gym.name} · ${gym.city}` }))}
+        value={values.homeGymId ? String(values.homeGymId) : null}
+        error={homeGymError}
+        onChange={(value) => onChange({ homeGymId: value ? Number(value) : null })}
+      />
+      <Checkbox label="Apparaître dans les classements" checked={values.rankingConsent} onChange={(e) => onChange({ rankingConsent: e.currentTarget.checked })} />
+      <Checkbox label="Recevoir les nouveautés de ma salle par e-mail" checked={values.newsConsent} onChange={(e) => onChange({ newsConsent: e.currentTarget.checked })} />
+    </>
+  );
+}
+
+/** A page for a signed-in climber: the sign-in screen without a session, a loader meanwhile. */
+export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
+  const me = useMe();
+  if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
+  if (!me.data) {
+    return (
+      <Center mih={300}>
+        <Loader aria-label="Chargement" />
+      </Center>
+    );
+  }
+  return children(me.data);
+}
