@@ -279,6 +279,32 @@ describe('ratings, grade votes, comments and reports', () => {
     expect((await comment('Pas moi', other)).statusCode).toBe(201);
   });
 
+  it('stores one comment and one report when the same request is sent twice at once or replayed, answering the first (200)', async () => {
+    const climber = await newClimber();
+    const comment = (text: string) => t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.other}/comments/`, headers: climber.headers, payload: { text } });
+    const report = (text: string | null) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.other}/reports/`, headers: climber.headers, payload: { kind: 'prise_cassee', text } });
+
+    const together = await Promise.all([comment('Départ assis costaud'), comment('Départ assis costaud'), report('La verte du milieu'), report('La verte du milieu')]);
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 201, 201]);
+    expect(together[0]!.json().id).toBe(together[1]!.json().id);
+    expect(together[2]!.json().id).toBe(together[3]!.json().id);
+    const replay = await comment('  Départ assis costaud ');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(together[0]!.json());
+    expect((await report('La verte du milieu')).statusCode).toBe(200);
+    expect(await q(`select count(*)::int as n from comments where user_id = $1`, [climber.user.id])).toEqual([{ n: 1 }]);
+    expect(await q(`select count(*)::int as n from problem_reports where user_id = $1`, [climber.user.id])).toEqual([{ n: 1 }]);
+
+    // Another text, another kind, or the same one more than 10 minutes later is a new one.
+    expect((await comment('Et la sortie aussi')).statusCode).toBe(201);
+    expect((await report(null)).statusCode).toBe(201);
+    await q(`update comments set created_at = now() - interval '11 minutes' where user_id = $1`, [climber.user.id]);
+    expect((await comment('Départ assis costaud')).statusCode).toBe(201);
+    expect(await q(`select count(*)::int as n from comments where user_id = $1`, [climber.user.id])).toEqual([{ n: 3 }]);
+    expect(await q(`select count(*)::int as n from problem_reports where user_id = $1`, [climber.user.id])).toEqual([{ n: 2 }]);
+  });
+
   it('reports a problem of a listed kind with an optional text, on any gym’s boulder', async () => {
     const climber = await newClimber();
     const report = (payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.open}/reports/`, headers: climber.headers, payload: payload as object });

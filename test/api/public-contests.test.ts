@@ -9,6 +9,7 @@ import { challengeResponseSchema, drawResponseSchema, finalsContestResponseSchem
 import { drawOnce } from '../../src/server/services/contests-service';
 import { findContestBySlug } from '../../src/server/repositories/contests-repository';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { createUser } from '../helpers/fixtures';
 
 let t: TestApp;
 let q: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -133,19 +134,19 @@ describe('points contests', () => {
     expect(response.json()).toEqual({
       female_competitors: [
         // 1000/3 + 1000 + 500 = 1833.33
-        { first_name: 'Alice', last_name: 'Martin', points: 1833, rank: 1 },
+        { first_name: 'Alice', last_name: 'M.', points: 1833, rank: 1 },
         // 1000/3 + 500 = 833.33
-        { first_name: 'Béa', last_name: 'Bernard', points: 833, rank: 2 },
-        { first_name: 'Chloé', last_name: 'Dubois', points: 333, rank: 3 },
-        { first_name: 'Diane', last_name: 'Petit', points: 0, rank: 4 },
+        { first_name: 'Béa', last_name: 'B.', points: 833, rank: 2 },
+        { first_name: 'Chloé', last_name: 'D.', points: 333, rank: 3 },
+        { first_name: 'Diane', last_name: 'P.', points: 0, rank: 4 },
       ],
       male_competitors: [
         // 1000 + 1000/3
-        { first_name: 'Marc', last_name: 'Moreau', points: 1333, rank: 1 },
+        { first_name: 'Marc', last_name: 'M.', points: 1333, rank: 1 },
         // Tied on 1000/3: same rank, by last name.
-        { first_name: 'Loïc', last_name: 'Leroy', points: 333, rank: 2 },
-        { first_name: 'Rémi', last_name: 'Robert', points: 333, rank: 2 },
-        { first_name: 'Hugo', last_name: 'Garnier', points: 0, rank: 4 },
+        { first_name: 'Loïc', last_name: 'L.', points: 333, rank: 2 },
+        { first_name: 'Rémi', last_name: 'R.', points: 333, rank: 2 },
+        { first_name: 'Hugo', last_name: 'G.', points: 0, rank: 4 },
       ],
       end_time: '2025-05-17T19:00:00.000Z',
       refresh_seconds: 15,
@@ -166,10 +167,10 @@ describe('points contests', () => {
 
     const juniorBody = (await get('/api/contestminorwebview/')).json();
     expect(juniorBody).toEqual({
-      male_competitors: [{ first_name: 'Léo', last_name: 'Petit', points: 1000, rank: 1 }],
+      male_competitors: [{ first_name: 'Léo', last_name: 'P.', points: 1000, rank: 1 }],
       female_competitors: [
-        { first_name: 'Lina', last_name: 'Faure', points: 500, rank: 1 },
-        { first_name: 'Inès', last_name: 'Roux', points: 500, rank: 1 },
+        { first_name: 'Lina', last_name: 'F.', points: 500, rank: 1 },
+        { first_name: 'Inès', last_name: 'R.', points: 500, rank: 1 },
       ],
       end_time: '2025-05-17T16:00:00.000Z',
       refresh_seconds: 15,
@@ -177,10 +178,35 @@ describe('points contests', () => {
     const sameTimeBody = (await get('/api/contestwebviewsametime/')).json();
     expect(sameTimeBody).toEqual({
       male_competitors: [],
-      female_competitors: [{ first_name: 'Jade', last_name: 'Blanc', points: 0, rank: 1 }],
+      female_competitors: [{ first_name: 'Jade', last_name: 'B.', points: 0, rank: 1 }],
       end_time: '2025-05-17T16:00:00.000Z',
       refresh_seconds: 15,
     });
+  });
+});
+
+describe('privacy on the contest pages (climbers.md §1)', () => {
+  it('shows a climber’s account by first name and initial only with the ranking consent and a confirmed address; else the place without a name', async () => {
+    const [bea] = await q(`select c.id from contest_competitors c join contests k on k.id = c.contest_id where k.slug = 'contest' and c.first_name = 'Béa'`);
+    const womenOf = async () => {
+      expireCaches();
+      return (await get('/api/contestwebview/')).json().female_competitors.map((c: { first_name: string; last_name: string; rank: number }) => [c.rank, `${c.first_name} ${c.last_name}`.trim()]);
+    };
+    const before = await womenOf();
+    expect(before[1]).toEqual([2, 'Béa B.']);
+    const user = await createUser(t.database.db, { firstName: 'Béatrice', lastName: 'Bernard', rankingConsent: false });
+    await q(`update contest_competitors set user_id = $1 where id = $2`, [user.id, bea!.id]);
+    try {
+      expect(await womenOf()).toEqual(before.map(([rank, name]: [number, string]) => [rank, name === 'Béa B.' ? 'Participant anonyme' : name]));
+      await q(`update users set ranking_consent = true, email_confirmed_at = null where id = $1`, [user.id]);
+      expect((await womenOf())[1]).toEqual([2, 'Participant anonyme']);
+      await q(`update users set email_confirmed_at = now() where id = $1`, [user.id]);
+      expect(await womenOf()).toEqual(before);
+      await q(`update users set deleted_at = now() where id = $1`, [user.id]);
+      expect((await womenOf())[1]).toEqual([2, 'Participant anonyme']);
+    } finally {
+      await q(`update contest_competitors set user_id = null where id = $1`, [bea!.id]);
+    }
   });
 });
 
@@ -222,12 +248,12 @@ describe('finals', () => {
     finalsContestResponseSchema.parse(response.json());
     expect(response.json()).toEqual({
       male_competitors: [
-        { first_name: 'Damien', last_name: 'Aubert', tops: 4, zones: 4, tries: 40, rank: 1 },
-        { first_name: 'Basile', last_name: 'Caron', tops: 3, zones: 4, tries: 12, rank: 2 },
-        { first_name: 'Cyril', last_name: 'Noel', tops: 3, zones: 3, tries: 5, rank: 3 },
-        { first_name: 'Adam', last_name: 'Roche', tops: 3, zones: 3, tries: 9, rank: 4 },
+        { first_name: 'Damien', last_name: 'A.', tops: 4, zones: 4, tries: 40, rank: 1 },
+        { first_name: 'Basile', last_name: 'C.', tops: 3, zones: 4, tries: 12, rank: 2 },
+        { first_name: 'Cyril', last_name: 'N.', tops: 3, zones: 3, tries: 5, rank: 3 },
+        { first_name: 'Adam', last_name: 'R.', tops: 3, zones: 3, tries: 9, rank: 4 },
       ],
-      female_competitors: [{ first_name: 'Emma', last_name: 'Vidal', tops: 0, zones: 1, tries: 5, rank: 1 }],
+      female_competitors: [{ first_name: 'Emma', last_name: 'V.', tops: 0, zones: 1, tries: 5, rank: 1 }],
       end_time: null,
       refresh_seconds: 15,
     });
@@ -269,12 +295,12 @@ describe('vertical-gain challenge', () => {
     challengeResponseSchema.parse(response.json());
     expect(response.json()).toEqual({
       climbers_strongest_female: [
-        { first_name: 'Julie', last_name: 'Lambert', total_points: 7.7, rank: 1 },
-        { first_name: 'Sarah', last_name: 'Fontaine', total_points: 5, rank: 2 },
+        { first_name: 'Julie', last_name: 'L.', total_points: 7.7, rank: 1 },
+        { first_name: 'Sarah', last_name: 'F.', total_points: 5, rank: 2 },
       ],
       climbers_strongest_male: [
-        { first_name: 'Paul', last_name: 'Girard', total_points: 12.7, rank: 1 },
-        { first_name: 'Noah', last_name: 'Mercier', total_points: 0, rank: 2 },
+        { first_name: 'Paul', last_name: 'G.', total_points: 12.7, rank: 1 },
+        { first_name: 'Noah', last_name: 'M.', total_points: 0, rank: 2 },
       ],
       end_time: '2025-01-30T19:30:00.000Z',
       refresh_seconds: 60,
@@ -465,10 +491,10 @@ describe('short cache of the contest rankings', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // Boulder 2 is now shared by Alice and Zoé: Alice 1000/3 + 500 + 500 = 1333.33, Zoé 500.
     expect(after.json().female_competitors.slice(0, 2)).toEqual([
-      { first_name: 'Alice', last_name: 'Martin', points: 1333, rank: 1 },
-      { first_name: 'Béa', last_name: 'Bernard', points: 833, rank: 2 },
+      { first_name: 'Alice', last_name: 'M.', points: 1333, rank: 1 },
+      { first_name: 'Béa', last_name: 'B.', points: 833, rank: 2 },
     ]);
-    expect(after.json().female_competitors).toContainEqual({ first_name: 'Zoé', last_name: 'Arnaud', points: 500, rank: 3 });
+    expect(after.json().female_competitors).toContainEqual({ first_name: 'Zoé', last_name: 'A.', points: 500, rank: 3 });
   });
 
   it('needs no anti-forgery token nor login for the GET calls', async () => {

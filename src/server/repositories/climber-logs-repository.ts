@@ -2,10 +2,10 @@
  * What climbers log (climbers.md §2): ascents by client id, ratings, grade votes, comments and
  * problem reports. The statistics follow from the tables' triggers (stats_queue, drained by a job).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ascents, boulders, comments, gradeProposals, problemReports, ratings } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';
-import type { DbExecutor } from '../db/transaction';
+import type { DbExecutor, DbTransaction } from '../db/transaction';
 
 export interface StoredAscent {
   id: number;
@@ -123,6 +123,53 @@ export async function upsertGradeVote(
     .insert(gradeProposals)
     .values(vote)
     .onConflictDoUpdate({ target: [gradeProposals.boulderId, gradeProposals.userId], set: { grade: vote.grade, feeling: vote.feeling, createdAt: sql`now()` } });
+}
+
+/**
+ * Serialises a climber's writes of one kind on one boulder until the transaction ends, so that two
+ * identical requests at once cannot both miss each other's row (comments, reports).
+ */
+export async function lockClimberBoulder(db: DbTransaction, kind: 'comment' | 'report', userId: number, boulderId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${userId}:${boulderId}`}, 0))`);
+}
+
+/** My visible comment with this very text on this boulder since `since` (a replay of the same request). */
+export async function findRecentSameComment(db: DbExecutor, row: { userId: number; boulderId: number; text: string; since: Date }) {
+  const [found] = await db
+    .select({ id: comments.id, text: comments.comment, createdAt: comments.createdAt })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.userId, row.userId),
+        eq(comments.boulderId, row.boulderId),
+        eq(comments.comment, row.text),
+        gt(comments.createdAt, row.since),
+        isNull(comments.hiddenAt),
+      ),
+    )
+    .orderBy(desc(comments.id))
+    .limit(1);
+  return found ?? null;
+}
+
+/** My report of this kind and text on this boulder since `since`, still open (a replay of the same request). */
+export async function findRecentSameReport(db: DbExecutor, row: { userId: number; boulderId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null; since: Date }) {
+  const [found] = await db
+    .select({ id: problemReports.id, kind: problemReports.kind, text: problemReports.text, createdAt: problemReports.createdAt })
+    .from(problemReports)
+    .where(
+      and(
+        eq(problemReports.userId, row.userId),
+        eq(problemReports.boulderId, row.boulderId),
+        eq(problemReports.kind, row.kind),
+        row.text === null ? isNull(problemReports.text) : eq(problemReports.text, row.text),
+        gt(problemReports.createdAt, row.since),
+        isNull(problemReports.resolvedAt),
+      ),
+    )
+    .orderBy(desc(problemReports.id))
+    .limit(1);
+  return found ?? null;
 }
 
 export async function insertComment(db: DbExecutor, row: { userId: number; boulderId: number; gymId: number; text: string }) {

@@ -1,7 +1,7 @@
 /** Reads of the contest tables, and the writes of a draw. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Competitor, ContestResult } from '../../shared/domain/scoring';
-import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests } from '../db/schema';
+import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -11,15 +11,25 @@ export async function findContestBySlug(db: DbExecutor, slug: string): Promise<C
   return row;
 }
 
-export function listContestCompetitors(db: DbExecutor, contestId: number): Promise<Competitor[]> {
+/**
+ * May the competitor's name be shown publicly (climbers.md §1)? An organiser's entry (no account)
+ * yes; a climber's account only with the ranking consent, a confirmed address, and not deleted.
+ */
+const nameShown = sql<boolean>`(${contestCompetitors.userId} is null or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
+
+export type PublicCompetitor = Competitor & { nameShown: boolean };
+
+export function listContestCompetitors(db: DbExecutor, contestId: number): Promise<PublicCompetitor[]> {
   return db
     .select({
       id: contestCompetitors.id,
       firstName: contestCompetitors.firstName,
       lastName: contestCompetitors.lastName,
       category: contestCompetitors.category,
+      nameShown,
     })
     .from(contestCompetitors)
+    .leftJoin(users, eq(users.id, contestCompetitors.userId))
     .where(eq(contestCompetitors.contestId, contestId))
     .orderBy(asc(contestCompetitors.id));
 }
@@ -46,6 +56,7 @@ export interface DrawWinner {
   firstName: string;
   lastName: string;
   position: number;
+  nameShown: boolean;
 }
 
 /** The winners already drawn, in drawing order (empty before the draw). */
@@ -56,9 +67,11 @@ export function listDrawWinners(db: DbExecutor, contestId: number): Promise<Draw
       firstName: contestCompetitors.firstName,
       lastName: contestCompetitors.lastName,
       position: contestDrawWinners.position,
+      nameShown,
     })
     .from(contestDrawWinners)
     .innerJoin(contestCompetitors, eq(contestCompetitors.id, contestDrawWinners.competitorId))
+    .leftJoin(users, eq(users.id, contestCompetitors.userId))
     .where(eq(contestDrawWinners.contestId, contestId))
     .orderBy(asc(contestDrawWinners.position));
 }

@@ -17,7 +17,10 @@ import {
   findBoulderWindow,
   hasTopped,
   insertAscentIfOpen,
+  findRecentSameComment,
+  findRecentSameReport,
   insertComment,
+  lockClimberBoulder,
   insertReport,
   upsertGradeVote,
   upsertRating,
@@ -143,12 +146,23 @@ export async function voteGrade(
   return { feeling, grade: grade.trim().toUpperCase() };
 }
 
-export async function commentBoulder(ctx: AccountContext, { boulderId, text }: { boulderId: number; text: string }) {
+/**
+ * A comment (1–500 characters, any gym's boulder). The same text sent again on the same boulder
+ * within 10 minutes is a replay (a retried request, a double tap): the first comment is answered
+ * with `replayed`, nothing is added and the daily limit is not spent again.
+ */
+export async function commentBoulder(ctx: AccountContext, { boulderId, text, now = new Date() }: { boulderId: number; text: string; now?: Date }) {
   const { userId } = requireActor(ctx);
   const gymId = await existingBoulderGym(ctx, boulderId);
-  await spend(ctx, userId, [['commentsDay', L.tooManyComments]]);
-  const created = await insertComment(ctx.db, { userId, boulderId, gymId, text });
-  return { id: created.id, text: created.text, createdAt: created.createdAt.toISOString() };
+  const since = new Date(now.getTime() - CLIMBER_LIMITS.replayWindowMs);
+  const { row, replayed } = await ctx.db.transaction(async (tx) => {
+    await lockClimberBoulder(tx, 'comment', userId, boulderId);
+    const earlier = await findRecentSameComment(tx, { userId, boulderId, text, since });
+    if (earlier) return { row: earlier, replayed: true };
+    await spend(ctx, userId, [['commentsDay', L.tooManyComments]]);
+    return { row: await insertComment(tx, { userId, boulderId, gymId, text }), replayed: false };
+  });
+  return { comment: { id: row.id, text: row.text, createdAt: row.createdAt.toISOString() }, replayed };
 }
 
 export async function deleteComment(ctx: ServiceContext, { commentId }: { commentId: number }): Promise<void> {
@@ -156,10 +170,21 @@ export async function deleteComment(ctx: ServiceContext, { commentId }: { commen
   if (!(await deleteOwnComment(ctx.db, userId, commentId))) throw notFound(L.commentNotFound);
 }
 
-export async function reportProblem(ctx: AccountContext, { boulderId, kind, text }: { boulderId: number; kind: ReportKind; text: string | null }) {
+/** A problem report for the gym's staff; the same report again within 10 minutes is a replay (see commentBoulder). */
+export async function reportProblem(
+  ctx: AccountContext,
+  { boulderId, kind, text, now = new Date() }: { boulderId: number; kind: ReportKind; text: string | null; now?: Date },
+) {
   const { userId } = requireActor(ctx);
   const gymId = await existingBoulderGym(ctx, boulderId);
-  await spend(ctx, userId, [['reportsDay', L.tooManyReports]]);
-  const created = await insertReport(ctx.db, { userId, boulderId, gymId, kind, text: text || null });
-  return { id: created.id, kind: created.kind, text: created.text, createdAt: created.createdAt.toISOString() };
+  const since = new Date(now.getTime() - CLIMBER_LIMITS.replayWindowMs);
+  const wanted = { userId, boulderId, kind, text: text || null };
+  const { row, replayed } = await ctx.db.transaction(async (tx) => {
+    await lockClimberBoulder(tx, 'report', userId, boulderId);
+    const earlier = await findRecentSameReport(tx, { ...wanted, since });
+    if (earlier) return { row: earlier, replayed: true };
+    await spend(ctx, userId, [['reportsDay', L.tooManyReports]]);
+    return { row: await insertReport(tx, { ...wanted, gymId }), replayed: false };
+  });
+  return { report: { id: row.id, kind: row.kind, text: row.text, createdAt: row.createdAt.toISOString() }, replayed };
 }

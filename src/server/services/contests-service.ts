@@ -19,6 +19,7 @@ import {
   type ContestRow,
   type DrawWinner,
 } from '../repositories/contests-repository';
+import { lastNameInitial } from './leaderboard-service';
 
 /** The seeded contests behind the spec's pages (public-pages.md §2). */
 export const PUBLIC_CONTESTS = {
@@ -47,10 +48,19 @@ const names = (competitor: Pick<Competitor, 'firstName' | 'lastName'>) => ({
   last_name: competitor.lastName,
 });
 
+/**
+ * How a competitor shows on a public page (climbers.md §1): first name and last-name initial; a
+ * climber whose account does not allow it keeps their place in the ranking without a name.
+ */
+function publicNames<T extends Pick<Competitor, 'firstName' | 'lastName'> & { nameShown: boolean }>(competitor: T): T {
+  if (!competitor.nameShown) return { ...competitor, firstName: MESSAGES.anonymousCompetitor, lastName: '' };
+  return { ...competitor, lastName: lastNameInitial(competitor.lastName) };
+}
+
 async function loadContest(db: Database, slug: string, kind: ContestKind) {
   const contest = await requireContest(db, slug, kind);
   const [competitors, results] = await Promise.all([listContestCompetitors(db, contest.id), listContestResults(db, contest.id)]);
-  return { contest, competitors, results };
+  return { contest, competitors: competitors.map(publicNames), results };
 }
 
 export async function pointsContestAnswer(db: Database, slug: string): Promise<PointsContestResponse> {
@@ -105,5 +115,5 @@ export async function drawOnce(
 export async function drawAnswer(db: Database, slug: string, now: Date): Promise<DrawResponse> {
   const contest = await requireContest(db, slug, 'draw');
   const winners = await drawOnce(db, contest, now);
-  return { top_competitors: winners.map(names), ...timing(contest) };
+  return { top_competitors: winners.map(publicNames).map(names), ...timing(contest) };
 }

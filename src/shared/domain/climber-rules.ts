@@ -11,6 +11,8 @@ export const CLIMBER_LIMITS = {
   /** One connection per climber and gym per 30 minutes. */
   visitIntervalMs: 30 * MINUTE,
   undoMs: 10 * MINUTE,
+  /** The same comment or report sent again within this time is a replay: the first one is answered, nothing is added. */
+  replayWindowMs: 10 * MINUTE,
   newBadgeDays: 7,
   dismantlingSoonDays: 7,
   batchMax: 50,

@@ -63,8 +63,12 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/boulders/:id/comments/',
-    { ...WRITE, schema: { params: boulderIdParamsSchema, body: commentBodySchema, response: { 201: climberCommentSchema } } },
-    async (request, reply) => reply.status(201).send(await commentBoulder(contextOf(request), { boulderId: request.params.id, text: request.body.text })),
+    { ...WRITE, schema: { params: boulderIdParamsSchema, body: commentBodySchema, response: { 201: climberCommentSchema, 200: climberCommentSchema } } },
+    async (request, reply) => {
+      const { comment, replayed } = await commentBoulder(contextOf(request), { boulderId: request.params.id, text: request.body.text });
+      // A replay of the same comment answers the one already stored.
+      return reply.status(replayed ? 200 : 201).send(comment);
+    },
   );
 
   app.delete('/comments/:id/', { ...WRITE, schema: { params: commentIdParamsSchema } }, async (request, reply) => {
@@ -74,9 +78,11 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/boulders/:id/reports/',
-    { ...WRITE, schema: { params: boulderIdParamsSchema, body: reportBodySchema, response: { 201: reportSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await reportProblem(contextOf(request), { boulderId: request.params.id, kind: request.body.kind, text: request.body.text ?? null })),
+    { ...WRITE, schema: { params: boulderIdParamsSchema, body: reportBodySchema, response: { 201: reportSchema, 200: reportSchema } } },
+    async (request, reply) => {
+      const { report, replayed } = await reportProblem(contextOf(request), { boulderId: request.params.id, kind: request.body.kind, text: request.body.text ?? null });
+      return reply.status(replayed ? 200 : 201).send(report);
+    },
   );
 };
 
