@@ -225,6 +225,18 @@ test.describe('a climber in the gym', () => {
 
     // Several tops at once.
     await page.getByRole('button', { name: 'Tous les secteurs' }).click();
+
+    // A tag filter: the rows shown are exactly the open boulders carrying that tag.
+    const all = (await (await page.request.get('/api/v1/gyms/1/boulders/')).json()) as { id: number; tagIds: number[] }[];
+    const tagFilter = page.getByRole('combobox', { name: 'Filtrer par type de bloc' });
+    const tagId = Number(await tagFilter.locator('option').nth(1).getAttribute('value'));
+    await tagFilter.selectOption(String(tagId));
+    const withTag = all.filter((b) => b.tagIds.includes(tagId)).map((b) => b.id);
+    await expect(rows).toHaveCount(withTag.length);
+    expect((await rows.evaluateAll((elements) => elements.map((e) => Number(e.getAttribute('data-boulder-id'))))).sort()).toEqual([...withTag].sort());
+    await tagFilter.selectOption('');
+    await expect(rows).toHaveCount(all.length);
+
     await page.getByRole('button', { name: 'Sélectionner' }).click();
     const picked: number[] = [];
     for (const index of [1, 2, 3]) {

@@ -126,11 +126,13 @@ async function measureMixed(
   await writing.run(options(args.duration));
   const inserts = await writer.takeLatencies();
   writer.setActive(false);
+  const statuses = writer.lastStatuses();
+  if (Object.keys(statuses).some((status) => status !== '201')) log(`${call.name}: log answers ${JSON.stringify(statuses)}`);
   Object.assign(measure, { quiet: quiet.result(), writing: writing.result(), insertP975: p975(inserts), inserts: inserts.length, insertTimes: inserts });
   log(
     `${call.name}: p97.5 ${measure.quiet!.p975.toFixed(1)} → ${measure.writing!.p975.toFixed(1)} ms under writes, ` +
       `${Math.round(measure.quiet!.requestsPerSecond)} → ${Math.round(measure.writing!.requestsPerSecond)} req/s, ` +
-      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, insert p97.5 ${measure.insertP975!.toFixed(2)} ms`,
+      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, log call p97.5 ${measure.insertP975!.toFixed(2)} ms`,
   );
   // Let the last writes drain before the next call's quiet run.
   await sleep(2000);
@@ -219,8 +221,9 @@ async function main(): Promise<number> {
 
 async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[], target: Target, databaseUrl: string, gymId: number): Promise<number> {
   log(`Mixed mode: ${args.writes} ascents per second into gym ${gymId} during the second run of each call`);
-  const writer = await startAscentWriter(databaseUrl, gymId, args.writes);
+  const writer = await startAscentWriter(databaseUrl, gymId, args.writes, { baseUrl: target.baseUrl, password: DEMO_PASSWORD });
   cleanups.push(() => writer.stop());
+  log(`The writer logs as ${writer.climbers} climbers with bearer tokens`);
   // The load generator stands for phones elsewhere, yet shares these 2 cores with the server,
   // PostgreSQL and the writer. Linux nice values are per thread: lowered on this (main) thread only,
   // after the writer's thread started, so that the writer and the server are not queued behind it.

@@ -1,9 +1,9 @@
 /**
- * The writer of the mixed benchmark: climbers logging ascents into one gym at a steady rate, over
- * their own PostgreSQL connections (through SQL until the climbers' API exists, issue 12), from a
- * worker thread (writer-worker.mjs) so that its insert times are not those of autocannon's event
- * loop. Each insert's round trip is timed while the writer is active. Everything it inserted is
- * deleted at the end, so the bench database stays reusable.
+ * The writer of the mixed benchmark: climbers logging ascents into one gym at a steady rate through
+ * the app's API (PUT /api/v1/ascents/{clientId}/, bearer tokens asked with the demo password), from a
+ * worker thread (writer-worker.mjs) so that its times are not those of autocannon's event loop. Each
+ * log's round trip is timed while the writer is active. Everything it wrote (ascents, tokens, the
+ * climbers' limit counts) is deleted at the end, so the bench database stays reusable.
  */
 import { Worker } from 'node:worker_threads';
 import { percentile } from './load';
@@ -11,15 +11,24 @@ import { percentile } from './load';
 export interface AscentWriter {
   /** Writes while active; paused, it sends nothing. */
   setActive(active: boolean): void;
-  /** Insert round trips (ms) measured while active, since the last call. */
+  /** Log round trips (ms) measured while active, since the last call. */
   takeLatencies(): Promise<number[]>;
+  /** How many logs answered each status while active, since the last takeLatencies. */
+  lastStatuses(): Record<string, number>;
   stop(): Promise<void>;
 }
 
-type WorkerMessage = { type: 'ready' } | { type: 'latencies'; values: number[] } | { type: 'stopped' };
+type WorkerMessage = { type: 'ready'; climbers: number } | { type: 'latencies'; values: number[]; statuses: Record<string, number> } | { type: 'stopped' };
 
-export async function startAscentWriter(url: string, gymId: number, perSecond: number): Promise<AscentWriter> {
-  const worker = new Worker(new URL('./writer-worker.mjs', import.meta.url), { workerData: { url, gymId, perSecond } });
+export interface WriterTarget {
+  /** The server under test. */
+  baseUrl: string;
+  /** The demo password of the seeded climbers. */
+  password: string;
+}
+
+export async function startAscentWriter(url: string, gymId: number, perSecond: number, target: WriterTarget): Promise<AscentWriter & { climbers: number }> {
+  const worker = new Worker(new URL('./writer-worker.mjs', import.meta.url), { workerData: { url, gymId, perSecond, ...target } });
   // Messages arrive in order; each `next` takes the first one of its type.
   const inbox: WorkerMessage[] = [];
   const waiting: (() => void)[] = [];
@@ -40,14 +49,19 @@ export async function startAscentWriter(url: string, gymId: number, perSecond: n
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
   };
-  await next('ready');
+  const { climbers } = await next('ready');
   let stopped = false;
+  let statuses: Record<string, number> = {};
   return {
+    climbers,
     setActive: (value) => worker.postMessage({ type: 'active', value }),
     async takeLatencies() {
       worker.postMessage({ type: 'take' });
-      return (await next('latencies')).values;
+      const answer = await next('latencies');
+      statuses = answer.statuses;
+      return answer.values;
     },
+    lastStatuses: () => statuses,
     async stop() {
       if (stopped) return;
       stopped = true;

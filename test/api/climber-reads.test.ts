@@ -79,6 +79,11 @@ describe('GET /api/v1/gyms/ and /api/v1/gyms/{id}/', () => {
     ]);
     expect(gym.circuits.map((c: { id: number }) => c.id)).toEqual([g.green, g.blue]);
     expect(Object.keys(gym.circuits[0]).sort()).toEqual(['color_1', 'color_2', 'corresponding_difficulty', 'id', 'name', 'svg']);
+    // The gym's tags, to filter the boulders by: exactly this gym's rows.
+    const stored = await q<{ id: number; kind: string; name: string }>(`select id, kind, name from tags where gym_id = $1`, [g.lyon]);
+    expect([...gym.tags].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual([...stored].sort((a, b) => a.id - b.id));
+    expect(gym.tags.map((tag: { kind: string }) => tag.kind)).toEqual([...gym.tags.map((tag: { kind: string }) => tag.kind)].sort((a: string, b: string) => ['steepness', 'grips', 'style'].indexOf(a) - ['steepness', 'grips', 'style'].indexOf(b)));
+    expect(gym.tags.some((tag: { id: number }) => tag.id === g.styles[0])).toBe(true);
     expect((await get(null, '/api/v1/gyms/99999999/')).statusCode).toBe(404);
   });
 });

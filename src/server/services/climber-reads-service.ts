@@ -25,7 +25,7 @@ import {
   visibleComments,
   type ClimberBoulderRow,
 } from '../repositories/climber-reads-repository';
-import { describeGyms } from '../repositories/gyms-repository';
+import { describeGyms, tagsList } from '../repositories/gyms-repository';
 import { listStyleTagIds } from '../repositories/leaderboard-repository';
 import { findUserById } from '../repositories/users-repository';
 import { requireActor } from './authorize';
@@ -53,7 +53,7 @@ export async function searchGyms(ctx: ServiceContext, { q }: { q?: string }) {
 export async function gymDetail(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymDetail> {
   const gym = await findGym(ctx.db, gymId);
   if (!gym) throw notFound(R.gymNotFound);
-  const [sectorRows, [description]] = await Promise.all([gymSectors(ctx.db, gymId), describeGyms(ctx.db, [gymId])]);
+  const [sectorRows, [description], tagLists] = await Promise.all([gymSectors(ctx.db, gymId), describeGyms(ctx.db, [gymId]), tagsList(ctx.db, gymId)]);
   return {
     id: gym.id,
     name: gym.name,
@@ -68,6 +68,11 @@ export async function gymDetail(ctx: ServiceContext, { gymId }: { gymId: number 
       labelY: sector.labelY,
     })),
     circuits: description?.difficultySystem ?? [],
+    tags: [
+      ...tagLists.tag_steepness.map((tag) => ({ ...tag, kind: 'steepness' as const })),
+      ...tagLists.tag_grips.map((tag) => ({ ...tag, kind: 'grips' as const })),
+      ...tagLists.tag_style.map((tag) => ({ ...tag, kind: 'style' as const })),
+    ],
   };
 }
 

@@ -60,6 +60,8 @@ export const gymDetailSchema = z.object({
     }),
   ),
   circuits: z.array(circuitSchema),
+  /** The gym's tags, to filter boulders by (`tagIds` of each boulder): steepness, grips, style. */
+  tags: z.array(z.object({ id: z.number(), kind: z.enum(['steepness', 'grips', 'style']), name: z.string() })),
 });
 export type GymDetail = z.infer<typeof gymDetailSchema>;
 

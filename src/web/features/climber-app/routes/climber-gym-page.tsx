@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
+import { TAG_GROUP_LABELS, TAG_GROUPS } from '../../../../shared/contract/constants';
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
@@ -40,6 +41,7 @@ export function ClimberGymPage() {
   const [view, setView] = useState<View>('sector');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sectorId, setSectorId] = useState<number | null>(null);
+  const [tagId, setTagId] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -112,7 +114,12 @@ export function ClimberGymPage() {
     );
   }
 
-  const shown = list.filter((boulder) => (status === 'all' || boulder.myStatus === status) && (view !== 'sector' || sectorId === null || boulder.sectorId === sectorId));
+  const shown = list.filter(
+    (boulder) =>
+      (status === 'all' || boulder.myStatus === status) &&
+      (tagId === null || boulder.tagIds.includes(tagId)) &&
+      (view !== 'sector' || sectorId === null || boulder.sectorId === sectorId),
+  );
   const groups = view === 'sector' ? groupBySector(gym.data, shown) : groupByCircuit(gym.data, shown);
   const done = list.filter((boulder) => boulder.myStatus === 'done').length;
   const chosenSector = gym.data.sectors.find((sector) => sector.id === sectorId);
@@ -182,6 +189,7 @@ export function ClimberGymPage() {
         onChange={(value) => setStatus(value as StatusFilter)}
         data={[{ value: 'all', label: 'Tous' }, ...(Object.keys(STATUS_LABELS) as MyStatus[]).map((key) => ({ value: key, label: STATUS_LABELS[key] }))]}
       />
+      <TagFilter gym={gym.data} boulders={list} value={tagId} onChange={setTagId} />
       {view === 'sector' && <GymPlan gym={gym.data} counts={sectorCounts} selected={sectorId} onSelect={setSectorId} />}
       {view === 'sector' && chosenSector && (
         <Group justify="space-between">
@@ -228,6 +236,25 @@ export function ClimberGymPage() {
       <BoulderSheet boulderId={sheetId} onClose={() => showBoulder(null)} />
       <AfterTopSheet top={afterTop} onClose={() => setAfterTop(null)} />
     </Stack>
+  );
+}
+
+/** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
+function TagFilter({ gym, boulders, value, onChange }: { gym: GymDetail; boulders: ClimberBoulder[]; value: number | null; onChange: (tagId: number | null) => void }) {
+  const used = new Set(boulders.flatMap((boulder) => boulder.tagIds));
+  const groups = TAG_GROUPS.map((kind) => ({
+    group: TAG_GROUP_LABELS[kind],
+    items: gym.tags.filter((tag) => tag.kind === kind && used.has(tag.id)).map((tag) => ({ value: String(tag.id), label: tag.name })),
+  })).filter((group) => group.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <NativeSelect
+      aria-label="Filtrer par type de bloc"
+      size="xs"
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+      data={[{ value: '', label: 'Tous les types de blocs' }, ...groups]}
+    />
   );
 }
 
