@@ -314,6 +314,14 @@ test.describe('my logbook and my profile', () => {
     await expect(page.getByTestId('logbook-day').first()).toContainText('2 tops');
     await expect(page.getByTestId('logbook-day').first()).toContainText('3 essais');
     await screenshot(page, 'app-logbook');
+    // A log deleted later, from the logbook (two taps: the bin, then 'Supprimer').
+    const logged = page.getByTestId('logbook-boulder');
+    await expect(logged).toHaveCount(2);
+    await logged.first().getByRole('button', { name: /^Supprimer / }).click();
+    await logged.first().getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(logged).toHaveCount(1);
+    await expect(page.getByTestId('logbook-day').first()).toContainText('1 top');
+    expect((await (await page.request.get('/api/v1/me/logbook/')).json()).days[0].tops).toBe(1);
 
     await page.getByRole('navigation', { name: 'Onglets de l’application' }).getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/app\/profil$/);
@@ -336,7 +344,7 @@ test.describe('my logbook and my profile', () => {
     expect(download.suggestedFilename()).toMatch(/^gaston-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(exported.account.email).toBe(email);
-    expect(exported.ascents).toHaveLength(2);
+    expect(exported.ascents).toHaveLength(1);
 
     // Deletion, confirmed by the password: back to the sign-in screen, and the account is gone.
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();

@@ -173,9 +173,9 @@ describe('GET /api/v1/boulders/{id}/', () => {
 describe('my logbook, progress and Gaston Index', () => {
   it('groups my logs by Paris day, newest first, with tops, flashes, tries and my hardest tops', async () => {
     const climber = await newClimber();
-    await logAs(climber, g.fresh, ago(2 * DAY), 1, true); // flash
-    await logAs(climber, g.old, ago(2 * DAY), 2, false);
-    await logAs(climber, g.old, ago(2 * DAY - 60_000), 1, true); // not a flash: tried before
+    const flash = (await logAs(climber, g.fresh, ago(2 * DAY), 1, true)).json().clientId; // flash
+    const tried = (await logAs(climber, g.old, ago(2 * DAY), 2, false)).json().clientId;
+    const topped = (await logAs(climber, g.old, ago(2 * DAY - 60_000), 1, true)).json().clientId; // not a flash: tried before
     await logAs(climber, g.blueOne, ago(3600_000), 3, true);
     const response = await get(climber, '/api/v1/me/logbook/');
     expect(response.statusCode).toBe(200);
@@ -184,11 +184,17 @@ describe('my logbook, progress and Gaston Index', () => {
     expect(book.days[1]).toMatchObject({ tops: 2, flashes: 1, tries: 4 });
     expect(book.days[1].boulders).toEqual(
       expect.arrayContaining([
-        { boulderId: g.fresh, name: 'Nouveau', grade: gradeLabel(12), tries: 1, topped: true, flash: true },
-        { boulderId: g.old, name: 'Ancien', grade: gradeLabel(13), tries: 3, topped: true, flash: false },
+        { boulderId: g.fresh, name: 'Nouveau', grade: gradeLabel(12), tries: 1, topped: true, flash: true, clientIds: [flash] },
+        { boulderId: g.old, name: 'Ancien', grade: gradeLabel(13), tries: 3, topped: true, flash: false, clientIds: expect.arrayContaining([tried, topped]) },
       ]),
     );
+    expect(book.days[1].boulders.find((b: { boulderId: number }) => b.boulderId === g.old).clientIds).toHaveLength(2);
     expect(book.hardestTops.map((top: { boulderId: number }) => top.boulderId)).toEqual([g.blueOne, g.old, g.fresh]);
+    // The client ids let the app delete a day's logs of a boulder later.
+    for (const clientId of [tried, topped]) expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/ascents/${clientId}/`, headers: climber.headers })).statusCode).toBe(204);
+    const after = (await get(climber, '/api/v1/me/logbook/')).json();
+    expect(after.days[1]).toMatchObject({ tops: 1, flashes: 1, tries: 1 });
+    expect(after.days[1].boulders.map((b: { boulderId: number }) => b.boulderId)).toEqual([g.fresh]);
     const narrow = (await get(climber, `/api/v1/me/logbook/?from=${today()}&to=${today()}`)).json();
     expect(narrow.days.map((d: { date: string }) => d.date)).toEqual(parisDay(ago(3600_000)) === today() ? [today()] : []);
     for (const query of ['from=2026-13-01', 'to=hier', `from=${today()}&to=${addCalendarDays(today(), -1)}`, `from=${addCalendarDays(today(), -400)}`]) {

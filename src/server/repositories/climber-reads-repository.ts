@@ -144,6 +144,8 @@ export interface LogbookRow {
   tries: number;
   topped: boolean;
   flash: boolean;
+  /** The app's id of the log (null for logs that did not come through the API: the demo's). */
+  clientId: string | null;
 }
 
 /** The climber's logs during [from, to), each with its Paris day and whether it was a flash. */
@@ -151,7 +153,7 @@ export async function myLogs(db: DbExecutor, userId: number, from: Date, to: Dat
   return sqlRows<LogbookRow>(
     db,
     sql`select (a.logged_at at time zone 'Europe/Paris')::date::text as day, a.boulder_id as "boulderId", b.name, b.difficulty,
-               a.tries, a.topped, ${FLASH} as flash
+               a.tries, a.topped, ${FLASH} as flash, a.client_id as "clientId"
         from ascents a join boulders b on b.id = a.boulder_id
         where a.user_id = ${userId} and a.logged_at >= ${from} and a.logged_at < ${to}
         order by a.logged_at desc, a.id desc`,

@@ -167,8 +167,17 @@ export async function logbook(ctx: ServiceContext, { from, to, now = new Date() 
       boulder.tries += log.tries;
       boulder.topped ||= log.topped;
       boulder.flash ||= log.flash;
+      if (log.clientId) boulder.clientIds.push(log.clientId);
     } else {
-      const entry = { boulderId: log.boulderId, name: log.name, grade: gradeLabel(log.difficulty), tries: log.tries, topped: log.topped, flash: log.flash };
+      const entry = {
+        boulderId: log.boulderId,
+        name: log.name,
+        grade: gradeLabel(log.difficulty),
+        tries: log.tries,
+        topped: log.topped,
+        flash: log.flash,
+        clientIds: log.clientId ? [log.clientId] : [],
+      };
       perBoulder.set(key, entry);
       day.boulders.push(entry);
     }

@@ -114,7 +114,18 @@ export const logbookSchema = z.object({
       tops: z.number(),
       flashes: z.number(),
       tries: z.number(),
-      boulders: z.array(z.object({ boulderId: z.number(), name: z.string(), grade: z.string(), tries: z.number(), topped: z.boolean(), flash: z.boolean() })),
+      boulders: z.array(
+        z.object({
+          boulderId: z.number(),
+          name: z.string(),
+          grade: z.string(),
+          tries: z.number(),
+          topped: z.boolean(),
+          flash: z.boolean(),
+          /** The client ids of that day's logs of the boulder, for DELETE ascents/{clientId}/ (logs made through the API). */
+          clientIds: z.array(z.string()),
+        }),
+      ),
     }),
   ),
   hardestTops: z.array(z.object({ boulderId: z.number(), name: z.string(), grade: z.string(), date: z.string() })),

@@ -1,8 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMeBody } from '../../../../shared/contract/climber-accounts';
 import type { ClimberIndex, Logbook, Progress } from '../../../../shared/contract/climber-reads';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetCachedAnswers } from '../offline/app-install';
+import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
 
 /** GET /api/v1/me/logbook/?from=&to=: my days, newest first, and my hardest tops. */
@@ -31,6 +33,18 @@ export const indexQueryOptions = (gymId: number, month: string) =>
     networkMode: 'offlineFirst',
   });
 export const useClimberIndex = (gymId: number | null, month: string) => useQuery({ ...indexQueryOptions(gymId ?? 0, month), enabled: gymId !== null });
+
+/** DELETE /api/v1/ascents/{clientId}/ for each log: a day's logs of a boulder, deleted from the logbook. */
+export function useDeleteLogs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (clientIds: string[]) => {
+      for (const clientId of clientIds) await deleteAscent(clientId);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.climber() }),
+    onError: (error) => notifications.show({ color: 'red', title: 'Suppression impossible', message: error.message }),
+  });
+}
 
 /** PATCH /api/v1/me/: the profile as saved. */
 export function useUpdateMe() {

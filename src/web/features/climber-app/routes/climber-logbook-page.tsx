@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Loader, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Loader, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
 import { addCalendarDays, formatShortDate, parisDay } from '../../../../shared/domain/dates';
 import { useGym } from '../api/gyms';
-import { useClimberIndex, useLogbook, useProgress } from '../api/mine';
+import { useClimberIndex, useDeleteLogs, useLogbook, useProgress } from '../api/mine';
 import { chosenGym } from '../chosen-gym';
 import { SignedIn } from '../components/profile-fields';
 
@@ -133,6 +134,24 @@ function CircuitProgress({ gymId }: { gymId: number }) {
   );
 }
 
+/** Deletes a day's logs of one boulder (climbers.md §2: any log of mine can be deleted later), after a second tap. */
+function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clientIds: string[] }) {
+  const [asked, setAsked] = useState(false);
+  const remove = useDeleteLogs();
+  if (!asked) {
+    return (
+      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Supprimer ${name} (${day})`} onClick={() => setAsked(true)}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Button size="compact-xs" color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(clientIds, { onSettled: () => setAsked(false) })}>
+      Supprimer
+    </Button>
+  );
+}
+
 function Days() {
   const [period, setPeriod] = useState<Period>('30');
   const to = parisDay(new Date());
@@ -193,13 +212,14 @@ function Days() {
               </Group>
               <Stack gap={2}>
                 {day.boulders.map((boulder) => (
-                  <Group key={boulder.boulderId} justify="space-between" wrap="nowrap">
-                    <Text fz="sm" truncate>
+                  <Group key={boulder.boulderId} justify="space-between" wrap="nowrap" gap="xs" data-testid="logbook-boulder">
+                    <Text fz="sm" truncate style={{ flex: 1 }}>
                       {boulder.name} <Text span c="dimmed" fz="sm">{boulder.grade}</Text>
                     </Text>
                     <Text fz="sm" c={boulder.topped ? 'teal' : 'orange'} fw={600} style={{ flex: 'none' }}>
                       {boulder.flash ? 'Flash' : boulder.topped ? 'Top' : 'Projet'} · {plural(boulder.tries, 'essai')}
                     </Text>
+                    {boulder.clientIds.length > 0 && <DeleteLogs name={boulder.name} day={dayLabel(day.date)} clientIds={boulder.clientIds} />}
                   </Group>
                 ))}
               </Stack>
