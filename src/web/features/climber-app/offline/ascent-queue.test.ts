@@ -34,7 +34,8 @@ describe('the offline queue of logs', () => {
     for (const n of [1, 2, 3, 4]) await enqueueAscent(ascent(n));
     expect(queueSnapshot().map((a) => a.boulderId)).toEqual([1, 2, 3, 4]);
     const bodies = server((boulderId) => ({ 1: 201, 2: 200, 3: 409, 4: 429 })[boulderId]!);
-    const refused = await flushAscents();
+    const { refused, settled } = await flushAscents();
+    expect(settled).toBe(3);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.items.map((item) => item.clientId)).toEqual([1, 2, 3, 4].map((n) => ascent(n).clientId));
     expect(refused.map((r) => r.ascent.boulderId)).toEqual([3]);
@@ -46,7 +47,7 @@ describe('the offline queue of logs', () => {
   it('keeps everything when the network fails, and sends each log under the same client id next time', async () => {
     for (const n of [5, 6]) await enqueueAscent(ascent(n));
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await flushAscents()).toEqual([]);
+    expect(await flushAscents()).toEqual({ settled: 0, refused: [] });
     expect(queueSnapshot().map((a) => a.boulderId)).toEqual([5, 6]);
     const bodies = server(() => 201);
     await flushAscents();

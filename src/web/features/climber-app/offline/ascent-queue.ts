@@ -40,15 +40,22 @@ export const dequeueAscent = (clientId: string): Promise<boolean> => queue.remov
 /** Answers that will not change by sending again: the log leaves the queue (refused ones are reported). */
 export const FINAL_STATUSES = new Set([200, 201, 204, 400, 404, 409]);
 
-let flushing: Promise<RefusedAscent[]> | null = null;
+/** What a flush did: how many items left the queue, and which of them the server refused for good. */
+export interface Flushed<T> {
+  settled: number;
+  refused: T[];
+}
+
+let flushing: Promise<Flushed<RefusedAscent>> | null = null;
 
 /**
- * Sends what waits, 50 at a time; answers the logs the server refused for good. Logs kept for later:
- * no network, no session (401), a limit reached (429), a server error. One flush at a time.
+ * Sends what waits, 50 at a time. Logs kept for later: no network, no session (401), a limit
+ * reached (429), a server error. One flush at a time.
  */
-export function flushAscents(): Promise<RefusedAscent[]> {
+export function flushAscents(): Promise<Flushed<RefusedAscent>> {
   flushing ??= (async () => {
     const refused: RefusedAscent[] = [];
+    let settled = 0;
     try {
       await queue.reload();
       const waiting = queue.snapshot();
@@ -67,13 +74,14 @@ export function flushAscents(): Promise<RefusedAscent[]> {
           if (!FINAL_STATUSES.has(result.status)) continue;
           if (result.status >= 400) refused.push({ ascent, messages: result.messages });
           await queue.removeIfUnchanged(ascent.clientId, ascent);
+          settled += 1;
         }
       }
     } finally {
       await queue.reload();
       flushing = null;
     }
-    return refused;
+    return { settled, refused };
   })();
   return flushing;
 }

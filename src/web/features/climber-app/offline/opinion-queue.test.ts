@@ -26,6 +26,17 @@ afterEach(async () => {
 });
 
 describe('the offline queue of stars and grade votes', () => {
+  it('holds a grade vote while a log of that boulder still waits on the phone (sent first, it would be refused for good)', async () => {
+    await enqueueOpinion({ kind: 'gradeVote', boulderId: 11, feeling: 'juste', grade: '5A' });
+    await enqueueOpinion({ kind: 'rating', boulderId: 11, stars: 3 });
+    const calls = server(() => 200);
+    expect(await flushOpinions(new Set([11]))).toEqual({ settled: 1, refused: [] });
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/boulders/11/rating/']);
+    expect(opinionSnapshot().map((o) => o.kind)).toEqual(['gradeVote']);
+    expect(await flushOpinions(new Set())).toEqual({ settled: 1, refused: [] });
+    expect(opinionSnapshot()).toEqual([]);
+  });
+
   it('keeps the last opinion per boulder and kind, and sends each once', async () => {
     const unsubscribe = subscribeToOpinions(() => undefined);
     await enqueueOpinion({ kind: 'rating', boulderId: 7, stars: 2 });
@@ -33,7 +44,7 @@ describe('the offline queue of stars and grade votes', () => {
     await enqueueOpinion({ kind: 'gradeVote', boulderId: 7, feeling: 'plus_dur', grade: '6C' });
     expect(opinionSnapshot()).toHaveLength(2);
     const calls = server(() => 200);
-    expect(await flushOpinions()).toEqual([]);
+    expect(await flushOpinions()).toEqual({ settled: 2, refused: [] });
     // The replaced rating counts as newer than the vote: each is sent once, in the order they were last given.
     expect(calls).toHaveLength(2);
     expect(calls).toEqual(
@@ -49,10 +60,10 @@ describe('the offline queue of stars and grade votes', () => {
   it('reports a refused vote (409) and drops it, keeps everything when the network fails', async () => {
     await enqueueOpinion({ kind: 'gradeVote', boulderId: 8, feeling: 'juste', grade: '5A' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await flushOpinions()).toEqual([]);
+    expect(await flushOpinions()).toEqual({ settled: 0, refused: [] });
     expect(opinionSnapshot()).toHaveLength(1);
     server(() => 409);
-    const refused = await flushOpinions();
+    const { refused } = await flushOpinions();
     expect(refused.map((r) => r.messages)).toEqual([['Vous ne pouvez voter pour la cotation que d’un bloc que vous avez enchaîné.']]);
     expect(opinionSnapshot()).toEqual([]);
   });
@@ -60,7 +71,7 @@ describe('the offline queue of stars and grade votes', () => {
   it('keeps an opinion refused for now (429) for the next flush', async () => {
     await enqueueOpinion({ kind: 'rating', boulderId: 9, stars: 5 });
     server(() => 429);
-    expect(await flushOpinions()).toEqual([]);
+    expect(await flushOpinions()).toEqual({ settled: 0, refused: [] });
     expect(opinionSnapshot().map((o) => o.boulderId)).toEqual([9]);
   });
 });

@@ -6,7 +6,7 @@
 import type { GradeFeeling } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
 import { ApiError } from '../../../lib/api-client';
-import { FINAL_STATUSES } from './ascent-queue';
+import { FINAL_STATUSES, type Flushed } from './ascent-queue';
 import { createIdbQueue } from './idb-queue';
 
 export type QueuedOpinion =
@@ -33,15 +33,21 @@ const send = (opinion: QueuedOpinion) =>
     ? climberApi.put(`/api/v1/boulders/${opinion.boulderId}/rating/`, { stars: opinion.stars })
     : climberApi.put(`/api/v1/boulders/${opinion.boulderId}/grade-vote/`, { feeling: opinion.feeling, grade: opinion.grade });
 
-let flushing: Promise<RefusedOpinion[]> | null = null;
+let flushing: Promise<Flushed<RefusedOpinion>> | null = null;
 
-/** Sends what waits, oldest first; stops at the first network failure, keeps 401, 429 and 5xx for later. */
-export function flushOpinions(): Promise<RefusedOpinion[]> {
+/**
+ * Sends what waits, oldest first; stops at the first network failure, keeps 401, 429 and 5xx for
+ * later. A grade vote on a boulder whose log still waits on the phone (`loggedBoulders`) waits too:
+ * sent first, the server would refuse it for good (409, no top of mine yet).
+ */
+export function flushOpinions(loggedBoulders: ReadonlySet<number> = new Set()): Promise<Flushed<RefusedOpinion>> {
   flushing ??= (async () => {
     const refused: RefusedOpinion[] = [];
+    let settled = 0;
     try {
       await queue.reload();
       for (const opinion of queue.snapshot()) {
+        if (opinion.kind === 'gradeVote' && loggedBoulders.has(opinion.boulderId)) continue;
         let status = 200;
         let messages: string[] = [];
         try {
@@ -54,12 +60,13 @@ export function flushOpinions(): Promise<RefusedOpinion[]> {
         if (!FINAL_STATUSES.has(status)) continue;
         if (status >= 400) refused.push({ opinion, messages });
         await queue.removeIfUnchanged(keyOf(opinion), opinion);
+        settled += 1;
       }
     } finally {
       await queue.reload();
       flushing = null;
     }
-    return refused;
+    return { settled, refused };
   })();
   return flushing;
 }

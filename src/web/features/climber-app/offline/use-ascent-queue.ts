@@ -20,16 +20,17 @@ export function useQueueSender(): () => Promise<void> {
   const queryClient = useQueryClient();
   const send = async () => {
     if (!navigator.onLine) return;
-    const refusedLogs = await flushAscents();
-    const refusedOpinions = await flushOpinions();
-    for (const { messages } of refusedLogs) {
+    const logs = await flushAscents();
+    const opinions = await flushOpinions(new Set(queueSnapshot().map((ascent) => ascent.boulderId)));
+    for (const { messages } of logs.refused) {
       notifications.show({ color: 'red', title: 'Passage refusé', message: messages[0] ?? 'Le serveur a refusé ce passage.' });
     }
-    for (const { opinion, messages } of refusedOpinions) {
+    for (const { opinion, messages } of opinions.refused) {
       const title = opinion.kind === 'rating' ? 'Note refusée' : 'Vote de cotation refusé';
       notifications.show({ color: 'red', title, message: messages[0] ?? 'Le serveur a refusé cet avis.' });
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
+    // Only what the server now holds changes its figures: nothing sent, nothing to fetch again.
+    if (logs.settled + opinions.settled > 0) await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
   };
   useEffect(() => {
     void send();
