@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { climberPrecacheTransform } from './scripts/app-precache.mjs';
+import { API_CACHE } from './src/web/features/climber-app/offline/app-install';
 
 const outDir = path.resolve('dist/web');
 
@@ -50,7 +51,7 @@ export default defineConfig({
             method: 'GET',
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'gaston-api',
+              cacheName: API_CACHE,
               networkTimeoutSeconds: 6,
               expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
@@ -71,7 +72,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Modern browsers only: smaller bundles, and no inline module-preload polyfill (the CSP forbids inline scripts).
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The climbers' secondary pages (Carnet, Profil, sign-up, gym chooser, confirmation) are opened
+      // from inside the app, whose shared chunks are already loaded (and precached by its worker);
+      // opened directly, the server's page shell preloads them (route-preloads.json). Their lists of
+      // chunks would otherwise sit in the entry every page loads, past the landing page's budget.
+      resolveDependencies: (filename, deps) => (/climber-(logbook|profile|sign-up|gyms|confirm)-page-/.test(filename) ? [] : deps),
+    },
     sourcemap: false,
     manifest: true,
   },

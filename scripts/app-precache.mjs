@@ -2,9 +2,7 @@
 // entry, the climbers' layouts and pages with everything they import, and their styles, read from the
 // Vite manifest of the build. The back office's chunks stay out, so a phone installing /app downloads
 // only what the app runs (the same route → chunks table as `npm run size`).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseLazyImports, parseRouteTable, routeLoads } from './check-size.mjs';
+import { readBuild, routeLoads } from './check-size.mjs';
 
 /** The built files (relative to the build folder) that the routes of `area` load. */
 export function areaFiles(manifest, routes, lazy, area) {
@@ -23,9 +21,7 @@ export function areaFiles(manifest, routes, lazy, area) {
 /** A workbox manifest transform keeping, under assets/, only the climbers' app's files. */
 export function climberPrecacheTransform(distDir, sourceRoot = process.cwd()) {
   return async (entries) => {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-    const routes = parseRouteTable(readFileSync(path.join(sourceRoot, 'src/web/app/paths.ts'), 'utf8'));
-    const lazy = parseLazyImports(readFileSync(path.join(sourceRoot, 'src/web/app/router.tsx'), 'utf8'));
+    const { manifest, routes, lazy } = readBuild(distDir, sourceRoot);
     const keep = areaFiles(manifest, routes, lazy, 'climber');
     const manifestEntries = entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url));
     return { manifest: manifestEntries, warnings: [] };

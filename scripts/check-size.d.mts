@@ -10,6 +10,7 @@ export declare const KB: number;
 export declare const BUDGETS: { loginTotal: number; backOfficePageSpecific: number; landingTotal: number };
 export declare function parseRouteTable(pathsSource: string): RouteInfo[];
 export declare function parseLazyImports(routerSource: string): LazyImports;
+export declare function readBuild(distDir: string, root?: string): { manifest: Manifest; routes: RouteInfo[]; lazy: LazyImports };
 export declare function manifestKey(manifest: Manifest, specifier: string, fromDir?: string): string | null;
 export declare function entryKey(manifest: Manifest): string;
 export declare function staticClosure(manifest: Manifest, key: string, files?: Set<string>): Set<string>;

@@ -161,7 +161,8 @@ function table(rows) {
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }
 
-export function checkSizes(distDir, { root = process.cwd() } = {}) {
+/** A build's Vite manifest with the route table and lazy imports of the sources (size check, preloads, precache). */
+export function readBuild(distDir, root = process.cwd()) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: build the pages first (npm run build:web; vite.config.ts needs build.manifest: true)`);
@@ -170,6 +171,11 @@ export function checkSizes(distDir, { root = process.cwd() } = {}) {
   const routes = parseRouteTable(readFileSync(path.join(root, PATHS_FILE), 'utf8'));
   if (routes.length === 0) throw new Error(`no route found in ${PATHS_FILE}: update scripts/check-size.mjs`);
   const lazy = parseLazyImports(readFileSync(path.join(root, ROUTER_FILE), 'utf8'));
+  return { manifest, routes, lazy };
+}
+
+export function checkSizes(distDir, { root = process.cwd() } = {}) {
+  const { manifest, routes, lazy } = readBuild(distDir, root);
   const cache = new Map();
   const readFile = (file) => {
     if (!cache.has(file)) cache.set(file, readFileSync(path.join(distDir, file)));

@@ -4,9 +4,9 @@
 // page shell of that route as <link rel="modulepreload"> and <link rel="preload" as="style">, so the
 // browser fetches the route's chunks at once instead of after the entry has run (one round trip less
 // before the first paint on a phone). The route → chunks table is the one `npm run size` checks.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { entryKey, parseLazyImports, parseRouteTable, routeLoads, staticClosure } from './check-size.mjs';
+import { entryKey, readBuild, routeLoads, staticClosure } from './check-size.mjs';
 
 export function routePreloads(manifest, routes, lazy) {
   const entry = staticClosure(manifest, entryKey(manifest));
@@ -24,9 +24,7 @@ export function routePreloads(manifest, routes, lazy) {
 
 function main() {
   const distDir = path.resolve(process.argv[2] ?? 'dist/web');
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const routes = parseRouteTable(readFileSync('src/web/app/paths.ts', 'utf8'));
-  const lazy = parseLazyImports(readFileSync('src/web/app/router.tsx', 'utf8'));
+  const { manifest, routes, lazy } = readBuild(distDir);
   const table = routePreloads(manifest, routes, lazy);
   writeFileSync(path.join(distDir, 'route-preloads.json'), `${JSON.stringify(table, null, 1)}\n`);
   console.log(`route-preloads: ${Object.keys(table).length} routes written to ${path.relative(process.cwd(), distDir)}/route-preloads.json`);

@@ -39,8 +39,6 @@ export const MESSAGES = {
   notifyTooManyRequests: "Trop d'inscriptions depuis ta connexion. Réessaie dans une heure.",
   notifyGenericError: "quelque chose ne s'est pas passé comme prévu, contacte-nous sur insta.",
   contestNotFound: "Ce concours n'existe pas.",
-  /** A competitor whose account does not allow showing the name on public pages. */
-  anonymousCompetitor: 'Participant anonyme',
   contestOver: "C'est terminé",
   countdownUnderOneMinute: "moins d'une minute",
 } as const;

@@ -48,12 +48,15 @@ const names = (competitor: Pick<Competitor, 'firstName' | 'lastName'>) => ({
   last_name: competitor.lastName,
 });
 
+/** The public name of a competitor whose account does not allow showing theirs (kept out of the pages' bundle). */
+export const ANONYMOUS_COMPETITOR = 'Participant anonyme';
+
 /**
  * How a competitor shows on a public page (climbers.md §1): first name and last-name initial; a
  * climber whose account does not allow it keeps their place in the ranking without a name.
  */
 function publicNames<T extends Pick<Competitor, 'firstName' | 'lastName'> & { nameShown: boolean }>(competitor: T): T {
-  if (!competitor.nameShown) return { ...competitor, firstName: MESSAGES.anonymousCompetitor, lastName: '' };
+  if (!competitor.nameShown) return { ...competitor, firstName: ANONYMOUS_COMPETITOR, lastName: '' };
   return { ...competitor, lastName: lastNameInitial(competitor.lastName) };
 }
 

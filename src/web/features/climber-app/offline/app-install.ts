@@ -28,8 +28,8 @@ export function registerAppWorker() {
   navigator.serviceWorker.register('/app-sw.js', { scope: '/app' }).catch(() => undefined);
 }
 
-/** Cache of the climbers' GET answers kept by the worker (vite.config.ts runtimeCaching). */
-const API_CACHE = 'gaston-api';
+/** Cache of the climbers' GET answers kept by the worker (vite.config.ts runtimeCaching names it from here). */
+export const API_CACHE = 'gaston-api';
 
 /** Another climber may sign in on this phone: the last one's answers must not show offline. */
 export async function forgetCachedAnswers() {
