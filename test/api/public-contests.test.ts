@@ -53,6 +53,7 @@ async function createContest(slug: string, kind: string, options: ContestOptions
       options.drawCount ?? 3,
     ],
   );
+  await q(`insert into contest_categories (contest_id, position, name, gender) values ($1, 1, 'Femmes', 'female'), ($1, 2, 'Hommes', 'male')`, [row!.id]);
   return row!.id as number;
 }
 
@@ -72,7 +73,8 @@ async function addBoulders(contestId: number, heights: number[]): Promise<number
 
 async function addCompetitor(contestId: number, firstName: string, lastName: string, category: 'female' | 'male'): Promise<number> {
   const [row] = await q(
-    `insert into contest_competitors (contest_id, first_name, last_name, category) values ($1, $2, $3, $4) returning id`,
+    `insert into contest_competitors (contest_id, first_name, last_name, category_id)
+     select $1, $2, $3, id from contest_categories where contest_id = $1 and gender = $4 returning id`,
     [contestId, firstName, lastName, category],
   );
   return row!.id as number;
@@ -87,8 +89,8 @@ interface ResultOptions {
 
 async function addResult(contestId: number, competitorId: number, boulderId: number, options: ResultOptions = {}) {
   await q(
-    `insert into contest_results (contest_id, competitor_id, contest_boulder_id, topped, zone, tries, logged_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into contest_results (contest_id, competitor_id, contest_boulder_id, top_attempt, zone_attempt, attempts, logged_at)
+     values ($1, $2, $3, case when $4 then greatest($6, 1) end, case when $5 then greatest($6, 1) end, greatest($6, case when $4 or $5 then 1 else 0 end), $7)`,
     [
       contestId,
       competitorId,

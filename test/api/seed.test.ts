@@ -51,6 +51,7 @@ const FINGERPRINTED: Record<string, string> = {
   grade_proposals: '*',
   comments: '*',
   contests: '*',
+  contest_categories: '*',
   contest_boulders: '*',
   contest_competitors: '*',
   contest_results: '*',
@@ -279,8 +280,8 @@ describe('seedDemo', () => {
       first.db,
       `select c.slug, c.kind, c.ends_at, c.refresh_seconds, c.draw_count,
               (select count(*) from contest_boulders b where b.contest_id = c.id)::int as boulders,
-              (select count(*) from contest_competitors p where p.contest_id = c.id and p.category = 'female')::int as female,
-              (select count(*) from contest_competitors p where p.contest_id = c.id and p.category = 'male')::int as male
+              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'female')::int as female,
+              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'male')::int as male
        from contests c order by c.id`,
     );
     const bySlug = Object.fromEntries(contests.map((c) => [c.slug, c]));
@@ -307,11 +308,11 @@ describe('seedDemo', () => {
       first.db,
       `select (select count(*) from contest_draw_winners)::int as draw_winners,
               (select count(*) from contest_results r join contests c on c.id = r.contest_id where r.logged_at not between c.starts_at and c.ends_at)::int as outside,
-              (select count(*) from contest_results where topped and not zone)::int as zone_missing,
+              (select count(*) from contest_results where top_attempt is not null and zone_attempt is null)::int as zone_missing,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
-                where not exists (select 1 from contest_results r where r.competitor_id = p.id and r.topped))::int as no_top_in_draw,
+                where not exists (select 1 from contest_results r where r.competitor_id = p.id and r.top_attempt is not null))::int as no_top_in_draw,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
-                where exists (select 1 from contest_results r where r.competitor_id = p.id and r.topped))::int as topped_in_draw`,
+                where exists (select 1 from contest_results r where r.competitor_id = p.id and r.top_attempt is not null))::int as topped_in_draw`,
     );
     expect(results).toMatchObject({ draw_winners: 0, outside: 0, zone_missing: 0 });
     // The draw needs both: people who can win and people who cannot.

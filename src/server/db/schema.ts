@@ -27,6 +27,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
+import { CONTEST_FORMATS } from '../../shared/domain/contest-formats';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -418,37 +419,75 @@ export const problemReports = pgTable(
 
 // ---------------------------------------------------------------- contests
 
+/** The seeded contests' binding to a page of public-pages.md (null for the contests a gym runs itself). */
 export const CONTEST_KINDS = ['points', 'finals', 'vertical_gain', 'draw'] as const;
 export type ContestKind = (typeof CONTEST_KINDS)[number];
-export const CONTEST_CATEGORIES = ['female', 'male'] as const;
-export type ContestCategory = (typeof CONTEST_CATEGORIES)[number];
+export const CONTEST_GENDERS = ['female', 'male', 'mixed'] as const;
+export type ContestGender = (typeof CONTEST_GENDERS)[number];
+export const CONTEST_ROUNDS = ['qualification', 'final'] as const;
+export const CONTEST_RESULT_SOURCES = ['judge', 'self', 'organiser'] as const;
 
 export const contests = pgTable('contests', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** Binds the contest to its public page and call, e.g. 'contest', 'contest-junior'. */
+  /** Its public address /contests/{slug}; the seeded ones also bind their page, e.g. 'contest', 'contest-junior'. */
   slug: text().notNull().unique(),
   name: text().notNull(),
-  kind: text({ enum: CONTEST_KINDS }).notNull(),
+  kind: text({ enum: CONTEST_KINDS }),
+  format: text({ enum: CONTEST_FORMATS }).notNull().default('points'),
   gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
   startsAt: timestamp({ withTimezone: true }).notNull(),
   endsAt: timestamp({ withTimezone: true }),
+  registrationOpensAt: timestamp({ withTimezone: true }),
+  registrationClosesAt: timestamp({ withTimezone: true }),
+  capacity: integer(),
   refreshSeconds: integer().notNull().default(15),
-  /** For a draw: how many winners are drawn. */
+  hideResults: boolean().notNull().default(false),
+  /** Count only each competitor's N best boulders; null = all. */
+  bestN: integer(),
+  selfScoring: boolean().notNull().default(false),
+  selfScoringOpensAt: timestamp({ withTimezone: true }),
+  selfScoringClosesAt: timestamp({ withTimezone: true }),
+  /** Finalists per category once the final has started (null: no final). */
+  finalCount: integer(),
+  /** For a seeded draw: how many winners are drawn at the end time. */
   drawCount: integer().notNull().default(3),
+  /** Bumped by every change a ranking shows: the ETag of the cached ranking. */
+  rankingVersion: integer().notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const contestCategories = pgTable(
+  'contest_categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contestId: ownedBy(() => contests.id),
+    position: smallint().notNull(),
+    name: text().notNull(),
+    gender: text({ enum: CONTEST_GENDERS }).notNull(),
+    birthYearMin: integer(),
+    birthYearMax: integer(),
+    capacity: integer(),
+  },
+  (t) => [index('contest_categories_contest_idx').on(t.contestId, t.position)],
+);
 
 export const contestBoulders = pgTable(
   'contest_boulders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     contestId: ownedBy(() => contests.id),
+    round: text({ enum: CONTEST_ROUNDS }).notNull().default('qualification'),
     boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),
     number: integer().notNull(),
     name: text().notNull(),
+    color: text(),
+    zone: boolean().notNull().default(true),
+    /** Fixed points (Points fixes); null for flash / top / zone. */
+    points: integer(),
     heightM: real().notNull().default(4),
   },
-  (t) => [uniqueIndex('contest_boulders_number_key').on(t.contestId, t.number)],
+  (t) => [uniqueIndex('contest_boulders_round_number_key').on(t.contestId, t.round, t.number)],
 );
 
 export const contestCompetitors = pgTable(
@@ -456,30 +495,101 @@ export const contestCompetitors = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     contestId: ownedBy(() => contests.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => contestCategories.id, { onDelete: 'restrict' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    category: text({ enum: CONTEST_CATEGORIES }).notNull(),
+    email: text(),
+    birthYear: integer(),
+    bib: integer(),
+    disqualified: boolean().notNull().default(false),
+    /** A registrant who refused to show their name is listed by bib only (contests.md §5). */
+    nameConsent: boolean().notNull().default(true),
+    createdAt: createdAt(),
   },
-  (t) => [index('contest_competitors_contest_idx').on(t.contestId, t.category)],
+  (t) => [
+    index('contest_competitors_contest_idx').on(t.contestId, t.categoryId),
+    uniqueIndex('contest_competitors_bib_key').on(t.contestId, t.bib),
+  ],
 );
 
+/** The current result of a competitor on a boulder: attempts, and the attempt of the zone and of the top. */
 export const contestResults = pgTable(
   'contest_results',
   {
     competitorId: ownedBy(() => contestCompetitors.id),
     contestBoulderId: ownedBy(() => contestBoulders.id),
     contestId: ownedBy(() => contests.id),
-    topped: boolean().notNull().default(false),
-    zone: boolean().notNull().default(false),
-    tries: integer().notNull().default(0),
+    attempts: integer().notNull(),
+    zoneAttempt: integer(),
+    topAttempt: integer(),
+    /** The client id of the entry this result comes from. */
+    clientId: uuid(),
     loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.competitorId, t.contestBoulderId] }),
     index('contest_results_contest_idx').on(t.contestId),
-    check('contest_results_tries_positive', sql`${t.tries} >= 0`),
+    check('contest_results_attempts_positive', sql`${t.attempts} >= 0`),
+    check('contest_results_top_within_attempts', sql`${t.topAttempt} is null or ${t.topAttempt} between 1 and ${t.attempts}`),
+    check('contest_results_zone_within_attempts', sql`${t.zoneAttempt} is null or ${t.zoneAttempt} between 1 and ${t.attempts}`),
   ],
+);
+
+/** Every result entered (judge, competitor or organiser), kept as the history of corrections; the client id makes a replay count once. */
+export const contestResultEntries = pgTable(
+  'contest_result_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: uuid().notNull().unique(),
+    contestId: ownedBy(() => contests.id),
+    competitorId: ownedBy(() => contestCompetitors.id),
+    contestBoulderId: ownedBy(() => contestBoulders.id),
+    attempts: integer().notNull(),
+    zoneAttempt: integer(),
+    topAttempt: integer(),
+    source: text({ enum: CONTEST_RESULT_SOURCES }).notNull(),
+    judgeId: integer().references(() => contestJudges.id, { onDelete: 'set null' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_result_entries_contest_idx').on(t.contestId, t.createdAt)],
+);
+
+export const contestJudges = pgTable(
+  'contest_judges',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contestId: ownedBy(() => contests.id),
+    name: text().notNull(),
+    /** The 6-digit code chosen by the organiser. */
+    code: text().notNull(),
+    /** The secret of the judge's link. */
+    token: text().notNull().unique(),
+    boulderIds: integer().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_judges_contest_idx').on(t.contestId)],
+);
+
+export const contestJudgeSessions = pgTable('contest_judge_sessions', {
+  tokenHash: text().primaryKey(),
+  judgeId: ownedBy(() => contestJudges.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The finalists of each category, frozen when the final starts, with the qualification rank that breaks the final's ties. */
+export const contestFinalists = pgTable(
+  'contest_finalists',
+  {
+    contestId: ownedBy(() => contests.id),
+    competitorId: ownedBy(() => contestCompetitors.id),
+    qualificationRank: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.competitorId] })],
 );
 
 /** Winners of a draw, kept once drawn. */

@@ -1,7 +1,7 @@
 /** Reads of the contest tables, and the writes of a draw. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Competitor, ContestResult } from '../../shared/domain/scoring';
-import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
+import { contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -25,10 +25,12 @@ export function listContestCompetitors(db: DbExecutor, contestId: number): Promi
       id: contestCompetitors.id,
       firstName: contestCompetitors.firstName,
       lastName: contestCompetitors.lastName,
-      category: contestCompetitors.category,
+      // The seeded contests have a women's and a men's category (migration 0018).
+      category: sql<Competitor['category']>`${contestCategories.gender}`,
       nameShown,
     })
     .from(contestCompetitors)
+    .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
     .leftJoin(users, eq(users.id, contestCompetitors.userId))
     .where(eq(contestCompetitors.contestId, contestId))
     .orderBy(asc(contestCompetitors.id));
@@ -40,9 +42,9 @@ export function listContestResults(db: DbExecutor, contestId: number): Promise<C
     .select({
       competitorId: contestResults.competitorId,
       boulderId: contestResults.contestBoulderId,
-      topped: contestResults.topped,
-      zone: contestResults.zone,
-      tries: contestResults.tries,
+      topped: sql<boolean>`${contestResults.topAttempt} is not null`,
+      zone: sql<boolean>`${contestResults.zoneAttempt} is not null`,
+      tries: contestResults.attempts,
       loggedAt: contestResults.loggedAt,
       heightM: contestBoulders.heightM,
     })

@@ -2,7 +2,8 @@
  * The contests of decisions.md §5 with the dates of public-pages.md §2: their boulders,
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
-import type { ContestCategory, ContestKind } from '../schema';
+import type { ContestCategory } from '../../../shared/domain/scoring';
+import type { ContestKind } from '../schema';
 import { parisWallTime } from '../../../shared/domain/dates';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
@@ -26,6 +27,14 @@ export interface ContestRow {
   createdAt: number;
 }
 
+export interface ContestCategoryRow {
+  id: number;
+  contestId: number;
+  position: number;
+  name: string;
+  gender: ContestCategory;
+}
+
 export interface ContestBoulderRow {
   id: number;
   contestId: number;
@@ -41,6 +50,7 @@ export interface CompetitorRow {
   firstName: string;
   lastName: string;
   category: ContestCategory;
+  categoryId: number;
 }
 
 export interface ContestResultRow {
@@ -55,6 +65,7 @@ export interface ContestResultRow {
 
 export interface Contests {
   contests: ContestRow[];
+  categories: ContestCategoryRow[];
   boulders: ContestBoulderRow[];
   competitors: CompetitorRow[];
   results: ContestResultRow[];
@@ -72,7 +83,7 @@ interface Entrant {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export function buildContests(world: World, rng: Random): Contests {
-  const out: Contests = { contests: [], boulders: [], competitors: [], results: [] };
+  const out: Contests = { contests: [], categories: [], boulders: [], competitors: [], results: [] };
   const usersById = new Map(world.users.map((u) => [u.id, u]));
 
   const addContest = (slug: string, name: string, kind: ContestKind, gymId: number, startsAt: number, endsAt: number, refreshSeconds: number) => {
@@ -89,6 +100,11 @@ export function buildContests(world: World, rng: Random): Contests {
       createdAt: startsAt - rng.int(20, 40) * DAY - rng.int(0, 600) * MINUTE,
     };
     out.contests.push(contest);
+    const junior = slug.includes('junior');
+    for (const [position, gender] of (['female', 'male'] as const).entries()) {
+      const name = gender === 'female' ? (junior ? 'Filles' : 'Femmes') : junior ? 'Garçons' : 'Hommes';
+      out.categories.push({ id: out.categories.length + 1, contestId: contest.id, position: position + 1, name, gender });
+    }
     return contest;
   };
 
@@ -136,6 +152,7 @@ export function buildContests(world: World, rng: Random): Contests {
         firstName: person.firstName,
         lastName: person.lastName,
         category: person.category,
+        categoryId: out.categories.find((c) => c.contestId === contest.id && c.gender === person.category)!.id,
       };
       out.competitors.push(row);
       return { row, person };

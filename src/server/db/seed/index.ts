@@ -87,6 +87,7 @@ const IDENTITY_TABLES = [
   'connections',
   'comments',
   'contests',
+  'contest_categories',
   'contest_boulders',
   'contest_competitors',
 ];
@@ -419,6 +420,7 @@ async function writeModeration(client: pg.ClientBase, moderation: ReturnType<typ
 
 async function writeContests(client: pg.ClientBase, contests: Contests) {
   const explicitIds = { overridingSystemValue: true };
+  const createdAtOf = new Map(contests.contests.map((c) => [c.id, c.createdAt]));
   await bulkInsert(client, 'contests', columnsOf(contests.contests, [
     ['id', 'int4', (c) => c.id],
     ['slug', 'text', (c) => c.slug],
@@ -429,7 +431,16 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['ends_at', 'timestamptz', (c) => c.endsAt],
     ['refresh_seconds', 'int4', (c) => c.refreshSeconds],
     ['draw_count', 'int4', (c) => c.drawCount],
+    ['format', 'text', (c) => (c.kind === 'draw' ? 'points' : c.kind)],
     ['created_at', 'timestamptz', (c) => c.createdAt],
+    ['updated_at', 'timestamptz', (c) => c.createdAt],
+  ]), explicitIds);
+  await bulkInsert(client, 'contest_categories', columnsOf(contests.categories, [
+    ['id', 'int4', (c) => c.id],
+    ['contest_id', 'int4', (c) => c.contestId],
+    ['position', 'int2', (c) => c.position],
+    ['name', 'text', (c) => c.name],
+    ['gender', 'text', (c) => c.gender],
   ]), explicitIds);
   await bulkInsert(client, 'contest_boulders', columnsOf(contests.boulders, [
     ['id', 'int4', (b) => b.id],
@@ -444,15 +455,17 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['user_id', 'int4', (c) => c.userId],
     ['first_name', 'text', (c) => c.firstName],
     ['last_name', 'text', (c) => c.lastName],
-    ['category', 'text', (c) => c.category],
+    ['category_id', 'int4', (c) => c.categoryId],
+    ['created_at', 'timestamptz', (c) => createdAtOf.get(c.contestId)!],
   ]), explicitIds);
   await bulkInsert(client, 'contest_results', columnsOf(contests.results, [
     ['competitor_id', 'int4', (r) => r.competitorId],
     ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
     ['contest_id', 'int4', (r) => r.contestId],
-    ['topped', 'bool', (r) => r.topped],
-    ['zone', 'bool', (r) => r.zone],
-    ['tries', 'int4', (r) => r.tries],
+    // The attempts of a top are its tries; a zone was reached by the last try at the latest.
+    ['attempts', 'int4', (r) => r.tries],
+    ['zone_attempt', 'int4', (r) => (r.zone || r.topped ? r.tries : null)],
+    ['top_attempt', 'int4', (r) => (r.topped ? r.tries : null)],
     ['logged_at', 'timestamptz', (r) => r.loggedAt],
   ]));
 }
