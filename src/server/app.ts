@@ -29,6 +29,7 @@ import planningRoutes from './routes/planning';
 import gymSetupRoutes from './routes/gym-setup';
 import exportsRoutes from './routes/exports';
 import mediaUploadRoutes from './routes/media-uploads';
+import contestsRoutes from './routes/contests';
 import circuitsRoutes from './routes/circuits';
 import commentsRoutes from './routes/comments';
 import dashboardRoutes from './routes/dashboard';
@@ -144,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, moderationRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, moderationRoutes, contestsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

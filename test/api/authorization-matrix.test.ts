@@ -56,7 +56,7 @@ const FILTER_VALUES = {
 };
 
 const t = useTestApp();
-const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0 };
+const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
 const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0 };
 
@@ -225,6 +225,35 @@ const ROWS: Row[] = [
   { method: 'PATCH', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, body: () => ({ rows: [] }), expected: SETTING },
   { method: 'DELETE', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: { ...SETTING, setter: 204, admin: 204 } },
   { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/{session}/validate/', prepare: newDraft, expected: SETTING },
+  // Contests (contests.md §1): chief route setters and admins of the gym write, every staff member of the gym reads.
+  { method: 'GET', path: '/api/gyms/{gym}/contests/', expected: READ },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/contests/',
+    prepare: async () => void state.name++,
+    body: () => ({
+      name: 'Contest',
+      slug: `matrice-${state.name}`,
+      format: 'scramble',
+      startsAt: '2026-03-14T09:00:00+01:00',
+      endsAt: '2026-03-14T18:00:00+01:00',
+      categories: [{ name: 'Mixte', gender: 'mixed' }],
+    }),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'GET', path: '/api/contests/{contest}/', expected: READ },
+  { method: 'PATCH', path: '/api/contests/{contest}/', body: () => ({ refreshSeconds: 60 }), bodyOptional: true, expected: SETUP },
+  { method: 'GET', path: '/api/contests/{contest}/competitors/', expected: READ },
+  {
+    method: 'POST',
+    path: '/api/contests/{contest}/competitors/',
+    prepare: async () => void state.name++,
+    body: () => ({ firstName: 'Zoé', lastName: `Matrice ${state.name}`, categoryId: ids.contestCategory }),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'PATCH', path: '/api/contests/{contest}/competitors/{competitor}/', body: () => ({ disqualified: false }), expected: SETUP },
+  // The import takes a multipart file: this JSON body is refused as not multipart (400) once the access is checked.
+  { method: 'POST', path: '/api/contests/{contest}/competitors/import/', expected: { ...SETUP, admin: 400 } },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).
   { method: 'GET', path: '/api/gym-owner-route-setters/{user}', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/gym-owner-climbers/{user}/', expected: ADMIN_ONLY },
@@ -303,6 +332,8 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     setupTag: String(state.setupTag),
     report: String(state.report),
     comment: String(state.comment),
+    contest: String(ids.contest),
+    competitor: String(ids.competitor),
     ...row.values,
     ...overrides,
   };
@@ -354,6 +385,16 @@ beforeAll(async () => {
   });
   // Setting days validated by the matrix open and strip in a sector of their own.
   ids.sessionSector = (await createSector(db, ids.gym, { name: 'Séances' })).id;
+  const contestRows = await db.$client.query<{ contest: number; category: number; competitor: number }>(
+    `with c as (insert into contests (slug, name, gym_id, format, starts_at, ends_at) values ('matrice', 'Contest de la matrice', $1, 'points', now(), now() + interval '1 day') returning id),
+          k as (insert into contest_categories (contest_id, position, name, gender) select id, 1, 'Mixte', 'mixed' from c returning id, contest_id),
+          p as (insert into contest_competitors (contest_id, category_id, first_name, last_name, bib) select contest_id, id, 'Amélie', 'Rousseau', 1 from k returning id)
+     select (select id from c) as contest, (select id from k) as category, (select id from p) as competitor`,
+    [ids.gym],
+  );
+  ids.contest = contestRows.rows[0]!.contest;
+  ids.contestCategory = contestRows.rows[0]!.category;
+  ids.competitor = contestRows.rows[0]!.competitor;
   ids.stripped = await createBoulder(db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, name: 'Démonté', createdAt: new Date(Date.now() - 86_400_000) });
   const otherSector = (await createSector(db, ids.otherGym, { openings: [{ openedAt: dayFromNow(-3) }] })).id;
   await createBoulder(db, { gymId: ids.otherGym, sectorId: otherSector, difficultyId: await createDifficulty(db, ids.otherGym) });

@@ -18,3 +18,53 @@ function cell(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return BOM + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
 }
+
+/**
+ * The lines of a CSV as decisions.md §7 accepts it: semicolons, an optional byte order mark, CRLF or
+ * LF, cells quoted with double quotes when they hold one of those. Blank lines are kept as `[]`, so
+ * that a line's index + 1 stays its number in the file.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const lines: string[][] = [];
+  let row: string[] = [];
+  let value = '';
+  let quoted = false;
+  let started = false;
+  const endCell = () => {
+    row.push(value);
+    value = '';
+    started = false;
+  };
+  const endLine = () => {
+    if (row.length > 0 || started || value !== '') endCell();
+    lines.push(row.length === 1 && row[0] === '' ? [] : row);
+    row = [];
+  };
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        value += char;
+      }
+    } else if (char === '"' && value === '') {
+      quoted = true;
+      started = true;
+    } else if (char === ';') {
+      endCell();
+      started = true;
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      endLine();
+    } else {
+      value += char;
+    }
+  }
+  if (row.length > 0 || value !== '' || started) endLine();
+  return lines;
+}

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../errors';
+import { readUploadedFile } from '../lib/multipart-file';
 import { PHOTO_ERRORS, PHOTO_RULES } from '../lib/photos';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { authorizeUpload, uploadPhoto } from '../services/media-service';
@@ -18,21 +18,7 @@ const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...STAFF_WRITE, bodyLimit: PHOTO_RULES.maxBytes + 5 * 1024 * 1024, schema: { response: { 201: uploadAnswer } } },
     async (request, reply) => {
       await authorizeUpload(contextOf(request));
-      if (!request.isMultipart()) throw badRequest(PHOTO_ERRORS.missing, { file: [PHOTO_ERRORS.missing] });
-      let file: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw badRequest(PHOTO_ERRORS.tooBig, { file: [PHOTO_ERRORS.tooBig] });
-        }
-        throw badRequest(PHOTO_ERRORS.unreadable, { file: [PHOTO_ERRORS.unreadable] });
-      }
-      if (!file || file.length === 0) throw badRequest(PHOTO_ERRORS.missing, { file: [PHOTO_ERRORS.missing] });
+      const file = await readUploadedFile(request, PHOTO_ERRORS);
       return reply.status(201).send(await uploadPhoto(contextOf(request), { file }));
     },
   );

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { WRITER_ACCESS_TYPES, type AccessType } from '../../shared/domain/roles';
 import { AppError, forbidden, notFound } from '../errors';
 import { gymIdOfBoulder } from '../repositories/boulders-repository';
+import { gymIdOfContest } from '../repositories/contest-admin-repository';
 import { gymIdOfSector } from '../repositories/sectors-repository';
 import { membershipsOfUser } from '../repositories/staff-repository';
 import type { Actor, GymRead, ServiceContext } from './context';
@@ -38,11 +39,14 @@ export type GymAction =
   /** Give, change and take back staff rights. The gym's admins. */
   | 'manageStaff'
   /** See the moderation inbox, resolve problem reports, hide comments (climbers.md §3). Every staff member. */
-  | 'moderate';
+  | 'moderate'
+  /** Create and run contests: settings, competitors, judges, results, final, draw (contests.md §1). Chief route setters and admins. */
+  | 'runContests';
 
 export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.";
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
 export const SETTERS_ONLY = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer, modifier ou démonter des blocs.';
+export const CONTEST_ORGANISERS_ONLY = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent gérer ses contests.';
 export const CHIEF_REQUIRED = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent modifier sa configuration.';
 
 export const canWriteDates = (m: Membership) => m.isAdmin || m.accessTypes.some((t) => WRITER_ACCESS_TYPES.includes(t));
@@ -54,15 +58,17 @@ const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: st
   setUpGym: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CHIEF_REQUIRED },
   manageStaff: { allows: (m) => m.isAdmin, refusal: ADMIN_REQUIRED },
   moderate: { allows: () => true, refusal: '' },
+  runContests: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CONTEST_ORGANISERS_ONLY },
 };
 
 /** What an action is on: a gym, or a sector or boulder (whose gym decides). */
-export type GymObject = { gymId: number } | { sectorId: number } | { boulderId: number };
+export type GymObject = { gymId: number } | { sectorId: number } | { boulderId: number } | { contestId: number };
 
 export const NOT_YOURS = {
   gym: "Cette salle n'existe pas ou ne fait pas partie de vos salles.",
   sector: "Ce secteur n'existe pas ou n'appartient pas à vos salles.",
   boulder: "Ce bloc n'existe pas ou n'appartient pas à vos salles.",
+  contest: "Ce contest n'existe pas ou n'appartient pas à vos salles.",
 };
 
 /** A thing named in a body or path that is not the gym's own (404, as if it did not exist). */
@@ -113,7 +119,9 @@ export async function authorize(ctx: ServiceContext, action: GymAction, object: 
       ? [object.gymId, 'gym' as const]
       : 'sectorId' in object
         ? [await gymIdOfSector(ctx.db, object.sectorId), 'sector' as const]
-        : [await gymIdOfBoulder(ctx.db, object.boulderId), 'boulder' as const];
+        : 'contestId' in object
+          ? [await gymIdOfContest(ctx.db, object.contestId), 'contest' as const]
+          : [await gymIdOfBoulder(ctx.db, object.boulderId), 'boulder' as const];
   const membership = staff.memberships.find((m) => m.gymId === gymId);
   if (gymId === undefined || !membership) throw notFound(NOT_YOURS[kind]);
   const rule = RULES[action];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CLIMBER_LIMITS, REPORT_KINDS } from '../domain/climber-rules';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
-import { idSegment } from './params';
+import { idSegment, pageQuerySchema } from './params';
 
 export const MODERATION_MESSAGES = {
   note: `La note doit faire au plus ${CLIMBER_LIMITS.moderationNoteMaxLength} caractères.`,
@@ -34,15 +34,7 @@ export const moderationParamsSchema = z.object({ gymId: idSegment('de salle') })
 export const reportParamsSchema = z.object({ id: idSegment('de signalement') });
 export const moderatedCommentParamsSchema = z.object({ id: idSegment('de commentaire') });
 
-export const moderationQuerySchema = z.object({
-  page: z.string().regex(/^[1-9]\d{0,5}$/, M.page).transform(Number).optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/, M.pageSize)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, M.pageSize)
-    .optional(),
-});
+export const moderationQuerySchema = pageQuerySchema;
 
 export const moderationItemSchema = z.object({
   type: z.enum(['report', 'comment']),

@@ -18,3 +18,19 @@ export const idSegment = (what: string) =>
 
 /** A missing body is read as `{}`, so that the answer names the first missing field in French. */
 export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+export const PAGE_MESSAGES = {
+  page: 'La page doit être un entier positif.',
+  pageSize: 'La taille de page doit être un entier de 1 à 100.',
+} as const;
+
+/** `page` (from 1) and `pageSize` (1 to 100) of the lists that page (decisions.md §7). */
+export const pageQuerySchema = z.object({
+  page: z.string().regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGES.page).transform(Number).optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/, PAGE_MESSAGES.pageSize)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, PAGE_MESSAGES.pageSize)
+    .optional(),
+});

@@ -1,0 +1,101 @@
+/** The contests a gym runs from the back office (contests.md §6): contests, competitors, CSV import. */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  competitorListSchema,
+  competitorParamsSchema,
+  competitorSchema,
+  contestGymParamsSchema,
+  contestListSchema,
+  contestParamsSchema,
+  contestSchema,
+  createCompetitorBodySchema,
+  createContestBodySchema,
+  IMPORT_MESSAGES,
+  importAnswerSchema,
+  pageQuerySchema,
+  updateCompetitorBodySchema,
+  updateContestBodySchema,
+} from '../../shared/contract/contests';
+import { bodyOrEmpty } from '../../shared/contract/params';
+import { readUploadedFile } from '../lib/multipart-file';
+import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import {
+  addCompetitor,
+  contestFor,
+  createContest,
+  editCompetitor,
+  getContest,
+  importCompetitors,
+  listCompetitors,
+  listContests,
+  updateContestSettings,
+} from '../services/contest-admin-service';
+
+const IMPORT_MAX_BYTES = 1024 * 1024;
+// 200 boulders and 20 categories are about 40 kB of JSON.
+const CONTEST_WRITE = { ...STAFF_WRITE, bodyLimit: 256 * 1024 } as const;
+const PRIVATE = 'private, no-cache';
+
+const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the import reads a multipart body; the body limit is above the file limit so that a big file gets the French 400.
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get(
+    '/gyms/:gymId/contests/',
+    { onRequest: authenticate, schema: { params: contestGymParamsSchema, querystring: pageQuerySchema, response: { 200: contestListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listContests(contextOf(request), { gymId: request.params.gymId, ...request.query });
+    },
+  );
+  app.post(
+    '/gyms/:gymId/contests/',
+    { ...CONTEST_WRITE, schema: { params: contestGymParamsSchema, body: bodyOrEmpty(createContestBodySchema), response: { 201: contestSchema } } },
+    async (request, reply) => {
+      return reply.status(201).send(await createContest(contextOf(request), { gymId: request.params.gymId, body: request.body }));
+    },
+  );
+  app.get('/contests/:id/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return getContest(contextOf(request), { id: request.params.id });
+  });
+  app.patch(
+    '/contests/:id/',
+    { ...CONTEST_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(updateContestBodySchema), response: { 200: contestSchema } } },
+    async (request) => updateContestSettings(contextOf(request), { id: request.params.id, body: request.body }),
+  );
+
+  app.get(
+    '/contests/:id/competitors/',
+    { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: pageQuerySchema, response: { 200: competitorListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listCompetitors(contextOf(request), { id: request.params.id, ...request.query });
+    },
+  );
+  app.post(
+    '/contests/:id/competitors/',
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createCompetitorBodySchema), response: { 200: competitorSchema, 201: competitorSchema } } },
+    async (request, reply) => {
+      const { competitor, created } = await addCompetitor(contextOf(request), { id: request.params.id, body: request.body });
+      return reply.status(created ? 201 : 200).send(competitor);
+    },
+  );
+  app.patch(
+    '/contests/:id/competitors/:competitorId/',
+    { ...STAFF_WRITE, schema: { params: competitorParamsSchema, body: bodyOrEmpty(updateCompetitorBodySchema), response: { 200: competitorSchema } } },
+    async (request) => editCompetitor(contextOf(request), { id: request.params.id, competitorId: request.params.competitorId, body: request.body }),
+  );
+  app.post(
+    '/contests/:id/competitors/import/',
+    { ...STAFF_WRITE, bodyLimit: IMPORT_MAX_BYTES + 64 * 1024, schema: { params: contestParamsSchema, response: { 201: importAnswerSchema } } },
+    async (request, reply) => {
+      await contestFor(contextOf(request), 'runContests', request.params.id);
+      const file = await readUploadedFile(request, IMPORT_MESSAGES);
+      return reply.status(201).send(await importCompetitors(contextOf(request), { id: request.params.id, file }));
+    },
+  );
+};
+
+export default contestsRoutes;
