@@ -56,7 +56,7 @@ const FILTER_VALUES = {
 };
 
 const t = useTestApp();
-const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0 };
+const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0, contestBoulder: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
 const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0 };
 
@@ -252,6 +252,13 @@ const ROWS: Row[] = [
     expected: { ...SETUP, admin: 201 },
   },
   { method: 'PATCH', path: '/api/contests/{contest}/competitors/{competitor}/', body: () => ({ disqualified: false }), expected: SETUP },
+  { method: 'GET', path: '/api/contests/{contest}/judges/', expected: SETUP },
+  {
+    method: 'POST',
+    path: '/api/contests/{contest}/judges/',
+    body: () => ({ name: 'Juge', code: '123456', boulderIds: [ids.contestBoulder] }),
+    expected: { ...SETUP, admin: 201 },
+  },
   // The import takes a multipart file: this JSON body is refused as not multipart (400) once the access is checked.
   { method: 'POST', path: '/api/contests/{contest}/competitors/import/', expected: { ...SETUP, admin: 400 } },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).
@@ -287,6 +294,10 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
   { method: 'POST', prefix: '/api/sendemailresetpassword' },
   { method: 'POST', prefix: '/api/change-password' },
   ...Object.values(PUBLIC_PATHS).flatMap((prefix) => ['GET', 'POST'].map((method) => ({ method, prefix }))),
+  // Contest scoring takes a judge's session, the organiser's or the competitor's own: contest-scoring.test.ts checks each.
+  { method: 'GET', prefix: '/api/contests/judge' },
+  { method: 'POST', prefix: '/api/contests/judge/session' },
+  { method: 'PUT', prefix: '/api/contests/{contest}/results/{clientId}' },
 ];
 
 // ---------------------------------------------------------------- the app's routes
@@ -395,6 +406,9 @@ beforeAll(async () => {
   ids.contest = contestRows.rows[0]!.contest;
   ids.contestCategory = contestRows.rows[0]!.category;
   ids.competitor = contestRows.rows[0]!.competitor;
+  ids.contestBoulder = (
+    await db.$client.query<{ id: number }>(`insert into contest_boulders (contest_id, number, name) values ($1, 1, 'Bloc 1') returning id`, [ids.contest])
+  ).rows[0]!.id;
   ids.stripped = await createBoulder(db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, name: 'Démonté', createdAt: new Date(Date.now() - 86_400_000) });
   const otherSector = (await createSector(db, ids.otherGym, { openings: [{ openedAt: dayFromNow(-3) }] })).id;
   await createBoulder(db, { gymId: ids.otherGym, sectorId: otherSector, difficultyId: await createDifficulty(db, ids.otherGym) });

@@ -29,6 +29,7 @@ import {
   sessionIdHash,
 } from '../services/session-tokens';
 import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
+import { JUDGE_TOKEN_PREFIX } from '../../shared/contract/contest-scoring';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, not on every request. */
@@ -65,9 +66,11 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const unsafe = UNSAFE_METHODS.has(request.method);
       const bearer = bearerToken(request);
-      if (bearer !== undefined) request.auth = await loadToken(request, bearer);
-      else if (unsafe || isApiRequest(request)) request.auth = await loadSession(request, reply);
-      if (unsafe && request.auth?.via !== 'token' && request.routeOptions.config.csrf !== false) checkCsrf(request);
+      // A contest judge's bearer token is no user's: the scoring calls read it themselves (judgeOfRequest).
+      const judgeBearer = bearer?.startsWith(JUDGE_TOKEN_PREFIX) ?? false;
+      if (bearer !== undefined && !judgeBearer) request.auth = await loadToken(request, bearer);
+      else if ((unsafe || isApiRequest(request)) && !judgeBearer) request.auth = await loadSession(request, reply);
+      if (unsafe && request.auth?.via !== 'token' && !judgeBearer && request.routeOptions.config.csrf !== false) checkCsrf(request);
     });
 
     // Every page and API answer carries a token to send back (decisions.md §7), and a logged-in
@@ -115,7 +118,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply): Promis
 }
 
 /** The token of an `Authorization: Bearer …` header, or undefined without one. */
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer +(\S*)\s*$/i.exec(header);

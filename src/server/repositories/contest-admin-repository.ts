@@ -60,6 +60,12 @@ export async function updateContest(db: DbExecutor, id: number, values: Partial<
   await db.execute(sql`select pg_notify(${CONTEST_CHANGES_CHANNEL}, ${String(id)})`);
 }
 
+/** A result changed: the ranking's version moves on (locking the contest row until commit) and every process hears of it. */
+export async function bumpRanking(db: DbExecutor, id: number): Promise<void> {
+  await db.update(contests).set({ rankingVersion: sql`${contests.rankingVersion} + 1` }).where(eq(contests.id, id));
+  await db.execute(sql`select pg_notify(${CONTEST_CHANGES_CHANNEL}, ${String(id)})`);
+}
+
 export function listCategories(db: DbExecutor, contestId: number): Promise<CategoryRecord[]> {
   return db.select().from(contestCategories).where(eq(contestCategories.contestId, contestId)).orderBy(asc(contestCategories.position), asc(contestCategories.id));
 }

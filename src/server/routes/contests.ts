@@ -1,6 +1,19 @@
 /** The contests a gym runs from the back office (contests.md §6): contests, competitors, CSV import. */
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createJudgeBodySchema,
+  judgeSchema,
+  judgeSessionBodySchema,
+  judgeViewSchema,
+  JUDGE_TOKEN_PREFIX,
+  resultBodySchema,
+  resultParamsSchema,
+  resultSchema,
+  SCORING_MESSAGES,
+} from '../../shared/contract/contest-scoring';
 import {
   competitorListSchema,
   competitorParamsSchema,
@@ -18,8 +31,11 @@ import {
   updateContestBodySchema,
 } from '../../shared/contract/contests';
 import { bodyOrEmpty } from '../../shared/contract/params';
+import { AppError } from '../errors';
 import { readUploadedFile } from '../lib/multipart-file';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
+import type { JudgeRecord } from '../repositories/contest-results-repository';
+import { createJudge, judgeOfToken, judgeView, listContestJudges, openJudgeSession, recordResult } from '../services/contest-scoring-service';
 import {
   addCompetitor,
   contestFor,
@@ -36,6 +52,15 @@ const IMPORT_MAX_BYTES = 1024 * 1024;
 // 200 boulders and 20 categories are about 40 kB of JSON.
 const CONTEST_WRITE = { ...STAFF_WRITE, bodyLimit: 256 * 1024 } as const;
 const PRIVATE = 'private, no-cache';
+
+export const JUDGE_COOKIE = 'gaston_judge';
+
+/** The judge of this request: a judge's bearer token, else the judge cookie (null when neither is a live session). */
+async function judgeOfRequest(request: FastifyRequest): Promise<JudgeRecord | null> {
+  const bearer = bearerToken(request);
+  const token = bearer?.startsWith(JUDGE_TOKEN_PREFIX) ? bearer : request.cookies[JUDGE_COOKIE];
+  return judgeOfToken(contextOf(request), token);
+}
 
 const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the import reads a multipart body; the body limit is above the file limit so that a big file gets the French 400.
@@ -87,6 +112,38 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...STAFF_WRITE, schema: { params: competitorParamsSchema, body: bodyOrEmpty(updateCompetitorBodySchema), response: { 200: competitorSchema } } },
     async (request) => editCompetitor(contextOf(request), { id: request.params.id, competitorId: request.params.competitorId, body: request.body }),
   );
+  app.put(
+    '/contests/:id/results/:clientId/',
+    { bodyLimit: 4 * 1024, schema: { params: resultParamsSchema, body: bodyOrEmpty(resultBodySchema), response: { 200: resultSchema } } },
+    async (request) => {
+      const judge = await judgeOfRequest(request);
+      return recordResult(contextOf(request), { contestId: request.params.id, clientId: request.params.clientId.toLowerCase(), body: request.body, judge });
+    },
+  );
+  app.get('/contests/:id/judges/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: z.array(judgeSchema) } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return listContestJudges(contextOf(request), { contestId: request.params.id });
+  });
+  app.post(
+    '/contests/:id/judges/',
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createJudgeBodySchema), response: { 201: judgeSchema } } },
+    async (request, reply) => reply.status(201).send(await createJudge(contextOf(request), { contestId: request.params.id, body: request.body })),
+  );
+  app.post(
+    '/contests/judge/session/',
+    { bodyLimit: 4 * 1024, config: { csrf: false }, schema: { body: bodyOrEmpty(judgeSessionBodySchema), response: { 200: z.object({ token: z.string() }) } } },
+    async (request, reply) => {
+      const { token, expiresAt } = await openJudgeSession(contextOf(request), request.body);
+      reply.setCookie(JUDGE_COOKIE, token, { path: '/api/contests/', httpOnly: true, sameSite: 'lax', secure: app.config.secure, expires: expiresAt });
+      return { token };
+    },
+  );
+  app.get('/contests/judge/', { schema: { response: { 200: judgeViewSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const judge = await judgeOfRequest(request);
+    if (!judge) throw new AppError('unauthenticated', SCORING_MESSAGES.judgeSessionRequired);
+    return judgeView(contextOf(request), { judge });
+  });
   app.post(
     '/contests/:id/competitors/import/',
     { ...STAFF_WRITE, bodyLimit: IMPORT_MAX_BYTES + 64 * 1024, schema: { params: contestParamsSchema, response: { 201: importAnswerSchema } } },

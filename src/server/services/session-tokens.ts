@@ -30,6 +30,12 @@ export const sessionIdHash = (secret: string, token: string) => hmac(secret, 'se
 export const newApiToken = () => `gst_${randomToken()}`;
 export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api-token', token);
 
+/** A contest judge's session token (contests.md §6), a cookie value or a bearer token; only its keyed hash is stored. */
+export const newJudgeSessionToken = () => `gjs_${randomToken()}`;
+export const judgeSessionHash = (secret: string, token: string) => hmac(secret, 'judge-session', token);
+/** The secret of a judge's link. */
+export const newJudgeLinkToken = () => randomBytes(18).toString('base64url');
+
 /**
  * An anti-forgery token `random.signature`. The signature lets the server accept an anonymous
  * double-submit token it issued without storing it; a session additionally pins its own token.

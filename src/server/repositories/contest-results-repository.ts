@@ -1,0 +1,121 @@
+/** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { contestBoulders, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults } from '../db/schema';
+import type { DbExecutor } from '../db/transaction';
+
+export type ResultEntry = typeof contestResultEntries.$inferSelect;
+export type JudgeRecord = typeof contestJudges.$inferSelect;
+
+export async function findEntry(db: DbExecutor, clientId: string): Promise<ResultEntry | undefined> {
+  const [row] = await db.select().from(contestResultEntries).where(eq(contestResultEntries.clientId, clientId)).limit(1);
+  return row;
+}
+
+/** Stores an entry of the history; false when its client id is already there (a replay, or a writer that got there first). */
+export async function insertEntry(db: DbExecutor, values: typeof contestResultEntries.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(contestResultEntries).values(values).onConflictDoNothing({ target: contestResultEntries.clientId }).returning({ id: contestResultEntries.id });
+  return rows.length > 0;
+}
+
+export interface ResultValues {
+  contestId: number;
+  competitorId: number;
+  contestBoulderId: number;
+  attempts: number;
+  zoneAttempt: number | null;
+  topAttempt: number | null;
+  clientId: string;
+  /** When it happened, as the ranking sees it (a top keeps the time it was first entered). */
+  loggedAt: Date;
+}
+
+/** The result of (competitor, boulder) becomes these values; a top that stays a top keeps its first time. */
+export async function upsertResult(db: DbExecutor, values: ResultValues): Promise<void> {
+  await db
+    .insert(contestResults)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [contestResults.competitorId, contestResults.contestBoulderId],
+      set: {
+        attempts: values.attempts,
+        zoneAttempt: values.zoneAttempt,
+        topAttempt: values.topAttempt,
+        clientId: values.clientId,
+        loggedAt: sql`case when ${contestResults.topAttempt} is not null and ${values.topAttempt !== null} then ${contestResults.loggedAt} else ${values.loggedAt} end`,
+      },
+    });
+}
+
+export async function findContestBoulder(db: DbExecutor, id: number) {
+  const [row] = await db
+    .select({ id: contestBoulders.id, contestId: contestBoulders.contestId, round: contestBoulders.round, zone: contestBoulders.zone })
+    .from(contestBoulders)
+    .where(eq(contestBoulders.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function isFinalist(db: DbExecutor, contestId: number, competitorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contestFinalists.competitorId })
+    .from(contestFinalists)
+    .where(and(eq(contestFinalists.contestId, contestId), eq(contestFinalists.competitorId, competitorId)))
+    .limit(1);
+  return !!row;
+}
+
+export interface StoredResult {
+  competitorId: number;
+  boulderId: number;
+  round: 'qualification' | 'final';
+  attempts: number;
+  zoneAttempt: number | null;
+  topAttempt: number | null;
+  loggedAt: Date;
+}
+
+/** Every result of the contest, with the round of its boulder. */
+export function listResults(db: DbExecutor, contestId: number): Promise<StoredResult[]> {
+  return db
+    .select({
+      competitorId: contestResults.competitorId,
+      boulderId: contestResults.contestBoulderId,
+      round: contestBoulders.round,
+      attempts: contestResults.attempts,
+      zoneAttempt: contestResults.zoneAttempt,
+      topAttempt: contestResults.topAttempt,
+      loggedAt: contestResults.loggedAt,
+    })
+    .from(contestResults)
+    .innerJoin(contestBoulders, eq(contestBoulders.id, contestResults.contestBoulderId))
+    .where(eq(contestResults.contestId, contestId));
+}
+
+export async function insertJudge(db: DbExecutor, values: typeof contestJudges.$inferInsert): Promise<JudgeRecord> {
+  const [row] = await db.insert(contestJudges).values(values).returning();
+  return row!;
+}
+
+export function listJudges(db: DbExecutor, contestId: number): Promise<JudgeRecord[]> {
+  return db.select().from(contestJudges).where(eq(contestJudges.contestId, contestId)).orderBy(asc(contestJudges.id));
+}
+
+export async function findJudgeByToken(db: DbExecutor, token: string): Promise<JudgeRecord | undefined> {
+  const [row] = await db.select().from(contestJudges).where(eq(contestJudges.token, token)).limit(1);
+  return row;
+}
+
+export async function insertJudgeSession(db: DbExecutor, values: typeof contestJudgeSessions.$inferInsert): Promise<void> {
+  await db.insert(contestJudgeSessions).values(values);
+}
+
+/** The judge of a live session (undefined for an unknown or expired one). */
+export async function judgeOfSession(db: DbExecutor, tokenHash: string, now: Date): Promise<JudgeRecord | undefined> {
+  const [row] = await db
+    .select({ judge: contestJudges })
+    .from(contestJudgeSessions)
+    .innerJoin(contestJudges, eq(contestJudges.id, contestJudgeSessions.judgeId))
+    .where(and(eq(contestJudgeSessions.tokenHash, tokenHash), sql`${contestJudgeSessions.expiresAt} > ${now}`))
+    .limit(1);
+  return row?.judge;
+}

@@ -1,0 +1,216 @@
+/**
+ * Scoring a contest (contests.md §4): results entered by the organiser, by judges (link and 6-digit
+ * code, only their boulders, only during their time) or by competitors themselves (self-scoring
+ * window); each an upsert of (competitor, boulder) under a client-made id, so that an entry sent
+ * twice counts once. Every entry is kept as the history of corrections.
+ */
+import {
+  judgeLinkPath,
+  SCORING_MESSAGES as M,
+  type ContestResult,
+  type CreateJudgeBody,
+  type Judge,
+  type JudgeView,
+  type ResultBody,
+} from '../../shared/contract/contest-scoring';
+import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/dates';
+import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
+import {
+  bumpRanking,
+  findCompetitor,
+  findContestById,
+  listAllCompetitors,
+  listContestBoulders,
+  listFinalists,
+  type ContestRecord,
+} from '../repositories/contest-admin-repository';
+import {
+  findContestBoulder,
+  findEntry,
+  findJudgeByToken,
+  insertEntry,
+  insertJudge,
+  insertJudgeSession,
+  isFinalist,
+  judgeOfSession,
+  listJudges,
+  listResults,
+  upsertResult,
+  type JudgeRecord,
+  type ResultEntry,
+} from '../repositories/contest-results-repository';
+import { authorize, requireActor } from './authorize';
+import { contestFor } from './contest-admin-service';
+import type { AccountContext, ServiceContext } from './context';
+import { judgeSessionHash, newJudgeLinkToken, newJudgeSessionToken } from './session-tokens';
+
+const contestEnd = (contest: ContestRecord) => contest.endsAt ?? contest.startsAt;
+
+/** A judge's link works from the contest's start until the end of the day after its end, Europe/Paris (contests.md §1). */
+export function judgeLinkEnd(contest: ContestRecord): Date {
+  return parisDayStart(addCalendarDays(parisDay(contestEnd(contest)), 2));
+}
+
+const inJudgeTime = (contest: ContestRecord, now: Date) => now.getTime() >= contest.startsAt.getTime() && now.getTime() < judgeLinkEnd(contest).getTime();
+
+const presentResult = (entry: Pick<ResultEntry, 'clientId' | 'competitorId' | 'contestBoulderId' | 'attempts' | 'zoneAttempt' | 'topAttempt'>): ContestResult => ({
+  clientId: entry.clientId,
+  competitorId: entry.competitorId,
+  boulderId: entry.contestBoulderId,
+  attempts: entry.attempts,
+  zoneAttempt: entry.zoneAttempt,
+  topAttempt: entry.topAttempt,
+});
+
+/** Who enters a result: a judge (by their session), else the organiser, else the competitor themselves. */
+async function sourceOf(ctx: ServiceContext, contest: ContestRecord, judge: JudgeRecord | null, now: Date): Promise<'judge' | 'organiser' | 'self'> {
+  if (judge) {
+    if (judge.contestId !== contest.id) throw forbidden(M.judgeOtherContest);
+    if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
+    return 'judge';
+  }
+  requireActor(ctx);
+  try {
+    await authorize(ctx, 'runContests', { contestId: contest.id });
+    return 'organiser';
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'not_found')) return 'self';
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/contests/{id}/results/{clientId}/. Refusals (contests.md §4): a boulder not the judge's, or
+ * a competitor or boulder of another contest: 403; a judge outside their time or a self-scored result
+ * outside the self-scoring window: 409. The same client id again with the same result answers it
+ * unchanged (even if a later entry corrected it since); with another result, 409.
+ */
+export async function recordResult(
+  ctx: ServiceContext,
+  params: { contestId: number; clientId: string; body: ResultBody; judge: JudgeRecord | null; now?: Date },
+): Promise<ContestResult> {
+  const { body, clientId, judge } = params;
+  const now = params.now ?? new Date();
+  const contest = await findContestById(ctx.db, params.contestId);
+  if (!contest || contest.gymId === null) throw notFound("Ce contest n'existe pas.");
+  const source = await sourceOf(ctx, contest, judge, now);
+  const boulder = await findContestBoulder(ctx.db, body.boulderId);
+  if (!boulder || boulder.contestId !== contest.id) throw forbidden(M.boulderElsewhere);
+  const competitor = await findCompetitor(ctx.db, contest.id, body.competitorId);
+  if (!competitor) throw forbidden(M.competitorElsewhere);
+  if (source === 'judge' && !judge!.boulderIds.includes(boulder.id)) throw forbidden(M.boulderNotAssigned);
+  if (source === 'self') {
+    if (competitor.userId === null || competitor.userId !== ctx.actor!.userId) throw forbidden(M.notYourResult);
+    if (!contest.selfScoring) throw conflict(M.selfScoringOff);
+    const opens = contest.selfScoringOpensAt ?? contest.startsAt;
+    const closes = contest.selfScoringClosesAt ?? contestEnd(contest);
+    if (now.getTime() < opens.getTime() || now.getTime() >= closes.getTime()) throw conflict(M.selfScoringClosed);
+  }
+  if (boulder.round === 'final' && !(await isFinalist(ctx.db, contest.id, competitor.id))) throw forbidden(M.notFinalist);
+  if (!boulder.zone && body.zoneAttempt !== null && body.topAttempt === null) throw invalidFields({ zoneAttempt: [M.noZone] });
+
+  const values = {
+    contestId: contest.id,
+    competitorId: competitor.id,
+    contestBoulderId: boulder.id,
+    attempts: body.attempts,
+    zoneAttempt: boulder.zone ? body.zoneAttempt : null,
+    topAttempt: body.topAttempt,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await insertEntry(tx, { ...values, clientId, source, judgeId: judge?.id ?? null, userId: ctx.actor?.userId ?? null });
+    if (!inserted) {
+      const first = (await findEntry(tx, clientId))!;
+      const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => first[key] === values[key]);
+      if (!same) throw conflict(M.clientIdReused);
+      return presentResult(first);
+    }
+    // Results typed after the end (sheets entered late) count as made during the contest.
+    const loggedAt = new Date(Math.min(Math.max(now.getTime(), contest.startsAt.getTime()), contestEnd(contest).getTime()));
+    await upsertResult(tx, { ...values, clientId, loggedAt });
+    await bumpRanking(tx, contest.id);
+    return presentResult({ ...values, clientId });
+  });
+}
+
+// ---------------------------------------------------------------- judges
+
+const presentJudge = (judge: JudgeRecord): Judge => ({
+  id: judge.id,
+  name: judge.name,
+  code: judge.code,
+  boulderIds: judge.boulderIds,
+  link: judgeLinkPath(judge.token),
+  token: judge.token,
+});
+
+export async function createJudge(ctx: ServiceContext, params: { contestId: number; body: CreateJudgeBody }): Promise<Judge> {
+  const contest = await contestFor(ctx, 'runContests', params.contestId);
+  const boulders = [...(await listContestBoulders(ctx.db, contest.id, 'qualification')), ...(await listContestBoulders(ctx.db, contest.id, 'final'))];
+  const ids = new Set(boulders.map((b) => b.id));
+  const boulderIds = [...new Set(params.body.boulderIds)];
+  if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
+  const judge = await insertJudge(ctx.db, { contestId: contest.id, name: params.body.name, code: params.body.code, token: newJudgeLinkToken(), boulderIds });
+  return presentJudge(judge);
+}
+
+export async function listContestJudges(ctx: ServiceContext, params: { contestId: number }): Promise<Judge[]> {
+  const contest = await contestFor(ctx, 'runContests', params.contestId);
+  return (await listJudges(ctx.db, contest.id)).map(presentJudge);
+}
+
+/**
+ * POST /api/contests/judge/session/: the link's token and the judge's code open a session valid until
+ * the link's end. A wrong code is refused (403); after 5 wrong codes on a link within 15 minutes every
+ * try, even with the right code, answers 429 until those 15 minutes have passed.
+ */
+export async function openJudgeSession(ctx: AccountContext, params: { token: string; code: string; now?: Date }): Promise<{ token: string; expiresAt: Date }> {
+  const now = params.now ?? new Date();
+  const judge = await findJudgeByToken(ctx.db, params.token);
+  if (!judge) throw notFound(M.judgeLink);
+  const tries = await ctx.limits.count('judgeCodeLink', String(judge.id));
+  if (tries.current > 5) throw new AppError('too_many_requests', M.judgeLocked);
+  if (params.code !== judge.code) throw forbidden(M.judgeWrongCode);
+  await ctx.limits.refund('judgeCodeLink', String(judge.id));
+  const contest = (await findContestById(ctx.db, judge.contestId))!;
+  if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
+  const token = newJudgeSessionToken();
+  const expiresAt = judgeLinkEnd(contest);
+  await insertJudgeSession(ctx.db, { tokenHash: judgeSessionHash(ctx.config.SESSION_SECRET, token), judgeId: judge.id, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The judge of a session token (null for none, unknown or expired). */
+export async function judgeOfToken(ctx: AccountContext, token: string | undefined, now = new Date()): Promise<JudgeRecord | null> {
+  if (!token || token.length > 200) return null;
+  return (await judgeOfSession(ctx.db, judgeSessionHash(ctx.config.SESSION_SECRET, token), now)) ?? null;
+}
+
+/** What the judge's phone shows: their boulders, the competitors (finalists marked), the results so far. */
+export async function judgeView(ctx: ServiceContext, params: { judge: JudgeRecord }): Promise<JudgeView> {
+  const { judge } = params;
+  const contest = (await findContestById(ctx.db, judge.contestId))!;
+  const [qualification, final, competitors, finalists, results] = await Promise.all([
+    listContestBoulders(ctx.db, contest.id, 'qualification'),
+    listContestBoulders(ctx.db, contest.id, 'final'),
+    listAllCompetitors(ctx.db, contest.id),
+    listFinalists(ctx.db, contest.id),
+    listResults(ctx.db, contest.id),
+  ]);
+  const mine = new Set(judge.boulderIds);
+  const finalistIds = new Set(finalists.map((f) => f.competitorId));
+  return {
+    judge: { id: judge.id, name: judge.name },
+    contest: { id: contest.id, name: contest.name, slug: contest.slug, format: contest.format, startsAt: contest.startsAt.toISOString(), endsAt: contestEnd(contest).toISOString() },
+    boulders: [...qualification, ...final]
+      .filter((b) => mine.has(b.id))
+      .map((b) => ({ id: b.id, number: b.number, name: b.name, color: b.color, zone: b.zone, round: b.round })),
+    competitors: competitors
+      .filter((c) => !c.disqualified)
+      .map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, bib: c.bib, categoryId: c.categoryId, finalist: finalistIds.has(c.id) })),
+    results: results
+      .filter((r) => mine.has(r.boulderId))
+      .map((r) => ({ competitorId: r.competitorId, boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
+    validUntil: judgeLinkEnd(contest).toISOString(),
+  };
+}
