@@ -30,6 +30,8 @@ import gymSetupRoutes from './routes/gym-setup';
 import exportsRoutes from './routes/exports';
 import mediaUploadRoutes from './routes/media-uploads';
 import contestsRoutes from './routes/contests';
+import publicContestsRoutes from './routes/public-contests';
+import contestLive from './lib/contest-live';
 import circuitsRoutes from './routes/circuits';
 import commentsRoutes from './routes/comments';
 import dashboardRoutes from './routes/dashboard';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(contestLive);
+  await app.register(publicContestsRoutes, { prefix: '/api' });
   for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, moderationRoutes, contestsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }

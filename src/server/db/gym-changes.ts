@@ -4,13 +4,14 @@
  * answers for those gyms, live views push the change. After a lost connection it reconnects and
  * tells subscribers that anything may have changed (`resync`).
  * - gaston_gym_changes: staff writes (gaston_bump_gyms, migration 0009), to be seen at once;
- * - gaston_gym_activity: climbers' activity folded by the drainer (gaston_bump_gym_activity, migration 0009).
+ * - gaston_gym_activity: climbers' activity folded by the drainer (gaston_bump_gym_activity, migration 0009);
+ * - gaston_contest_changes: a contest's ranking changed (a result, a competitor, its settings); the payload is its id.
  */
 import pg from 'pg';
 
-const CHANNELS = { gaston_gym_changes: 'edit', gaston_gym_activity: 'activity' } as const;
+const CHANNELS = { gaston_gym_changes: 'edit', gaston_gym_activity: 'activity', gaston_contest_changes: 'contest' } as const;
 
-export type GymChange = { kind: 'edit' | 'activity'; gymIds: number[] } | { kind: 'resync' };
+export type GymChange = { kind: 'edit' | 'activity'; gymIds: number[] } | { kind: 'contest'; contestIds: number[] } | { kind: 'resync' };
 export type GymChangesListener = (change: GymChange) => void;
 
 export interface GymChanges {
@@ -66,6 +67,7 @@ export function listenToGymChanges(pool: pg.Pool, log: Log): GymChanges {
     next.on('notification', (message) => {
       const kind = CHANNELS[message.channel as keyof typeof CHANNELS] as GymChange['kind'] | undefined;
       if (kind === 'edit' || kind === 'activity') emit({ kind, gymIds: parseGymIds(message.payload) });
+      else if (kind === 'contest') emit({ kind, contestIds: parseGymIds(message.payload) });
     });
     try {
       await next.connect();

@@ -1,6 +1,7 @@
 /** The SQL of the contests a gym runs from the back office (contests.md §2, §6): contests, categories, boulders, competitors. */
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { boulders, contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contests, contestFinalists } from '../db/schema';
+import { boulders, contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contests, contestFinalists, gyms, users } from '../db/schema';
+import { nameShown } from './contests-repository';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRecord = typeof contests.$inferSelect;
@@ -270,4 +271,38 @@ export function listFinalists(db: DbExecutor, contestId: number) {
     .select({ competitorId: contestFinalists.competitorId, qualificationRank: contestFinalists.qualificationRank })
     .from(contestFinalists)
     .where(eq(contestFinalists.contestId, contestId));
+}
+
+/** The competitors as the public pages may show them: may their name be shown (their account's consent and their own)? */
+export function listPublicCompetitors(db: DbExecutor, contestId: number) {
+  return db
+    .select({
+      id: contestCompetitors.id,
+      categoryId: contestCompetitors.categoryId,
+      firstName: contestCompetitors.firstName,
+      lastName: contestCompetitors.lastName,
+      bib: contestCompetitors.bib,
+      disqualified: contestCompetitors.disqualified,
+      nameShown: sql<boolean>`(${nameShown} and ${contestCompetitors.nameConsent})`,
+    })
+    .from(contestCompetitors)
+    .leftJoin(users, eq(users.id, contestCompetitors.userId))
+    .where(eq(contestCompetitors.contestId, contestId))
+    .orderBy(asc(contestCompetitors.id));
+}
+
+/** The id, ranking version and slug of a contest by its address. */
+export async function contestHeadBySlug(db: DbExecutor, slug: string) {
+  const [row] = await db
+    .select({ id: contests.id, version: contests.rankingVersion })
+    .from(contests)
+    .where(eq(contests.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function gymNameOf(db: DbExecutor, gymId: number | null): Promise<string | null> {
+  if (gymId === null) return null;
+  const [row] = await db.select({ name: gyms.name }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
+  return row?.name ?? null;
 }

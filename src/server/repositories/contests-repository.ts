@@ -15,7 +15,7 @@ export async function findContestBySlug(db: DbExecutor, slug: string): Promise<C
  * May the competitor's name be shown publicly (climbers.md §1)? An organiser's entry (no account)
  * yes; a climber's account only with the ranking consent, a confirmed address, and not deleted.
  */
-const nameShown = sql<boolean>`(${contestCompetitors.userId} is null or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
+export const nameShown = sql<boolean>`(${contestCompetitors.userId} is null or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
 
 export type PublicCompetitor = Competitor & { nameShown: boolean };
 

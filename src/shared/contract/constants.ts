@@ -43,6 +43,8 @@ export const PUBLIC_PATHS = {
   notify: '/api/potentialnewuser/',
   /** route-setting.md §5: what /b/{code} shows of a boulder. */
   boulder: '/api/public/boulders/',
+  /** contests.md §6: a contest's page data, ranking, events, explain and registrations. */
+  contests: '/api/public/contests/',
 } as const;
 
 /** Seconds the server and the browsers may reuse a contest ranking. */

@@ -1,0 +1,105 @@
+/**
+ * The public calls of a contest (contests.md §5, §6): no login. The ranking is computed once per change
+ * (lib/contest-live.ts) and served with an ETag made of the contest's ranking version, so a phone that
+ * has the current ranking gets a 304 without anything being computed; the events call pushes a
+ * 'ranking' signal after each change.
+ */
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contestSlugParamsSchema,
+  explainParamsSchema,
+  explainQuerySchema,
+  PUBLIC_CONTEST_MESSAGES as M,
+  RANKING_EVENT,
+} from '../../shared/contract/contest-public';
+import { AppError, notFound } from '../errors';
+import { etagMatches } from '../lib/http-cache';
+import { publicContestAt } from '../services/contest-ranking-service';
+
+const CONTEST_NOT_FOUND = "Ce contest n'existe pas.";
+const HEARTBEAT_MS = 25_000;
+/** A phone that stopped reading: past this much unsent data, its stream is closed (it reconnects and refetches). */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+const rankingEtag = (contestId: number, version: number) => `"ranking-${contestId}-${version}"`;
+const signal = (version: number) => `event: ${RANKING_EVENT}\ndata: {"version":${version}}\n\n`;
+
+const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const live = app.contestLive;
+  const streams = new Set<ServerResponse>();
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  const rankingOf = async (slug: string) => {
+    const computed = await live.rankingBySlug(slug);
+    if (!computed) throw notFound(CONTEST_NOT_FOUND);
+    return computed;
+  };
+
+  app.get('/public/contests/:slug/', { schema: { params: contestSlugParamsSchema } }, async (request, reply) => {
+    const computed = await rankingOf(request.params.slug);
+    reply.header('cache-control', 'public, no-cache');
+    return publicContestAt(computed, new Date());
+  });
+
+  app.get('/public/contests/:slug/ranking/', { schema: { params: contestSlugParamsSchema } }, async (request, reply) => {
+    const head = await live.headBySlug(request.params.slug);
+    if (!head) throw notFound(CONTEST_NOT_FOUND);
+    reply.header('cache-control', 'public, no-cache');
+    if (etagMatches(request.headers['if-none-match'], rankingEtag(head.id, head.version))) {
+      return reply.header('etag', rankingEtag(head.id, head.version)).code(304).send();
+    }
+    const computed = await rankingOf(request.params.slug);
+    reply.header('etag', rankingEtag(computed.contestId, computed.version));
+    return reply.type('application/json; charset=utf-8').send(computed.rankingJson);
+  });
+
+  app.get(
+    '/public/contests/:slug/competitors/:id/explain/',
+    { schema: { params: explainParamsSchema, querystring: explainQuerySchema } },
+    async (request, reply) => {
+      const computed = await rankingOf(request.params.slug);
+      if (computed.contest.hideResults) throw new AppError('conflict', M.hidden);
+      const round = request.query.round ?? 'qualification';
+      if (round === 'final' && !computed.contest.hasFinal) throw notFound(M.noFinal);
+      const explain = computed.explain.get(`${round}:${request.params.id}`);
+      if (!explain) throw notFound(round === 'final' && computed.explain.has(`qualification:${request.params.id}`) ? M.notFinalist : M.competitorNotFound);
+      reply.header('cache-control', 'public, no-cache').header('etag', rankingEtag(computed.contestId, computed.version));
+      return explain;
+    },
+  );
+
+  app.get('/public/contests/:slug/events/', { schema: { params: contestSlugParamsSchema } }, async (request, reply) => {
+    const head = await live.headBySlug(request.params.slug);
+    if (!head) throw notFound(CONTEST_NOT_FOUND);
+    // Server-sent events: the stream is written by hand (hooks such as compression would buffer it).
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    streams.add(stream);
+    const write = (text: string) => {
+      if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
+      else stream.write(text);
+    };
+    // The current version at once: a phone that reconnects refetches only if it missed a change.
+    write(`retry: 3000\n\n${signal(head.version)}`);
+    const unsubscribe = live.subscribe(head.id, (version) => write(signal(version)));
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    stream.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(stream);
+    });
+  });
+};
+
+export default publicContestsRoutes;

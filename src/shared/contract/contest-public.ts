@@ -1,0 +1,105 @@
+/**
+ * The public calls of a contest (contests.md §5, §6, §8): its page's data, the live ranking (with an
+ * ETag, pushed by server-sent events), a competitor's score breakdown, and registration.
+ */
+import { z } from 'zod';
+import { CONTEST_FORMATS } from '../domain/contest-formats';
+import { CONTEST_STATES } from '../domain/contest-rules';
+
+/** Any text: an address that is no contest's answers 404. */
+export const contestSlugParamsSchema = z.object({ slug: z.string().max(200) });
+
+const rankedCompetitorSchema = z.object({
+  competitorId: z.number(),
+  rank: z.number().nullable(),
+  /** Empty for a registrant who refused to show their name: listed by bib only. */
+  firstName: z.string(),
+  /** The initial ('R.'). */
+  lastName: z.string(),
+  bib: z.number().nullable(),
+  score: z.number().nullable(),
+  tops: z.number().nullable(),
+  zones: z.number().nullable(),
+  disqualified: z.boolean(),
+});
+export type RankedCompetitor = z.infer<typeof rankedCompetitorSchema>;
+
+const rankedCategorySchema = z.object({ id: z.number(), name: z.string(), competitors: z.array(rankedCompetitorSchema) });
+export type RankedCategory = z.infer<typeof rankedCategorySchema>;
+
+export const rankingSchema = z.union([
+  z.object({ categories: z.array(rankedCategorySchema) }),
+  z.object({ rounds: z.array(z.object({ kind: z.enum(['qualification', 'final']), categories: z.array(rankedCategorySchema) })) }),
+]);
+export type Ranking = z.infer<typeof rankingSchema>;
+
+export const explainQuerySchema = z.object({ round: z.enum(['qualification', 'final'], { error: 'La manche est qualification ou final.' }).optional() });
+export const explainParamsSchema = contestSlugParamsSchema.extend({
+  id: z.string().regex(/^[1-9]\d{0,8}$/, 'identifiant de compétiteur invalide (un nombre entier positif est attendu)').transform(Number),
+});
+
+export const explainSchema = z.object({
+  score: z.number().nullable(),
+  boulders: z.array(
+    z.object({
+      number: z.number(),
+      points: z.number().nullable(),
+      counted: z.boolean(),
+      attempts: z.number(),
+      zoneAttempt: z.number().nullable(),
+      topAttempt: z.number().nullable(),
+    }),
+  ),
+});
+export type Explain = z.infer<typeof explainSchema>;
+
+/** What the contest's public pages show besides the ranking. */
+export const publicContestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  gymName: z.string().nullable(),
+  format: z.enum(CONTEST_FORMATS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(CONTEST_STATES),
+  refreshSeconds: z.number(),
+  hideResults: z.boolean(),
+  bestN: z.number().nullable(),
+  registrationOpensAt: z.string().nullable(),
+  registrationClosesAt: z.string().nullable(),
+  /** Registration: open now, and whether the contest is full. */
+  registrationOpen: z.boolean(),
+  full: z.boolean(),
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      gender: z.enum(['female', 'male', 'mixed']),
+      birthYearMin: z.number().nullable(),
+      birthYearMax: z.number().nullable(),
+      full: z.boolean(),
+    }),
+  ),
+  boulders: z.array(z.object({ number: z.number(), name: z.string(), color: z.string().nullable(), round: z.enum(['qualification', 'final']) })),
+  hasFinal: z.boolean(),
+});
+export type PublicContest = z.infer<typeof publicContestSchema>;
+
+export const PUBLIC_CONTEST_MESSAGES = {
+  hidden: "Les résultats sont masqués par l'organisateur jusqu'à leur annonce.",
+  competitorNotFound: "Ce compétiteur n'existe pas dans ce contest.",
+  noFinal: "Ce contest n'a pas de finale.",
+  notFinalist: "Ce compétiteur n'est pas en finale.",
+} as const;
+
+/** The events of GET /api/public/contests/{slug}/events/: a 'ranking' signal after each change. */
+export const RANKING_EVENT = 'ranking';
+export const publicContestPaths = {
+  contest: (slug: string) => `/api/public/contests/${slug}/`,
+  ranking: (slug: string) => `/api/public/contests/${slug}/ranking/`,
+  events: (slug: string) => `/api/public/contests/${slug}/events/`,
+  explain: (slug: string, competitorId: number, round: 'qualification' | 'final' = 'qualification') =>
+    `/api/public/contests/${slug}/competitors/${competitorId}/explain/${round === 'final' ? '?round=final' : ''}`,
+  registrations: (slug: string) => `/api/public/contests/${slug}/registrations/`,
+};
