@@ -259,6 +259,20 @@ const ROWS: Row[] = [
     body: () => ({ name: 'Juge', code: '123456', boulderIds: [ids.contestBoulder] }),
     expected: { ...SETUP, admin: 201 },
   },
+  {
+    method: 'POST',
+    path: '/api/contests/{contest}/final/',
+    prepare: async () => {
+      await t.database.db.$client.query(
+        `update contests set final_count = null where id = $1; delete from contest_finalists; delete from contest_boulders where round = 'final'`.replace('$1', String(ids.contest)),
+      );
+    },
+    body: () => ({ count: 2, boulders: [{ number: 1 }] }),
+    expected: SETUP,
+  },
+  { method: 'POST', path: '/api/contests/{contest}/draw/', body: () => ({ count: 1 }), expected: SETUP },
+  { method: 'GET', path: '/api/contests/{contest}/results.csv', expected: READ },
+  { method: 'GET', path: '/api/contests/{contest}/podiums.pdf', expected: READ },
   // The import takes a multipart file: this JSON body is refused as not multipart (400) once the access is checked.
   { method: 'POST', path: '/api/contests/{contest}/competitors/import/', expected: { ...SETUP, admin: 400 } },
   // Settings: admin of the gym concerned only; another gym's staff are admin nowhere (403), or name a gym not theirs (404).

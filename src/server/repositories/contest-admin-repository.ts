@@ -306,3 +306,26 @@ export async function gymNameOf(db: DbExecutor, gymId: number | null): Promise<s
   const [row] = await db.select({ name: gyms.name }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
   return row?.name ?? null;
 }
+
+export async function insertFinalists(db: DbExecutor, contestId: number, finalists: readonly { competitorId: number; qualificationRank: number }[]): Promise<void> {
+  if (finalists.length > 0) await db.insert(contestFinalists).values(finalists.map((f) => ({ contestId, ...f })));
+}
+
+/** The kept winners with the time of their draw (one draw's winners share it: the transaction's time). */
+export function listWinnerDraws(db: DbExecutor, contestId: number) {
+  return db
+    .select({ competitorId: contestDrawWinners.competitorId, position: contestDrawWinners.position, drawnAt: contestDrawWinners.drawnAt })
+    .from(contestDrawWinners)
+    .where(eq(contestDrawWinners.contestId, contestId))
+    .orderBy(asc(contestDrawWinners.position));
+}
+
+/** Competitors (not disqualified) with at least one top, in any round. */
+export async function competitorsWithTop(db: DbExecutor, contestId: number): Promise<{ id: number; categoryId: number }[]> {
+  const rows = await db.execute<{ id: number; category_id: number }>(sql`
+    select distinct c.id, c.category_id from contest_competitors c
+    join contest_results r on r.competitor_id = c.id
+    where c.contest_id = ${contestId} and not c.disqualified and r.top_attempt is not null
+    order by c.id`);
+  return rows.rows.map((r) => ({ id: Number(r.id), categoryId: Number(r.category_id) }));
+}

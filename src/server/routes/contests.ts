@@ -24,6 +24,10 @@ import {
   contestSchema,
   createCompetitorBodySchema,
   createContestBodySchema,
+  drawAnswerSchema,
+  drawBodySchema,
+  exportQuerySchema,
+  finalBodySchema,
   IMPORT_MESSAGES,
   importAnswerSchema,
   pageQuerySchema,
@@ -35,6 +39,7 @@ import { AppError } from '../errors';
 import { readUploadedFile } from '../lib/multipart-file';
 import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
 import type { JudgeRecord } from '../repositories/contest-results-repository';
+import { drawPrizes, podiumsPdf, resultsCsv, startFinal } from '../services/contest-rounds-service';
 import { createJudge, judgeOfToken, judgeView, listContestJudges, openJudgeSession, recordResult } from '../services/contest-scoring-service';
 import {
   addCompetitor,
@@ -143,6 +148,24 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     const judge = await judgeOfRequest(request);
     if (!judge) throw new AppError('unauthenticated', SCORING_MESSAGES.judgeSessionRequired);
     return judgeView(contextOf(request), { judge });
+  });
+  app.post(
+    '/contests/:id/final/',
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(finalBodySchema), response: { 200: contestSchema } } },
+    async (request) => startFinal(contextOf(request), { id: request.params.id, body: request.body }),
+  );
+  app.post(
+    '/contests/:id/draw/',
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(drawBodySchema), response: { 200: drawAnswerSchema } } },
+    async (request) => drawPrizes(contextOf(request), { id: request.params.id, body: request.body }),
+  );
+  app.get('/contests/:id/results.csv', { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
+    const { csv, fileName } = await resultsCsv(contextOf(request), { id: request.params.id, round: request.query.round });
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', PRIVATE).send(csv);
+  });
+  app.get('/contests/:id/podiums.pdf', { onRequest: authenticate, schema: { params: contestParamsSchema } }, async (request, reply) => {
+    const { pdf, fileName } = await podiumsPdf(contextOf(request), { id: request.params.id });
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', PRIVATE).send(pdf);
   });
   app.post(
     '/contests/:id/competitors/import/',

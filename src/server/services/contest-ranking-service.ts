@@ -13,12 +13,15 @@ import type { DbExecutor } from '../db/transaction';
 import {
   findContestById,
   gymNameOf,
+  type CategoryRecord,
+  type ContestBoulderRecord,
+  type ContestRecord,
   listCategories,
   listContestBoulders,
   listFinalists,
   listPublicCompetitors,
 } from '../repositories/contest-admin-repository';
-import { listResults } from '../repositories/contest-results-repository';
+import { listResults, type StoredResult } from '../repositories/contest-results-repository';
 import { lastNameInitial } from './leaderboard-service';
 
 export interface ComputedRanking {
@@ -55,7 +58,20 @@ function present(scored: ScoredCompetitor, person: PublicCompetitor, hidden: boo
   };
 }
 
-export async function computeRanking(db: DbExecutor, contestId: number, now: Date): Promise<ComputedRanking | null> {
+/** A contest scored from its raw rows: the qualification's ranking and, once a final exists, the final's. */
+export interface ScoredContest {
+  contest: ContestRecord;
+  categories: CategoryRecord[];
+  qualificationBoulders: ContestBoulderRecord[];
+  finalBoulders: ContestBoulderRecord[];
+  people: PublicCompetitor[];
+  results: StoredResult[];
+  qualification: Scored[];
+  final: Scored[] | null;
+  gymName: string | null;
+}
+
+export async function scoreContest(db: DbExecutor, contestId: number): Promise<ScoredContest | null> {
   const contest = await findContestById(db, contestId);
   if (!contest) return null;
   const [categories, qualificationBoulders, finalBoulders, people, results, finalists, gymName] = await Promise.all([
@@ -67,15 +83,45 @@ export async function computeRanking(db: DbExecutor, contestId: number, now: Dat
     listFinalists(db, contestId),
     gymNameOf(db, contest.gymId),
   ]);
-  const endsAt = contest.endsAt ?? contest.startsAt;
-  const window = { startsAt: contest.startsAt, endsAt };
+  const window = { startsAt: contest.startsAt, endsAt: contest.endsAt ?? contest.startsAt };
   const categoryIds = categories.map((c) => c.id);
+  const qualification = rankContest({
+    format: contest.format,
+    boulders: qualificationBoulders,
+    competitors: people,
+    results: results.filter((r) => r.round === 'qualification'),
+    bestN: contest.bestN,
+    window,
+    categoryIds,
+  });
+  let final: Scored[] | null = null;
+  if (contest.finalCount !== null) {
+    const finalistIds = new Set(finalists.map((f) => f.competitorId));
+    final = rankContest({
+      format: 'finals',
+      boulders: finalBoulders,
+      competitors: people.filter((p) => finalistIds.has(p.id)),
+      results: results.filter((r) => r.round === 'final'),
+      bestN: null,
+      window,
+      categoryIds,
+      qualificationRanks: new Map(finalists.map((f) => [f.competitorId, f.qualificationRank])),
+    });
+  }
+  return { contest, categories, qualificationBoulders, finalBoulders, people, results, qualification, final, gymName };
+}
+
+export async function computeRanking(db: DbExecutor, contestId: number, now: Date): Promise<ComputedRanking | null> {
+  const scored = await scoreContest(db, contestId);
+  if (!scored) return null;
+  const { contest, categories, qualificationBoulders, finalBoulders, people, gymName } = scored;
+  const endsAt = contest.endsAt ?? contest.startsAt;
   const personById = new Map(people.map((p) => [p.id, p]));
   const hidden = contest.hideResults;
   const explain = new Map<string, Explain>();
 
-  const rankRound = (round: 'qualification' | 'final', scored: Scored[]): RankedCategory[] =>
-    scored.map((category) => {
+  const rankRound = (round: 'qualification' | 'final', rounds: Scored[]): RankedCategory[] =>
+    rounds.map((category) => {
       for (const c of category.competitors) {
         explain.set(`${round}:${c.competitorId}`, {
           score: c.score,
@@ -92,35 +138,10 @@ export async function computeRanking(db: DbExecutor, contestId: number, now: Dat
       };
     });
 
-  const qualification = rankContest({
-    format: contest.format,
-    boulders: qualificationBoulders,
-    competitors: people,
-    results: results.filter((r) => r.round === 'qualification'),
-    bestN: contest.bestN,
-    window,
-    categoryIds,
-  });
-  let ranking: Ranking = { categories: rankRound('qualification', qualification) };
-  if (contest.finalCount !== null) {
-    const finalistIds = new Set(finalists.map((f) => f.competitorId));
-    const final = rankContest({
-      format: 'finals',
-      boulders: finalBoulders,
-      competitors: people.filter((p) => finalistIds.has(p.id)),
-      results: results.filter((r) => r.round === 'final'),
-      bestN: null,
-      window,
-      categoryIds,
-      qualificationRanks: new Map(finalists.map((f) => [f.competitorId, f.qualificationRank])),
-    });
-    ranking = {
-      rounds: [
-        { kind: 'qualification', categories: ranking.categories },
-        { kind: 'final', categories: rankRound('final', final) },
-      ],
-    };
-  }
+  const qualification = rankRound('qualification', scored.qualification);
+  const ranking: Ranking = scored.final
+    ? { rounds: [{ kind: 'qualification', categories: qualification }, { kind: 'final', categories: rankRound('final', scored.final) }] }
+    : { categories: qualification };
 
   const countIn = (categoryId?: number) => people.filter((p) => categoryId === undefined || p.categoryId === categoryId).length;
   const full = contest.capacity !== null && countIn() >= contest.capacity;

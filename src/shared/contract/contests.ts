@@ -296,3 +296,41 @@ export const IMPORT_MESSAGES = {
 } as const;
 export const importAnswerSchema = z.object({ imported: z.number(), skipped: z.number() });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+// ---------------------------------------------------------------- final, draw, exports
+
+export const ROUND_MESSAGES = {
+  count: `Le nombre de finalistes par catégorie est un entier de 1 à ${L.finalistsMax}.`,
+  finalBoulders: `La finale compte de 1 à ${L.bouldersMax} blocs, numérotés de 1 à N.`,
+  finalStarted: 'La finale a déjà commencé.',
+  noQualified: "Aucun compétiteur classé : saisissez des résultats avant de lancer la finale.",
+  drawCount: `Le nombre de gagnants est un entier de 1 à ${L.drawMax}.`,
+} as const;
+
+const finalBoulderSchema = contestBoulderInputSchema.omit({ id: true, boulderId: true, points: true });
+
+export const finalBodySchema = z.object(
+  {
+    count: positiveInt(ROUND_MESSAGES.count, L.finalistsMax).optional(),
+    boulders: z
+      .array(finalBoulderSchema, { error: ROUND_MESSAGES.finalBoulders })
+      .min(1, ROUND_MESSAGES.finalBoulders)
+      .max(L.bouldersMax, ROUND_MESSAGES.finalBoulders)
+      .refine(numberedOneToN, ROUND_MESSAGES.finalBoulders),
+  },
+  { error: M.body },
+);
+export type FinalBody = z.infer<typeof finalBodySchema>;
+
+export const drawBodySchema = z.object(
+  {
+    categoryId: z.number({ error: M.categoryId }).int(M.categoryId).positive(M.categoryId).max(2_147_483_647, M.categoryId).nullable().optional(),
+    count: positiveInt(ROUND_MESSAGES.drawCount, L.drawMax),
+  },
+  { error: M.body },
+);
+export type DrawBody = z.infer<typeof drawBodySchema>;
+export const drawAnswerSchema = z.object({ winners: z.array(z.object({ competitorId: z.number() })) });
+export type DrawAnswer = z.infer<typeof drawAnswerSchema>;
+
+export const exportQuerySchema = z.object({ round: z.enum(['qualification', 'final'], { error: 'La manche est qualification ou final.' }).optional() });
