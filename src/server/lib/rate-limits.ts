@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   notifyAttemptsAddress: { points: 60, seconds: HOUR },
   /** Wrong codes on one judge's link (contests.md §4): past 5, every try answers 429 until the window ends. */
   judgeCodeLink: { points: 5, seconds: 15 * MINUTE },
+  /** Contest registrations from one address, valid or not. */
+  contestRegistrationsAddress: { points: 30, seconds: HOUR },
   /** Notify sign-ups (new or repeated) from one address. */
   notifySignUpsAddress: { points: 10, seconds: HOUR },
 } as const;

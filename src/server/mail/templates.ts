@@ -69,3 +69,29 @@ export function accountExistsMail(options: { to: string; firstName: string; link
     after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé sur votre compte."],
   });
 }
+
+/** contests.md §5: a registration creates the competitor at once; this says so (nothing to confirm). */
+export function contestRegistrationMail(options: {
+  to: string;
+  firstName: string;
+  contestName: string;
+  gymName: string | null;
+  when: string;
+  categoryName: string;
+  bib: number | null;
+  link: string;
+}): OutgoingMail {
+  return linkMail({
+    to: options.to,
+    subject: `Gaston : inscription au ${options.contestName}`,
+    greeting: greetingOf(options.firstName),
+    before: [
+      `Votre inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a rien à confirmer.`,
+      `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
+      'Le classement en direct sera sur cette page :',
+    ],
+    link: options.link,
+    button: 'Voir le contest',
+    after: ["Si vous n'êtes pas à l'origine de cette inscription, répondez à ce message pour la faire annuler."],
+  });
+}

@@ -12,7 +12,13 @@ import {
   explainQuerySchema,
   PUBLIC_CONTEST_MESSAGES as M,
   RANKING_EVENT,
+  registrationBodySchema,
+  registrationSchema,
 } from '../../shared/contract/contest-public';
+import { bodyOrEmpty } from '../../shared/contract/params';
+import { requestLimit } from '../plugins/request-limits';
+import { contextOf } from '../plugins/session';
+import { registerForContest } from '../services/contest-scoring-service';
 import { AppError, notFound } from '../errors';
 import { etagMatches } from '../lib/http-cache';
 import { publicContestAt } from '../services/contest-ranking-service';
@@ -69,6 +75,19 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!explain) throw notFound(round === 'final' && computed.explain.has(`qualification:${request.params.id}`) ? M.notFinalist : M.competitorNotFound);
       reply.header('cache-control', 'public, no-cache').header('etag', rankingEtag(computed.contestId, computed.version));
       return explain;
+    },
+  );
+
+  app.post(
+    '/public/contests/:slug/registrations/',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: requestLimit('contestRegistrationsAddress', 'Trop d’inscriptions depuis votre connexion. Réessayez dans une heure.') },
+      schema: { params: contestSlugParamsSchema, body: bodyOrEmpty(registrationBodySchema), response: { 200: registrationSchema, 201: registrationSchema } },
+    },
+    async (request, reply) => {
+      const { registration, created } = await registerForContest(contextOf(request), { slug: request.params.slug, body: request.body });
+      return reply.status(created ? 201 : 200).send(registration);
     },
   );
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CONTEST_FORMATS } from '../domain/contest-formats';
 import { CONTEST_STATES } from '../domain/contest-rules';
+import { createCompetitorBodySchema } from './contests';
 
 /** Any text: an address that is no contest's answers 404. */
 export const contestSlugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -103,3 +104,25 @@ export const publicContestPaths = {
     `/api/public/contests/${slug}/competitors/${competitorId}/explain/${round === 'final' ? '?round=final' : ''}`,
   registrations: (slug: string) => `/api/public/contests/${slug}/registrations/`,
 };
+
+export const REGISTRATION_MESSAGES = {
+  closed: 'Inscriptions fermées',
+  full: 'Complet',
+  gender: 'Indiquez femme ou homme.',
+  consent: "Dites si votre nom peut apparaître dans le classement (oui ou non).",
+  categoryMismatch: 'Cette catégorie ne correspond pas à votre année de naissance ou à votre genre.',
+  alreadyRegistered: 'Cette adresse e-mail est déjà inscrite à ce contest sous un autre nom.',
+} as const;
+
+export const registrationBodySchema = createCompetitorBodySchema
+  .omit({ bib: true, email: true, birthYear: true })
+  .extend({
+    email: createCompetitorBodySchema.shape.email.unwrap().unwrap(),
+    birthYear: createCompetitorBodySchema.shape.birthYear.unwrap().unwrap(),
+    gender: z.enum(['female', 'male'], { error: REGISTRATION_MESSAGES.gender }),
+    consent: z.boolean({ error: REGISTRATION_MESSAGES.consent }),
+  });
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+export const registrationSchema = z.object({ competitorId: z.number(), bib: z.number().nullable(), categoryId: z.number(), firstName: z.string(), lastName: z.string() });
+export type Registration = z.infer<typeof registrationSchema>;

@@ -1,0 +1,126 @@
+/**
+ * Registration on /contests/{slug}/inscription (contests.md §5, §8): the competitor at once and a
+ * confirmation mail; 'Inscriptions fermées' outside the window, 'Complet' when full (also with two
+ * registrants at once); a replay registers once.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_MESSAGES as R } from '../../src/shared/contract/contest-public';
+import { useTestApp } from '../helpers/app';
+import { createGym, createUser } from '../helpers/fixtures';
+import { linkFromMail, MemoryMailer } from '../helpers/mailer';
+import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
+
+const mailer = new MemoryMailer();
+const t = useTestApp({ mailer });
+let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+let chief: LoggedIn;
+let visitor: TestBrowser;
+let gymId = 0;
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+async function makeContest(slug: string, overrides: Record<string, unknown> = {}) {
+  const response = await write(chief, `/api/gyms/${gymId}/contests/`, {
+    name: 'Contest de printemps',
+    slug,
+    format: 'points',
+    startsAt: inHours(48),
+    endsAt: inHours(54),
+    registrationOpensAt: inHours(-24),
+    registrationClosesAt: inHours(24),
+    capacity: 3,
+    categories: [
+      { name: 'Femmes', gender: 'female', birthYearMax: 2008 },
+      { name: 'Jeunes', gender: 'mixed', birthYearMin: 2009, capacity: 1 },
+    ],
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; slug: string; categories: { id: number }[] };
+}
+
+const register = (slug: string, body: object, from: TestBrowser = visitor) => write(from, `/api/public/contests/${slug}/registrations/`, body);
+const amelie = (categoryId: number) => ({ firstName: 'Amélie', lastName: 'Rousseau', email: 'amelie@exemple.fr', birthYear: 1994, gender: 'female', categoryId, consent: false });
+
+beforeAll(async () => {
+  const db = t.database.db;
+  q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
+  gymId = (await createGym(db, { name: 'Block Out' })).id;
+  const user = await createUser(db, { staff: [{ gymId, accessTypes: ['chief_route_setter'] }] });
+  chief = await login(t.app, user.email, user.password!);
+  visitor = await anonymous(t.app);
+});
+
+beforeEach(async () => {
+  await q('delete from contests');
+  await q('delete from rate_limits');
+  mailer.sent = [];
+});
+
+describe('registration', () => {
+  it('creates the competitor at once with the next bib and mails a confirmation; a replay registers once', async () => {
+    const c = await makeContest('inscriptions');
+    const response = await register(c.slug, amelie(c.categories[0]!.id));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ bib: 1, categoryId: c.categories[0]!.id, firstName: 'Amélie', lastName: 'Rousseau' });
+    const [row] = await q<{ email: string; birth_year: number; name_consent: boolean; user_id: number | null }>('select email, birth_year, name_consent, user_id from contest_competitors');
+    expect(row).toEqual({ email: 'amelie@exemple.fr', birth_year: 1994, name_consent: false, user_id: null });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toBe('Gaston : inscription au Contest de printemps');
+    expect(mailer.sent[0]!.text).toContain('Catégorie : Femmes · dossard 1.');
+    expect(linkFromMail(mailer.sent[0]!).pathname).toBe('/contests/inscriptions');
+
+    const replay = await register(c.slug, amelie(c.categories[0]!.id));
+    expect([replay.statusCode, replay.json().competitorId]).toEqual([200, response.json().competitorId]);
+    expect(mailer.sent).toHaveLength(1);
+    const other = await register(c.slug, { ...amelie(c.categories[0]!.id), firstName: 'Julie' });
+    expect([other.statusCode, other.json().error]).toEqual([409, R.alreadyRegistered]);
+    // Without consent, the ranking lists her by bib only.
+    const ranking = (await visitor.inject({ method: 'GET', url: `/api/public/contests/${c.slug}/ranking/` })).json();
+    expect(ranking.categories[0].competitors[0]).toMatchObject({ firstName: '', lastName: '', bib: 1 });
+  });
+
+  it("answers 'Complet' when the category or the contest is full, even to two registrants at once", async () => {
+    const c = await makeContest('complet');
+    const young = (firstName: string) => ({ firstName, lastName: 'Petit', email: `${firstName.toLowerCase()}@exemple.fr`, birthYear: 2012, gender: 'male', categoryId: c.categories[1]!.id, consent: true });
+    const answers = await Promise.all([register(c.slug, young('Hugo')), register(c.slug, young('Leo'))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(R.full);
+    for (const name of ['Zoe', 'Ines']) expect((await register(c.slug, { ...amelie(c.categories[0]!.id), firstName: name, email: `${name}@exemple.fr` })).statusCode).toBe(201);
+    const full = await register(c.slug, { ...amelie(c.categories[0]!.id), email: 'lou@exemple.fr', firstName: 'Lou' });
+    expect([full.statusCode, full.json().error]).toEqual([409, R.full]);
+    const page = (await visitor.inject({ method: 'GET', url: `/api/public/contests/${c.slug}/` })).json();
+    expect([page.full, page.registrationOpen, page.categories.map((k: { full: boolean }) => k.full)]).toEqual([true, true, [true, true]]);
+    expect((await q<{ n: number }>('select count(*)::int as n from contest_competitors'))[0]!.n).toBe(3);
+  });
+
+  it("answers 'Inscriptions fermées' outside the window, and refuses bad input in French", async () => {
+    const closed = await makeContest('fermees', { registrationOpensAt: inHours(1), registrationClosesAt: inHours(20) });
+    const refused = await register(closed.slug, amelie(closed.categories[0]!.id));
+    expect([refused.statusCode, refused.json().error]).toEqual([409, R.closed]);
+    const c = await makeContest('refus');
+    expect((await register(c.slug, { ...amelie(c.categories[0]!.id), birthYear: 2012 })).json()).toMatchObject({ categoryId: [R.categoryMismatch] });
+    expect((await register(c.slug, { ...amelie(c.categories[0]!.id), gender: 'autre' })).json()).toMatchObject({ gender: [R.gender] });
+    expect((await register(c.slug, { ...amelie(c.categories[0]!.id), consent: undefined })).json()).toMatchObject({ consent: [R.consent] });
+    expect((await register(c.slug, { ...amelie(c.categories[0]!.id), email: 'nope' })).statusCode).toBe(400);
+    expect((await register(c.slug, { ...amelie(999999) })).statusCode).toBe(400);
+    expect((await register('inconnu', amelie(c.categories[0]!.id))).statusCode).toBe(404);
+    expect((await q<{ n: number }>('select count(*)::int as n from contest_competitors'))[0]!.n).toBe(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("links a signed-in climber's registration to their account", async () => {
+    const c = await makeContest('grimpeuse');
+    const climber = await createUser(t.database.db, { firstName: 'Amélie', lastName: 'Rousseau' });
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: climber.password, deviceName: 'Test' } })).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/contests/${c.slug}/registrations/`,
+      payload: amelie(c.categories[0]!.id),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await q<{ user_id: number }>('select user_id from contest_competitors'))[0]!.user_id).toBe(climber.id);
+  });
+});
