@@ -3,7 +3,7 @@
  * GET /api/bench/constant/:bytes answers a constant JSON body of exactly that many bytes. It passes
  * through the same hooks as a read call (session lookup, `authenticate`, anti-forgery cookie,
  * security headers) but does no query and no serialisation, so a read call's gap to it is the cost
- * of its own work.
+ * of its own work. GET /api/bench/contest-live/ tells the live contests' counters.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +44,8 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bench/constant/:bytes/', { onRequest: authenticate, schema: { params: paramsSchema } }, async (request, reply) =>
     reply.type('application/json; charset=utf-8').send(bodyOf(request.params.bytes)),
   );
+  // For `npm run bench:contest-live`: how many rankings this process computed, and its event subscribers.
+  app.get('/bench/contest-live/', async () => ({ computations: app.contestLive.computations(), subscribers: app.contestLive.subscriberCount() }));
 };
 
 export default benchRoutes;
