@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestState } from '../../src/shared/domain/contest-rules';
 import type { Database } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, resetDatabase, seedDemo, type SeedSummary } from '../../src/server/db/seed';
 import { parseSeedArguments } from '../../src/server/db/seed/cli-args';
@@ -55,6 +56,10 @@ const FINGERPRINTED: Record<string, string> = {
   contest_boulders: '*',
   contest_competitors: '*',
   contest_results: '*',
+  contest_judges: '*',
+  contest_result_entries: '*',
+  contest_finalists: '*',
+  contest_draw_winners: '*',
   partner_gyms: '*',
   boulder_stats: '*',
 };
@@ -282,7 +287,7 @@ describe('seedDemo', () => {
               (select count(*) from contest_boulders b where b.contest_id = c.id)::int as boulders,
               (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'female')::int as female,
               (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'male')::int as male
-       from contests c order by c.id`,
+       from contests c where c.kind is not null order by c.id`,
     );
     const bySlug = Object.fromEntries(contests.map((c) => [c.slug, c]));
     expect(Object.keys(bySlug).sort()).toEqual(['alea-sorting', 'contest', 'contest-finals', 'contest-junior', 'contestsametime', 'defi-gaston']);
@@ -306,9 +311,9 @@ describe('seedDemo', () => {
     }
     const results = await one<{ draw_winners: number; outside: number; zone_missing: number; no_top_in_draw: number; topped_in_draw: number }>(
       first.db,
-      `select (select count(*) from contest_draw_winners)::int as draw_winners,
+      `select (select count(*) from contest_draw_winners w join contests c on c.id = w.contest_id where c.kind is not null)::int as draw_winners,
               (select count(*) from contest_results r join contests c on c.id = r.contest_id where r.logged_at not between c.starts_at and c.ends_at)::int as outside,
-              (select count(*) from contest_results where top_attempt is not null and zone_attempt is null)::int as zone_missing,
+              (select count(*) from contest_results r join contest_boulders b on b.id = r.contest_boulder_id where b.zone and r.top_attempt is not null and r.zone_attempt is null)::int as zone_missing,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
                 where not exists (select 1 from contest_results r where r.competitor_id = p.id and r.top_attempt is not null))::int as no_top_in_draw,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
@@ -318,6 +323,38 @@ describe('seedDemo', () => {
     // The draw needs both: people who can win and people who cannot.
     expect(results.no_top_in_draw).toBeGreaterThan(0);
     expect(results.topped_in_draw).toBeGreaterThan(20);
+  });
+
+  it('runs three contests of its own around the demo day: registration open, running with results, finished with its final and draw', async () => {
+    const contests = await rows<{ slug: string; starts_at: Date; ends_at: Date; registration_opens_at: Date | null; registration_closes_at: Date | null; final_count: number | null }>(
+      first.db,
+      `select slug, starts_at, ends_at, registration_opens_at, registration_closes_at, final_count from contests where kind is null order by id`,
+    );
+    const now = new Date(firstSummary.now);
+    expect(contests.map((c) => [c.slug, contestState({ startsAt: c.starts_at, endsAt: c.ends_at, registrationOpensAt: c.registration_opens_at, registrationClosesAt: c.registration_closes_at }, now)])).toEqual([
+      ['contest-hiver', 'registration_open'],
+      ['defi-novembre', 'running'],
+      ['open-automne', 'finished'],
+    ]);
+    const counts = await one<{ registered: number; running_results: number; late: number; finalists: number; final_results: number; winners: number; judges: number; bibs_missing: number; entries: number }>(
+      first.db,
+      `select (select count(*) from contest_competitors p join contests c on c.id = p.contest_id where c.slug = 'contest-hiver')::int as registered,
+              (select count(*) from contest_results r join contests c on c.id = r.contest_id where c.slug = 'defi-novembre')::int as running_results,
+              (select count(*) from contest_results r join contests c on c.id = r.contest_id where c.kind is null and r.logged_at > $1)::int as late,
+              (select count(*) from contest_finalists)::int as finalists,
+              (select count(*) from contest_results r join contest_boulders b on b.id = r.contest_boulder_id where b.round = 'final')::int as final_results,
+              (select count(*) from contest_draw_winners w join contests c on c.id = w.contest_id where c.slug = 'open-automne')::int as winners,
+              (select count(*) from contest_judges)::int as judges,
+              (select count(*) from contest_competitors p join contests c on c.id = p.contest_id where c.kind is null and p.bib is null)::int as bibs_missing,
+              (select count(*) from contest_result_entries)::int as entries`,
+      [now],
+    );
+    expect(counts.registered).toBeGreaterThan(30);
+    expect(counts.running_results).toBeGreaterThan(200);
+    expect(counts).toMatchObject({ late: 0, finalists: 12, final_results: 48, winners: 3, judges: 5, bibs_missing: 0 });
+    expect(contests[2]!.final_count).toBe(6);
+    // Every judged or self-scored result has its entry in the history.
+    expect(counts.entries).toBe(counts.running_results + (await one<{ n: number }>(first.db, `select count(*)::int as n from contest_results r join contests c on c.id = r.contest_id where c.slug = 'open-automne'`)).n);
   });
 
   it('gives climbers their privacy choices: most ranked, some discreet, the staff and demo accounts confirmed', async () => {

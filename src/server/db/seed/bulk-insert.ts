@@ -4,7 +4,7 @@
  */
 import type pg from 'pg';
 
-export type BulkType = 'int2' | 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'text[]' | 'uuid';
+export type BulkType = 'int2' | 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'text[]' | 'int4[]' | 'uuid';
 
 export interface BulkColumn {
   name: string;
@@ -29,6 +29,7 @@ function arrayLiteral(type: BulkType, values: ArrayLike<unknown>, from: number, 
     else if (type === 'timestamptz') part = String(Math.floor((value as number) / 1000));
     else if (type === 'jsonb') part = quote(JSON.stringify(value));
     else if (type === 'text[]') part = quote(`{${(value as string[]).map(quote).join(',')}}`);
+    else if (type === 'int4[]') part = quote(`{${(value as number[]).join(',')}}`);
     else if (typeof value === 'string') part = quote(value);
     else part = String(value);
     parts[i - from] = part;
@@ -47,6 +48,7 @@ const PARAMETER_TYPE: Record<BulkType, string> = {
   timestamptz: 'int8[]',
   jsonb: 'text[]',
   'text[]': 'text[]',
+  'int4[]': 'text[]',
   uuid: 'text[]',
 };
 
@@ -60,6 +62,8 @@ function selectExpression(type: BulkType, alias: string): string {
       return `${alias}::jsonb`;
     case 'text[]':
       return `${alias}::text[]`;
+    case 'int4[]':
+      return `${alias}::int4[]`;
     case 'uuid':
       return `${alias}::uuid`;
     default:

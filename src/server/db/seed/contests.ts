@@ -3,7 +3,9 @@
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
 import type { ContestCategory } from '../../../shared/domain/scoring';
+import type { ContestFormat } from '../../../shared/domain/contest-formats';
 import type { ContestKind } from '../schema';
+import { addGymContests } from './gym-contests';
 import { parisWallTime } from '../../../shared/domain/dates';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
@@ -18,7 +20,15 @@ export interface ContestRow {
   id: number;
   slug: string;
   name: string;
-  kind: ContestKind;
+  /** The page of public-pages.md it fills; null for the contests run from the back office. */
+  kind: ContestKind | null;
+  format?: ContestFormat;
+  registrationOpensAt?: number | null;
+  registrationClosesAt?: number | null;
+  capacity?: number | null;
+  bestN?: number | null;
+  selfScoring?: boolean;
+  finalCount?: number | null;
   gymId: number;
   startsAt: number;
   endsAt: number;
@@ -32,7 +42,10 @@ export interface ContestCategoryRow {
   contestId: number;
   position: number;
   name: string;
-  gender: ContestCategory;
+  gender: ContestCategory | 'mixed';
+  birthYearMin?: number | null;
+  birthYearMax?: number | null;
+  capacity?: number | null;
 }
 
 export interface ContestBoulderRow {
@@ -41,6 +54,9 @@ export interface ContestBoulderRow {
   number: number;
   name: string;
   heightM: number;
+  round?: 'qualification' | 'final';
+  color?: string | null;
+  zone?: boolean;
 }
 
 export interface CompetitorRow {
@@ -51,6 +67,11 @@ export interface CompetitorRow {
   lastName: string;
   category: ContestCategory;
   categoryId: number;
+  email?: string | null;
+  birthYear?: number | null;
+  bib?: number | null;
+  disqualified?: boolean;
+  nameConsent?: boolean;
 }
 
 export interface ContestResultRow {
@@ -61,6 +82,19 @@ export interface ContestResultRow {
   zone: boolean;
   tries: number;
   loggedAt: number;
+  /** When known (judged contests): the attempt of the zone and of the top; else both are the tries. */
+  zoneAttempt?: number | null;
+  topAttempt?: number | null;
+  clientId?: string;
+}
+
+export interface ContestJudgeRow {
+  id: number;
+  contestId: number;
+  name: string;
+  code: string;
+  token: string;
+  boulderIds: number[];
 }
 
 export interface Contests {
@@ -69,6 +103,9 @@ export interface Contests {
   boulders: ContestBoulderRow[];
   competitors: CompetitorRow[];
   results: ContestResultRow[];
+  judges: ContestJudgeRow[];
+  finalists: { contestId: number; competitorId: number; qualificationRank: number }[];
+  drawWinners: { contestId: number; competitorId: number; position: number; drawnAt: number }[];
 }
 
 interface Entrant {
@@ -83,7 +120,7 @@ interface Entrant {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export function buildContests(world: World, rng: Random): Contests {
-  const out: Contests = { contests: [], categories: [], boulders: [], competitors: [], results: [] };
+  const out: Contests = { contests: [], categories: [], boulders: [], competitors: [], results: [], judges: [], finalists: [], drawWinners: [] };
   const usersById = new Map(world.users.map((u) => [u.id, u]));
 
   const addContest = (slug: string, name: string, kind: ContestKind, gymId: number, startsAt: number, endsAt: number, refreshSeconds: number) => {
@@ -248,5 +285,6 @@ export function buildContests(world: World, rng: Random): Contests {
   const draw = addContest('alea-sorting', 'Tirage au sort du contest', 'draw', 1, may17(14), may17(22), 60);
   runQualification(draw, 20, [...entrants(1, 'female', rng.int(25, 32)), ...entrants(1, 'male', rng.int(26, 35))], 0.15);
 
+  addGymContests(out, world, rng.fork('gym-contests'));
   return out;
 }

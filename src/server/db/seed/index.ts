@@ -90,6 +90,8 @@ const IDENTITY_TABLES = [
   'contest_categories',
   'contest_boulders',
   'contest_competitors',
+  'contest_judges',
+  'contest_result_entries',
 ];
 
 /** No gym and no user: a fresh install that `npm start` fills with the demo. */
@@ -431,7 +433,13 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['ends_at', 'timestamptz', (c) => c.endsAt],
     ['refresh_seconds', 'int4', (c) => c.refreshSeconds],
     ['draw_count', 'int4', (c) => c.drawCount],
-    ['format', 'text', (c) => (c.kind === 'draw' ? 'points' : c.kind)],
+    ['format', 'text', (c) => c.format ?? (c.kind === 'draw' || c.kind === null ? 'points' : c.kind)],
+    ['registration_opens_at', 'timestamptz', (c) => c.registrationOpensAt ?? null],
+    ['registration_closes_at', 'timestamptz', (c) => c.registrationClosesAt ?? null],
+    ['capacity', 'int4', (c) => c.capacity ?? null],
+    ['best_n', 'int4', (c) => c.bestN ?? null],
+    ['self_scoring', 'bool', (c) => c.selfScoring ?? false],
+    ['final_count', 'int4', (c) => c.finalCount ?? null],
     ['created_at', 'timestamptz', (c) => c.createdAt],
     ['updated_at', 'timestamptz', (c) => c.createdAt],
   ]), explicitIds);
@@ -441,6 +449,9 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['position', 'int2', (c) => c.position],
     ['name', 'text', (c) => c.name],
     ['gender', 'text', (c) => c.gender],
+    ['birth_year_min', 'int4', (c) => c.birthYearMin ?? null],
+    ['birth_year_max', 'int4', (c) => c.birthYearMax ?? null],
+    ['capacity', 'int4', (c) => c.capacity ?? null],
   ]), explicitIds);
   await bulkInsert(client, 'contest_boulders', columnsOf(contests.boulders, [
     ['id', 'int4', (b) => b.id],
@@ -448,6 +459,9 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['number', 'int4', (b) => b.number],
     ['name', 'text', (b) => b.name],
     ['height_m', 'float8', (b) => b.heightM],
+    ['round', 'text', (b) => b.round ?? 'qualification'],
+    ['color', 'text', (b) => b.color ?? null],
+    ['zone', 'bool', (b) => b.zone ?? true],
   ]), explicitIds);
   await bulkInsert(client, 'contest_competitors', columnsOf(contests.competitors, [
     ['id', 'int4', (c) => c.id],
@@ -456,6 +470,11 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['first_name', 'text', (c) => c.firstName],
     ['last_name', 'text', (c) => c.lastName],
     ['category_id', 'int4', (c) => c.categoryId],
+    ['email', 'text', (c) => c.email ?? null],
+    ['birth_year', 'int4', (c) => c.birthYear ?? null],
+    ['bib', 'int4', (c) => c.bib ?? null],
+    ['disqualified', 'bool', (c) => c.disqualified ?? false],
+    ['name_consent', 'bool', (c) => c.nameConsent ?? true],
     ['created_at', 'timestamptz', (c) => createdAtOf.get(c.contestId)!],
   ]), explicitIds);
   await bulkInsert(client, 'contest_results', columnsOf(contests.results, [
@@ -464,8 +483,48 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['contest_id', 'int4', (r) => r.contestId],
     // The attempts of a top are its tries; a zone was reached by the last try at the latest.
     ['attempts', 'int4', (r) => r.tries],
-    ['zone_attempt', 'int4', (r) => (r.zone || r.topped ? r.tries : null)],
-    ['top_attempt', 'int4', (r) => (r.topped ? r.tries : null)],
+    ['zone_attempt', 'int4', (r) => (r.zoneAttempt !== undefined ? r.zoneAttempt : r.zone || r.topped ? r.tries : null)],
+    ['top_attempt', 'int4', (r) => (r.topAttempt !== undefined ? r.topAttempt : r.topped ? r.tries : null)],
+    ['client_id', 'uuid', (r) => r.clientId ?? null],
     ['logged_at', 'timestamptz', (r) => r.loggedAt],
+  ]));
+  await bulkInsert(client, 'contest_judges', columnsOf(contests.judges, [
+    ['id', 'int4', (j) => j.id],
+    ['contest_id', 'int4', (j) => j.contestId],
+    ['name', 'text', (j) => j.name],
+    ['code', 'text', (j) => j.code],
+    ['token', 'text', (j) => j.token],
+    ['boulder_ids', 'int4[]', (j) => j.boulderIds],
+    ['created_at', 'timestamptz', (j) => createdAtOf.get(j.contestId)!],
+  ]), explicitIds);
+  // The history of the judged and self-scored results: who entered each one.
+  const contestById = new Map(contests.contests.map((c) => [c.id, c]));
+  const competitorById = new Map(contests.competitors.map((c) => [c.id, c]));
+  const judgeOf = new Map(contests.judges.flatMap((j) => j.boulderIds.map((b) => [b, j.id] as const)));
+  const entries = contests.results.filter((r) => r.clientId);
+  const selfScored = (r: (typeof entries)[number]) => !!contestById.get(r.contestId)!.selfScoring && competitorById.get(r.competitorId)!.userId !== null;
+  await bulkInsert(client, 'contest_result_entries', columnsOf(entries, [
+    ['client_id', 'uuid', (r) => r.clientId!],
+    ['contest_id', 'int4', (r) => r.contestId],
+    ['competitor_id', 'int4', (r) => r.competitorId],
+    ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
+    ['attempts', 'int4', (r) => r.tries],
+    ['zone_attempt', 'int4', (r) => r.zoneAttempt ?? null],
+    ['top_attempt', 'int4', (r) => r.topAttempt ?? null],
+    ['source', 'text', (r) => (selfScored(r) ? 'self' : 'judge')],
+    ['judge_id', 'int4', (r) => (selfScored(r) ? null : (judgeOf.get(r.contestBoulderId) ?? null))],
+    ['user_id', 'int4', (r) => (selfScored(r) ? competitorById.get(r.competitorId)!.userId : null)],
+    ['created_at', 'timestamptz', (r) => r.loggedAt],
+  ]));
+  await bulkInsert(client, 'contest_finalists', columnsOf(contests.finalists, [
+    ['contest_id', 'int4', (f) => f.contestId],
+    ['competitor_id', 'int4', (f) => f.competitorId],
+    ['qualification_rank', 'int4', (f) => f.qualificationRank],
+  ]));
+  await bulkInsert(client, 'contest_draw_winners', columnsOf(contests.drawWinners, [
+    ['contest_id', 'int4', (w) => w.contestId],
+    ['competitor_id', 'int4', (w) => w.competitorId],
+    ['position', 'int2', (w) => w.position],
+    ['drawn_at', 'timestamptz', (w) => w.drawnAt],
   ]));
 }
