@@ -94,16 +94,7 @@ export const PUBLIC_CONTEST_MESSAGES = {
   notFinalist: "Ce compétiteur n'est pas en finale.",
 } as const;
 
-/** The events of GET /api/public/contests/{slug}/events/: a 'ranking' signal after each change. */
-export const RANKING_EVENT = 'ranking';
-export const publicContestPaths = {
-  contest: (slug: string) => `/api/public/contests/${slug}/`,
-  ranking: (slug: string) => `/api/public/contests/${slug}/ranking/`,
-  events: (slug: string) => `/api/public/contests/${slug}/events/`,
-  explain: (slug: string, competitorId: number, round: 'qualification' | 'final' = 'qualification') =>
-    `/api/public/contests/${slug}/competitors/${competitorId}/explain/${round === 'final' ? '?round=final' : ''}`,
-  registrations: (slug: string) => `/api/public/contests/${slug}/registrations/`,
-};
+export { publicContestPaths, RANKING_EVENT } from './contest-paths';
 
 export const REGISTRATION_MESSAGES = {
   closed: 'Inscriptions fermées',

@@ -33,6 +33,8 @@ export const paths = {
   userDeletionInfos: { path: '/user-deletion-infos', title: 'Suppression de compte', area: 'public' },
   /** A label's QR code (route-setting.md §2). */
   publicBoulder: { path: '/b/:code', title: 'Bloc', area: 'public' },
+  /** contests.md §5: a contest run from the back office, live. */
+  contestLive: { path: '/contests/:slug', title: 'Contest', area: 'public' },
 
   // Login and passwords (back-office.md §2)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },

@@ -65,5 +65,8 @@ export const queryKeys = {
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,
   contestBoard: (slug: string) => ['public', 'contest-board', slug] as const,
+  liveContest: (slug: string) => ['public', 'live-contest', slug] as const,
+  liveRanking: (slug: string) => [...queryKeys.liveContest(slug), 'ranking'] as const,
+  contestExplain: (slug: string, competitorId: number, round: string) => [...queryKeys.liveContest(slug), 'explain', competitorId, round] as const,
   publicBoulder: (code: string) => ['public', 'boulder', code] as const,
 };

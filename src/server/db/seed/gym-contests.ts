@@ -187,7 +187,7 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       { name: 'Femmes', gender: 'female' },
       { name: 'Hommes', gender: 'male' },
     ]);
-    const boulders = addBoulders(contest, 30, 'qualification', -2.5, 2.5);
+    const boulders = addBoulders(contest, 30, 'qualification', -1, 4);
     addJudges(contest, boulders.map((b) => b.row), ['Julie', 'Marc']);
     for (const { row, person } of register(contest, categories, people(64, 0.15))) {
       for (const boulder of boulders) {
