@@ -64,6 +64,85 @@ test('the live ranking updates without reload when results arrive, and explains 
   await api.dispose();
 });
 
+test('a judge on a 390 px phone records a top that reaches the live page within 3 s, and queues entries while offline', async ({ browser, baseURL }) => {
+  const { api, csrf } = await chiefApi(baseURL!);
+  const contests = (await (await api.get('/api/gyms/1/contests/?pageSize=100')).json()) as { results: { id: number; slug: string }[] };
+  const contestId = contests.results.find((c) => c.slug === 'defi-novembre')!.id;
+  const contest = (await (await api.get(`/api/contests/${contestId}/`)).json()) as { boulders: { id: number; number: number }[] };
+  const judge = await api.post(`/api/contests/${contestId}/judges/`, {
+    data: { name: 'Juge de test', code: '314159', boulderIds: contest.boulders.slice(0, 3).map((b) => b.id) },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(judge.status()).toBe(201);
+  const { link } = (await judge.json()) as { link: string };
+  // A competitor who has not tried boulder 1 yet.
+  const competitors = (await (await api.get(`/api/contests/${contestId}/competitors/?pageSize=100`)).json()) as { results: { id: number; bib: number; firstName: string; lastName: string }[] };
+  const ranking = (await (await api.get('/api/public/contests/defi-novembre/ranking/')).json()) as { categories: { competitors: { competitorId: number; score: number }[] }[] };
+  const scoreOf = (id: number) => ranking.categories.flatMap((c) => c.competitors).find((c) => c.competitorId === id)!.score;
+  const untried = async (id: number) =>
+    ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${id}/explain/`)).json()) as { boulders: { attempts: number }[] }).boulders
+      .slice(0, 2)
+      .every((b) => b.attempts === 0);
+  let target = competitors.results[0]!;
+  for (const candidate of [...competitors.results].reverse()) {
+    if (await untried(candidate.id)) {
+      target = candidate;
+      break;
+    }
+  }
+
+  const publicPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await publicPage.goto('/contests/defi-novembre');
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(link);
+  await phone.getByLabel('Code du juge').fill('314159');
+  await phone.getByRole('button', { name: 'Ouvrir la saisie' }).click();
+  await expect(phone.getByRole('heading', { name: 'Le défi de la semaine' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Bloc 1', exact: true }).click();
+  await phone.getByLabel('Dossard ou nom').fill(String(target.bib));
+  await phone.getByRole('button', { name: new RegExp(`n° ${target.bib}$`) }).click();
+  const box = await phone.getByRole('button', { name: 'Top' }).boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(48);
+  expect(box!.height).toBeGreaterThanOrEqual(48);
+  // A flash on boulder 1 replaces whatever it was: 15 points (Points fixes), counted if among the best 10.
+  await phone.getByRole('button', { name: 'Essai' }).click();
+  await phone.getByRole('button', { name: 'Top' }).click();
+  await expect(phone.getByText(/^1 essai · (zone au 1er · )?top au 1er$/)).toBeVisible();
+  await screenshot(phone, 'contest-judge-phone');
+  const entry = await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`);
+  await expect.poll(async () => ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as { boulders: { number: number; topAttempt: number | null }[] }).boulders[0]!.topAttempt, { timeout: 3000 }).toBe(1);
+  expect(entry.status()).toBe(200);
+  // The public page shows the change without reload, within 3 s.
+  const before = scoreOf(target.id);
+  const row = publicPage.getByRole('row', { name: new RegExp(`^(${target.firstName} ${target.lastName.charAt(0)}\\.|Dossard ${target.bib}) : voir`) });
+  await publicPage.getByRole('button', { name: ranking.categories.length > 1 ? /Femmes|Hommes/ : /./ }).first().isVisible();
+  const text = async () => {
+    for (const name of ['Femmes', 'Hommes']) {
+      await publicPage.getByRole('button', { name, exact: true }).click();
+      if (await row.count()) return (await row.locator('td').last().innerText()).trim();
+    }
+    return '';
+  };
+  await expect.poll(text, { timeout: 3000 }).not.toBe(String(before));
+
+  // Offline: the entry waits on the phone, then goes out when the network returns.
+  await phoneContext.setOffline(true);
+  await phone.getByRole('button', { name: 'Bloc 2', exact: true }).click();
+  await phone.getByRole('button', { name: 'Essai' }).click();
+  await expect(phone.getByRole('status')).toContainText('1 saisie en attente d’envoi');
+  await screenshot(phone, 'contest-judge-offline', { fullPage: false });
+  await phoneContext.setOffline(false);
+  await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(phone.getByRole('status')).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(async () => ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as { boulders: { number: number; attempts: number }[] }).boulders[1]!.attempts)
+    .toBeGreaterThan(0);
+  await phoneContext.close();
+  await publicPage.close();
+  await api.dispose();
+});
+
 test('an unknown contest says so', async ({ page }) => {
   await page.goto('/contests/contest-inconnu');
   await expect(page.getByRole('heading', { name: 'Contest introuvable' })).toBeVisible();

@@ -38,6 +38,8 @@ export const paths = {
 
   // Login and passwords (back-office.md §2)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
+  /** contests.md §4: a judge's phone, from the link the organiser gave. */
+  contestJudge: { path: '/contests/juge/:token', title: 'Juge', area: 'standalone' },
   passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
   passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
   /** The form reached from the e-mailed link; reads ?token=&uid=. */

@@ -27,6 +27,7 @@ const pages = {
 
   publicBoulder: lazyPage(() => import('../features/public-boulder/routes/public-boulder-page'), 'PublicBoulderPage'),
   contestLive: lazyPage(() => import('../features/contests/routes/contest-live-page'), 'ContestLivePage'),
+  contestJudge: lazyPage(() => import('../features/contests/routes/contest-judge-page'), 'ContestJudgePage'),
   loginPro: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
   passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page'), 'PasswordResetPage'),
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
