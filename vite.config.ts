@@ -79,7 +79,7 @@ export default defineConfig({
       // opened directly, the server's page shell preloads them (route-preloads.json). Their lists of
       // chunks would otherwise sit in the entry every page loads, past the landing page's budget. The same
       // for a contest's live and judge pages: opened from a link or a QR code, never from '/'.
-      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm)|contest-(live|judge))-page-/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm)|contest-run)-pages?-/.test(filename) ? [] : deps),
     },
     sourcemap: false,
     manifest: true,

@@ -147,3 +147,37 @@ test('an unknown contest says so', async ({ page }) => {
   await page.goto('/contests/contest-inconnu');
   await expect(page.getByRole('heading', { name: 'Contest introuvable' })).toBeVisible();
 });
+
+test('registration: the category follows the birth year, the registrant gets a bib; a finished contest is closed', async ({ page }) => {
+  await page.goto('/contests/contest-hiver/inscription');
+  await expect(page.getByRole('heading', { name: "Contest d'hiver", level: 1 })).toBeVisible();
+  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Fontaine');
+  await page.getByLabel('E-mail').fill('camille.fontaine@exemple.fr');
+  await page.getByLabel('Année de naissance').fill('2011');
+  await page.getByLabel('Femme', { exact: true }).check();
+  await expect(page.getByLabel('Catégorie')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Catégorie').locator('option:checked')).toHaveText('Jeunes');
+  await page.getByLabel(/J’accepte que mon prénom/).uncheck();
+  await screenshot(page, 'contest-registration');
+  await page.getByRole('button', { name: 'M’inscrire' }).click();
+  await expect(page.getByRole('status')).toContainText(/Camille, vous êtes inscrit·e avec le dossard \d+/);
+
+  await page.goto('/contests/open-automne/inscription');
+  await expect(page.getByText('Inscriptions fermées')).toBeVisible();
+});
+
+test('the big screen: names of at least 32 px at 1920 × 1080, one category after another every 15 s', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.clock.install();
+  await page.goto('/contests/open-automne/ecran');
+  const category = page.locator('header p');
+  await expect(category).toHaveText('Femmes · finale');
+  const name = page.locator('ol li').first().locator('span').nth(1);
+  await expect(name).toBeVisible();
+  expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(32);
+  await screenshot(page, 'contest-screen', { fullPage: false });
+  await page.clock.fastForward(15_000);
+  await expect(category).toHaveText('Hommes · finale');
+  await page.close();
+});

@@ -35,11 +35,14 @@ export const paths = {
   publicBoulder: { path: '/b/:code', title: 'Bloc', area: 'public' },
   /** contests.md §5: a contest run from the back office, live. */
   contestLive: { path: '/contests/:slug', title: 'Contest', area: 'public' },
+  contestRegistration: { path: '/contests/:slug/inscription', title: 'Inscription', area: 'public' },
 
   // Login and passwords (back-office.md §2)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
   /** contests.md §4: a judge's phone, from the link the organiser gave. */
   contestJudge: { path: '/contests/juge/:token', title: 'Juge', area: 'standalone' },
+  /** contests.md §5: the big screen of a contest. */
+  contestScreen: { path: '/contests/:slug/ecran', title: 'Grand écran', area: 'standalone' },
   passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
   passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
   /** The form reached from the e-mailed link; reads ?token=&uid=. */

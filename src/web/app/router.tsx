@@ -26,8 +26,10 @@ const pages = {
   userDeletionInfos: lazyPage(() => import('../features/legal/routes/user-deletion-infos-page'), 'UserDeletionInfosPage'),
 
   publicBoulder: lazyPage(() => import('../features/public-boulder/routes/public-boulder-page'), 'PublicBoulderPage'),
-  contestLive: lazyPage(() => import('../features/contests/routes/contest-live-page'), 'ContestLivePage'),
-  contestJudge: lazyPage(() => import('../features/contests/routes/contest-judge-page'), 'ContestJudgePage'),
+  contestLive: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestLivePage'),
+  contestRegistration: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestRegistrationPage'),
+  contestJudge: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestJudgePage'),
+  contestScreen: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestScreenPage'),
   loginPro: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
   passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page'), 'PasswordResetPage'),
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
