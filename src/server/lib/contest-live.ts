@@ -16,6 +16,8 @@ export type RankingSignal = (version: number) => void;
 export interface ContestLive {
   /** The contest's ranking at its current version (null for no such contest). */
   rankingBySlug(slug: string): Promise<ComputedRanking | null>;
+  /** The ranking of this version of the contest (computed once, then from memory). */
+  rankingAt(contestId: number, version: number): Promise<ComputedRanking>;
   /** The id and ranking version of a contest. */
   headBySlug(slug: string): Promise<{ id: number; version: number } | null>;
   /** Calls `signal` after each change of the contest, until the returned function is called. */
@@ -90,6 +92,7 @@ export default fp(
         const head = await headBySlug(slug);
         return head ? rankingAt(head.id, head.version) : null;
       },
+      rankingAt,
       headBySlug,
       subscribe(contestId, signal) {
         let set = subscribers.get(contestId);

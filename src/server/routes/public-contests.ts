@@ -58,7 +58,8 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (etagMatches(request.headers['if-none-match'], rankingEtag(head.id, head.version))) {
       return reply.header('etag', rankingEtag(head.id, head.version)).code(304).send();
     }
-    const computed = await rankingOf(request.params.slug);
+    // The head just read names the version: no second lookup on the path every phone polls.
+    const computed = await live.rankingAt(head.id, head.version);
     reply.header('etag', rankingEtag(computed.contestId, computed.version));
     return reply.type('application/json; charset=utf-8').send(computed.rankingJson);
   });

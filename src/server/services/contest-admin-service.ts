@@ -21,6 +21,7 @@ import {
 } from '../../shared/contract/contests';
 import { CONTEST_LIMITS, contestState, parseBirthYear, sameCategoryName } from '../../shared/domain/contest-rules';
 import { isValidEmail } from '../../shared/domain/email';
+import { foldKey } from '../../shared/domain/text-folding';
 import type { DbExecutor } from '../db/transaction';
 import { AppError, conflict, invalidFields, notFound } from '../errors';
 import { parseCsv } from '../lib/csv';
@@ -320,10 +321,9 @@ async function requireFreeBib(tx: DbExecutor, contestId: number, bib: number, co
   if (holder !== undefined && holder !== competitorId) throw conflict(M.bibTaken, { bib: [M.bibTaken] });
 }
 
-const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 /** One person of a list: the same e-mail, or without one the same names and birth year. */
 const personKey = (c: { firstName: string; lastName: string; email?: string | null; birthYear?: number | null }) =>
-  c.email ? `@${c.email.toLowerCase()}` : `${fold(c.firstName)}|${fold(c.lastName)}|${c.birthYear ?? ''}`;
+  c.email ? `@${c.email.toLowerCase()}` : `${foldKey(c.firstName)}|${foldKey(c.lastName)}|${c.birthYear ?? ''}`;
 
 export const DUPLICATE_EMAIL = 'Cette adresse e-mail est déjà inscrite à ce contest.';
 
@@ -344,7 +344,7 @@ export async function addCompetitor(
     const key = personKey(body);
     const same = (await listAllCompetitors(tx, contest.id)).find((c) => personKey(c) === key);
     if (same) {
-      const identical = fold(same.firstName) === fold(body.firstName) && fold(same.lastName) === fold(body.lastName) && same.categoryId === body.categoryId;
+      const identical = foldKey(same.firstName) === foldKey(body.firstName) && foldKey(same.lastName) === foldKey(body.lastName) && same.categoryId === body.categoryId;
       if (!identical) throw conflict(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
       return { competitor: presentCompetitor(same), created: false };
     }
@@ -401,7 +401,7 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
     throw invalidFields({ file: [IMPORT_MESSAGES.encoding] });
   }
   const lines = parseCsv(text);
-  const header = (lines[0] ?? []).map((cell) => fold(cell));
+  const header = (lines[0] ?? []).map((cell) => foldKey(cell));
   if (header.length !== IMPORT_HEADER.length || IMPORT_HEADER.some((name, i) => header[i] !== name)) throw invalidFields({ file: [IMPORT_MESSAGES.header] });
   const body = lines.slice(1).map((cells, index) => ({ cells, number: index + 2 })).filter((line) => line.cells.some((cell) => cell.trim() !== ''));
   if (body.length === 0) throw invalidFields({ file: [IMPORT_MESSAGES.empty] });

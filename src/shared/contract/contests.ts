@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CONTEST_FORMATS } from '../domain/contest-formats';
 import { CONTEST_LIMITS as L, CONTEST_STATES, isPlausibleBirthYear, isValidContestSlug, REFRESH_SECONDS } from '../domain/contest-rules';
+import { foldKey } from '../domain/text-folding';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
 import { idSegment, pageQuerySchema } from './params';
@@ -108,7 +109,7 @@ const numberedOneToN = (boulders: readonly { number: number }[]) => {
   return numbers.size === boulders.length && boulders.every((b) => b.number <= boulders.length);
 };
 const distinctNames = (categories: readonly { name: string }[]) =>
-  new Set(categories.map((c) => c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())).size === categories.length;
+  new Set(categories.map((c) => foldKey(c.name))).size === categories.length;
 
 const contestFields = {
   name: text(M.name, L.nameMaxLength),

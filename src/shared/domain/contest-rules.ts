@@ -2,6 +2,7 @@
  * Rules of the contests a gym runs (contests.md): their state on the clock, their address, the limits
  * of their fields, and how a birth date of an imported list reads as a year.
  */
+import { foldKey } from './text-folding';
 
 export const CONTEST_STATES = ['draft', 'registration_open', 'running', 'finished'] as const;
 export type ContestState = (typeof CONTEST_STATES)[number];
@@ -75,20 +76,13 @@ export function isRegistrationOpen(contest: ContestClock, now: Date): boolean {
 }
 
 const MONTHS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 /**
  * The year of a birth date as lists give it: '1994', '12/03/1994' (DD/MM/YYYY), '12 mars 1994',
  * '1er février 2001' or 'mars 1994' (French month names, with or without accents). Null when it reads
  * as none of these or names an impossible day.
  */
 export function parseBirthYear(text: string, now: Date = new Date()): number | null {
-  const value = fold(text).replace(/\s+/g, ' ');
+  const value = foldKey(text);
   let year: number | null = null;
   let month: number | null = null;
   let day: number | null = null;
@@ -114,7 +108,7 @@ export function parseBirthYear(text: string, now: Date = new Date()): number | n
 export const isPlausibleBirthYear = (year: number, now: Date = new Date()) => Number.isInteger(year) && year >= 1900 && year <= now.getUTCFullYear();
 
 /** Category names compare without case, accents or surrounding spaces. */
-export const sameCategoryName = (a: string, b: string) => fold(a) === fold(b);
+export const sameCategoryName = (a: string, b: string) => foldKey(a) === foldKey(b);
 
 export interface CategoryRule {
   id: number;

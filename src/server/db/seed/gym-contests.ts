@@ -7,6 +7,7 @@
  */
 import { rankContest } from '../../../shared/domain/contest-formats';
 import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
+import { asciiSlug } from '../../../shared/domain/text-folding';
 import type { CompetitorRow, ContestBoulderRow, ContestCategoryRow, ContestRow, Contests } from './contests';
 import type { Random } from './random';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
@@ -17,12 +18,6 @@ const MINUTE = 60_000;
 const CIRCUIT_COLOURS = ['#FFD600', '#2E9E44', '#1E63D6', '#D62828', '#1A1A1A', '#8E44AD'];
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
 
 interface Person {
   userId: number | null;
@@ -63,7 +58,7 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       const gender = rng.chance(0.45) ? 'female' : 'male';
       const firstName = rng.pick(gender === 'female' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const lastName = rng.pick(LAST_NAMES);
-      list.push({ userId: null, firstName, lastName, email: `${fold(firstName)}.${fold(lastName)}.${list.length + 1}@exemple.fr`, gender, birthYear: rng.int(1970, thisYear - 10), skill: rng.normal(0, 1) });
+      list.push({ userId: null, firstName, lastName, email: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${list.length + 1}@exemple.fr`, gender, birthYear: rng.int(1970, thisYear - 10), skill: rng.normal(0, 1) });
     }
     return list;
   };
