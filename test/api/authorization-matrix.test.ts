@@ -256,7 +256,8 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     path: '/api/contests/{contest}/judges/',
-    body: () => ({ name: 'Juge', code: '123456', boulderIds: [ids.contestBoulder] }),
+    prepare: async () => void state.name++,
+    body: () => ({ name: `Juge ${state.name}`, code: '123456', boulderIds: [ids.contestBoulder] }),
     expected: { ...SETUP, admin: 201 },
   },
   {

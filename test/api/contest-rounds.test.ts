@@ -190,6 +190,14 @@ describe('the draw', () => {
     expect(kept[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), categoryId: expect.any(Number) });
   });
 
+  it('draws once for the same request sent twice at once', async () => {
+    const c = await makeScoredContest('tirage-double');
+    const [a, b] = await Promise.all([write(chief, `/api/contests/${c.id}/draw/`, { count: 2 }), write(chief, `/api/contests/${c.id}/draw/`, { count: 2 })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect((await q<{ n: number }>('select count(*)::int as n from contest_draw_winners'))[0]!.n).toBe(2);
+  });
+
   it('draws within a category, and refuses bad input and other people', async () => {
     const c = await makeScoredContest('tirage-hommes');
     expect((await write(chief, `/api/contests/${c.id}/draw/`, { categoryId: c.categories[1], count: 3 })).json()).toEqual({ winners: [{ competitorId: c.people.Hugo }] });
@@ -218,7 +226,7 @@ describe('exports', () => {
       '2;7;Léo;Blanc;Hommes;0;;',
     ]);
     expect((await marketing.inject({ method: 'GET', url: `/api/contests/${c.id}/results.csv?round=final` })).statusCode).toBe(404);
-    expect((await anonymous(t.app)).inject({ method: 'GET', url: `/api/contests/${c.id}/results.csv` }).then((r) => r.statusCode)).resolves.toBe(401);
+    expect((await (await anonymous(t.app)).inject({ method: 'GET', url: `/api/contests/${c.id}/results.csv` })).statusCode).toBe(401);
   });
 
   it('prints the podiums as a PDF', async () => {

@@ -202,6 +202,19 @@ describe('judges', () => {
     expect((await visitor.inject({ method: 'GET', url: '/api/contests/judge/', headers: bearer('gjs_inconnu') })).statusCode).toBe(401);
   });
 
+  it('answers a judge sent twice (a replay, or two clicks at once) with the same link', async () => {
+    const c = await makeContest('juge-rejoue');
+    const body = { name: 'Julie', code: '482913', boulderIds: [c.boulders[1]!.id, c.boulders[0]!.id] };
+    const [a, b] = await Promise.all([write(chief, `/api/contests/${c.id}/judges/`, body), write(chief, `/api/contests/${c.id}/judges/`, body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().token).toBe(b.json().token);
+    const replay = await write(chief, `/api/contests/${c.id}/judges/`, body);
+    expect([replay.statusCode, replay.json().id]).toEqual([200, a.json().id]);
+    // Another code is another judge.
+    expect((await write(chief, `/api/contests/${c.id}/judges/`, { ...body, code: '111111' })).statusCode).toBe(201);
+    expect((await q<{ n: number }>('select count(*)::int as n from contest_judges where contest_id = $1', [c.id]))[0]!.n).toBe(2);
+  });
+
   it('locks a link after 5 wrong codes: even the right code answers 429 until the 15 minutes have passed', async () => {
     const c = await makeContest('verrou');
     const judge = (await write(chief, `/api/contests/${c.id}/judges/`, { name: 'Marc', code: '111111', boulderIds: [c.boulders[0]!.id] })).json();

@@ -238,6 +238,9 @@ describe('contests', () => {
     expect([after.name, after.capacity]).toEqual(['Nom A', 80]);
     const [row] = await q<{ ranking_version: number }>('select ranking_version from contests where id = $1', [contest.id]);
     expect(row!.ranking_version).toBe(3);
+    // A replayed edit lands the same values again.
+    const replay = await write(sessions.admin, `/api/contests/${contest.id}/`, { capacity: 80 }, 'PATCH');
+    expect([replay.statusCode, replay.json().name, replay.json().capacity]).toEqual([200, 'Nom A', 80]);
   });
 });
 
@@ -275,6 +278,22 @@ describe('competitors', () => {
     const other = await add({ ...body, firstName: 'Julie' });
     expect([other.statusCode, other.json().error]).toEqual([409, 'Cette adresse e-mail est déjà inscrite à ce contest.']);
     expect((await counts()).competitors).toBe(1);
+  });
+
+  it('applies two edits of one competitor at once, and a replayed edit answers the same', async () => {
+    const person = (await add({ firstName: 'Léo', lastName: 'Martin', categoryId: contest.categories[1]!.id })).json();
+    const url = competitors(`${person.id}/`);
+    const [a, b] = await Promise.all([
+      write(sessions.chief, url, { categoryId: contest.categories[2]!.id }, 'PATCH'),
+      write(sessions.admin, url, { disqualified: true }, 'PATCH'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const replay = await write(sessions.admin, url, { disqualified: true }, 'PATCH');
+    expect(replay.json()).toMatchObject({ categoryId: contest.categories[2]!.id, disqualified: true, bib: person.bib });
+    // Two renumberings to the same bib at once: one wins, the other is told.
+    const other = (await add({ firstName: 'Théo', lastName: 'Garnier', categoryId: contest.categories[1]!.id })).json();
+    const [x, y] = await Promise.all([write(sessions.chief, url, { bib: 99 }, 'PATCH'), write(sessions.admin, competitors(`${other.id}/`), { bib: 99 }, 'PATCH')]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
   });
 
   it('gives two people added at once two different bibs', async () => {
@@ -336,6 +355,15 @@ describe('competitors', () => {
         ['Nathan', 2012, 4, 'Jeunes'],
       ]);
       expect((await upload(good.replaceAll('\r\n', '\n'))).json()).toEqual({ imported: 0, skipped: 4 });
+      expect((await counts()).competitors).toBe(4);
+    });
+
+    it('imports a file sent twice at once only once', async () => {
+      const answers = await Promise.all([upload(good), upload(good)]);
+      expect(answers.map((a) => a.json()).sort((p, r) => p.imported - r.imported)).toEqual([
+        { imported: 0, skipped: 4 },
+        { imported: 4, skipped: 0 },
+      ]);
       expect((await counts()).competitors).toBe(4);
     });
 

@@ -131,8 +131,11 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/contests/:id/judges/',
-    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createJudgeBodySchema), response: { 201: judgeSchema } } },
-    async (request, reply) => reply.status(201).send(await createJudge(contextOf(request), { contestId: request.params.id, body: request.body })),
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createJudgeBodySchema), response: { 200: judgeSchema, 201: judgeSchema } } },
+    async (request, reply) => {
+      const { judge, created } = await createJudge(contextOf(request), { contestId: request.params.id, body: request.body });
+      return reply.status(created ? 201 : 200).send(judge);
+    },
   );
   app.post(
     '/contests/judge/session/',

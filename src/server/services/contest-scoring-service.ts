@@ -154,14 +154,25 @@ const presentJudge = (judge: JudgeRecord): Judge => ({
   token: judge.token,
 });
 
-export async function createJudge(ctx: ServiceContext, params: { contestId: number; body: CreateJudgeBody }): Promise<Judge> {
-  const contest = await contestFor(ctx, 'runContests', params.contestId);
-  const boulders = [...(await listContestBoulders(ctx.db, contest.id, 'qualification')), ...(await listContestBoulders(ctx.db, contest.id, 'final'))];
-  const ids = new Set(boulders.map((b) => b.id));
-  const boulderIds = [...new Set(params.body.boulderIds)];
-  if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
-  const judge = await insertJudge(ctx.db, { contestId: contest.id, name: params.body.name, code: params.body.code, token: newJudgeLinkToken(), boulderIds });
-  return presentJudge(judge);
+/**
+ * A judge with their link. The same judge sent again (same name, code and boulders: a replay, or two
+ * clicks at once) answers the existing one with `created` false instead of a second link.
+ */
+export async function createJudge(ctx: ServiceContext, params: { contestId: number; body: CreateJudgeBody }): Promise<{ judge: Judge; created: boolean }> {
+  await contestFor(ctx, 'runContests', params.contestId);
+  const boulderIds = [...new Set(params.body.boulderIds)].sort((a, b) => a - b);
+  return ctx.db.transaction(async (tx) => {
+    const contest = (await lockContestRow(tx, params.contestId))!;
+    const boulders = [...(await listContestBoulders(tx, contest.id, 'qualification')), ...(await listContestBoulders(tx, contest.id, 'final'))];
+    const ids = new Set(boulders.map((b) => b.id));
+    if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
+    const same = (await listJudges(tx, contest.id)).find(
+      (j) => j.name === params.body.name && j.code === params.body.code && [...j.boulderIds].sort((a, b) => a - b).join() === boulderIds.join(),
+    );
+    if (same) return { judge: presentJudge(same), created: false };
+    const judge = await insertJudge(tx, { contestId: contest.id, name: params.body.name, code: params.body.code, token: newJudgeLinkToken(), boulderIds });
+    return { judge: presentJudge(judge), created: true };
+  });
 }
 
 export async function listContestJudges(ctx: ServiceContext, params: { contestId: number }): Promise<Judge[]> {
