@@ -58,7 +58,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0, contestBoulder: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -78,6 +78,14 @@ async function newSetupCircuit() {
 async function newSetupTag() {
   const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into tags (gym_id, kind, name) values ($1, 'grips', $2) returning id`, [ids.gym, `Prise ${++state.name}`]);
   state.setupTag = rows[0]!.id;
+}
+/** A fresh judge of the contest, for the calls that edit or remove one. */
+async function newJudge() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into contest_judges (contest_id, name, code, token, boulder_ids) values ($1, 'Juge', '123456', $2, array[$3]::int[]) returning id`,
+    [ids.contest, `matrice-${++state.name}`, ids.contestBoulder],
+  );
+  state.judge = rows[0]!.id;
 }
 const SETUP = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 };
 /** A fresh open report and a fresh visible comment of the gym, for the moderation calls. */
@@ -253,6 +261,10 @@ const ROWS: Row[] = [
   },
   { method: 'PATCH', path: '/api/contests/{contest}/competitors/{competitor}/', body: () => ({ disqualified: false }), expected: SETUP },
   { method: 'GET', path: '/api/contests/{contest}/judges/', expected: SETUP },
+  { method: 'PATCH', path: '/api/contests/{contest}/judges/{judge}/', prepare: newJudge, body: () => ({ name: 'Juge renommé' }), expected: SETUP },
+  { method: 'DELETE', path: '/api/contests/{contest}/judges/{judge}/', prepare: newJudge, expected: { ...SETUP, admin: 204 } },
+  { method: 'GET', path: '/api/contests/{contest}/results/', expected: READ },
+  { method: 'GET', path: '/api/contests/{contest}/results/history/', expected: READ },
   {
     method: 'POST',
     path: '/api/contests/{contest}/judges/',
@@ -360,6 +372,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     comment: String(state.comment),
     contest: String(ids.contest),
     competitor: String(ids.competitor),
+    judge: String(state.judge),
     ...row.values,
     ...overrides,
   };

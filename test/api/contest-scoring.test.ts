@@ -245,6 +245,107 @@ describe('judges', () => {
   });
 });
 
+describe("the organiser's table and the history", () => {
+  it('lists the current results and every entry with its author, filtered, newest first; only for staff of the gym', async () => {
+    const c = await makeContest('historique');
+    const judge = (await write(chief, `/api/contests/${c.id}/judges/`, { name: 'Julie', code: '482913', boulderIds: [c.boulders[0]!.id] })).json();
+    const token = (await visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token: judge.token, code: '482913' } })).json().token;
+    const base = { competitorId: c.competitors[1], boulderId: c.boulders[0]!.id };
+    const byJudge = randomUUID();
+    expect((await put(visitor, c.id, byJudge, { ...base, attempts: 2, zoneAttempt: 1, topAttempt: null }, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const correction = randomUUID();
+    expect((await put(chief, c.id, correction, { ...base, attempts: 3, zoneAttempt: 1, topAttempt: 3 })).statusCode).toBe(200);
+    expect((await put(chief, c.id, randomUUID(), { competitorId: c.competitors[2], boulderId: c.boulders[1]!.id, attempts: 1 })).statusCode).toBe(200);
+
+    const table = await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/` });
+    expect(table.statusCode).toBe(200);
+    expect(table.json().results).toHaveLength(2);
+    expect(table.json().results).toContainEqual({ ...base, attempts: 3, zoneAttempt: 1, topAttempt: 3 });
+
+    const history = await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/?competitorId=${c.competitors[1]}&boulderId=${c.boulders[0]!.id}` });
+    expect(history.statusCode).toBe(200);
+    const entries = history.json().entries;
+    expect(entries.map((e: { clientId: string; source: string; author: string }) => [e.clientId, e.source, e.author])).toEqual([
+      [correction, 'organiser', expect.any(String)],
+      [byJudge, 'judge', 'Julie'],
+    ]);
+    expect(entries[0]).toMatchObject({ attempts: 3, zoneAttempt: 1, topAttempt: 3 });
+    expect((await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/` })).json().entries).toHaveLength(3);
+    // Staff of the gym read it (a setter too); another gym's staff and visitors do not.
+    expect((await setter.inject({ method: 'GET', url: `/api/contests/${c.id}/results/` })).statusCode).toBe(200);
+    const stranger = await createUser(t.database.db, { staff: [{ gymId: (await createGym(t.database.db)).id, accessTypes: ['chief_route_setter'] }] });
+    const strangerSession = await login(t.app, stranger.email, stranger.password!);
+    expect((await strangerSession.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/` })).statusCode).toBe(404);
+    expect((await visitor.inject({ method: 'GET', url: `/api/contests/${c.id}/results/` })).statusCode).toBe(401);
+    const bad = await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/?competitorId=abc` });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, expect.stringContaining('identifiant de compétiteur invalide')]);
+  });
+});
+
+describe("editing and removing a judge", () => {
+  const openSession = (token: string, code: string) => visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token, code } });
+  const judgeView = (token: string) => visitor.inject({ method: 'GET', url: '/api/contests/judge/', headers: { authorization: `Bearer ${token}` } });
+
+  it('changes boulders at once, closes open sessions on a new code, and refuses bad edits in French', async () => {
+    const c = await makeContest('juge-modifie');
+    const judge = (await write(chief, `/api/contests/${c.id}/judges/`, { name: 'Julie', code: '482913', boulderIds: [c.boulders[0]!.id] })).json();
+    const token = (await openSession(judge.token, '482913')).json().token;
+    const url = `/api/contests/${c.id}/judges/${judge.id}/`;
+
+    const moved = await write(chief, url, { name: 'Julie M.', boulderIds: [c.boulders[1]!.id, c.boulders[2]!.id] }, 'PATCH');
+    expect([moved.statusCode, moved.json().name, moved.json().boulderIds, moved.json().token]).toEqual([200, 'Julie M.', [c.boulders[1]!.id, c.boulders[2]!.id], judge.token]);
+    expect((await judgeView(token)).json().boulders.map((b: { number: number }) => b.number)).toEqual([2, 3]);
+    // A replay answers the same judge; the session stays open as the code did not change.
+    expect((await write(chief, url, { name: 'Julie M.', boulderIds: [c.boulders[1]!.id, c.boulders[2]!.id] }, 'PATCH')).statusCode).toBe(200);
+    expect((await judgeView(token)).statusCode).toBe(200);
+
+    expect((await write(chief, url, { code: '000111' }, 'PATCH')).statusCode).toBe(200);
+    expect((await judgeView(token)).statusCode).toBe(401);
+    expect((await openSession(judge.token, '482913')).statusCode).toBe(403);
+    expect((await openSession(judge.token, '000111')).statusCode).toBe(200);
+
+    const empty = await write(chief, url, {}, 'PATCH');
+    expect([empty.statusCode, empty.json().error]).toEqual([400, expect.stringContaining('Indiquez au moins un champ')]);
+    const other = await makeContest('juge-autre');
+    const foreign = await write(chief, url, { boulderIds: [other.boulders[0]!.id] }, 'PATCH');
+    expect([foreign.statusCode, foreign.json().boulderIds]).toEqual([400, [M.judgeBoulders]]);
+    expect((await write(chief, `/api/contests/${other.id}/judges/${judge.id}/`, { name: 'X' }, 'PATCH')).statusCode).toBe(404);
+    expect((await write(setter, url, { name: 'X' }, 'PATCH')).statusCode).toBe(403);
+  });
+
+  it('keeps one of two concurrent edits whole', async () => {
+    const c = await makeContest('juge-concurrent');
+    const judge = (await write(chief, `/api/contests/${c.id}/judges/`, { name: 'Marc', code: '111111', boulderIds: [c.boulders[0]!.id] })).json();
+    const url = `/api/contests/${c.id}/judges/${judge.id}/`;
+    const edits = [
+      { name: 'Marc A', boulderIds: [c.boulders[1]!.id] },
+      { name: 'Marc B', boulderIds: [c.boulders[2]!.id] },
+    ];
+    const answers = await Promise.all(edits.map((edit) => write(chief, url, edit, 'PATCH')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [row] = await q<{ name: string; boulder_ids: number[] }>('select name, boulder_ids from contest_judges where id = $1', [judge.id]);
+    expect(edits.map((e) => ({ name: e.name, boulder_ids: e.boulderIds }))).toContainEqual(row);
+  });
+
+  it('removes a judge: the link stops at once, the entries stay in the history; a replay answers 404', async () => {
+    const c = await makeContest('juge-retire');
+    const judge = (await write(chief, `/api/contests/${c.id}/judges/`, { name: 'Léa', code: '333333', boulderIds: [c.boulders[0]!.id] })).json();
+    const token = (await openSession(judge.token, '333333')).json().token;
+    const body = { competitorId: c.competitors[0], boulderId: c.boulders[0]!.id, attempts: 1, zoneAttempt: 1, topAttempt: 1 };
+    expect((await put(visitor, c.id, randomUUID(), body, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const url = `/api/contests/${c.id}/judges/${judge.id}/`;
+    expect((await write(setter, url, undefined, 'DELETE')).statusCode).toBe(403);
+    const [first, second] = await Promise.all([write(chief, url, undefined, 'DELETE'), write(chief, url, undefined, 'DELETE')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([204, 404]);
+    expect((await write(chief, url, undefined, 'DELETE')).statusCode).toBe(404);
+    expect((await judgeView(token)).statusCode).toBe(401);
+    expect((await put(visitor, c.id, randomUUID(), body, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await openSession(judge.token, '333333')).statusCode).toBe(404);
+    const entries = (await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/` })).json().entries;
+    expect(entries.map((e: { source: string; author: string | null }) => [e.source, e.author])).toEqual([['judge', null]]);
+  });
+});
+
 describe('self-scoring', () => {
   const mine = (c: Fixture, boulder = 0) => ({ competitorId: c.competitors[0], boulderId: c.boulders[boulder]!.id, attempts: 1, zoneAttempt: 1, topAttempt: 1 });
   const asClimber = (c: Fixture, body: object) =>

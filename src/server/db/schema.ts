@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
 import { CONTEST_FORMATS } from '../../shared/domain/contest-formats';
+import { CONTEST_RESULT_SOURCES } from '../../shared/contract/contest-scoring';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -425,7 +426,6 @@ export type ContestKind = (typeof CONTEST_KINDS)[number];
 export const CONTEST_GENDERS = ['female', 'male', 'mixed'] as const;
 export type ContestGender = (typeof CONTEST_GENDERS)[number];
 export const CONTEST_ROUNDS = ['qualification', 'final'] as const;
-export const CONTEST_RESULT_SOURCES = ['judge', 'self', 'organiser'] as const;
 
 export const contests = pgTable('contests', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

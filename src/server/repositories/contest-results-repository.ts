@@ -1,6 +1,6 @@
 /** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { contestBoulders, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults } from '../db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { contestBoulders, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ResultEntry = typeof contestResultEntries.$inferSelect;
@@ -118,4 +118,61 @@ export async function judgeOfSession(db: DbExecutor, tokenHash: string, now: Dat
     .where(and(eq(contestJudgeSessions.tokenHash, tokenHash), sql`${contestJudgeSessions.expiresAt} > ${now}`))
     .limit(1);
   return row?.judge;
+}
+
+/** A contest's entries (the history of corrections), newest first, with who made each. */
+export function listEntries(db: DbExecutor, contestId: number, filter: { competitorId?: number; boulderId?: number }, limit: number) {
+  return db
+    .select({
+      clientId: contestResultEntries.clientId,
+      competitorId: contestResultEntries.competitorId,
+      boulderId: contestResultEntries.contestBoulderId,
+      attempts: contestResultEntries.attempts,
+      zoneAttempt: contestResultEntries.zoneAttempt,
+      topAttempt: contestResultEntries.topAttempt,
+      source: contestResultEntries.source,
+      judgeName: contestJudges.name,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      createdAt: contestResultEntries.createdAt,
+    })
+    .from(contestResultEntries)
+    .leftJoin(contestJudges, eq(contestJudges.id, contestResultEntries.judgeId))
+    .leftJoin(users, eq(users.id, contestResultEntries.userId))
+    .where(
+      and(
+        eq(contestResultEntries.contestId, contestId),
+        filter.competitorId === undefined ? undefined : eq(contestResultEntries.competitorId, filter.competitorId),
+        filter.boulderId === undefined ? undefined : eq(contestResultEntries.contestBoulderId, filter.boulderId),
+      ),
+    )
+    .orderBy(desc(contestResultEntries.createdAt), desc(contestResultEntries.id))
+    .limit(limit);
+}
+
+export async function updateJudgeRow(
+  db: DbExecutor,
+  contestId: number,
+  judgeId: number,
+  values: Partial<Pick<JudgeRecord, 'name' | 'code' | 'boulderIds'>>,
+): Promise<JudgeRecord | undefined> {
+  const [row] = await db
+    .update(contestJudges)
+    .set(values)
+    .where(and(eq(contestJudges.id, judgeId), eq(contestJudges.contestId, contestId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the judge (their sessions go with them; their entries stay in the history, without a name). */
+export async function deleteJudgeRow(db: DbExecutor, contestId: number, judgeId: number): Promise<boolean> {
+  const rows = await db
+    .delete(contestJudges)
+    .where(and(eq(contestJudges.id, judgeId), eq(contestJudges.contestId, contestId)))
+    .returning({ id: contestJudges.id });
+  return rows.length > 0;
+}
+
+export async function deleteJudgeSessions(db: DbExecutor, judgeId: number): Promise<void> {
+  await db.delete(contestJudgeSessions).where(eq(contestJudgeSessions.judgeId, judgeId));
 }

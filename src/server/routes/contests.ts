@@ -4,15 +4,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contestResultsSchema,
   createJudgeBodySchema,
+  judgeParamsSchema,
   judgeSchema,
   judgeSessionBodySchema,
   judgeViewSchema,
   JUDGE_TOKEN_PREFIX,
   resultBodySchema,
+  resultHistoryQuerySchema,
+  resultHistorySchema,
   resultParamsSchema,
   resultSchema,
   SCORING_MESSAGES,
+  updateJudgeBodySchema,
 } from '../../shared/contract/contest-scoring';
 import {
   competitorListSchema,
@@ -40,7 +45,18 @@ import { readUploadedFile } from '../lib/multipart-file';
 import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
 import type { JudgeRecord } from '../repositories/contest-results-repository';
 import { drawPrizes, podiumsPdf, resultsCsv, startFinal } from '../services/contest-rounds-service';
-import { createJudge, judgeOfToken, judgeView, listContestJudges, openJudgeSession, recordResult } from '../services/contest-scoring-service';
+import {
+  createJudge,
+  deleteJudge,
+  judgeOfToken,
+  judgeView,
+  listContestJudges,
+  listContestResults,
+  openJudgeSession,
+  recordResult,
+  resultHistory,
+  updateJudge,
+} from '../services/contest-scoring-service';
 import {
   addCompetitor,
   contestFor,
@@ -125,6 +141,27 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return recordResult(contextOf(request), { contestId: request.params.id, clientId: request.params.clientId.toLowerCase(), body: request.body, judge });
     },
   );
+  app.get('/contests/:id/results/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestResultsSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return listContestResults(contextOf(request), { contestId: request.params.id });
+  });
+  app.get(
+    '/contests/:id/results/history/',
+    { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: resultHistoryQuerySchema, response: { 200: resultHistorySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return resultHistory(contextOf(request), { contestId: request.params.id, ...request.query });
+    },
+  );
+  app.patch(
+    '/contests/:id/judges/:judgeId/',
+    { ...STAFF_WRITE, schema: { params: judgeParamsSchema, body: bodyOrEmpty(updateJudgeBodySchema), response: { 200: judgeSchema } } },
+    async (request) => updateJudge(contextOf(request), { contestId: request.params.id, judgeId: request.params.judgeId, body: request.body }),
+  );
+  app.delete('/contests/:id/judges/:judgeId/', { ...STAFF_WRITE, schema: { params: judgeParamsSchema } }, async (request, reply) => {
+    await deleteJudge(contextOf(request), { contestId: request.params.id, judgeId: request.params.judgeId });
+    return reply.status(204).send();
+  });
   app.get('/contests/:id/judges/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: z.array(judgeSchema) } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return listContestJudges(contextOf(request), { contestId: request.params.id });

@@ -7,16 +7,21 @@
 import {
   judgeLinkPath,
   SCORING_MESSAGES as M,
+  JUDGE_EDIT_MESSAGES,
   type ContestResult,
+  type ContestResults,
   type CreateJudgeBody,
   type Judge,
   type JudgeView,
   type ResultBody,
+  type ResultHistory,
+  type UpdateJudgeBody,
 } from '../../shared/contract/contest-scoring';
 import { REGISTRATION_MESSAGES as R, type Registration, type RegistrationBody } from '../../shared/contract/contest-public';
 import { CONTEST_MESSAGES } from '../../shared/contract/contests';
 import { fitsCategory, isRegistrationOpen } from '../../shared/domain/contest-rules';
 import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/dates';
+import type { DbExecutor } from '../db/transaction';
 import { contestRegistrationMail } from '../mail/templates';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
 import {
@@ -35,6 +40,8 @@ import {
   type ContestRecord,
 } from '../repositories/contest-admin-repository';
 import {
+  deleteJudgeRow,
+  deleteJudgeSessions,
   findContestBoulder,
   findEntry,
   findJudgeByToken,
@@ -43,8 +50,10 @@ import {
   insertJudgeSession,
   isFinalist,
   judgeOfSession,
+  listEntries,
   listJudges,
   listResults,
+  updateJudgeRow,
   upsertResult,
   type JudgeRecord,
   type ResultEntry,
@@ -143,6 +152,36 @@ export async function recordResult(
   });
 }
 
+/** GET /api/contests/{id}/results/: the organiser's table (staff who may read the contest). */
+export async function listContestResults(ctx: ServiceContext, params: { contestId: number }): Promise<ContestResults> {
+  const contest = await contestFor(ctx, 'read', params.contestId);
+  const results = await listResults(ctx.db, contest.id);
+  return {
+    results: results.map((r) => ({ competitorId: r.competitorId, boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
+  };
+}
+
+const HISTORY_LIMIT = 500;
+
+/** GET /api/contests/{id}/results/history/: every entry (judge, organiser, self), newest first, with its author. */
+export async function resultHistory(ctx: ServiceContext, params: { contestId: number; competitorId?: number; boulderId?: number }): Promise<ResultHistory> {
+  const contest = await contestFor(ctx, 'read', params.contestId);
+  const rows = await listEntries(ctx.db, contest.id, { competitorId: params.competitorId, boulderId: params.boulderId }, HISTORY_LIMIT);
+  return {
+    entries: rows.map((row) => ({
+      clientId: row.clientId,
+      competitorId: row.competitorId,
+      boulderId: row.boulderId,
+      attempts: row.attempts,
+      zoneAttempt: row.zoneAttempt,
+      topAttempt: row.topAttempt,
+      source: row.source,
+      author: row.source === 'judge' ? row.judgeName : row.userFirstName === null ? null : `${row.userFirstName} ${row.userLastName ?? ''}`.trim(),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
 // ---------------------------------------------------------------- judges
 
 const presentJudge = (judge: JudgeRecord): Judge => ({
@@ -163,8 +202,7 @@ export async function createJudge(ctx: ServiceContext, params: { contestId: numb
   const boulderIds = [...new Set(params.body.boulderIds)].sort((a, b) => a - b);
   return ctx.db.transaction(async (tx) => {
     const contest = (await lockContestRow(tx, params.contestId))!;
-    const boulders = [...(await listContestBoulders(tx, contest.id, 'qualification')), ...(await listContestBoulders(tx, contest.id, 'final'))];
-    const ids = new Set(boulders.map((b) => b.id));
+    const ids = await contestBoulderIds(tx, contest.id);
     if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
     const same = (await listJudges(tx, contest.id)).find(
       (j) => j.name === params.body.name && j.code === params.body.code && [...j.boulderIds].sort((a, b) => a - b).join() === boulderIds.join(),
@@ -178,6 +216,41 @@ export async function createJudge(ctx: ServiceContext, params: { contestId: numb
 export async function listContestJudges(ctx: ServiceContext, params: { contestId: number }): Promise<Judge[]> {
   const contest = await contestFor(ctx, 'runContests', params.contestId);
   return (await listJudges(ctx.db, contest.id)).map(presentJudge);
+}
+
+/** The contest's boulder ids (both rounds) a judge may be given. */
+async function contestBoulderIds(db: DbExecutor, contestId: number): Promise<Set<number>> {
+  const boulders = [...(await listContestBoulders(db, contestId, 'qualification')), ...(await listContestBoulders(db, contestId, 'final'))];
+  return new Set(boulders.map((b) => b.id));
+}
+
+/** PATCH …/judges/{judgeId}/: name, code, boulders. A new code closes the judge's open sessions. */
+export async function updateJudge(ctx: ServiceContext, params: { contestId: number; judgeId: number; body: UpdateJudgeBody }): Promise<Judge> {
+  await contestFor(ctx, 'runContests', params.contestId);
+  const { body } = params;
+  return ctx.db.transaction(async (tx) => {
+    await lockContestRow(tx, params.contestId);
+    const values: Partial<Pick<JudgeRecord, 'name' | 'code' | 'boulderIds'>> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.code !== undefined) values.code = body.code;
+    if (body.boulderIds !== undefined) {
+      const ids = await contestBoulderIds(tx, params.contestId);
+      const boulderIds = [...new Set(body.boulderIds)].sort((a, b) => a - b);
+      if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
+      values.boulderIds = boulderIds;
+    }
+    const before = (await listJudges(tx, params.contestId)).find((j) => j.id === params.judgeId);
+    if (!before) throw notFound(JUDGE_EDIT_MESSAGES.notFound);
+    const judge = (await updateJudgeRow(tx, params.contestId, params.judgeId, values))!;
+    if (values.code !== undefined && values.code !== before.code) await deleteJudgeSessions(tx, judge.id);
+    return presentJudge(judge);
+  });
+}
+
+/** DELETE …/judges/{judgeId}/: the link stops working at once; the judge's entries stay in the history. */
+export async function deleteJudge(ctx: ServiceContext, params: { contestId: number; judgeId: number }): Promise<void> {
+  await contestFor(ctx, 'runContests', params.contestId);
+  if (!(await deleteJudgeRow(ctx.db, params.contestId, params.judgeId))) throw notFound(JUDGE_EDIT_MESSAGES.notFound);
 }
 
 /**

@@ -11,6 +11,8 @@ import { idSegment } from './params';
 export const MAX_ATTEMPTS = 999;
 export const JUDGE_CODE_PATTERN = /^\d{6}$/;
 export const JUDGE_TOKEN_PREFIX = 'gjs_';
+/** Who entered a result: a judge, the competitor themselves, or the organiser. */
+export const CONTEST_RESULT_SOURCES = ['judge', 'self', 'organiser'] as const;
 
 export const SCORING_MESSAGES = {
   body: 'Le contenu doit être un objet JSON.',
@@ -113,3 +115,44 @@ export type JudgeView = z.infer<typeof judgeViewSchema>;
 
 /** The judge's link (contests.md §1), a page of the site. */
 export const judgeLinkPath = (token: string) => `/contests/juge/${token}`;
+
+// ---------------------------------------------------------------- organiser's table, history, judges' edits
+
+/** GET /api/contests/{id}/results/: every current result, for the organiser's correction table. */
+export const contestResultsSchema = z.object({ results: z.array(resultSchema.omit({ clientId: true })) });
+export type ContestResults = z.infer<typeof contestResultsSchema>;
+
+/** GET /api/contests/{id}/results/history/: filtered by competitor and/or boulder, newest first. */
+export const resultHistoryQuerySchema = z.object({ competitorId: idSegment('de compétiteur').optional(), boulderId: idSegment('de bloc').optional() });
+
+export const resultHistorySchema = z.object({
+  entries: z.array(
+    resultSchema.extend({
+      source: z.enum(CONTEST_RESULT_SOURCES),
+      /** The judge's name, or the staff member's or competitor's first and last names; null once they are gone. */
+      author: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ResultHistory = z.infer<typeof resultHistorySchema>;
+
+export const JUDGE_EDIT_MESSAGES = {
+  empty: 'Indiquez au moins un champ à modifier : name, code ou boulderIds.',
+  notFound: "Ce juge n'existe pas dans ce contest.",
+} as const;
+
+export const judgeParamsSchema = z.object({ id: idSegment('de contest'), judgeId: idSegment('de juge') });
+
+/** PATCH …/judges/{judgeId}/: a new code closes the judge's open sessions (the old code may have leaked). */
+export const updateJudgeBodySchema = z
+  .object(
+    {
+      name: createJudgeBodySchema.shape.name.optional(),
+      code: createJudgeBodySchema.shape.code.optional(),
+      boulderIds: createJudgeBodySchema.shape.boulderIds.optional(),
+    },
+    { error: M.body },
+  )
+  .refine((body) => body.name !== undefined || body.code !== undefined || body.boulderIds !== undefined, JUDGE_EDIT_MESSAGES.empty);
+export type UpdateJudgeBody = z.infer<typeof updateJudgeBodySchema>;
