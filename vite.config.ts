@@ -78,8 +78,9 @@ export default defineConfig({
       // from inside the app, whose shared chunks are already loaded (and precached by its worker);
       // opened directly, the server's page shell preloads them (route-preloads.json). Their lists of
       // chunks would otherwise sit in the entry every page loads, past the landing page's budget. The same
-      // for a contest's live and judge pages: opened from a link or a QR code, never from '/'.
-      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm)|contest-run)-pages?-/.test(filename) ? [] : deps),
+      // for a contest's live and judge pages: opened from a link or a QR code, never from '/'; and for
+      // the organiser's contest pages, whose tabs load their own chunks anyway.
+      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm)|contest-(run|admin))-pages?-/.test(filename) ? [] : deps),
     },
     sourcemap: false,
     manifest: true,

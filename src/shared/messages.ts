@@ -1,7 +1,8 @@
 /** French texts shared by the server answers and the pages (spec wording kept exactly). */
+import { PAGE_MESSAGES } from './page-messages';
+
 export const MESSAGES = {
-  emailInvalid: 'Adresse email invalide',
-  emailRequired: "L'email est requis",
+  ...PAGE_MESSAGES,
   passwordRequired: 'Le mot de passe est requis',
   passwordMinLength: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
@@ -10,7 +11,6 @@ export const MESSAGES = {
   confirmationRequired: 'La confirmation du mot de passe est requise',
   confirmationMismatch: "La confirmation du mot de passe n'est pas identique",
   passwordHint: 'Au moins 1 majuscule, 1 caractère spécial et 1 chiffre',
-  genericError: 'Une Erreur est survenue. Contacte-nous sur nos réseaux sociaux (Instagram ou Facebook) pour que nous puissions t’aider.',
   loginFailed: 'Email ou mot de passe incorrect.',
   notStaff: "Ce compte n'a accès à aucune salle. L'espace ouvreur est réservé au personnel des salles.",
   tooManyLoginAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
@@ -18,7 +18,6 @@ export const MESSAGES = {
     'Trop de tentatives de connexion sur ce compte. Connectez-vous depuis un appareil que vous avez déjà utilisé, ou changez de mot de passe avec « Mot de passe oublié ? ».',
   passwordHashingBusy: 'Le serveur reçoit trop de connexions en ce moment. Réessayez dans quelques secondes.',
   resetLinkInvalid: 'Ce lien de changement de mot de passe est invalide ou a expiré. Demandez-en un nouveau.',
-  csrfInvalid: 'Jeton anti-falsification manquant ou invalide. Rechargez la page puis réessayez.',
   controlCharacters: 'Ce texte contient des caractères invisibles non autorisés.',
   searchControlCharacters: 'caractère invisible interdit dans la recherche',
   dateFormat: 'La date doit être saisie au format JJ/MM/AAAA',
@@ -31,14 +30,8 @@ export const MESSAGES = {
   tooManyResetRequests: 'Trop de demandes de changement de mot de passe. Réessayez dans une heure.',
   passwordChanged: 'Votre mot de passe a été changé. Vous pouvez vous reconnecter.',
   // Public pages (public-pages.md §5 and §8).
-  notifyGymRequired: "Tu n'as pas renseigné de salle",
-  notifyEmailInvalid: "Le format de l'adresse email est incorrect",
-  notifyEmailRequired: "Tu n'as pas renseigne ton adresse email",
   notifyGymUnknown: 'Cette salle ne fait pas partie de la liste.',
-  notifySucceeded: "C'est noté ! On te prévient dès que l'application arrive dans ta salle.",
   notifyTooManyRequests: "Trop d'inscriptions depuis ta connexion. Réessaie dans une heure.",
-  notifyGenericError: "quelque chose ne s'est pas passé comme prévu, contacte-nous sur insta.",
   contestNotFound: "Ce concours n'existe pas.",
-  contestOver: "C'est terminé",
   countdownUnderOneMinute: "moins d'une minute",
 } as const;

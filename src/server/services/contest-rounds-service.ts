@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { CONTEST_MESSAGES, ROUND_MESSAGES as M, type Contest, type DrawAnswer, type DrawBody, type FinalBody } from '../../shared/contract/contests';
-import { CONTEST_LIMITS } from '../../shared/domain/contest-rules';
+import { CONTEST_LIMITS, resultCell } from '../../shared/domain/contest-rules';
 import type { RankedCategory as Scored } from '../../shared/domain/contest-formats';
 import { formatShortDate } from '../../shared/domain/dates';
 import { drawWinners } from '../../shared/domain/scoring';
@@ -101,17 +101,6 @@ export async function drawPrizes(ctx: ServiceContext, params: { id: number; body
 }
 
 // ---------------------------------------------------------------- exports
-
-/**
- * A boulder's cell (contests.md §2): `T{top} Z{zone}` for a top (`T{top}` on a boulder without zone),
- * `Z{zone}` for a zone only, `E{attempts}` for attempts without zone, empty when not tried.
- */
-export function resultCell(zone: boolean, result: { attempts: number; zoneAttempt: number | null; topAttempt: number | null } | undefined): string {
-  if (!result) return '';
-  if (result.topAttempt !== null) return zone ? `T${result.topAttempt} Z${result.zoneAttempt ?? result.topAttempt}` : `T${result.topAttempt}`;
-  if (zone && result.zoneAttempt !== null) return `Z${result.zoneAttempt}`;
-  return result.attempts > 0 ? `E${result.attempts}` : '';
-}
 
 const fileSlug = (slug: string) => slug.replace(/[^a-z0-9-]/g, '');
 

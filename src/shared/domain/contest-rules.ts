@@ -2,6 +2,7 @@
  * Rules of the contests a gym runs (contests.md): their state on the clock, their address, the limits
  * of their fields, and how a birth date of an imported list reads as a year.
  */
+import type { ContestFormat } from './contest-formats';
 import { foldKey } from './text-folding';
 
 export const CONTEST_STATES = ['draft', 'registration_open', 'running', 'finished'] as const;
@@ -13,6 +14,17 @@ export const CONTEST_STATE_LABELS: Record<ContestState, string> = {
   running: 'en cours',
   finished: 'terminé',
 };
+
+/** The formats by their French names (contests.md §3), in the spec's order. */
+export const CONTEST_FORMAT_LABELS: Record<ContestFormat, string> = {
+  points: 'Points partagés',
+  scramble: 'Points fixes',
+  ifsc_2025: 'IFSC 2025',
+  finals: 'Tops, zones, essais',
+  vertical_gain: 'Dénivelé',
+};
+
+export const CONTEST_GENDER_LABELS = { female: 'Femmes', male: 'Hommes', mixed: 'Mixte' } as const;
 
 export const CONTEST_LIMITS = {
   nameMaxLength: 120,
@@ -127,4 +139,15 @@ export function fitsCategory(category: CategoryRule, birthYear: number, gender: 
 /** The category proposed on the registration form: the first one in the contest's order that fits. */
 export function proposeCategory<T extends CategoryRule>(categories: readonly T[], birthYear: number, gender: 'female' | 'male'): T | null {
   return categories.find((c) => c.gender === gender && fitsCategory(c, birthYear, gender)) ?? categories.find((c) => fitsCategory(c, birthYear, gender)) ?? null;
+}
+
+/**
+ * A boulder's cell (contests.md §2): `T{top} Z{zone}` for a top (`T{top}` on a boulder without zone),
+ * `Z{zone}` for a zone only, `E{attempts}` for attempts without zone, empty when not tried.
+ */
+export function resultCell(zone: boolean, result: { attempts: number; zoneAttempt: number | null; topAttempt: number | null } | undefined): string {
+  if (!result) return '';
+  if (result.topAttempt !== null) return zone ? `T${result.topAttempt} Z${result.zoneAttempt ?? result.topAttempt}` : `T${result.topAttempt}`;
+  if (zone && result.zoneAttempt !== null) return `Z${result.zoneAttempt}`;
+  return result.attempts > 0 ? `E${result.attempts}` : '';
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
   parisWallTime,
+  parisDateTimeInput,
+  parseParisDateTimeInput,
   addCalendarDays,
   comparisonPeriods,
   DATE_INPUT_PATTERN,
@@ -418,5 +420,52 @@ describe('parisWallTime', () => {
         expect(parisWallTime(day, minutes / 60).getTime()).toBe(expected.valueOf());
       }),
     );
+  });
+});
+
+describe('parisDateTimeInput / parseParisDateTimeInput', () => {
+  it('reads and writes Paris wall-clock time on both sides of daylight saving', () => {
+    expect(parisDateTimeInput('2026-01-15T08:30:00Z')).toBe('2026-01-15T09:30');
+    expect(parisDateTimeInput('2026-07-15T08:30:00Z')).toBe('2026-07-15T10:30');
+    expect(parseParisDateTimeInput('2026-01-15T09:30')?.toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    expect(parseParisDateTimeInput('2026-07-15T10:30')?.toISOString()).toBe('2026-07-15T08:30:00.000Z');
+  });
+
+  it('refuses what is not a date and time', () => {
+    for (const text of ['', '2026-02-30T10:00', '2026-01-15T24:00', '2026-01-15 10:00', '15/01/2026T10:00']) expect(parseParisDateTimeInput(text)).toBeNull();
+  });
+
+  it('gives back the instant it was given, to the minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1) / 60_000, max: Date.UTC(2090, 0, 1) / 60_000 }), (minute) => {
+        const instant = new Date(minute * 60_000);
+        const text = parisDateTimeInput(instant);
+        const back = parseParisDateTimeInput(text);
+        // The hour repeated when clocks go back reads as its first occurrence.
+        expect(back === null ? null : parisDateTimeInput(back)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('the calendar arithmetic, against dayjs', () => {
+  const days = fc.integer({ min: Date.UTC(1970, 0, 1) / DAY, max: Date.UTC(2100, 0, 1) / DAY }).map((n) => new Date(n * DAY).toISOString().slice(0, 10));
+
+  it('adds days, starts Paris days, and finds the same day of the previous month as dayjs does', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: -800, max: 800 }), (day, offset) => {
+        expect(addCalendarDays(day, offset)).toBe(dayjs.utc(day).add(offset, 'day').format('YYYY-MM-DD'));
+        expect(parisDayStart(day).toISOString()).toBe(dayjs.tz(day, 'Europe/Paris').toDate().toISOString());
+        const noon = dayjs.tz(`${day}T12:00:00`, 'Europe/Paris').toDate();
+        expect(comparisonPeriods(noon).current.from.toISOString()).toBe(dayjs.tz(dayjs.utc(day).subtract(1, 'month').format('YYYY-MM-DD'), 'Europe/Paris').toDate().toISOString());
+        expect(formatShortDate(day)).toBe(dayjs.utc(day).format('DD/MM/YY'));
+      }),
+    );
+  });
+
+  it('writes the period in French', () => {
+    expect(monthRangeLabel(at('2026-03-31T10:00:00Z'))).toBe('du 28 février au 31 mars 2026');
+    expect(monthRangeLabel(at('2026-01-15T10:00:00Z'))).toBe('du 15 décembre 2025 au 15 janvier 2026');
+    expect(monthRangeLabel(at('2026-09-01T10:00:00Z'))).toBe('du 1er août au 1er septembre 2026');
   });
 });

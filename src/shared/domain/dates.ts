@@ -6,15 +6,9 @@
  * time without zone ('2025-03-30T10:00:00') or a calendar day 'YYYY-MM-DD' (the SQL `date` columns), which is
  * taken as that day in Paris, never shifted by a time zone.
  */
-import dayjs, { type Dayjs } from 'dayjs';
-// The '.js' suffix lets plain Node ESM (built server) resolve these CommonJS files as well as Vite does.
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import 'dayjs/locale/fr.js';
+// Intl and calendar arithmetic only: no date library, whose time-zone plugins weighed about 4 kB
+// gzipped on every page that shows a date (dates.test.ts still checks these functions against dayjs).
 import { MESSAGES } from '../messages';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const PARIS_TZ = 'Europe/Paris';
 
@@ -24,18 +18,29 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 const MS_PER_DAY = 86_400_000;
 
-function toParis(value: DateValue): Dayjs {
-  let parsed: Dayjs;
-  if (value instanceof Date) parsed = dayjs(value).tz(PARIS_TZ);
-  else if (CALENDAR_DAY.test(value) || !HAS_ZONE.test(value)) parsed = dayjs.tz(value, PARIS_TZ);
-  else parsed = dayjs(value).tz(PARIS_TZ);
-  if (!parsed.isValid()) throw new RangeError(`Invalid date: ${String(value)}`);
-  return parsed;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A Paris wall time without zone ('2025-03-30', '2025-03-30T10:00', '2025-03-30 10:00:00.000'): its day. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** The Paris day written in a zone-less text, null when it is not a real date and time. */
+function wallTimeDay(text: string): string | null {
+  const match = WALL_TIME.exec(text);
+  if (!match) return null;
+  const [, y, m, d, hh = '00', mm = '00', ss = '00'] = match as unknown as [string, string, string, string, string?, string?, string?];
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!)) return null;
+  if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
+  return `${y}-${m}-${d}`;
 }
 
 function isUsable(value: DateValue | null | undefined): value is DateValue {
   if (value === null || value === undefined || value === '') return false;
-  return value instanceof Date ? !Number.isNaN(value.getTime()) : dayjs(value).isValid();
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return instantOf(value) !== null || wallTimeDay(value) !== null;
 }
 
 // One formatter for every call: dayjs's tz() builds a new Intl formatter each time (about 60 µs a call,
@@ -44,7 +49,7 @@ const parisParts = new Intl.DateTimeFormat('en-US', { timeZone: PARIS_TZ, year: 
 
 function instantOf(value: DateValue): Date | null {
   if (value instanceof Date) return value;
-  // A calendar day or a Paris wall time: its day is written in it (checked by toParis for validity).
+  // A calendar day or a Paris wall time: its day is written in it (read by wallTimeDay).
   if (CALENDAR_DAY.test(value) || !HAS_ZONE.test(value)) return null;
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
@@ -53,7 +58,11 @@ function instantOf(value: DateValue): Date | null {
 /** Calendar day 'YYYY-MM-DD' of an instant in Paris. */
 export function parisDay(value: DateValue): string {
   const instant = instantOf(value);
-  if (!instant || Number.isNaN(instant.getTime())) return toParis(value).format('YYYY-MM-DD');
+  if (!instant || Number.isNaN(instant.getTime())) {
+    const day = typeof value === 'string' ? wallTimeDay(value) : null;
+    if (day === null) throw new RangeError(`Invalid date: ${String(value)}`);
+    return day;
+  }
   let year = '';
   let month = '';
   let day = '';
@@ -65,6 +74,9 @@ export function parisDay(value: DateValue): string {
   return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
+/** The calendar day of a sequential day number (dayNumber's inverse). */
+const dayOfNumber = (n: number): string => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+
 /** Sequential number of a calendar day: differences are whole days, unaffected by daylight saving. */
 function dayNumber(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -72,13 +84,13 @@ function dayNumber(day: string): number {
 }
 
 /** The calendar day `days` after `day` (negative goes back), both 'YYYY-MM-DD'. */
-export const addCalendarDays = (day: string, days: number): string =>
-  dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+export const addCalendarDays = (day: string, days: number): string => dayOfNumber(dayNumber(day) + days);
 
 /** The instant a Paris calendar day starts (23:00 or 22:00 UTC the day before, depending on daylight saving). */
 export function parisDayStart(day: string): Date {
   if (!CALENDAR_DAY.test(day)) throw new RangeError(`Invalid calendar day: ${day}`);
-  return dayjs.tz(day, PARIS_TZ).toDate();
+  // Midnight exists every day in Paris (the clocks change at 2 and 3 o'clock).
+  return parisWallTime(day, 0);
 }
 
 // The Paris wall clock of an instant, to the second (parisWallTime finds its offset from UTC).
@@ -111,22 +123,39 @@ export function parisWallTime(day: string, hours = 0): Date {
   return new Date(wallClock - parisOffsetMs(wallClock - parisOffsetMs(wallClock)));
 }
 
+/** The Paris wall clock of an instant as a `datetime-local` input shows it: 'YYYY-MM-DDTHH:mm'. */
+export function parisDateTimeInput(value: DateValue): string {
+  const f: Record<string, string> = {};
+  for (const part of parisClock.formatToParts(new Date(value))) if (part.type !== 'literal') f[part.type] = part.value;
+  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}`;
+}
+
+/** The instant of a `datetime-local` value read as Paris wall-clock time; null when it is not one. */
+export function parseParisDateTimeInput(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, day, hours, minutes] = match as unknown as [string, string, string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, date));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59) return null;
+  return parisWallTime(day, Number(hours) + Number(minutes) / 60);
+}
+
 /** Start of the Paris day holding `value`. */
 export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
 
 /** 'dd/mm/yy' for list screens; '' when there is no (valid) date. */
 export const formatShortDate = (value: DateValue | null | undefined): string =>
-  isUsable(value) ? toParis(value).format('DD/MM/YY') : '';
+  isUsable(value) ? parisDay(value).replace(/^\d{2}(\d{2})-(\d{2})-(\d{2})$/, '$3/$2/$1') : '';
 
 /** 'DD/MM/YYYY' as typed in the date modals; '' when there is no (valid) date. */
 export const formatInputDate = (value: DateValue | null | undefined): string =>
-  isUsable(value) ? toParis(value).format('DD/MM/YYYY') : '';
+  isUsable(value) ? parisDay(value).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : '';
 
 /** Shape required in the date modals: two digits, two digits, four digits. */
 export const DATE_INPUT_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * ISO day 'YYYY-MM-DD' of a DD/MM/YYYY text that is also a real calendar date (31/02/2025 and 29/02/2025 give
@@ -206,7 +235,14 @@ export interface ComparisonPeriods {
 }
 
 /** First day of the current comparison period: the same day of the previous month, clamped to its length. */
-const sameDayPreviousMonth = (today: string): string => dayjs.utc(today).subtract(1, 'month').format('YYYY-MM-DD');
+function sameDayPreviousMonth(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  const length = m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(day, length)).padStart(2, '0')}`;
+}
+
+const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 /**
  * Month comparisons (decisions.md §4): the current period runs from the same day of the previous month to
@@ -227,9 +263,9 @@ export function comparisonPeriods(now: DateValue = new Date()): ComparisonPeriod
 }
 
 function frenchDay(day: string, withYear: boolean): string {
-  const date = dayjs.utc(day).locale('fr');
-  const dayOfMonth = date.date() === 1 ? '1er' : String(date.date());
-  return `${dayOfMonth} ${date.format(withYear ? 'MMMM YYYY' : 'MMMM')}`;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const monthName = FRENCH_MONTHS[month - 1]!;
+  return `${date === 1 ? '1er' : String(date)} ${withYear ? `${monthName} ${year}` : monthName}`;
 }
 
 /**

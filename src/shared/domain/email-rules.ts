@@ -2,7 +2,7 @@
  * E-mail rules without zod, so that the login page does not pull the schema library into its
  * bundle; email.ts builds the server-side schema on the same pattern.
  */
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES as MESSAGES } from '../page-messages';
 import { CONTROL_CLASS } from './text-rules';
 
 /** Lowercased and trimmed, as the reset request and login send it. */

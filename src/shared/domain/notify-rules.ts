@@ -1,5 +1,5 @@
 /** The notify form's checks without zod, so that the landing page stays light; the server makes them first too. */
-import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES as MESSAGES } from '../page-messages';
 import { isValidEmail } from './email-rules';
 
 export interface NotifyFieldErrors {

@@ -64,6 +64,10 @@ export const paths = {
   labels: { path: '/setting/labels', title: 'Étiquettes', area: 'back-office' },
   boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
+  // Contests run by the gym (contests.md §2); 'nouveau' and 'gestion' are reserved slugs.
+  contestsAdmin: { path: '/contests', title: 'Contests', area: 'back-office' },
+  contestNew: { path: '/contests/nouveau', title: 'Nouveau contest', area: 'back-office' },
+  contestManage: { path: '/contests/gestion/:contestId', title: 'Contest', area: 'back-office' },
 
   // The climbers' web app (climbers.md §2)
   climberHome: { path: '/app', title: 'Gaston', area: 'climber' },

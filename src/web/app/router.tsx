@@ -49,6 +49,9 @@ const pages = {
   labels: lazyPage(() => import('../features/setting/routes/labels-page'), 'LabelsPage'),
   boulderNew: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'NewBoulderPage'),
   boulderEdit: lazyPage(() => import('../features/setting/routes/boulder-form-page'), 'EditBoulderPage'),
+  contestsAdmin: lazyPage(() => import('../features/contests/routes/contest-admin-pages'), 'ContestsPage'),
+  contestNew: lazyPage(() => import('../features/contests/routes/contest-admin-pages'), 'NewContestPage'),
+  contestManage: lazyPage(() => import('../features/contests/routes/contest-admin-pages'), 'ManageContestPage'),
 
   climberHome: lazyPage(() => import('../features/climber-app/routes/climber-home-page'), 'ClimberHomePage'),
   climberSignUp: lazyPage(() => import('../features/climber-app/routes/climber-sign-up-page'), 'ClimberSignUpPage'),

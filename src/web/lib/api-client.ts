@@ -2,7 +2,7 @@
  * The one way the pages call the server: same-origin cookies, JSON both ways, the anti-forgery
  * header on every write, and a typed ApiError for every answer that is not 2xx.
  */
-import { MESSAGES } from '../../shared/messages';
+import { PAGE_MESSAGES as MESSAGES } from '../../shared/page-messages';
 import { clearSession } from './storage';
 
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/constants';

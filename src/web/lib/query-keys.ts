@@ -36,6 +36,17 @@ export const queryKeys = {
   gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
 
+  /** The gym's contests as the organiser sees them (contests.md §2): the list, under the gym. */
+  contests: (gymId: number) => [...queryKeys.gym(gymId), 'contests'] as const,
+  contestList: (gymId: number, page: number) => [...queryKeys.contests(gymId), 'list', page] as const,
+  /** One contest and all that hangs from it; a write to the contest invalidates this key. */
+  contest: (contestId: number) => ['contest', contestId] as const,
+  contestCompetitors: (contestId: number) => [...queryKeys.contest(contestId), 'competitors'] as const,
+  contestJudges: (contestId: number) => [...queryKeys.contest(contestId), 'judges'] as const,
+  /** Results and their history change together (a correction adds to both). */
+  contestResults: (contestId: number) => [...queryKeys.contest(contestId), 'results'] as const,
+  contestResultHistory: (contestId: number, competitorId: number) => [...queryKeys.contestResults(contestId), 'history', competitorId] as const,
+
   sector: (sectorId: number) => ['sector', sectorId] as const,
 
   allUsers: () => ['user'] as const,

@@ -1,5 +1,5 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { IconFlag, IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, type Icon } from '@tabler/icons-react';
+import { IconFlag, IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, IconTrophy, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
 import { useCurrentGym } from '../../lib/current-gym';
@@ -18,6 +18,8 @@ interface SidebarLink {
   adminOrChief?: boolean;
   /** Shown to those who may set boulders in the chosen gym (setters, chief setters, admins). */
   settersOnly?: boolean;
+  /** Pages under this prefix highlight the link too (a contest's own page). */
+  activePrefix?: string;
 }
 
 // back-office.md §2 Sidebar, in the spec's order.
@@ -29,6 +31,7 @@ const LINKS: SidebarLink[] = [
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
   { label: 'Signalements', to: paths.moderation.path, icon: IconFlag },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
+  { label: 'Contests', to: paths.contestsAdmin.path, icon: IconTrophy, alsoActiveOn: [paths.contestNew.path], activePrefix: '/contests/gestion/' },
   { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOrChief: true },
 ];
 
@@ -60,8 +63,8 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} my="md" mx="-xs" px="xs">
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {links.map(({ label, to, icon: LinkIcon, alsoActiveOn = [] }) => {
-            const active = [to, ...alsoActiveOn].some((path) => samePath(path, pathname));
+          {links.map(({ label, to, icon: LinkIcon, alsoActiveOn = [], activePrefix }) => {
+            const active = [to, ...alsoActiveOn].some((path) => samePath(path, pathname)) || (activePrefix !== undefined && pathname.startsWith(activePrefix));
             return (
               <li key={to}>
                 <NavLink

@@ -1,5 +1,5 @@
 import { countdownText } from '../../../../shared/domain/countdown';
-import { MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import classes from './contest-page-view.module.css';
 
 const endFormat = new Intl.DateTimeFormat('fr-FR', {

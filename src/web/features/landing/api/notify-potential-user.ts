@@ -1,5 +1,5 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
-import { MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import { usePartnerGyms } from '../api/get-partner-gyms';
 import { notifyErrorText, notifyPotentialUser } from '../api/notify-potential-user';
 import { GymAutocomplete } from './gym-autocomplete';

@@ -7,6 +7,7 @@ import { GRADE_STEPS_AROUND_CIRCUIT } from '../../../../shared/domain/boulder-ru
 import { formatInputDate } from '../../../../shared/domain/dates';
 import { GRADES, gradeIndex } from '../../../../shared/domain/grades';
 import { levelNumber } from '../../../../shared/domain/levels';
+import { serverFieldErrors as fieldErrorsOfBody } from '../../../lib/field-errors';
 
 export interface BoulderFormValues {
   name: string;
@@ -142,12 +143,4 @@ export const FORM_FIELDS: readonly (keyof BoulderFormValues)[] = [
 ];
 
 /** The server's `{field: ['…']}` as form errors. */
-export function serverFieldErrors(body: unknown): Partial<Record<keyof BoulderFormValues, string>> {
-  const errors: Partial<Record<keyof BoulderFormValues, string>> = {};
-  if (typeof body !== 'object' || body === null) return errors;
-  for (const field of FORM_FIELDS) {
-    const messages = (body as Record<string, unknown>)[field];
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
-  }
-  return errors;
-}
+export const serverFieldErrors = (body: unknown): Partial<Record<keyof BoulderFormValues, string>> => fieldErrorsOfBody(body, FORM_FIELDS);

@@ -1,0 +1,275 @@
+import { Alert, Badge, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { Contest, ContestCompetitor } from '../../../../shared/contract/contests';
+import { foldKey } from '../../../../shared/domain/text-folding';
+import { NumberField } from './number-field';
+import { errorText } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetitors } from '../api/manage-competitors';
+
+interface CompetitorFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthYear: number | '';
+  categoryId: string | null;
+  bib: number | '';
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'birthYear', 'categoryId', 'bib'] as const;
+
+
+function AddCompetitor({ contest }: { contest: Contest }) {
+  const add = useAddCompetitor(contest.id);
+  const empty: CompetitorFormValues = { firstName: '', lastName: '', email: '', birthYear: '', categoryId: String(contest.categories[0]?.id ?? ''), bib: '' };
+  const form = useForm<CompetitorFormValues>({ mode: 'controlled', initialValues: empty });
+  const [alert, setAlert] = useState<string | null>(null);
+
+  return (
+    <form
+      noValidate
+      aria-label="Ajouter un compétiteur"
+      onSubmit={form.onSubmit((values) => {
+        setAlert(null);
+        add.mutate(
+          {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email.trim() || null,
+            birthYear: values.birthYear === '' ? null : values.birthYear,
+            categoryId: Number(values.categoryId),
+            bib: values.bib === '' ? null : values.bib,
+          },
+          {
+            onSuccess: (competitor) => {
+              notifications.show({ color: 'teal', message: `${competitor.firstName} ${competitor.lastName} ajouté(e), dossard ${competitor.bib ?? '—'}.` });
+              form.setValues({ ...empty, categoryId: values.categoryId });
+            },
+            onError: (error) => {
+              form.setErrors(fieldErrorsOf(error, FIELDS));
+              setAlert(errorText(error));
+            },
+          },
+        );
+      })}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <TextInput label="Prénom" required {...form.getInputProps('firstName')} />
+        <TextInput label="Nom" required {...form.getInputProps('lastName')} />
+        <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+        <NumberField label="Année de naissance" {...form.getInputProps('birthYear')} />
+        <Select
+          label="Catégorie"
+          required
+          allowDeselect={false}
+          data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          {...form.getInputProps('categoryId')}
+        />
+        <NumberField label="Dossard" description="Vide : le prochain libre" {...form.getInputProps('bib')} />
+      </SimpleGrid>
+      {alert && (
+        <Alert color="red" variant="light" role="alert" mt="sm" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {alert}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
+          Ajouter
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function ImportCompetitors({ contestId }: { contestId: number }) {
+  const importer = useImportCompetitors(contestId);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <Stack gap="xs">
+      <Text fz="sm" c="dimmed">
+        Un fichier CSV en UTF-8, séparé par des points-virgules, avec les colonnes <code>prenom;nom;email;annee_naissance;categorie</code>. Une date de naissance
+        (JJ/MM/AAAA ou « 12 mars 2010 ») est acceptée. Une ligne en erreur est signalée par son numéro et rien n'est importé.
+      </Text>
+      <Group>
+        <FileButton
+          accept=".csv,text/csv"
+          onChange={(file) => {
+            if (!file) return;
+            setOutcome(null);
+            importer.mutate(file, {
+              onSuccess: (answer) =>
+                setOutcome({
+                  ok: true,
+                  text: `${answer.imported} compétiteur${answer.imported > 1 ? 's' : ''} importé${answer.imported > 1 ? 's' : ''}${answer.skipped > 0 ? `, ${answer.skipped} déjà inscrit${answer.skipped > 1 ? 's' : ''}` : ''}.`,
+                }),
+              onError: (error) => setOutcome({ ok: false, text: errorText(error) }),
+            });
+          }}
+        >
+          {(props) => (
+            <Button {...props} variant="light" loading={importer.isPending} leftSection={<IconFileImport size={16} aria-hidden="true" />}>
+              Importer un CSV
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {outcome && (
+        <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; competitor: ContestCompetitor; readOnly: boolean }) {
+  const edit = useEditCompetitor(contest.id);
+  const [bib, setBib] = useState<number | ''>(competitor.bib ?? '');
+  const name = `${competitor.firstName} ${competitor.lastName}`;
+  const save = (body: { categoryId?: number; bib?: number | null; disqualified?: boolean }, undo?: () => void) =>
+    edit.mutate(
+      { id: competitor.id, body },
+      {
+        onError: (error) => {
+          undo?.();
+          notifications.show({ color: 'red', title: name, message: errorText(error) });
+        },
+      },
+    );
+
+  return (
+    <Table.Tr data-testid={`competitor-${competitor.id}`} opacity={competitor.disqualified ? 0.6 : 1}>
+      <Table.Td w={110}>
+        <NumberField
+          aria-label={`Dossard de ${name}`}
+          size="xs"
+          min={1}
+         
+          disabled={readOnly}
+          value={bib}
+          onChange={(value) => setBib(typeof value === 'number' ? value : '')}
+          onBlur={() => {
+            const next = bib === '' ? null : bib;
+            if (next !== competitor.bib) save({ bib: next }, () => setBib(competitor.bib ?? ''));
+          }}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text fw={500} fz="sm">
+          {name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[competitor.email, competitor.birthYear].filter(Boolean).join(' · ')}
+        </Text>
+      </Table.Td>
+      <Table.Td w={200}>
+        <Select
+          aria-label={`Catégorie de ${name}`}
+          size="xs"
+          allowDeselect={false}
+          disabled={readOnly}
+          data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={String(competitor.categoryId)}
+          onChange={(value) => value && Number(value) !== competitor.categoryId && save({ categoryId: Number(value) })}
+        />
+      </Table.Td>
+      <Table.Td w={150}>
+        <Switch
+          label={competitor.disqualified ? <Badge color="red">Disqualifié</Badge> : 'Disqualifié'}
+          aria-label={`${name} disqualifié`}
+          size="sm"
+          disabled={readOnly}
+          checked={competitor.disqualified}
+          onChange={(event) => save({ disqualified: event.currentTarget.checked })}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** contests.md §2 Competitors: add by hand, import a CSV, move between categories, disqualify, bibs. */
+export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const competitors = useCompetitors(contest.id);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const shown = useMemo(() => {
+    const key = foldKey(search);
+    return (competitors.data ?? []).filter(
+      (c) =>
+        (category === null || String(c.categoryId) === category) &&
+        (key === '' || foldKey(`${c.firstName} ${c.lastName}`).includes(key) || String(c.bib ?? '') === key),
+    );
+  }, [competitors.data, search, category]);
+
+  return (
+    <Stack gap="lg">
+      {!readOnly && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-competitor">
+            <Title order={2} fz="h4" id="add-competitor" mb="sm">
+              Ajouter un compétiteur
+            </Title>
+            <AddCompetitor contest={contest} />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="import-competitors">
+            <Title order={2} fz="h4" id="import-competitors" mb="sm">
+              Importer une liste
+            </Title>
+            <ImportCompetitors contestId={contest.id} />
+          </Paper>
+        </SimpleGrid>
+      )}
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="competitor-list">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={2} fz="h4" id="competitor-list">
+            Compétiteurs ({competitors.data?.length ?? '…'})
+          </Title>
+          <Group gap="xs">
+            <Select
+              aria-label="Filtrer par catégorie"
+              placeholder="Toutes les catégories"
+              clearable
+              size="sm"
+              data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={category}
+              onChange={setCategory}
+            />
+            <TextInput
+              aria-label="Chercher un compétiteur"
+              placeholder="Nom ou dossard"
+              size="sm"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          </Group>
+        </Group>
+        {competitors.isError && <Text c="red">{errorText(competitors.error)}</Text>}
+        {competitors.data && competitors.data.length === 0 && <Text c="dimmed">Aucun compétiteur pour l'instant.</Text>}
+        {shown.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing={6} striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Dossard</Table.Th>
+                  <Table.Th>Compétiteur</Table.Th>
+                  <Table.Th>Catégorie</Table.Th>
+                  <Table.Th>Statut</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((competitor) => (
+                  <CompetitorRow key={`${competitor.id}-${competitor.bib}`} contest={contest} competitor={competitor} readOnly={readOnly} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

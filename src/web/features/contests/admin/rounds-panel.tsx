@@ -1,0 +1,186 @@
+import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsShuffle, IconDownload, IconExternalLink, IconTrophy } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Contest } from '../../../../shared/contract/contests';
+import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
+import { NumberField } from './number-field';
+import { errorText } from '../../../lib/api-client';
+import { exportPaths, useDraw, useStartFinal } from '../api/manage-rounds';
+
+function StartFinal({ contest }: { contest: Contest }) {
+  const start = useStartFinal(contest.id);
+  const [count, setCount] = useState<number | ''>(CONTEST_LIMITS.defaultFinalists);
+  const [boulders, setBoulders] = useState<number | ''>(4);
+  const [zone, setZone] = useState(true);
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        La finale prend les meilleurs de chaque catégorie au classement de qualification ; elle se classe aux tops, zones et essais, et une égalité se départage
+        au rang de qualification.
+      </Text>
+      <Group grow align="flex-start">
+        <NumberField label="Finalistes par catégorie" min={1} max={CONTEST_LIMITS.finalistsMax} value={count} onChange={(v) => setCount(typeof v === 'number' ? v : '')} />
+        <NumberField label="Blocs de la finale" min={1} max={20} value={boulders} onChange={(v) => setBoulders(typeof v === 'number' ? v : '')} />
+      </Group>
+      <Checkbox label="Les blocs de la finale ont une zone" checked={zone} onChange={(event) => setZone(event.currentTarget.checked)} />
+      {start.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {errorText(start.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconTrophy size={16} aria-hidden="true" />}
+          loading={start.isPending}
+          disabled={boulders === ''}
+          onClick={() =>
+            start.mutate({
+              ...(count === '' ? {} : { count }),
+              boulders: Array.from({ length: Number(boulders) }, (_, i) => ({ number: i + 1, name: `Finale ${i + 1}`, zone })),
+            })
+          }
+        >
+          Lancer la finale
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const draw = useDraw(contest.id);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [count, setCount] = useState<number | ''>(1);
+  const [last, setLast] = useState<number[] | null>(null);
+  const categoryName = new Map(contest.categories.map((c) => [c.id, c.name]));
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        Parmi les compétiteurs qui ont au moins un top. Un gagnant déjà tiré ne l'est jamais une seconde fois.
+      </Text>
+      {!readOnly && (
+        <>
+          <Group grow align="flex-start">
+            <Select
+              label="Catégorie"
+              placeholder="Toutes les catégories"
+              clearable
+              data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={categoryId}
+              onChange={setCategoryId}
+            />
+            <NumberField label="Nombre de gagnants" min={1} max={CONTEST_LIMITS.drawMax} value={count} onChange={(v) => setCount(typeof v === 'number' ? v : '')} />
+          </Group>
+          {draw.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(draw.error)}
+            </Alert>
+          )}
+          {last !== null && last.length === 0 && (
+            <Alert color="orange" variant="light" role="status">
+              Personne d'autre ne peut être tiré au sort.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconArrowsShuffle size={16} aria-hidden="true" />}
+              loading={draw.isPending}
+              disabled={count === ''}
+              onClick={() =>
+                draw.mutate(
+                  { categoryId: categoryId === null ? null : Number(categoryId), count: Number(count) },
+                  { onSuccess: (answer) => setLast(answer.winners.map((w) => w.competitorId)) },
+                )
+              }
+            >
+              Tirer au sort
+            </Button>
+          </Group>
+        </>
+      )}
+      <Title order={3} fz="h5">
+        Gagnants
+      </Title>
+      {contest.winners.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          Aucun tirage pour l'instant.
+        </Text>
+      ) : (
+        <List type="ordered" spacing={4} data-testid="draw-winners">
+          {contest.winners.map((w) => (
+            <List.Item key={w.competitorId} fw={last?.includes(w.competitorId) ? 700 : 400}>
+              {w.firstName} {w.lastName} <Text span c="dimmed" fz="sm">· {categoryName.get(w.categoryId)}</Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** contests.md §2 Rounds, Draw and Results: start the final, 'Tirage au sort', the exports and the public pages. */
+export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const final = contest.rounds.find((r) => r.kind === 'final');
+  const paths = exportPaths(contest.id);
+  const download = (href: string, label: string) => (
+    <Button component="a" href={href} download variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-final">
+        <Title order={2} fz="h4" id="contest-final" mb="sm">
+          Finale
+        </Title>
+        {final && 'count' in final ? (
+          <Text fz="sm">
+            Finale lancée : les {final.count} meilleurs de chaque catégorie, sur {final.boulders.length} bloc{final.boulders.length > 1 ? 's' : ''}. Les juges
+            peuvent recevoir ses blocs dans l'onglet Juges.
+          </Text>
+        ) : readOnly ? (
+          <Text fz="sm" c="dimmed">
+            Pas de finale pour l'instant.
+          </Text>
+        ) : (
+          <StartFinal contest={contest} />
+        )}
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-draw">
+        <Title order={2} fz="h4" id="contest-draw" mb="sm">
+          Tirage au sort
+        </Title>
+        <Draw contest={contest} readOnly={readOnly} />
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-exports">
+        <Title order={2} fz="h4" id="contest-exports" mb="sm">
+          Exports
+        </Title>
+        <Group gap="sm">
+          {download(paths.results('qualification'), 'Résultats (CSV)')}
+          {final && download(paths.results('final'), 'Résultats de la finale (CSV)')}
+          {download(paths.podiums, 'Podiums (PDF)')}
+        </Group>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-pages">
+        <Title order={2} fz="h4" id="contest-pages" mb="sm">
+          Pages publiques
+        </Title>
+        <Stack gap={6}>
+          {[
+            [`/contests/${contest.slug}`, 'Classement en direct'],
+            [`/contests/${contest.slug}/ecran`, 'Grand écran'],
+            [`/contests/${contest.slug}/inscription`, 'Inscription'],
+          ].map(([href, label]) => (
+            <Anchor key={href} href={href} target="_blank" rel="noreferrer" fz="sm">
+              <Group gap={4} component="span">
+                {label} <IconExternalLink size={14} aria-hidden="true" />
+              </Group>
+            </Anchor>
+          ))}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
