@@ -268,6 +268,11 @@ describe('competitors', () => {
     expect(list.count).toBe(3);
     expect(list.results.map((c: { firstName: string }) => c.firstName)).toEqual(['Amélie', 'Hugo']);
     expect((await sessions.chief.inject({ method: 'GET', url: `/api/contests/${contest.id}/` })).json().competitorsCount).toBe(3);
+    // The gym's list counts each contest's own competitors.
+    const items = (await sessions.chief.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/contests/` })).json().results as { id: number; competitorsCount: number }[];
+    const counts = await q<{ id: number; n: number }>('select c.id, count(p.id)::int as n from contests c left join contest_competitors p on p.contest_id = c.id where c.gym_id = $1 group by c.id', [ids.gym]);
+    expect(items.map((i) => [i.id, i.competitorsCount]).sort()).toEqual(counts.map((c) => [c.id, c.n]).sort());
+    expect(items.find((i) => i.id === contest.id)!.competitorsCount).toBe(3);
   });
 
   it('answers a replayed addition with the same competitor, and refuses the same e-mail for someone else', async () => {

@@ -162,10 +162,13 @@ export async function listGymContests(db: DbExecutor, gymId: number, page: numbe
       endsAt: contests.endsAt,
       registrationOpensAt: contests.registrationOpensAt,
       registrationClosesAt: contests.registrationClosesAt,
-      competitorsCount: sql<number>`(select count(*)::int from ${contestCompetitors} where ${contestCompetitors.contestId} = ${contests.id})`,
+      competitorsCount: sql<number>`count(${contestCompetitors.id})::int`,
     })
     .from(contests)
+    // A join, not a correlated subquery: drizzle writes a column of the select list without its table, so the subquery's `id` was its own.
+    .leftJoin(contestCompetitors, eq(contestCompetitors.contestId, contests.id))
     .where(eq(contests.gymId, gymId))
+    .groupBy(contests.id)
     .orderBy(desc(contests.createdAt), desc(contests.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -128,6 +128,8 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
 function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; competitor: ContestCompetitor; readOnly: boolean }) {
   const edit = useEditCompetitor(contest.id);
   const [bib, setBib] = useState<number | ''>(competitor.bib ?? '');
+  // Shown at once, put back if the server refuses.
+  const [disqualified, setDisqualified] = useState(competitor.disqualified);
   const name = `${competitor.firstName} ${competitor.lastName}`;
   const save = (body: { categoryId?: number; bib?: number | null; disqualified?: boolean }, undo?: () => void) =>
     edit.mutate(
@@ -141,7 +143,7 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
     );
 
   return (
-    <Table.Tr data-testid={`competitor-${competitor.id}`} opacity={competitor.disqualified ? 0.6 : 1}>
+    <Table.Tr data-testid={`competitor-${competitor.id}`} opacity={disqualified ? 0.6 : 1}>
       <Table.Td w={110}>
         <NumberField
           aria-label={`Dossard de ${name}`}
@@ -179,12 +181,17 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
       </Table.Td>
       <Table.Td w={150}>
         <Switch
-          label={competitor.disqualified ? <Badge color="red">Disqualifié</Badge> : 'Disqualifié'}
+          label="Disqualifié"
+          color="red"
           aria-label={`${name} disqualifié`}
           size="sm"
           disabled={readOnly}
-          checked={competitor.disqualified}
-          onChange={(event) => save({ disqualified: event.currentTarget.checked })}
+          checked={disqualified}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setDisqualified(next);
+            save({ disqualified: next }, () => setDisqualified(!next));
+          }}
         />
       </Table.Td>
     </Table.Tr>
@@ -263,7 +270,7 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((competitor) => (
-                  <CompetitorRow key={`${competitor.id}-${competitor.bib}`} contest={contest} competitor={competitor} readOnly={readOnly} />
+                  <CompetitorRow key={`${competitor.id}-${competitor.bib}-${competitor.disqualified}`} contest={contest} competitor={competitor} readOnly={readOnly} />
                 ))}
               </Table.Tbody>
             </Table>

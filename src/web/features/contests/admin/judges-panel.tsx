@@ -166,10 +166,10 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
         </Title>
         <JudgeForm contest={contest} />
       </Paper>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Modifier ${editing.name}` : ''}>
+      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Modifier ${editing.name}` : ''}>
         {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Retirer ce juge ?">
+      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={removing !== null} onClose={() => setRemoving(null)} title="Retirer ce juge ?">
         {removing && (
           <Stack>
             <Text fz="sm">

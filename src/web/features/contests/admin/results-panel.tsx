@@ -87,7 +87,9 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
                     {SOURCE_LABELS[entry.source]}
                     {entry.author ? ` · ${entry.author}` : entry.source === 'judge' ? ' retiré' : ''}
                   </Table.Td>
-                  <Table.Td ff="monospace">{resultCell(cell.boulder.zone, entry) || '—'}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {resultCell(cell.boulder.zone, entry) || '—'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -182,7 +184,7 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
                       const result = byPair.get(`${competitor.id}:${boulder.id}`);
                       const text = resultCell(boulder.zone, result) || '·';
                       return (
-                        <Table.Td key={boulder.id} ta="center" p={0}>
+                        <Table.Td key={boulder.id} ta="center" p={0} style={{ whiteSpace: 'nowrap' }}>
                           {readOnly ? (
                             <Text fz="sm" ff="monospace">
                               {text}
@@ -208,7 +210,8 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }}
+        size="lg"
         opened={cell !== null}
         onClose={() => setCell(null)}
         title={cell ? `${cell.competitor.firstName} ${cell.competitor.lastName} · ${cell.round === 'final' ? 'finale, ' : ''}bloc ${cell.boulder.number}` : ''}
