@@ -173,3 +173,75 @@ test('marketing staff read the contests without the organiser’s controls', asy
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toBeDisabled();
 });
+
+test('a registered climber scores themselves in the app, on a 390 px phone, also offline', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const slug = `auto-${Date.now().toString(36)}`;
+  // The organiser opens a running contest with self-scoring (through the API: the form is tested above).
+  const staff = await browser.newContext();
+  const chief = await staff.newPage();
+  await loginAs(chief, 'chief');
+  const csrf = (await staff.cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const created = await chief.request.post('/api/gyms/1/contests/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      name: 'Contest en auto-saisie',
+      slug,
+      format: 'ifsc_2025',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 3 * HOUR).toISOString(),
+      registrationOpensAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      registrationClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+      selfScoring: true,
+      categories: [{ name: 'Mixte', gender: 'mixed' }],
+      boulders: [{ number: 1, color: '#e03131' }, { number: 2, color: '#1971c2' }, { number: 3, zone: false }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await staff.close();
+
+  // A climber with an account registers while signed in: the registration is theirs.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const phone = await phoneContext.newPage();
+  const email = `auto.${Date.now()}@exemple.fr`;
+  const signUp = await phone.request.post('/api/v1/auth/signup/', {
+    data: { firstName: 'Inès', lastName: 'Dalle', email, password: 'Gaston-2024!', gender: null, homeGymId: 1, rankingConsent: true, newsConsent: false },
+  });
+  expect(signUp.status()).toBe(201);
+  expect((await phone.request.post('/api/v1/auth/login/', { data: { email, password: 'Gaston-2024!' } })).status()).toBe(200);
+  await phone.goto(`/contests/${slug}/inscription`);
+  await phone.getByLabel('Prénom', { exact: true }).fill('Inès');
+  await phone.getByLabel('Nom', { exact: true }).fill('Dalle');
+  await phone.getByLabel('E-mail').fill(email);
+  await phone.getByLabel('Année de naissance').fill('1996');
+  await phone.getByLabel('Femme', { exact: true }).check();
+  await phone.getByRole('button', { name: 'M’inscrire' }).click();
+  await expect(phone.getByRole('status')).toContainText('Inès, vous êtes inscrit·e');
+
+  await phone.goto('/app/contests');
+  await expect(phone.getByRole('heading', { name: 'Mes contests', level: 1 })).toBeVisible();
+  const card = phone.getByRole('region', { name: 'Contest en auto-saisie' });
+  await expect(card).toContainText('Saisissez vos résultats');
+  const top = card.getByRole('button', { name: 'Top sur le bloc 1' });
+  const box = (await top.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(48);
+  await top.click();
+  await expect(card.getByTestId('boulder-1')).toContainText('1 essai · zone au 1er · top au 1er');
+  const score = async () =>
+    ((await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as { categories: { competitors: { firstName: string; score: number }[] }[] }).categories[0]!
+      .competitors[0]!.score;
+  await expect.poll(score, { timeout: 5000 }).toBe(25);
+  await screenshot(phone, 'app-contest-self-scoring');
+
+  // Offline: the tap waits on the phone, then goes out when the network returns.
+  await phoneContext.setOffline(true);
+  await card.getByRole('button', { name: 'Essai sur le bloc 2' }).click();
+  await expect(card.getByRole('status')).toContainText('1 saisie en attente d’envoi');
+  await phoneContext.setOffline(false);
+  await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(card.getByRole('status')).toBeHidden({ timeout: 15_000 });
+  await expect(card.getByTestId('boulder-2')).toContainText('1 essai');
+  await phone.reload();
+  await expect(phone.getByRole('region', { name: 'Contest en auto-saisie' }).getByTestId('boulder-2')).toContainText('1 essai');
+  await phoneContext.close();
+});

@@ -76,6 +76,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/v1/gyms/{id}/boulders/', expected: AUTHENTICATED(200), id: async () => gym },
   { method: 'GET', path: '/api/v1/boulders/{id}/', expected: AUTHENTICATED(200), id: async () => boulder },
   { method: 'GET', path: '/api/v1/me/logbook/', expected: AUTHENTICATED(200) },
+  { method: 'GET', path: '/api/v1/me/contests/', expected: AUTHENTICATED(200) },
   { method: 'GET', path: '/api/v1/me/progress/', expected: AUTHENTICATED(200) },
   { method: 'GET', path: '/api/v1/me/index/', expected: AUTHENTICATED(200) },
 ];

@@ -361,6 +361,27 @@ describe('self-scoring', () => {
     expect([someoneElse.statusCode, someoneElse.json().error]).toEqual([403, M.notYourResult]);
   });
 
+  it("lists the climber's own contests with their boulders and only their own results", async () => {
+    const open = await makeContest('mes-contests', { selfScoring: true });
+    const off = await makeContest('mes-contests-sans-auto');
+    await makeContest('pas-le-mien');
+    await q('update contest_competitors set user_id = null where contest_id = (select id from contests where slug = $1)', ['pas-le-mien']);
+    expect((await asClimber(open, mine(open, 1))).statusCode).toBe(200);
+    // Someone else's result in the same contest stays out of the answer.
+    expect((await put(chief, open.id, randomUUID(), { ...mine(open, 0), competitorId: open.competitors[1] })).statusCode).toBe(200);
+    const me = (url: string, token: string | null = climberToken) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const answer = await me('/api/v1/me/contests/');
+    expect(answer.statusCode).toBe(200);
+    const contests = answer.json().contests as { id: number; selfScoringOpen: boolean; competitorId: number; bib: number; category: string; boulders: unknown[]; results: { boulderId: number; topAttempt: number | null }[] }[];
+    expect(contests.map((c) => c.id).sort()).toEqual([open.id, off.id].sort());
+    const mineOpen = contests.find((c) => c.id === open.id)!;
+    expect(mineOpen).toMatchObject({ selfScoringOpen: true, competitorId: open.competitors[0], bib: 1, category: 'Mixte' });
+    expect(mineOpen.boulders).toHaveLength(3);
+    expect(mineOpen.results).toEqual([{ boulderId: open.boulders[1]!.id, attempts: 1, zoneAttempt: 1, topAttempt: 1 }]);
+    expect(contests.find((c) => c.id === off.id)!.selfScoringOpen).toBe(false);
+    expect((await me('/api/v1/me/contests/', null)).statusCode).toBe(401);
+  });
+
   it('refuses self-scoring when it is off or outside its window (409)', async () => {
     const off = await makeContest('sans-auto');
     expect((await asClimber(off, mine(off))).json()).toMatchObject({ code: 'conflict', error: M.selfScoringOff });

@@ -56,6 +56,7 @@ export const CALL_SUMMARIES: Record<string, string> = {
   'GET /api/v1/gyms/{id}/boulders/': 'Les blocs ouverts de la salle, avec mon statut',
   'GET /api/v1/boulders/{id}/': 'Un bloc : statistiques publiques, ma note, commentaires',
   'GET /api/v1/me/logbook/': 'Mon carnet par jour et mes plus durs enchaînements',
+  'GET /api/v1/me/contests/': 'Mes contests : mes blocs et mes résultats, pour l’auto-saisie',
   'GET /api/v1/me/progress/': 'Ma progression par circuit',
   'GET /api/v1/me/index/': 'Mon Gaston Index du mois et mon rang',
   'GET /api/gyms/{gymId}/moderation/': 'Personnel : signalements ouverts et commentaires visibles de la salle',

@@ -1,6 +1,6 @@
 /** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { contestBoulders, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults, users } from '../db/schema';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { contestBoulders, contestCategories, contestCompetitors, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ResultEntry = typeof contestResultEntries.$inferSelect;
@@ -175,4 +175,30 @@ export async function deleteJudgeRow(db: DbExecutor, contestId: number, judgeId:
 
 export async function deleteJudgeSessions(db: DbExecutor, judgeId: number): Promise<void> {
   await db.delete(contestJudgeSessions).where(eq(contestJudgeSessions.judgeId, judgeId));
+}
+
+/** The registrations linked to an account, in contests run by a gym that ended after `since`, most recent first. */
+export function listCompetitionsOfUser(db: DbExecutor, userId: number, since: Date) {
+  return db
+    .select({ competitor: contestCompetitors, contest: contests, category: contestCategories.name })
+    .from(contestCompetitors)
+    .innerJoin(contests, eq(contests.id, contestCompetitors.contestId))
+    .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
+    .where(and(eq(contestCompetitors.userId, userId), isNotNull(contests.gymId), gt(sql`coalesce(${contests.endsAt}, ${contests.startsAt})`, since)))
+    .orderBy(desc(contests.startsAt), desc(contests.id));
+}
+
+/** Results of some competitors (theirs only), with the boulder's round. */
+export function listResultsOfCompetitors(db: DbExecutor, competitorIds: number[]) {
+  if (competitorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      competitorId: contestResults.competitorId,
+      boulderId: contestResults.contestBoulderId,
+      attempts: contestResults.attempts,
+      zoneAttempt: contestResults.zoneAttempt,
+      topAttempt: contestResults.topAttempt,
+    })
+    .from(contestResults)
+    .where(inArray(contestResults.competitorId, competitorIds));
 }

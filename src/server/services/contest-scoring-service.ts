@@ -13,6 +13,7 @@ import {
   type CreateJudgeBody,
   type Judge,
   type JudgeView,
+  type MyContests,
   type ResultBody,
   type ResultHistory,
   type UpdateJudgeBody,
@@ -50,9 +51,11 @@ import {
   insertJudgeSession,
   isFinalist,
   judgeOfSession,
+  listCompetitionsOfUser,
   listEntries,
   listJudges,
   listResults,
+  listResultsOfCompetitors,
   updateJudgeRow,
   upsertResult,
   type JudgeRecord,
@@ -121,8 +124,7 @@ export async function recordResult(
   if (source === 'self') {
     if (competitor.userId === null || competitor.userId !== ctx.actor!.userId) throw forbidden(M.notYourResult);
     if (!contest.selfScoring) throw conflict(M.selfScoringOff);
-    const opens = contest.selfScoringOpensAt ?? contest.startsAt;
-    const closes = contest.selfScoringClosesAt ?? contestEnd(contest);
+    const { opens, closes } = selfScoringWindow(contest);
     if (now.getTime() < opens.getTime() || now.getTime() >= closes.getTime()) throw conflict(M.selfScoringClosed);
   }
   if (boulder.round === 'final' && !(await isFinalist(ctx.db, contest.id, competitor.id))) throw forbidden(M.notFinalist);
@@ -180,6 +182,53 @@ export async function resultHistory(ctx: ServiceContext, params: { contestId: nu
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** The self-scoring window of a contest: its own times when the organiser set none. */
+const selfScoringWindow = (contest: ContestRecord) => ({
+  opens: contest.selfScoringOpensAt ?? contest.startsAt,
+  closes: contest.selfScoringClosesAt ?? contestEnd(contest),
+});
+
+// Finished contests stay listed for a month, so that a climber finds their results.
+const MY_CONTESTS_DAYS = 30;
+
+/** GET /api/v1/me/contests/: the contests the signed-in climber competes in, with their boulders and own results. */
+export async function myContests(ctx: ServiceContext, params: { now?: Date } = {}): Promise<MyContests> {
+  const actor = requireActor(ctx);
+  const now = params.now ?? new Date();
+  const rows = await listCompetitionsOfUser(ctx.db, actor.userId, new Date(now.getTime() - MY_CONTESTS_DAYS * 86_400_000));
+  const results = await listResultsOfCompetitors(
+    ctx.db,
+    rows.map((row) => row.competitor.id),
+  );
+  const contests = await Promise.all(
+    rows.map(async ({ competitor, contest, category }) => {
+      const window = selfScoringWindow(contest);
+      const boulders = await listContestBoulders(ctx.db, contest.id, 'qualification');
+      const ids = new Set(boulders.map((b) => b.id));
+      return {
+        id: contest.id,
+        name: contest.name,
+        slug: contest.slug,
+        startsAt: contest.startsAt.toISOString(),
+        endsAt: contestEnd(contest).toISOString(),
+        competitorId: competitor.id,
+        bib: competitor.bib,
+        category,
+        disqualified: competitor.disqualified,
+        selfScoring: contest.selfScoring,
+        selfScoringOpensAt: window.opens.toISOString(),
+        selfScoringClosesAt: window.closes.toISOString(),
+        selfScoringOpen: contest.selfScoring && now.getTime() >= window.opens.getTime() && now.getTime() < window.closes.getTime(),
+        boulders: boulders.map((b) => ({ id: b.id, number: b.number, name: b.name, color: b.color, zone: b.zone })),
+        results: results
+          .filter((r) => r.competitorId === competitor.id && ids.has(r.boulderId))
+          .map((r) => ({ boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
+      };
+    }),
+  );
+  return { contests };
 }
 
 // ---------------------------------------------------------------- judges

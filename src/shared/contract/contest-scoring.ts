@@ -156,3 +156,32 @@ export const updateJudgeBodySchema = z
   )
   .refine((body) => body.name !== undefined || body.code !== undefined || body.boulderIds !== undefined, JUDGE_EDIT_MESSAGES.empty);
 export type UpdateJudgeBody = z.infer<typeof updateJudgeBodySchema>;
+
+// ---------------------------------------------------------------- the climber's own contests (self-scoring)
+
+/** GET /api/v1/me/contests/: the contests the climber competes in (their account linked to the registration). */
+export const myContestsSchema = z.object({
+  contests: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      competitorId: z.number(),
+      bib: z.number().nullable(),
+      category: z.string(),
+      disqualified: z.boolean(),
+      selfScoring: z.boolean(),
+      /** The self-scoring window (the contest's own times when the organiser set none). */
+      selfScoringOpensAt: z.string(),
+      selfScoringClosesAt: z.string(),
+      /** True while the window is open: results may be entered now. */
+      selfScoringOpen: z.boolean(),
+      boulders: z.array(z.object({ id: z.number(), number: z.number(), name: z.string(), color: z.string().nullable(), zone: z.boolean() })),
+      results: z.array(resultSchema.omit({ clientId: true, competitorId: true })),
+    }),
+  ),
+});
+export type MyContests = z.infer<typeof myContestsSchema>;
+export type MyContest = MyContests['contests'][number];

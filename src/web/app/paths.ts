@@ -76,6 +76,7 @@ export const paths = {
   climberGyms: { path: '/app/salles', title: 'Choisir une salle', area: 'climber' },
   climberGym: { path: '/app/salles/:gymId', title: 'Blocs', area: 'climber' },
   climberLogbook: { path: '/app/carnet', title: 'Mon carnet', area: 'climber' },
+  climberContests: { path: '/app/contests', title: 'Mes contests', area: 'climber' },
   climberProfile: { path: '/app/profil', title: 'Mon profil', area: 'climber' },
 } as const satisfies Record<string, RouteInfo>;
 

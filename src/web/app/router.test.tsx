@@ -34,8 +34,8 @@ beforeEach(() => {
 });
 
 /** The climbers' app pages that need a signed-in climber. */
-const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1'), paths.climberLogbook.path, paths.climberProfile.path];
-const sessionPaths = new Set<string>([paths.climberGyms.path, paths.climberGym.path, paths.climberLogbook.path, paths.climberProfile.path]);
+const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1'), paths.climberLogbook.path, paths.climberContests.path, paths.climberProfile.path];
+const sessionPaths = new Set<string>([paths.climberGyms.path, paths.climberGym.path, paths.climberLogbook.path, paths.climberContests.path, paths.climberProfile.path]);
 const publicRoutes = Object.values(paths).filter((route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && !sessionPaths.has(route.path));
 const backOfficeRoutes = Object.values(paths).filter((route) => route.area === 'back-office');
 

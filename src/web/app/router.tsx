@@ -59,6 +59,7 @@ const pages = {
   climberGyms: lazyPage(() => import('../features/climber-app/routes/climber-gyms-page'), 'ClimberGymsPage'),
   climberGym: lazyPage(() => import('../features/climber-app/routes/climber-gym-page'), 'ClimberGymPage'),
   climberLogbook: lazyPage(() => import('../features/climber-app/routes/climber-logbook-page'), 'ClimberLogbookPage'),
+  climberContests: lazyPage(() => import('../features/climber-app/routes/climber-contests-page'), 'ClimberContestsPage'),
   climberProfile: lazyPage(() => import('../features/climber-app/routes/climber-profile-page'), 'ClimberProfilePage'),
 } satisfies Record<keyof typeof paths, LazyExoticComponent<ComponentType>>;
 

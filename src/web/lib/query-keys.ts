@@ -72,6 +72,8 @@ export const queryKeys = {
   climberLogbook: (from: string, to: string) => [...queryKeys.climberMine(), 'logbook', from, to] as const,
   climberProgress: (gymId: number) => [...queryKeys.climberMine(), 'progress', gymId] as const,
   climberIndex: (gymId: number, month: string) => [...queryKeys.climberMine(), 'index', gymId, month] as const,
+  /** The contests I compete in, with my own results. */
+  climberContests: () => [...queryKeys.climberMine(), 'contests'] as const,
 
   monthlyLeaderboard: () => ['public', 'leaderboard', 'monthly'] as const,
   routeSettersLeaderboard: () => ['public', 'leaderboard', 'route-setters'] as const,

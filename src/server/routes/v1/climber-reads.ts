@@ -16,8 +16,10 @@ import {
   progressSchema,
 } from '../../../shared/contract/climber-reads';
 import { boulderIdParamsSchema } from '../../../shared/contract/climber-logs';
+import { myContestsSchema } from '../../../shared/contract/contest-scoring';
 import { sendWithEtag } from '../../lib/http-cache';
 import { authenticate, contextOf } from '../../plugins/session';
+import { myContests } from '../../services/contest-scoring-service';
 import { climberBoulder, climberIndex, gymBoulders, gymDetail, logbook, progress, searchGyms, visitGym } from '../../services/climber-reads-service';
 
 const PRIVATE = 'private, no-cache';
@@ -53,6 +55,12 @@ const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/boulders/:id/', { onRequest: authenticate, schema: { params: boulderIdParamsSchema, response: { 200: climberBoulderDetailSchema } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return climberBoulder(contextOf(request), { boulderId: request.params.id });
+  });
+
+  // The contests I compete in, for self-scoring (contests.md §4); results go through PUT /api/contests/{id}/results/{clientId}/.
+  app.get('/me/contests/', { onRequest: authenticate, schema: { response: { 200: myContestsSchema } } }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return myContests(contextOf(request));
   });
 
   app.get('/me/logbook/', { onRequest: authenticate, schema: { querystring: logbookQuerySchema, response: { 200: logbookSchema } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconBuildingCommunity, IconCloudOff, IconCloudUpload, IconNotebook, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconCloudOff, IconCloudUpload, IconNotebook, IconTrophy, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -60,10 +60,11 @@ export function ClimberLayout() {
 const TABS = [
   { to: paths.climberHome.path, label: 'Salle', icon: IconBuildingCommunity, active: (path: string) => path === paths.climberHome.path || path.startsWith(paths.climberGyms.path) },
   { to: paths.climberLogbook.path, label: 'Carnet', icon: IconNotebook, active: (path: string) => path.startsWith(paths.climberLogbook.path) },
+  { to: paths.climberContests.path, label: 'Contests', icon: IconTrophy, active: (path: string) => path.startsWith(paths.climberContests.path) },
   { to: paths.climberProfile.path, label: 'Profil', icon: IconUserCircle, active: (path: string) => path.startsWith(paths.climberProfile.path) },
 ];
 
-/** The app's tabs at the bottom of the screen, within thumb's reach: the gym, my logbook, my profile. */
+/** The app’s tabs at the bottom of the screen, within thumb’s reach: the gym, my logbook, my contests, my profile. */
 function TabBar() {
   const { pathname } = useLocation();
   return (

@@ -1,5 +1,8 @@
 import type { ContestResult, JudgeView } from '../../../../shared/contract/contest-scoring';
 import { apiClient } from '../../../lib/api-client';
+import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
+
+export type { ResultEntry };
 
 /** The judge's calls (contests.md §4, §6): a session from the link and the code, then results with its bearer token. */
 const bearer = (sessionToken: string) => ({ headers: { Authorization: `Bearer ${sessionToken}` }, redirectOnUnauthenticated: false });
@@ -9,19 +12,4 @@ export const openJudgeSession = (linkToken: string, code: string) =>
 
 export const fetchJudgeView = (sessionToken: string) => apiClient.get<JudgeView>('/api/contests/judge/', bearer(sessionToken));
 
-export interface ResultEntry {
-  clientId: string;
-  contestId: number;
-  competitorId: number;
-  boulderId: number;
-  attempts: number;
-  zoneAttempt: number | null;
-  topAttempt: number | null;
-}
-
-export const sendResult = (sessionToken: string, entry: ResultEntry) =>
-  apiClient.put<ContestResult>(
-    `/api/contests/${entry.contestId}/results/${entry.clientId}/`,
-    { competitorId: entry.competitorId, boulderId: entry.boulderId, attempts: entry.attempts, zoneAttempt: entry.zoneAttempt, topAttempt: entry.topAttempt },
-    bearer(sessionToken),
-  );
+export const sendResult = (sessionToken: string, entry: ResultEntry) => apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), bearer(sessionToken));

@@ -2,36 +2,13 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { useParams } from 'react-router';
 import type { JudgeView } from '../../../../shared/contract/contest-scoring';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { fetchJudgeView, openJudgeSession, type ResultEntry } from '../api/judge-api';
+import { fetchJudgeView, openJudgeSession, sendResult, type ResultEntry } from '../api/judge-api';
 import classes from '../components/contest-judge.module.css';
-import { enqueue, flushQueue, readQueue } from '../judge/judge-queue';
+import { applyAction, NONE, scoreLine, type Score } from '../../../../shared/domain/result-entry';
+import { enqueue, flushQueue, judgeQueue, readQueue } from '../../../lib/result-queue';
 
-interface Score {
-  attempts: number;
-  zoneAttempt: number | null;
-  topAttempt: number | null;
-}
-
-const NONE: Score = { attempts: 0, zoneAttempt: null, topAttempt: null };
 const sessionKey = (linkToken: string) => `gaston.judge.${linkToken}.session`;
-const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
 
-/** 'Essais : 3 · zone au 1er · top au 3e'. */
-export function scoreLine(score: Score): string {
-  const parts = [`${score.attempts} essai${score.attempts > 1 ? 's' : ''}`];
-  if (score.zoneAttempt !== null) parts.push(`zone au ${ordinal(score.zoneAttempt)}`);
-  if (score.topAttempt !== null) parts.push(`top au ${ordinal(score.topAttempt)}`);
-  return parts.join(' · ');
-}
-
-/** What a button does to a result: 'Essai' adds one, 'Zone' and 'Top' mark the current attempt (the first one if none yet). */
-export function applyAction(score: Score, action: 'attempt' | 'zone' | 'top', hasZone: boolean): Score {
-  if (action === 'attempt') return score.topAttempt !== null ? score : { ...score, attempts: score.attempts + 1 };
-  const attempts = Math.max(1, score.attempts);
-  if (action === 'zone') return !hasZone || score.zoneAttempt !== null ? score : { ...score, attempts, zoneAttempt: attempts };
-  if (score.topAttempt !== null) return score;
-  return { attempts, zoneAttempt: hasZone ? (score.zoneAttempt ?? attempts) : null, topAttempt: attempts };
-}
 
 function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (token: string) => void }) {
   const [code, setCode] = useState('');
@@ -79,7 +56,7 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
   const [boulderId, setBoulderId] = useState<number | null>(null);
   const [competitorId, setCompetitorId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState(() => readQueue(linkToken).length);
+  const [pending, setPending] = useState(() => readQueue(judgeQueue(linkToken)).length);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -97,8 +74,8 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
   }, [sessionToken, onExpired]);
 
   const flush = useCallback(async () => {
-    const outcome = await flushQueue(linkToken, sessionToken);
-    setPending(readQueue(linkToken).length);
+    const outcome = await flushQueue(judgeQueue(linkToken), (entry) => sendResult(sessionToken, entry));
+    setPending(readQueue(judgeQueue(linkToken)).length);
     if (outcome.refused.length > 0) setProblem(outcome.refused.at(-1)!.message);
   }, [linkToken, sessionToken]);
 
@@ -131,8 +108,8 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
     if (next === previous) return;
     setScores((current) => new Map(current).set(key, next));
     const entry: ResultEntry = { clientId: crypto.randomUUID(), contestId: view.contest.id, competitorId: competitor.id, boulderId: boulder.id, ...next };
-    enqueue(linkToken, entry);
-    setPending(readQueue(linkToken).length);
+    enqueue(judgeQueue(linkToken), entry);
+    setPending(readQueue(judgeQueue(linkToken)).length);
     setProblem(null);
     void flush();
   };
@@ -140,6 +117,12 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
     const next = applyAction(score, action, boulder?.zone ?? true);
     if (next !== score && key) setHistory((h) => [...h, { key, before: score }]);
     record(next, score);
+  };
+  // Corrects any earlier result, even one entered before this session: back to nothing, then tap again.
+  const clear = () => {
+    if (score.attempts === 0 && score.zoneAttempt === null && score.topAttempt === null) return;
+    if (key) setHistory((h) => [...h, { key, before: score }]);
+    record(NONE, score);
   };
   const undo = () => {
     const last = [...history].reverse().find((h) => h.key === key);
@@ -222,6 +205,9 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
           </div>
           <button type="button" className={classes.undo} onClick={undo} disabled={!history.some((h) => h.key === key)}>
             Annuler la dernière saisie
+          </button>
+          <button type="button" className={classes.undo} onClick={clear} disabled={score.attempts === 0 && score.topAttempt === null}>
+            Effacer ce résultat
           </button>
         </section>
       )}

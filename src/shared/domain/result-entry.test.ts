@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, scoreLine } from './contest-judge-page';
+import { applyAction, scoreLine } from './result-entry';
 
 describe("the judge's buttons", () => {
   const none = { attempts: 0, zoneAttempt: null, topAttempt: null };

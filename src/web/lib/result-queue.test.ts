@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, flushQueue, readQueue } from './judge-queue';
+import { apiClient } from './api-client';
+import { enqueue, flushQueue, judgeQueue, readQueue, resultBody, resultPath, type ResultEntry } from './result-queue';
 
 const entry = (clientId: string) => ({ clientId, contestId: 1, competitorId: 2, boulderId: 3, attempts: 1, zoneAttempt: 1, topAttempt: 1 });
+const queue = judgeQueue('lien');
+const send = (e: ResultEntry) => apiClient.put(resultPath(e), resultBody(e), { headers: { Authorization: 'Bearer gjs_x' } });
 const answer = (status: number) => new Response(JSON.stringify(status === 200 ? {} : { error: 'Refusé.', code: 'x' }), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
@@ -20,17 +23,17 @@ describe("the judge's queue", () => {
       sent.push(url);
       return answer(url.includes('refuse') ? 409 : 200);
     });
-    expect(await flushQueue('lien', 'gjs_x')).toEqual({ sent: 0, refused: [], offline: false });
-    enqueue('lien', entry('a'));
+    expect(await flushQueue(queue, send)).toEqual({ sent: 0, refused: [], offline: false });
+    enqueue(queue, entry('a'));
     online = false;
-    enqueue('lien', entry('b'));
-    expect((await flushQueue('lien', 'gjs_x')).offline).toBe(true);
-    expect(readQueue('lien').map((e) => e.clientId)).toEqual(['a', 'b']);
+    enqueue(queue, entry('b'));
+    expect((await flushQueue(queue, send)).offline).toBe(true);
+    expect(readQueue(queue).map((e) => e.clientId)).toEqual(['a', 'b']);
     online = true;
-    enqueue('lien', entry('refuse'));
-    const outcome = await flushQueue('lien', 'gjs_x');
+    enqueue(queue, entry('refuse'));
+    const outcome = await flushQueue(queue, send);
     expect([outcome.sent, outcome.refused.map((r) => r.message)]).toEqual([2, ['Refusé.']]);
     expect(sent.map((url) => url.split('/').at(-2))).toEqual(['a', 'b', 'refuse']);
-    expect(readQueue('lien')).toEqual([]);
+    expect(readQueue(queue)).toEqual([]);
   });
 });
