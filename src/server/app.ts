@@ -146,8 +146,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api' });
-  await app.register(publicRoutes, { prefix: '/api' });
+  // Before the public calls: the seeded contests' rankings are cached by their version too.
   await app.register(contestLive);
+  await app.register(publicRoutes, { prefix: '/api' });
   await app.register(publicContestsRoutes, { prefix: '/api' });
   for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, moderationRoutes, contestsRoutes]) {
     await app.register(routes, { prefix: '/api' });

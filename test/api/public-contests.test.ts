@@ -499,6 +499,22 @@ describe('short cache of the contest rankings', () => {
     expect(after.json().female_competitors).toContainEqual({ first_name: 'Zoé', last_name: 'A.', points: 500, rank: 3 });
   });
 
+  it('serves a new result at the next call once the ranking version moves, in every process (no waiting for the time-to-live)', async () => {
+    const before = await get('/api/contestwebview/');
+    const [contest] = await q(`select id from contests where slug = 'contest'`);
+    const competitor = await addCompetitor(contest!.id as number, 'Yasmine', 'Roux', 'female');
+    const [boulder] = await q(`select id from contest_boulders where contest_id = $1 and number = 1`, [contest!.id]);
+    await addResult(contest!.id as number, competitor, boulder!.id as number);
+    // What recording a result does (contest-scoring-service): the version lives in PostgreSQL, shared by the processes.
+    await q(`update contests set ranking_version = ranking_version + 1 where id = $1`, [contest!.id]);
+    const after = await get('/api/contestwebview/', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().female_competitors).toContainEqual(expect.objectContaining({ first_name: 'Yasmine', last_name: 'R.' }));
+    // The same version again: 304.
+    expect((await get('/api/contestwebview/', { 'if-none-match': after.headers.etag as string })).statusCode).toBe(304);
+  });
+
   it('needs no anti-forgery token nor login for the GET calls', async () => {
     for (const url of ['/api/contestwebview/', '/api/contestwebviewfinals/', '/api/aleasorting/', '/api/Soir%C3%A9eSp%C3%A9cialeLancement/']) {
       expect((await get(url)).statusCode, url).toBe(200);

@@ -62,11 +62,17 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     cache: ComputedCache<CachedJson>,
     maxAgeSeconds: number,
-    key: () => string,
+    key: () => string | Promise<string>,
     compute: () => Promise<CachedJson>,
   ) => {
-    app.get(path, async (request, reply) => sendCached(request, reply, await cachedOrComputed(cache, key(), compute), maxAgeSeconds));
+    app.get(path, async (request, reply) => sendCached(request, reply, await cachedOrComputed(cache, await key(), compute), maxAgeSeconds));
   };
+  /**
+   * A seeded contest's answer is kept per ranking version (contests.md §5), like the live rankings: a
+   * result bumps the version in PostgreSQL, so every process computes the new answer at its next call
+   * instead of serving the old one until its time is up.
+   */
+  const versioned = (slug: string) => async () => `${slug}:${(await app.contestLive.headBySlug(slug))?.version ?? 0}`;
 
   const { challenge, contest, contestSameTime, contestJunior, contestFinals, draw } = PUBLIC_CONTESTS;
 
@@ -80,11 +86,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/contestminorwebview/', contestJunior],
     ['/contestwebviewsametime/', contestSameTime],
   ] as const) {
-    cachedGet(path, contestCache, CONTEST_CACHE_SECONDS, () => binding.slug, async () =>
+    cachedGet(path, contestCache, CONTEST_CACHE_SECONDS, versioned(binding.slug), async () =>
       toCachedJson(pointsContestResponseSchema, await pointsContestAnswer(app.db, binding.slug)),
     );
   }
-  cachedGet('/contestwebviewfinals/', contestCache, CONTEST_CACHE_SECONDS, () => contestFinals.slug, async () =>
+  cachedGet('/contestwebviewfinals/', contestCache, CONTEST_CACHE_SECONDS, versioned(contestFinals.slug), async () =>
     toCachedJson(finalsContestResponseSchema, await finalsContestAnswer(app.db, contestFinals.slug)),
   );
   cachedGet('/aleasorting/', contestCache, CONTEST_CACHE_SECONDS, () => draw.slug, async () =>
