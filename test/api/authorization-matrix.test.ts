@@ -263,6 +263,12 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/contests/{contest}/judges/', expected: SETUP },
   { method: 'PATCH', path: '/api/contests/{contest}/judges/{judge}/', prepare: newJudge, body: () => ({ name: 'Juge renommé' }), expected: SETUP },
   { method: 'DELETE', path: '/api/contests/{contest}/judges/{judge}/', prepare: newJudge, expected: { ...SETUP, admin: 204 } },
+  {
+    method: 'POST',
+    path: '/api/contests/{contest}/self-scoring-links/',
+    prepare: async () => void (await t.database.db.$client.query('update contests set self_scoring = true where id = $1', [ids.contest])),
+    expected: SETUP,
+  },
   { method: 'GET', path: '/api/contests/{contest}/results/', expected: READ },
   { method: 'GET', path: '/api/contests/{contest}/results/history/', expected: READ },
   {
@@ -324,6 +330,8 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
   // Contest scoring takes a judge's session, the organiser's or the competitor's own: contest-scoring.test.ts checks each.
   { method: 'GET', prefix: '/api/contests/judge' },
   { method: 'POST', prefix: '/api/contests/judge/session' },
+  // A competitor's personal link (contest-self-links.test.ts).
+  { method: 'GET', prefix: '/api/contests/self-scoring' },
   { method: 'PUT', prefix: '/api/contests/{contest}/results/{clientId}' },
 ];
 

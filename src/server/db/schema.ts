@@ -507,6 +507,10 @@ export const contestCompetitors = pgTable(
     disqualified: boolean().notNull().default(false),
     /** A registrant who refused to show their name is listed by bib only (contests.md §5). */
     nameConsent: boolean().notNull().default(true),
+    /** The secret of the personal self-scoring link mailed to a competitor without an account (contests.md §1). */
+    selfToken: text().unique(),
+    /** When that link was mailed: it goes once, however often the organiser sends the links. */
+    selfLinkSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -95,3 +95,27 @@ export function contestRegistrationMail(options: {
     after: ["Si vous n'êtes pas à l'origine de cette inscription, répondez à ce message pour la faire annuler."],
   });
 }
+
+/** contests.md §1: a competitor registered without an account scores themselves from this personal link. */
+export function selfScoringLinkMail(options: {
+  to: string;
+  firstName: string;
+  contestName: string;
+  gymName: string | null;
+  window: string;
+  bib: number | null;
+  link: string;
+}): OutgoingMail {
+  return linkMail({
+    to: options.to,
+    subject: `Gaston : saisissez vos résultats du ${options.contestName}`,
+    greeting: greetingOf(options.firstName),
+    before: [
+      `Au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, vous saisissez vous-même vos résultats, ${options.window}.`,
+      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : gardez-le pour vous, il suffit de l'ouvrir sur votre téléphone, sans compte ni mot de passe.`,
+    ],
+    link: options.link,
+    button: 'Saisir mes résultats',
+    after: ["Vos essais, zones et tops s'enregistrent même sans réseau et partent dès qu'il revient."],
+  });
+}

@@ -29,7 +29,7 @@ import {
   sessionIdHash,
 } from '../services/session-tokens';
 import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
-import { JUDGE_TOKEN_PREFIX } from '../../shared/contract/contest-scoring';
+import { isContestBearer } from '../../shared/contract/contest-scoring';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, not on every request. */
@@ -66,11 +66,11 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const unsafe = UNSAFE_METHODS.has(request.method);
       const bearer = bearerToken(request);
-      // A contest judge's bearer token is no user's: the scoring calls read it themselves (judgeOfRequest).
-      const judgeBearer = bearer?.startsWith(JUDGE_TOKEN_PREFIX) ?? false;
-      if (bearer !== undefined && !judgeBearer) request.auth = await loadToken(request, bearer);
-      else if ((unsafe || isApiRequest(request)) && !judgeBearer) request.auth = await loadSession(request, reply);
-      if (unsafe && request.auth?.via !== 'token' && !judgeBearer && request.routeOptions.config.csrf !== false) checkCsrf(request);
+      // A judge's or a competitor's contest token is no user's: the scoring calls read it themselves.
+      const contestBearer = isContestBearer(bearer);
+      if (bearer !== undefined && !contestBearer) request.auth = await loadToken(request, bearer);
+      else if ((unsafe || isApiRequest(request)) && !contestBearer) request.auth = await loadSession(request, reply);
+      if (unsafe && request.auth?.via !== 'token' && !contestBearer && request.routeOptions.config.csrf !== false) checkCsrf(request);
     });
 
     // Every page and API answer carries a token to send back (decisions.md §7), and a logged-in

@@ -1,5 +1,5 @@
 /** The SQL of the contests a gym runs from the back office (contests.md §2, §6): contests, categories, boulders, competitors. */
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import { boulders, contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contests, contestFinalists, gyms, users } from '../db/schema';
 import { nameShown } from './contests-repository';
 import type { DbExecutor } from '../db/transaction';
@@ -186,7 +186,7 @@ export async function countCompetitors(db: DbExecutor, contestId: number, catego
 /** A page of the competitors: by category in the contest's order, then bib, then name. */
 export function listCompetitorsPage(db: DbExecutor, contestId: number, page: number, pageSize: number): Promise<CompetitorRecord[]> {
   return db
-    .select(getColumns())
+    .select(getTableColumns(contestCompetitors))
     .from(contestCompetitors)
     .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
     .where(eq(contestCompetitors.contestId, contestId))
@@ -195,20 +195,6 @@ export function listCompetitorsPage(db: DbExecutor, contestId: number, page: num
     .offset((page - 1) * pageSize);
 }
 
-const getColumns = () => ({
-  id: contestCompetitors.id,
-  contestId: contestCompetitors.contestId,
-  categoryId: contestCompetitors.categoryId,
-  userId: contestCompetitors.userId,
-  firstName: contestCompetitors.firstName,
-  lastName: contestCompetitors.lastName,
-  email: contestCompetitors.email,
-  birthYear: contestCompetitors.birthYear,
-  bib: contestCompetitors.bib,
-  disqualified: contestCompetitors.disqualified,
-  nameConsent: contestCompetitors.nameConsent,
-  createdAt: contestCompetitors.createdAt,
-});
 
 export function listAllCompetitors(db: DbExecutor, contestId: number): Promise<CompetitorRecord[]> {
   return db.select().from(contestCompetitors).where(eq(contestCompetitors.contestId, contestId)).orderBy(asc(contestCompetitors.id));

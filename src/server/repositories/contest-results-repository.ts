@@ -1,5 +1,5 @@
 /** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { contestBoulders, contestCategories, contestCompetitors, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
@@ -134,9 +134,12 @@ export function listEntries(db: DbExecutor, contestId: number, filter: { competi
       judgeName: contestJudges.name,
       userFirstName: users.firstName,
       userLastName: users.lastName,
+      competitorFirstName: contestCompetitors.firstName,
+      competitorLastName: contestCompetitors.lastName,
       createdAt: contestResultEntries.createdAt,
     })
     .from(contestResultEntries)
+    .innerJoin(contestCompetitors, eq(contestCompetitors.id, contestResultEntries.competitorId))
     .leftJoin(contestJudges, eq(contestJudges.id, contestResultEntries.judgeId))
     .leftJoin(users, eq(users.id, contestResultEntries.userId))
     .where(
@@ -201,4 +204,62 @@ export function listResultsOfCompetitors(db: DbExecutor, competitorIds: number[]
     })
     .from(contestResults)
     .where(inArray(contestResults.competitorId, competitorIds));
+}
+
+/** The boulders of a round of several contests at once, in each contest's order. */
+export function listBouldersOfContests(db: DbExecutor, contestIds: readonly number[], round: 'qualification' | 'final') {
+  if (contestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contestBoulders)
+    .where(and(inArray(contestBoulders.contestId, [...contestIds]), eq(contestBoulders.round, round)))
+    .orderBy(asc(contestBoulders.contestId), asc(contestBoulders.number));
+}
+
+/** The registration a personal self-scoring link opens, with its contest and category name. */
+export async function findCompetitionOfSelfToken(db: DbExecutor, token: string) {
+  const [row] = await db
+    .select({ competitor: contestCompetitors, contest: contests, category: contestCategories.name })
+    .from(contestCompetitors)
+    .innerJoin(contests, eq(contests.id, contestCompetitors.contestId))
+    .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
+    .where(and(eq(contestCompetitors.selfToken, token), isNotNull(contests.gymId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims the competitors who should get a personal link now (an e-mail, no account, no link mailed
+ * yet): each gets its token and `selfLinkSentAt`. Rows another call is claiming are skipped, so two
+ * organisers clicking at once never mail anyone twice.
+ */
+export async function claimSelfLinks(tx: DbExecutor, contestId: number, newToken: () => string, sentAt: Date) {
+  const due = await tx
+    .select({ id: contestCompetitors.id, selfToken: contestCompetitors.selfToken })
+    .from(contestCompetitors)
+    .where(
+      and(
+        eq(contestCompetitors.contestId, contestId),
+        isNotNull(contestCompetitors.email),
+        isNull(contestCompetitors.userId),
+        isNull(contestCompetitors.selfLinkSentAt),
+      ),
+    )
+    .orderBy(asc(contestCompetitors.id))
+    .for('update', { skipLocked: true });
+  const claimed = [];
+  for (const row of due) {
+    const [updated] = await tx
+      .update(contestCompetitors)
+      .set({ selfToken: row.selfToken ?? newToken(), selfLinkSentAt: sentAt })
+      .where(eq(contestCompetitors.id, row.id))
+      .returning();
+    claimed.push(updated!);
+  }
+  return claimed;
+}
+
+/** A link whose mail did not leave is due again at the next sending. */
+export async function releaseSelfLink(db: DbExecutor, competitorId: number): Promise<void> {
+  await db.update(contestCompetitors).set({ selfLinkSentAt: null }).where(eq(contestCompetitors.id, competitorId));
 }

@@ -10,6 +10,7 @@ import {
   judgeSchema,
   judgeSessionBodySchema,
   judgeViewSchema,
+  COMPETITOR_TOKEN_PREFIX,
   JUDGE_TOKEN_PREFIX,
   resultBodySchema,
   resultHistoryQuerySchema,
@@ -17,6 +18,8 @@ import {
   resultParamsSchema,
   resultSchema,
   SCORING_MESSAGES,
+  selfScoringLinksSchema,
+  selfScoringViewSchema,
   updateJudgeBodySchema,
 } from '../../shared/contract/contest-scoring';
 import {
@@ -40,11 +43,13 @@ import {
   updateContestBodySchema,
 } from '../../shared/contract/contests';
 import { bodyOrEmpty } from '../../shared/contract/params';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { readUploadedFile } from '../lib/multipart-file';
 import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
+import type { CompetitorRecord } from '../repositories/contest-admin-repository';
 import type { JudgeRecord } from '../repositories/contest-results-repository';
 import { drawPrizes, podiumsPdf, resultsCsv, startFinal } from '../services/contest-rounds-service';
+import { competitorOfSelfToken, selfScoringView, sendSelfScoringLinks } from '../services/contest-self-scoring-service';
 import {
   createJudge,
   deleteJudge,
@@ -81,6 +86,13 @@ async function judgeOfRequest(request: FastifyRequest): Promise<JudgeRecord | nu
   const bearer = bearerToken(request);
   const token = bearer?.startsWith(JUDGE_TOKEN_PREFIX) ? bearer : request.cookies[JUDGE_COOKIE];
   return judgeOfToken(contextOf(request), token);
+}
+
+/** The competitor of a personal link's bearer token (null without one; a 404 for a token that is no one's). */
+async function linkCompetitorOfRequest(request: FastifyRequest): Promise<CompetitorRecord | null> {
+  const bearer = bearerToken(request);
+  if (!bearer?.startsWith(COMPETITOR_TOKEN_PREFIX)) return null;
+  return (await competitorOfSelfToken(contextOf(request), bearer)).competitor;
 }
 
 const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -137,10 +149,22 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contests/:id/results/:clientId/',
     { bodyLimit: 4 * 1024, schema: { params: resultParamsSchema, body: bodyOrEmpty(resultBodySchema), response: { 200: resultSchema } } },
     async (request) => {
-      const judge = await judgeOfRequest(request);
-      return recordResult(contextOf(request), { contestId: request.params.id, clientId: request.params.clientId.toLowerCase(), body: request.body, judge });
+      const linkCompetitor = await linkCompetitorOfRequest(request);
+      const judge = linkCompetitor ? null : await judgeOfRequest(request);
+      return recordResult(contextOf(request), { contestId: request.params.id, clientId: request.params.clientId.toLowerCase(), body: request.body, judge, linkCompetitor });
     },
   );
+  app.post(
+    '/contests/:id/self-scoring-links/',
+    { ...STAFF_WRITE, schema: { params: contestParamsSchema, response: { 200: selfScoringLinksSchema } } },
+    async (request) => sendSelfScoringLinks(contextOf(request), { contestId: request.params.id }),
+  );
+  app.get('/contests/self-scoring/', { schema: { response: { 200: selfScoringViewSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const token = bearerToken(request);
+    if (!token) throw notFound(SCORING_MESSAGES.selfLink);
+    return selfScoringView(contextOf(request), { token });
+  });
   app.get('/contests/:id/results/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestResultsSchema } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return listContestResults(contextOf(request), { contestId: request.params.id });

@@ -13,7 +13,6 @@ import {
   type CreateJudgeBody,
   type Judge,
   type JudgeView,
-  type MyContests,
   type ResultBody,
   type ResultHistory,
   type UpdateJudgeBody,
@@ -21,7 +20,7 @@ import {
 import { REGISTRATION_MESSAGES as R, type Registration, type RegistrationBody } from '../../shared/contract/contest-public';
 import { CONTEST_MESSAGES } from '../../shared/contract/contests';
 import { fitsCategory, isRegistrationOpen } from '../../shared/domain/contest-rules';
-import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/dates';
+import { addCalendarDays, formatLongDateTime, parisDay, parisDayStart } from '../../shared/domain/dates';
 import type { DbExecutor } from '../db/transaction';
 import { contestRegistrationMail } from '../mail/templates';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
@@ -38,6 +37,7 @@ import {
   listContestBoulders,
   listFinalists,
   lockContestRow,
+  type CompetitorRecord,
   type ContestRecord,
 } from '../repositories/contest-admin-repository';
 import {
@@ -51,11 +51,9 @@ import {
   insertJudgeSession,
   isFinalist,
   judgeOfSession,
-  listCompetitionsOfUser,
   listEntries,
   listJudges,
   listResults,
-  listResultsOfCompetitors,
   updateJudgeRow,
   upsertResult,
   type JudgeRecord,
@@ -66,7 +64,7 @@ import { contestFor } from './contest-admin-service';
 import type { AccountContext, ServiceContext } from './context';
 import { judgeSessionHash, newJudgeLinkToken, newJudgeSessionToken } from './session-tokens';
 
-const contestEnd = (contest: ContestRecord) => contest.endsAt ?? contest.startsAt;
+export const contestEnd = (contest: ContestRecord) => contest.endsAt ?? contest.startsAt;
 
 /** A judge's link works from the contest's start until the end of the day after its end, Europe/Paris (contests.md §1). */
 export function judgeLinkEnd(contest: ContestRecord): Date {
@@ -85,11 +83,21 @@ const presentResult = (entry: Pick<ResultEntry, 'clientId' | 'competitorId' | 'c
 });
 
 /** Who enters a result: a judge (by their session), else the organiser, else the competitor themselves. */
-async function sourceOf(ctx: ServiceContext, contest: ContestRecord, judge: JudgeRecord | null, now: Date): Promise<'judge' | 'organiser' | 'self'> {
+async function sourceOf(
+  ctx: ServiceContext,
+  contest: ContestRecord,
+  by: { judge: JudgeRecord | null; linkCompetitor: CompetitorRecord | null },
+  now: Date,
+): Promise<'judge' | 'organiser' | 'self'> {
+  const { judge, linkCompetitor } = by;
   if (judge) {
     if (judge.contestId !== contest.id) throw forbidden(M.judgeOtherContest);
     if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
     return 'judge';
+  }
+  if (linkCompetitor) {
+    if (linkCompetitor.contestId !== contest.id) throw forbidden(M.competitorElsewhere);
+    return 'self';
   }
   requireActor(ctx);
   try {
@@ -109,20 +117,22 @@ async function sourceOf(ctx: ServiceContext, contest: ContestRecord, judge: Judg
  */
 export async function recordResult(
   ctx: ServiceContext,
-  params: { contestId: number; clientId: string; body: ResultBody; judge: JudgeRecord | null; now?: Date },
+  params: { contestId: number; clientId: string; body: ResultBody; judge: JudgeRecord | null; linkCompetitor?: CompetitorRecord | null; now?: Date },
 ): Promise<ContestResult> {
   const { body, clientId, judge } = params;
+  const linkCompetitor = params.linkCompetitor ?? null;
   const now = params.now ?? new Date();
   const contest = await findContestById(ctx.db, params.contestId);
   if (!contest || contest.gymId === null) throw notFound("Ce contest n'existe pas.");
-  const source = await sourceOf(ctx, contest, judge, now);
+  const source = await sourceOf(ctx, contest, { judge, linkCompetitor }, now);
   const boulder = await findContestBoulder(ctx.db, body.boulderId);
   if (!boulder || boulder.contestId !== contest.id) throw forbidden(M.boulderElsewhere);
   const competitor = await findCompetitor(ctx.db, contest.id, body.competitorId);
   if (!competitor) throw forbidden(M.competitorElsewhere);
   if (source === 'judge' && !judge!.boulderIds.includes(boulder.id)) throw forbidden(M.boulderNotAssigned);
   if (source === 'self') {
-    if (competitor.userId === null || competitor.userId !== ctx.actor!.userId) throw forbidden(M.notYourResult);
+    const mine = linkCompetitor ? competitor.id === linkCompetitor.id : competitor.userId !== null && competitor.userId === ctx.actor!.userId;
+    if (!mine) throw forbidden(M.notYourResult);
     if (!contest.selfScoring) throw conflict(M.selfScoringOff);
     const { opens, closes } = selfScoringWindow(contest);
     if (now.getTime() < opens.getTime() || now.getTime() >= closes.getTime()) throw conflict(M.selfScoringClosed);
@@ -139,7 +149,7 @@ export async function recordResult(
     topAttempt: body.topAttempt,
   };
   return ctx.db.transaction(async (tx) => {
-    const inserted = await insertEntry(tx, { ...values, clientId, source, judgeId: judge?.id ?? null, userId: ctx.actor?.userId ?? null });
+    const inserted = await insertEntry(tx, { ...values, clientId, source, judgeId: judge?.id ?? null, userId: linkCompetitor ? null : (ctx.actor?.userId ?? null) });
     if (!inserted) {
       const first = (await findEntry(tx, clientId))!;
       const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => first[key] === values[key]);
@@ -165,6 +175,15 @@ export async function listContestResults(ctx: ServiceContext, params: { contestI
 
 const HISTORY_LIMIT = 500;
 
+const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+/** A judge by their name, a competitor scoring themselves (from the app or their personal link) by theirs, staff by theirs. */
+function authorOf(row: { source: string; judgeName: string | null; userFirstName: string | null; userLastName: string | null; competitorFirstName: string; competitorLastName: string }) {
+  if (row.source === 'judge') return row.judgeName;
+  if (row.source === 'self') return fullName(row.competitorFirstName, row.competitorLastName);
+  return fullName(row.userFirstName, row.userLastName);
+}
+
 /** GET /api/contests/{id}/results/history/: every entry (judge, organiser, self), newest first, with its author. */
 export async function resultHistory(ctx: ServiceContext, params: { contestId: number; competitorId?: number; boulderId?: number }): Promise<ResultHistory> {
   const contest = await contestFor(ctx, 'read', params.contestId);
@@ -178,58 +197,17 @@ export async function resultHistory(ctx: ServiceContext, params: { contestId: nu
       zoneAttempt: row.zoneAttempt,
       topAttempt: row.topAttempt,
       source: row.source,
-      author: row.source === 'judge' ? row.judgeName : row.userFirstName === null ? null : `${row.userFirstName} ${row.userLastName ?? ''}`.trim(),
+      author: authorOf(row),
       createdAt: row.createdAt.toISOString(),
     })),
   };
 }
 
 /** The self-scoring window of a contest: its own times when the organiser set none. */
-const selfScoringWindow = (contest: ContestRecord) => ({
+export const selfScoringWindow = (contest: ContestRecord) => ({
   opens: contest.selfScoringOpensAt ?? contest.startsAt,
   closes: contest.selfScoringClosesAt ?? contestEnd(contest),
 });
-
-// Finished contests stay listed for a month, so that a climber finds their results.
-const MY_CONTESTS_DAYS = 30;
-
-/** GET /api/v1/me/contests/: the contests the signed-in climber competes in, with their boulders and own results. */
-export async function myContests(ctx: ServiceContext, params: { now?: Date } = {}): Promise<MyContests> {
-  const actor = requireActor(ctx);
-  const now = params.now ?? new Date();
-  const rows = await listCompetitionsOfUser(ctx.db, actor.userId, new Date(now.getTime() - MY_CONTESTS_DAYS * 86_400_000));
-  const results = await listResultsOfCompetitors(
-    ctx.db,
-    rows.map((row) => row.competitor.id),
-  );
-  const contests = await Promise.all(
-    rows.map(async ({ competitor, contest, category }) => {
-      const window = selfScoringWindow(contest);
-      const boulders = await listContestBoulders(ctx.db, contest.id, 'qualification');
-      const ids = new Set(boulders.map((b) => b.id));
-      return {
-        id: contest.id,
-        name: contest.name,
-        slug: contest.slug,
-        startsAt: contest.startsAt.toISOString(),
-        endsAt: contestEnd(contest).toISOString(),
-        competitorId: competitor.id,
-        bib: competitor.bib,
-        category,
-        disqualified: competitor.disqualified,
-        selfScoring: contest.selfScoring,
-        selfScoringOpensAt: window.opens.toISOString(),
-        selfScoringClosesAt: window.closes.toISOString(),
-        selfScoringOpen: contest.selfScoring && now.getTime() >= window.opens.getTime() && now.getTime() < window.closes.getTime(),
-        boulders: boulders.map((b) => ({ id: b.id, number: b.number, name: b.name, color: b.color, zone: b.zone })),
-        results: results
-          .filter((r) => r.competitorId === competitor.id && ids.has(r.boulderId))
-          .map((r) => ({ boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
-      };
-    }),
-  );
-  return { contests };
-}
 
 // ---------------------------------------------------------------- judges
 
@@ -360,7 +338,6 @@ export async function judgeView(ctx: ServiceContext, params: { judge: JudgeRecor
 
 // ---------------------------------------------------------------- registration
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /**
  * POST /api/public/contests/{slug}/registrations/ (contests.md §5): creates the competitor at once and
@@ -418,7 +395,7 @@ export async function registerForContest(
         firstName: body.firstName,
         contestName: contest.name,
         gymName: await gymNameOf(ctx.db, contest.gymId),
-        when: `le ${parisDateTime.format(contest.startsAt)}`,
+        when: `le ${formatLongDateTime(contest.startsAt)}`,
         categoryName: category.name,
         bib: competitor.bib,
         link: `${ctx.config.PUBLIC_URL}/contests/${contest.slug}`,

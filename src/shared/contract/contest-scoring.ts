@@ -11,6 +11,10 @@ import { idSegment } from './params';
 export const MAX_ATTEMPTS = 999;
 export const JUDGE_CODE_PATTERN = /^\d{6}$/;
 export const JUDGE_TOKEN_PREFIX = 'gjs_';
+/** A competitor's personal self-scoring link (contests.md §1), also sent as `Authorization: Bearer`. */
+export const COMPETITOR_TOKEN_PREFIX = 'gcs_';
+/** Bearer tokens of contest scoring (a judge's session, a competitor's link): nobody's account. */
+export const isContestBearer = (token: string | undefined) => token !== undefined && (token.startsWith(JUDGE_TOKEN_PREFIX) || token.startsWith(COMPETITOR_TOKEN_PREFIX));
 /** Who entered a result: a judge, the competitor themselves, or the organiser. */
 export const CONTEST_RESULT_SOURCES = ['judge', 'self', 'organiser'] as const;
 
@@ -41,6 +45,8 @@ export const SCORING_MESSAGES = {
   judgeWrongCode: 'Code incorrect.',
   judgeLocked: 'Trop de codes incorrects sur ce lien : réessayez dans 15 minutes.',
   judgeSessionRequired: 'Ouvrez le lien du juge et saisissez son code.',
+  selfLink: "Ce lien personnel n'existe pas ou plus : demandez-en un nouveau à l'organisateur.",
+  selfLinksOff: "Activez l'auto-saisie dans les réglages du contest avant d'envoyer les liens personnels.",
 } as const;
 const M = SCORING_MESSAGES;
 
@@ -185,3 +191,17 @@ export const myContestsSchema = z.object({
 });
 export type MyContests = z.infer<typeof myContestsSchema>;
 export type MyContest = MyContests['contests'][number];
+
+/** GET /api/contests/self-scoring/ with a personal link's token: that competitor's contest, as in the app. */
+export const selfScoringViewSchema = myContestsSchema.shape.contests.element;
+
+/** The personal link mailed to a competitor without an account (contests.md §1), a page of the site. */
+export const selfScoringLinkPath = (slug: string, token: string) => `/contests/${slug}/moi/${token}`;
+
+/**
+ * POST /api/contests/{id}/self-scoring-links/: mails the personal link to every competitor with an
+ * e-mail and no account who has not had it yet; `sent` counts this call's mails (`failed` those that did not leave), `withLink` everyone
+ * who has a link now, `withoutEmail` those who cannot get one.
+ */
+export const selfScoringLinksSchema = z.object({ sent: z.number(), failed: z.number(), withLink: z.number(), withoutEmail: z.number() });
+export type SelfScoringLinks = z.infer<typeof selfScoringLinksSchema>;

@@ -9,6 +9,7 @@ import {
   parisDateTimeInput,
   parseParisDateTimeInput,
   addCalendarDays,
+  formatLongDateTime,
   comparisonPeriods,
   DATE_INPUT_PATTERN,
   dateInputError,
@@ -467,5 +468,12 @@ describe('the calendar arithmetic, against dayjs', () => {
     expect(monthRangeLabel(at('2026-03-31T10:00:00Z'))).toBe('du 28 février au 31 mars 2026');
     expect(monthRangeLabel(at('2026-01-15T10:00:00Z'))).toBe('du 15 décembre 2025 au 15 janvier 2026');
     expect(monthRangeLabel(at('2026-09-01T10:00:00Z'))).toBe('du 1er août au 1er septembre 2026');
+  });
+});
+
+describe('formatLongDateTime', () => {
+  it('writes a day and a time in Paris, summer and winter', () => {
+    expect(formatLongDateTime('2026-03-14T08:00:00Z')).toBe('samedi 14 mars à 09:00');
+    expect(formatLongDateTime(new Date('2026-07-01T16:30:00Z'))).toBe('mercredi 1 juillet à 18:30');
   });
 });

@@ -145,6 +145,11 @@ export function parseParisDateTimeInput(text: string): Date | null {
 /** Start of the Paris day holding `value`. */
 export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
 
+const longDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** 'samedi 14 mars à 09:00', Paris time: a contest's times in pages and e-mails. */
+export const formatLongDateTime = (value: DateValue): string => longDateTime.format(new Date(value));
+
 /** 'dd/mm/yy' for list screens; '' when there is no (valid) date. */
 export const formatShortDate = (value: DateValue | null | undefined): string =>
   isUsable(value) ? parisDay(value).replace(/^\d{2}(\d{2})-(\d{2})-(\d{2})$/, '$3/$2/$1') : '';

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Stack, Text, Ti
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { MyContest } from '../../../../shared/contract/contest-scoring';
+import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { applyAction, NONE, scoreLine, type Score } from '../../../../shared/domain/result-entry';
 import { errorText } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +10,6 @@ import { enqueue, flushQueue, readQueue, selfScoringQueue } from '../../../lib/r
 import { sendOwnResult, useMyContests } from '../api/my-contests';
 import { SignedIn } from '../components/profile-fields';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 function stateOf(contest: MyContest, now: number): { label: string; color: string } {
   if (now >= new Date(contest.endsAt).getTime()) return { label: 'Terminé', color: 'gray' };
@@ -77,7 +77,7 @@ function ContestCard({ contest }: { contest: MyContest }) {
         </Badge>
       </Group>
       <Text fz="sm" mt={6}>
-        Du {dateTime.format(new Date(contest.startsAt))} au {dateTime.format(new Date(contest.endsAt))}
+        Du {formatLongDateTime(contest.startsAt)} au {formatLongDateTime(contest.endsAt)}
       </Text>
       <Anchor href={`/contests/${contest.slug}`} fz="sm">
         Voir le classement
@@ -89,14 +89,14 @@ function ContestCard({ contest }: { contest: MyContest }) {
         </Alert>
       ) : contest.selfScoringOpen ? (
         <Text fz="sm" mt="sm" fw={500}>
-          Saisissez vos résultats bloc par bloc jusqu'au {dateTime.format(new Date(contest.selfScoringClosesAt))}.
+          Saisissez vos résultats bloc par bloc jusqu'au {formatLongDateTime(contest.selfScoringClosesAt)}.
         </Text>
       ) : (
         <Text fz="sm" mt="sm" c="dimmed">
           {!contest.selfScoring
             ? 'Les juges saisissent les résultats de ce contest.'
             : Date.now() < new Date(contest.selfScoringOpensAt).getTime()
-              ? `L'auto-saisie ouvre le ${dateTime.format(new Date(contest.selfScoringOpensAt))}.`
+              ? `L'auto-saisie ouvre le ${formatLongDateTime(contest.selfScoringOpensAt)}.`
               : "L'auto-saisie de ce contest est fermée."}
         </Text>
       )}

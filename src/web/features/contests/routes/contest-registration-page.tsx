@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { publicContestPaths } from '../../../../shared/contract/contest-paths';
 import type { Registration } from '../../../../shared/contract/contest-public';
 import { proposeCategory } from '../../../../shared/domain/contest-rules';
+import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { apiClient, errorText } from '../../../lib/api-client';
 import { AppQueryProvider } from '../../../lib/query-provider';
 import { liveContestQueryOptions } from '../api/get-live-contest';
@@ -52,7 +53,7 @@ function RegistrationForm({ slug }: { slug: string }) {
           <div className={classes.heroText}>
             <p className={classes.eyebrow}>Inscription{contest?.gymName ? ` · ${contest.gymName}` : ''}</p>
             <h1 id="contest-title">{contest?.name ?? 'Chargement…'}</h1>
-            {contest && <p>Le {new Date(contest.startsAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}.</p>}
+            {contest && <p>Le {formatLongDateTime(contest.startsAt)}.</p>}
           </div>
         </div>
       </section>
