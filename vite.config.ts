@@ -80,7 +80,7 @@ export default defineConfig({
       // chunks would otherwise sit in the entry every page loads, past the landing page's budget. The same
       // for a contest's live and judge pages: opened from a link or a QR code, never from '/'; and for
       // the organiser's contest pages, whose tabs load their own chunks anyway.
-      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin))-pages?-/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin|self-scoring))-pages?-/.test(filename) ? [] : deps),
     },
     sourcemap: false,
     manifest: true,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, screenshot, sidebar } from './helpers';
+import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
 /**
  * A chief setter runs a contest from the back office (contests.md §2, issue 13): creates it, imports
@@ -244,4 +245,89 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await phone.reload();
   await expect(phone.getByRole('region', { name: 'Contest en auto-saisie' }).getByTestId('boulder-2')).toContainText('1 essai');
   await phoneContext.close();
+});
+
+test('the organiser turns self-scoring on in Réglages and mails personal links; a competitor without an account scores from theirs on a phone', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const slug = `lien-${Date.now().toString(36)}`;
+  const email = `zoe.${Date.now()}@exemple.fr`;
+  await loginAs(page, 'chief');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const created = await page.request.post('/api/gyms/1/contests/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      name: 'Contest du jeudi',
+      slug,
+      format: 'ifsc_2025',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: new Date(Date.now() + 3 * HOUR).toISOString(),
+      categories: [{ name: 'Mixte', gender: 'mixed' }],
+      boulders: [{ number: 1, color: '#e03131' }, { number: 2, color: '#1971c2' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const contest = (await created.json()) as { id: number; categories: { id: number }[] };
+  const added = await page.request.post(`/api/contests/${contest.id}/competitors/`, {
+    headers: { 'X-CSRFToken': csrf },
+    data: { firstName: 'Zoé', lastName: 'Leroy', email, categoryId: contest.categories[0]!.id },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto(`/contests/gestion/${contest.id}`);
+  await page.getByRole('tab', { name: 'Compétiteurs' }).click();
+  await expect(page.getByText("L'auto-saisie est désactivée")).toBeVisible();
+
+  // Réglages: an existing contest is edited (PATCH), and the change survives a reload.
+  await page.getByRole('tab', { name: 'Réglages' }).click();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Contest du jeudi soir');
+  await page.getByLabel('Auto-saisie par les compétiteurs').check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contest enregistré.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contest du jeudi soir', level: 1 })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Réglages' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Contest du jeudi soir');
+  await expect(page.getByLabel('Auto-saisie par les compétiteurs')).toBeChecked();
+
+  const since = Date.now();
+  await page.getByRole('tab', { name: 'Compétiteurs' }).click();
+  const links = page.getByRole('region', { name: "Liens d'auto-saisie" });
+  await links.getByRole('button', { name: 'Envoyer les liens personnels' }).click();
+  await expect(links.getByRole('status')).toContainText('1 lien envoyé. 1 compétiteur a son lien.');
+  await screenshot(page, 'contest-admin-self-links');
+  // Sent again: nobody gets a second mail.
+  await links.getByRole('button', { name: 'Envoyer les liens personnels' }).click();
+  await expect(links.getByRole('status')).toContainText('Aucun nouveau lien à envoyer.');
+
+  let file: string | undefined;
+  await expect.poll(() => (file = mailsTo(email, since)[0]), { timeout: 15_000 }).toBeTruthy();
+  expect(mailsTo(email, since)).toHaveLength(1);
+  const text = decodeQuotedPrintable(readFileSync(file!, 'utf8'));
+  const link = new RegExp(`https?://[^\\s"'<>]+(/contests/${slug}/moi/gcs_[A-Za-z0-9_-]+)`).exec(text)?.[1];
+  expect(link, 'the mail holds the personal link').toBeTruthy();
+
+  // The competitor opens it on a phone, without an account.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const phone = await phoneContext.newPage();
+  await phone.goto(link!);
+  const card = phone.getByRole('region', { name: 'Contest du jeudi soir' });
+  await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card).toContainText('Saisissez vos résultats');
+  // Two attempts, the second one topped.
+  await card.getByRole('button', { name: 'Essai sur le bloc 1' }).click();
+  await card.getByRole('button', { name: 'Essai sur le bloc 1' }).click();
+  await card.getByRole('button', { name: 'Top sur le bloc 1' }).click();
+  await expect(card.getByTestId('boulder-1')).toContainText('2 essais · zone au 2e · top au 2e');
+  const score = async () =>
+    ((await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as { categories: { competitors: { score: number }[] }[] }).categories[0]!.competitors[0]!
+      .score;
+  await expect.poll(score, { timeout: 5000 }).toBeGreaterThan(0);
+  await phone.reload();
+  await expect(phone.getByTestId('boulder-1')).toContainText('top au 2e');
+  await screenshot(phone, 'contest-self-link-phone');
+  await phoneContext.close();
+
+  // A link that is no one's says so.
+  await page.goto(`/contests/${slug}/moi/gcs_inconnu`);
+  await expect(page.getByText("Ce lien personnel n'existe pas ou plus")).toBeVisible();
 });

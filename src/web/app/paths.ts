@@ -11,7 +11,7 @@ export interface RouteInfo {
   title: string;
   /**
    * public: anyone, in the public header and footer; standalone: a full page of its own without Mantine (the
-   * login, light for phones); auth: the password screens, with Mantine; back-office: needs a stored user;
+   * login, light for phones); auth: pages without an account, with Mantine (passwords, a competitor's personal link); back-office: needs a stored user;
    * climber: the climbers' web app (climbers.md §2), mobile first, in its own layout.
    */
   area: RouteArea;
@@ -43,6 +43,8 @@ export const paths = {
   contestJudge: { path: '/contests/juge/:token', title: 'Juge', area: 'standalone' },
   /** contests.md §5: the big screen of a contest. */
   contestScreen: { path: '/contests/:slug/ecran', title: 'Grand écran', area: 'standalone' },
+  /** contests.md §1: the personal link mailed to a competitor without an account, to score themselves. */
+  contestSelfScoring: { path: '/contests/:slug/moi/:token', title: 'Mes résultats', area: 'auth' },
   passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
   passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
   /** The form reached from the e-mailed link; reads ?token=&uid=. */

@@ -30,6 +30,7 @@ const pages = {
   contestRegistration: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestRegistrationPage'),
   contestJudge: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestJudgePage'),
   contestScreen: lazyPage(() => import('../features/contests/routes/contest-run-pages'), 'ContestScreenPage'),
+  contestSelfScoring: lazyPage(() => import('../features/contests/routes/contest-self-scoring-page'), 'ContestSelfScoringPage'),
   loginPro: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage'),
   passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page'), 'PasswordResetPage'),
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),

@@ -44,6 +44,8 @@ export const queryKeys = {
   contestCompetitors: (contestId: number) => [...queryKeys.contest(contestId), 'competitors'] as const,
   contestJudges: (contestId: number) => [...queryKeys.contest(contestId), 'judges'] as const,
   /** Results and their history change together (a correction adds to both). */
+  /** A competitor's contest seen through their personal link (contests.md §1). */
+  selfScoringLink: (token: string) => ['self-scoring-link', token] as const,
   contestResults: (contestId: number) => [...queryKeys.contest(contestId), 'results'] as const,
   contestResultHistory: (contestId: number, competitorId: number) => [...queryKeys.contestResults(contestId), 'history', competitorId] as const,
 

@@ -17,9 +17,10 @@ export interface ResultEntry {
   topAttempt: number | null;
 }
 
-/** A queue's name: one per judge's link, one per contest a climber scores themselves. */
+/** A queue's name: one per judge's link, one per contest a climber scores themselves, one per personal link. */
 export const judgeQueue = (linkToken: string) => `judge.${linkToken}`;
 export const selfScoringQueue = (contestId: number) => `self.${contestId}`;
+export const selfLinkQueue = (linkToken: string) => `self-link.${linkToken}`;
 
 /** Where an entry goes, and what it sends: PUT /api/contests/{contestId}/results/{clientId}/. */
 export const resultPath = (entry: ResultEntry) => `/api/contests/${entry.contestId}/results/${entry.clientId}/`;

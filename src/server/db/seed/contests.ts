@@ -72,6 +72,9 @@ export interface CompetitorRow {
   bib?: number | null;
   disqualified?: boolean;
   nameConsent?: boolean;
+  /** The personal self-scoring link of a competitor without an account, and when it was mailed (contests.md §1). */
+  selfToken?: string | null;
+  selfLinkSentAt?: number | null;
 }
 
 export interface ContestResultRow {

@@ -5,6 +5,7 @@
  * - 'defi-novembre', running around today (a week of self-scoring and judges), results arriving;
  * - 'open-automne', finished three weeks ago, with its final and its draw.
  */
+import { createHash } from 'node:crypto';
 import { rankContest } from '../../../shared/domain/contest-formats';
 import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
 import { asciiSlug } from '../../../shared/domain/text-folding';
@@ -184,7 +185,14 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
     ]);
     const boulders = addBoulders(contest, 30, 'qualification', -1, 4);
     addJudges(contest, boulders.map((b) => b.row), ['Julie', 'Marc']);
-    for (const { row, person } of register(contest, categories, people(64, 0.15))) {
+    const registered = register(contest, categories, people(64, 0.15));
+    // The organiser mailed the personal links on the second morning: from then on, those competitors score themselves.
+    for (const { row } of registered.filter(({ row }) => row.userId === null && row.email)) {
+      // Derived from the row, not drawn from rng, so that the rest of the demo stays the same.
+      row.selfToken = `gcs_${createHash('sha256').update(`demo-self-link-${row.id}`).digest().subarray(0, 18).toString('base64url')}`;
+      row.selfLinkSentAt = at(-3, 9);
+    }
+    for (const { row, person } of registered) {
       for (const boulder of boulders) {
         if (!rng.chance(sigmoid(1.4 * (person.skill - boulder.difficulty + 1.5)))) continue;
         const loggedAt = contest.startsAt + Math.floor(rng.next() * (now - contest.startsAt - 5 * MINUTE));

@@ -475,6 +475,8 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     ['bib', 'int4', (c) => c.bib ?? null],
     ['disqualified', 'bool', (c) => c.disqualified ?? false],
     ['name_consent', 'bool', (c) => c.nameConsent ?? true],
+    ['self_token', 'text', (c) => c.selfToken ?? null],
+    ['self_link_sent_at', 'timestamptz', (c) => c.selfLinkSentAt ?? null],
     ['created_at', 'timestamptz', (c) => createdAtOf.get(c.contestId)!],
   ]), explicitIds);
   await bulkInsert(client, 'contest_results', columnsOf(contests.results, [
@@ -502,7 +504,11 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
   const competitorById = new Map(contests.competitors.map((c) => [c.id, c]));
   const judgeOf = new Map(contests.judges.flatMap((j) => j.boulderIds.map((b) => [b, j.id] as const)));
   const entries = contests.results.filter((r) => r.clientId);
-  const selfScored = (r: (typeof entries)[number]) => !!contestById.get(r.contestId)!.selfScoring && competitorById.get(r.competitorId)!.userId !== null;
+  const selfScored = (r: (typeof entries)[number]) => {
+    const competitor = competitorById.get(r.competitorId)!;
+    const byLink = competitor.selfLinkSentAt != null && r.loggedAt >= competitor.selfLinkSentAt;
+    return !!contestById.get(r.contestId)!.selfScoring && (competitor.userId !== null || byLink);
+  };
   await bulkInsert(client, 'contest_result_entries', columnsOf(entries, [
     ['client_id', 'uuid', (r) => r.clientId!],
     ['contest_id', 'int4', (r) => r.contestId],

@@ -1,172 +1,13 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import type { MyContest } from '../../../../shared/contract/contest-scoring';
-import { formatLongDateTime } from '../../../../shared/domain/dates';
-import { applyAction, NONE, scoreLine, type Score } from '../../../../shared/domain/result-entry';
+import { useCallback } from 'react';
+import { SelfScoringCard } from '../../../components/self-scoring-card';
 import { errorText } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { enqueue, flushQueue, readQueue, selfScoringQueue } from '../../../lib/result-queue';
+import { selfScoringQueue } from '../../../lib/result-queue';
 import { sendOwnResult, useMyContests } from '../api/my-contests';
 import { SignedIn } from '../components/profile-fields';
 
-
-function stateOf(contest: MyContest, now: number): { label: string; color: string } {
-  if (now >= new Date(contest.endsAt).getTime()) return { label: 'Terminé', color: 'gray' };
-  if (now >= new Date(contest.startsAt).getTime()) return { label: 'En cours', color: 'teal' };
-  return { label: 'À venir', color: 'blue' };
-}
-
-const scoresOf = (contest: MyContest) => new Map(contest.results.map((r) => [r.boulderId, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }]));
-
-/** One contest: my boulders with big 'Essai', 'Zone', 'Top' buttons while self-scoring is open; my results otherwise. */
-function ContestCard({ contest }: { contest: MyContest }) {
-  const queryClient = useQueryClient();
-  const queue = selfScoringQueue(contest.id);
-  const [scores, setScores] = useState(() => scoresOf(contest));
-  const [pending, setPending] = useState(() => readQueue(queue).length);
-  const [problem, setProblem] = useState<string | null>(null);
-  const state = stateOf(contest, Date.now());
-
-  // The server's results replace the ones shown once nothing of mine waits to be sent.
-  useEffect(() => {
-    if (readQueue(queue).length === 0) setScores(scoresOf(contest));
-  }, [contest, queue]);
-
-  const flush = useCallback(async () => {
-    const outcome = await flushQueue(queue, sendOwnResult);
-    setPending(readQueue(queue).length);
-    if (outcome.refused.length > 0) setProblem(outcome.refused.at(-1)!.message);
-    if (outcome.sent > 0 || outcome.refused.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.climberContests() });
-  }, [queue, queryClient]);
-
-  useEffect(() => {
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    const retry = setInterval(() => readQueue(queue).length > 0 && void flush(), 10_000);
-    return () => {
-      window.removeEventListener('online', online);
-      clearInterval(retry);
-    };
-  }, [flush, queue]);
-
-  const record = (boulderId: number, next: Score, previous: Score) => {
-    if (next === previous) return;
-    setScores((current) => new Map(current).set(boulderId, next));
-    enqueue(queue, { clientId: crypto.randomUUID(), contestId: contest.id, competitorId: contest.competitorId, boulderId, ...next });
-    setPending(readQueue(queue).length);
-    setProblem(null);
-    void flush();
-  };
-
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`contest-${contest.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Title order={2} fz="lg" id={`contest-${contest.id}`}>
-            {contest.name}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {contest.category}
-            {contest.bib !== null && ` · dossard n° ${contest.bib}`}
-          </Text>
-        </div>
-        <Badge color={state.color} variant="light" style={{ flex: 'none' }}>
-          {state.label}
-        </Badge>
-      </Group>
-      <Text fz="sm" mt={6}>
-        Du {formatLongDateTime(contest.startsAt)} au {formatLongDateTime(contest.endsAt)}
-      </Text>
-      <Anchor href={`/contests/${contest.slug}`} fz="sm">
-        Voir le classement
-      </Anchor>
-
-      {contest.disqualified ? (
-        <Alert color="red" variant="light" mt="sm">
-          L'organisateur vous a disqualifié de ce contest.
-        </Alert>
-      ) : contest.selfScoringOpen ? (
-        <Text fz="sm" mt="sm" fw={500}>
-          Saisissez vos résultats bloc par bloc jusqu'au {formatLongDateTime(contest.selfScoringClosesAt)}.
-        </Text>
-      ) : (
-        <Text fz="sm" mt="sm" c="dimmed">
-          {!contest.selfScoring
-            ? 'Les juges saisissent les résultats de ce contest.'
-            : Date.now() < new Date(contest.selfScoringOpensAt).getTime()
-              ? `L'auto-saisie ouvre le ${formatLongDateTime(contest.selfScoringOpensAt)}.`
-              : "L'auto-saisie de ce contest est fermée."}
-        </Text>
-      )}
-      {pending > 0 && (
-        <Text role="status" fz="sm" c="orange.8" mt="xs">
-          {pending} saisie{pending > 1 ? 's' : ''} en attente d’envoi : elles partiront dès que le réseau reviendra.
-        </Text>
-      )}
-      {problem && (
-        <Alert color="red" variant="light" role="alert" mt="xs">
-          {problem}
-        </Alert>
-      )}
-
-      <Stack gap="xs" mt="sm">
-        {contest.boulders.map((boulder) => {
-          const score = scores.get(boulder.id) ?? NONE;
-          const open = contest.selfScoringOpen && !contest.disqualified;
-          const act = (action: 'attempt' | 'zone' | 'top') => record(boulder.id, applyAction(score, action, boulder.zone), score);
-          return (
-            <Box key={boulder.id} p="xs" style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)' }} data-testid={`boulder-${boulder.number}`}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={8} wrap="nowrap">
-                  <Box w={14} h={14} style={{ borderRadius: '50%', background: boulder.color ?? 'var(--mantine-color-gray-4)', flex: 'none' }} aria-hidden="true" />
-                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    Bloc {boulder.number}
-                  </Text>
-                </Group>
-                <Text fz="sm" c="dimmed" ta="right" aria-live="polite">
-                  {score.attempts === 0 ? 'pas essayé' : scoreLine(score)}
-                </Text>
-              </Group>
-              {open && (
-                <Group grow gap={6} mt={6} wrap="nowrap">
-                  <Button h={48} px={0} variant="default" onClick={() => act('attempt')} disabled={score.topAttempt !== null} aria-label={`Essai sur le bloc ${boulder.number}`}>
-                    Essai
-                  </Button>
-                  <Button
-                    h={48}
-                    px={0}
-                    color="yellow"
-                    onClick={() => act('zone')}
-                    disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}
-                    aria-label={`Zone sur le bloc ${boulder.number}`}
-                  >
-                    Zone
-                  </Button>
-                  <Button h={48} px={0} color="teal" onClick={() => act('top')} disabled={score.topAttempt !== null} aria-label={`Top sur le bloc ${boulder.number}`}>
-                    Top
-                  </Button>
-                  <Button
-                    h={48}
-                    px={0}
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => record(boulder.id, NONE, score)}
-                    disabled={score.attempts === 0}
-                    aria-label={`Effacer le bloc ${boulder.number}`}
-                  >
-                    Effacer
-                  </Button>
-                </Group>
-              )}
-            </Box>
-          );
-        })}
-      </Stack>
-    </Card>
-  );
-}
 
 /** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */
 export function ClimberContestsPage() {
@@ -175,6 +16,8 @@ export function ClimberContestsPage() {
 
 function MyContestsList() {
   const contests = useMyContests();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.climberContests() }), [queryClient]);
   return (
     <Stack gap="md" pb="md">
       <Title order={1} fz={26}>
@@ -190,7 +33,9 @@ function MyContestsList() {
           l'organisateur l'ouvre.
         </Text>
       ) : (
-        contests.data.contests.map((contest) => <ContestCard key={contest.id} contest={contest} />)
+        contests.data.contests.map((contest) => (
+          <SelfScoringCard key={contest.id} contest={contest} queue={selfScoringQueue(contest.id)} send={sendOwnResult} onSent={refresh} />
+        ))
       )}
     </Stack>
   );

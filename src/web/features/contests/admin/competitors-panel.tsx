@@ -1,14 +1,14 @@
 import { Alert, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Contest, ContestCompetitor } from '../../../../shared/contract/contests';
 import { foldKey } from '../../../../shared/domain/text-folding';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetitors } from '../api/manage-competitors';
+import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetitors, useSendSelfScoringLinks } from '../api/manage-competitors';
 
 interface CompetitorFormValues {
   firstName: string;
@@ -125,6 +125,53 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** contests.md §1: competitors registered without an account score themselves from a personal link, mailed once. */
+function SelfScoringLinks({ contest }: { contest: Contest }) {
+  const sender = useSendSelfScoringLinks(contest.id);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!contest.selfScoring) {
+    return <Text fz="sm" c="dimmed">L'auto-saisie est désactivée : activez-la dans l'onglet Réglages pour envoyer aux compétiteurs leur lien personnel.</Text>;
+  }
+  const send = () => {
+    setOutcome(null);
+    sender.mutate(undefined, {
+      onSuccess: (answer) =>
+        setOutcome({
+          ok: answer.failed === 0,
+          text: [
+            answer.sent === 0 ? 'Aucun nouveau lien à envoyer.' : `${plural(answer.sent, 'lien envoyé', 'liens envoyés')}.`,
+            answer.failed > 0 ? `${plural(answer.failed, "e-mail n'est pas parti", "e-mails ne sont pas partis")} : réessayez plus tard.` : '',
+            `${plural(answer.withLink, 'compétiteur a', 'compétiteurs ont')} son lien.`,
+            answer.withoutEmail > 0 ? `${plural(answer.withoutEmail, 'compétiteur sans e-mail ni compte', 'compétiteurs sans e-mail ni compte')} : à saisir par un juge.` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }),
+      onError: (error) => setOutcome({ ok: false, text: errorText(error) }),
+    });
+  };
+  return (
+    <Stack gap="xs">
+      <Text fz="sm" c="dimmed">
+        Chaque compétiteur inscrit sans compte mais avec un e-mail reçoit un lien personnel pour saisir ses résultats sur son téléphone, pendant la fenêtre
+        d'auto-saisie. Un lien ne part qu'une fois : renvoyez après un import pour servir les nouveaux. Les inscrits avec un compte saisissent dans l'app.
+      </Text>
+      <Group>
+        <Button variant="light" onClick={send} loading={sender.isPending} leftSection={<IconMailForward size={16} aria-hidden="true" />}>
+          Envoyer les liens personnels
+        </Button>
+      </Group>
+      {outcome && (
+        <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; competitor: ContestCompetitor; readOnly: boolean }) {
   const edit = useEditCompetitor(contest.id);
   const [bib, setBib] = useState<number | ''>(competitor.bib ?? '');
@@ -229,6 +276,14 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
             <ImportCompetitors contestId={contest.id} />
           </Paper>
         </SimpleGrid>
+      )}
+      {!readOnly && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="self-scoring-links">
+          <Title order={2} fz="h4" id="self-scoring-links" mb="sm">
+            Liens d'auto-saisie
+          </Title>
+          <SelfScoringLinks contest={contest} />
+        </Paper>
       )}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="competitor-list">
         <Group justify="space-between" mb="sm" wrap="wrap">

@@ -1,5 +1,6 @@
 /** Competitors as the organiser manages them (contests.md §2, §6): the list, by hand, CSV import, move, bib, disqualification. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SelfScoringLinks } from '../../../../shared/contract/contest-scoring';
 import type { CompetitorList, ContestCompetitor, CreateCompetitorBody, ImportAnswer, UpdateCompetitorBody } from '../../../../shared/contract/contests';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,4 +50,9 @@ export function useImportCompetitors(contestId: number) {
     },
     onSuccess: refresh,
   });
+}
+
+/** Mails their personal self-scoring link to the competitors without an account who have not had it (contests.md §1). */
+export function useSendSelfScoringLinks(contestId: number) {
+  return useMutation({ mutationFn: () => apiClient.post<SelfScoringLinks>(`/api/contests/${contestId}/self-scoring-links/`) });
 }

@@ -1,0 +1,18 @@
+/** A competitor's personal link (contests.md §1): their contest and their results, with the link's token as bearer. */
+import { queryOptions } from '@tanstack/react-query';
+import type { ContestResult, MyContest } from '../../../../shared/contract/contest-scoring';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, redirectOnUnauthenticated: false });
+
+export const selfScoringLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.selfScoringLink(token),
+    queryFn: ({ signal }) => apiClient.get<MyContest>('/api/contests/self-scoring/', { ...bearer(token), signal }),
+    networkMode: 'offlineFirst',
+    retry: false,
+  });
+
+export const sendLinkResult = (token: string, entry: ResultEntry) => apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), bearer(token));
