@@ -27,3 +27,14 @@ export async function withTransaction<T>(db: Database, work: (client: pg.PoolCli
     client.release();
   }
 }
+
+/**
+ * Runs independent reads side by side on the pool, one after the other inside a transaction: a
+ * transaction is one connection, on which overlapping queries are deprecated by pg (and removed in pg 9).
+ */
+export async function readAll<T extends readonly unknown[]>(db: DbExecutor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!('rollback' in db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}

@@ -6,7 +6,7 @@ import type { Route } from '../../shared/contract/routes';
 import { gradeLabel } from '../../shared/domain/grades';
 import { sql } from 'drizzle-orm';
 import { instant, intArray, sqlRows } from '../db/sql-rows';
-import type { DbExecutor } from '../db/transaction';
+import { readAll, type DbExecutor } from '../db/transaction';
 import { commentsOfBoulders } from './comments-repository';
 import { boulderStatistics } from './statistics-repository';
 
@@ -46,31 +46,32 @@ const tag = (id: number | null, name: string | null) => (id === null || name ===
 /** The routes with these ids, in the same order (unknown ids are skipped). */
 export async function loadRoutes(db: DbExecutor, boulderIds: number[], now: Date): Promise<Route[]> {
   if (boulderIds.length === 0) return [];
-  const [rows, statistics, comments] = await Promise.all([
-    sqlRows<RouteRow>(
-      db,
-      sql`select b.id, b.name, b.picture, s.id as sector_id, s.name as sector_name,
-              hc.id as color_id, hc.color_code, g.id as gym_id, g.name as gym_name,
-              b.difficulty, b.level,
-              d.id as d_id, d.svg as d_svg, d.corresponding_difficulty as d_grade, d.name as d_name,
-              d.color_1 as d_color_1, d.color_2 as d_color_2,
-              ts.id as steepness_id, ts.name as steepness_name, tg.id as grips_id, tg.name as grips_name,
-              ty.id as style_id, ty.name as style_name,
-              b.created_at, b.planned_dismantling, b.closed_at,
-              u.first_name as setter_first, u.last_name as setter_last
-       from boulders b
-       join sectors s on s.id = b.sector_id
-       join gyms g on g.id = b.gym_id
-       join gym_difficulties d on d.id = b.gym_difficulty_id
-       left join hold_colors hc on hc.id = b.hold_color_id
-       left join tags ts on ts.id = b.tag_steepness_id
-       left join tags tg on tg.id = b.tag_grips_id
-       left join tags ty on ty.id = b.tag_style_id
-       left join users u on u.id = b.route_setter_id
-       where b.id = any(${intArray(boulderIds)})`,
-    ),
-    boulderStatistics(db, boulderIds, now),
-    commentsOfBoulders(db, boulderIds),
+  const [rows, statistics, comments] = await readAll(db, [
+    () =>
+      sqlRows<RouteRow>(
+        db,
+        sql`select b.id, b.name, b.picture, s.id as sector_id, s.name as sector_name,
+                hc.id as color_id, hc.color_code, g.id as gym_id, g.name as gym_name,
+                b.difficulty, b.level,
+                d.id as d_id, d.svg as d_svg, d.corresponding_difficulty as d_grade, d.name as d_name,
+                d.color_1 as d_color_1, d.color_2 as d_color_2,
+                ts.id as steepness_id, ts.name as steepness_name, tg.id as grips_id, tg.name as grips_name,
+                ty.id as style_id, ty.name as style_name,
+                b.created_at, b.planned_dismantling, b.closed_at,
+                u.first_name as setter_first, u.last_name as setter_last
+         from boulders b
+         join sectors s on s.id = b.sector_id
+         join gyms g on g.id = b.gym_id
+         join gym_difficulties d on d.id = b.gym_difficulty_id
+         left join hold_colors hc on hc.id = b.hold_color_id
+         left join tags ts on ts.id = b.tag_steepness_id
+         left join tags tg on tg.id = b.tag_grips_id
+         left join tags ty on ty.id = b.tag_style_id
+         left join users u on u.id = b.route_setter_id
+         where b.id = any(${intArray(boulderIds)})`,
+      ),
+    () => boulderStatistics(db, boulderIds, now),
+    () => commentsOfBoulders(db, boulderIds),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const routes: Route[] = [];

@@ -21,7 +21,7 @@ import {
 import { addCalendarDays, formatInputDate, parisDay, parisWallTime, parseInputDate } from '../../shared/domain/dates';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
-import type { DbExecutor, DbTransaction } from '../db/transaction';
+import { readAll, type DbExecutor, type DbTransaction } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
 import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditEntry, type AuditRow } from '../repositories/audit-repository';
 import {
@@ -174,7 +174,11 @@ export async function getBoulder(ctx: ServiceContext, { boulderId }: { boulderId
 }
 
 export async function boulderDetail(db: DbExecutor, boulderId: number, now: Date): Promise<BoulderDetail> {
-  const [[route], state, setters] = await Promise.all([loadRoutes(db, [boulderId], now), readBoulderState(db, boulderId), settersOfBoulders(db, [boulderId])]);
+  const [[route], state, setters] = await readAll(db, [
+    () => loadRoutes(db, [boulderId], now),
+    () => readBoulderState(db, boulderId),
+    () => settersOfBoulders(db, [boulderId]),
+  ]);
   if (!route || !state) throw notFound(NOT_YOURS.boulder);
   return {
     ...route,

@@ -22,7 +22,7 @@ import {
 import { CONTEST_LIMITS, contestState, parseBirthYear, sameCategoryName } from '../../shared/domain/contest-rules';
 import { isValidEmail } from '../../shared/domain/email';
 import { foldKey } from '../../shared/domain/text-folding';
-import type { DbExecutor } from '../db/transaction';
+import { readAll, type DbExecutor } from '../db/transaction';
 import { AppError, conflict, invalidFields, notFound } from '../errors';
 import { parseCsv } from '../lib/csv';
 import {
@@ -73,12 +73,12 @@ function presentBoulder(b: ContestBoulderRecord) {
 
 /** The contest as the back office reads it (contests.md §8), its state on the clock of `now`. */
 export async function presentContest(db: DbExecutor, contest: ContestRecord, now: Date): Promise<Contest> {
-  const [categories, qualification, final, winners, competitorsCount] = await Promise.all([
-    listCategories(db, contest.id),
-    listContestBoulders(db, contest.id, 'qualification'),
-    contest.finalCount === null ? Promise.resolve([]) : listContestBoulders(db, contest.id, 'final'),
-    listWinners(db, contest.id),
-    countCompetitors(db, contest.id),
+  const [categories, qualification, final, winners, competitorsCount] = await readAll(db, [
+    () => listCategories(db, contest.id),
+    () => listContestBoulders(db, contest.id, 'qualification'),
+    async () => (contest.finalCount === null ? [] : await listContestBoulders(db, contest.id, 'final')),
+    () => listWinners(db, contest.id),
+    () => countCompetitors(db, contest.id),
   ]);
   const endsAt = contest.endsAt ?? contest.startsAt;
   return {

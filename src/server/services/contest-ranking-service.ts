@@ -9,7 +9,7 @@ import type { Explain, PublicContest, RankedCategory, RankedCompetitor, Ranking 
 import { rankContest, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
 import { contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
 import { compareNames } from '../../shared/domain/scoring';
-import type { DbExecutor } from '../db/transaction';
+import { readAll, type DbExecutor } from '../db/transaction';
 import {
   findContestById,
   gymNameOf,
@@ -74,14 +74,14 @@ export interface ScoredContest {
 export async function scoreContest(db: DbExecutor, contestId: number): Promise<ScoredContest | null> {
   const contest = await findContestById(db, contestId);
   if (!contest) return null;
-  const [categories, qualificationBoulders, finalBoulders, people, results, finalists, gymName] = await Promise.all([
-    listCategories(db, contestId),
-    listContestBoulders(db, contestId, 'qualification'),
-    listContestBoulders(db, contestId, 'final'),
-    listPublicCompetitors(db, contestId),
-    listResults(db, contestId),
-    listFinalists(db, contestId),
-    gymNameOf(db, contest.gymId),
+  const [categories, qualificationBoulders, finalBoulders, people, results, finalists, gymName] = await readAll(db, [
+    () => listCategories(db, contestId),
+    () => listContestBoulders(db, contestId, 'qualification'),
+    () => listContestBoulders(db, contestId, 'final'),
+    () => listPublicCompetitors(db, contestId),
+    () => listResults(db, contestId),
+    () => listFinalists(db, contestId),
+    () => gymNameOf(db, contest.gymId),
   ]);
   const window = { startsAt: contest.startsAt, endsAt: contest.endsAt ?? contest.startsAt };
   const categoryIds = categories.map((c) => c.id);
