@@ -242,6 +242,27 @@ describe('contests', () => {
     const replay = await write(sessions.admin, `/api/contests/${contest.id}/`, { capacity: 80 }, 'PATCH');
     expect([replay.statusCode, replay.json().name, replay.json().capacity]).toEqual([200, 'Nom A', 80]);
   });
+
+  it('refuses an edit made on a version someone else changed since (409), so that two forms never undo each other', async () => {
+    const contest = (await create()).json();
+    const read = contest.updatedAt as string;
+    const [a, b] = await Promise.all([
+      write(sessions.chief, `/api/contests/${contest.id}/`, { name: 'Nom A', updatedAt: read }, 'PATCH'),
+      write(sessions.admin, `/api/contests/${contest.id}/`, { capacity: 80, updatedAt: read }, 'PATCH'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error).toBe(M.stale);
+    const after = (await sessions.chief.inject({ method: 'GET', url: `/api/contests/${contest.id}/` })).json();
+    expect([after.name === 'Nom A', after.capacity === 80]).toEqual(a.statusCode === 200 ? [true, false] : [false, true]);
+    // Read again, the edit goes through; competitors added meanwhile do not make the settings stale.
+    await write(sessions.chief, `/api/contests/${contest.id}/competitors/`, { firstName: 'Zoé', lastName: 'Leroy', categoryId: after.categories[0].id });
+    const retried = await write(sessions.admin, `/api/contests/${contest.id}/`, { capacity: 90, updatedAt: after.updatedAt }, 'PATCH');
+    expect([retried.statusCode, retried.json().capacity]).toEqual([200, 90]);
+    expect(retried.json().updatedAt).not.toBe(after.updatedAt);
+    const bad = await write(sessions.admin, `/api/contests/${contest.id}/`, { updatedAt: 'hier' }, 'PATCH');
+    expect([bad.statusCode, bad.json().updatedAt]).toEqual([400, [M.updatedAt]]);
+  });
 });
 
 describe('competitors', () => {

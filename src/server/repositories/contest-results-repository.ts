@@ -100,6 +100,16 @@ export function listJudges(db: DbExecutor, contestId: number): Promise<JudgeReco
   return db.select().from(contestJudges).where(eq(contestJudges.contestId, contestId)).orderBy(asc(contestJudges.id));
 }
 
+/** A judge of this contest (undefined for an unknown id, or another contest's judge). */
+export async function findJudge(db: DbExecutor, contestId: number, judgeId: number): Promise<JudgeRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(contestJudges)
+    .where(and(eq(contestJudges.id, judgeId), eq(contestJudges.contestId, contestId)))
+    .limit(1);
+  return row;
+}
+
 export async function findJudgeByToken(db: DbExecutor, token: string): Promise<JudgeRecord | undefined> {
   const [row] = await db.select().from(contestJudges).where(eq(contestJudges.token, token)).limit(1);
   return row;

@@ -53,6 +53,7 @@ import {
   updateCategory,
   updateCompetitor,
   updateContest,
+  bumpRanking,
   updateContestBoulder,
   type CompetitorRecord,
   type ContestBoulderRecord,
@@ -279,6 +280,7 @@ export async function updateContestSettings(ctx: ServiceContext, params: { id: n
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     const contest = (await lockContestRow(tx, params.id))!;
+    if (body.updatedAt !== undefined && body.updatedAt.getTime() !== contest.updatedAt.getTime()) throw conflict(M.stale);
     if (body.gymId !== undefined && body.gymId !== contest.gymId) throw conflict(M.gymChange, { gymId: [M.gymChange] });
     const pick = <K extends keyof UpdateContestBody & keyof ContestRecord>(key: K) => (body[key] === undefined ? contest[key] : body[key]);
     throwWindowErrors({
@@ -292,7 +294,7 @@ export async function updateContestSettings(ctx: ServiceContext, params: { id: n
     if (body.slug !== undefined && body.slug !== contest.slug) await claimSlug(tx, body.slug, contest.id);
     if (body.categories) await replaceCategories(tx, contest.id, body.categories);
     if (body.boulders) await replaceBoulders(tx, contest, body.boulders, 'qualification');
-    const { categories: _categories, boulders: _boulders, gymId: _gymId, ...settings } = body;
+    const { categories: _categories, boulders: _boulders, gymId: _gymId, updatedAt: _updatedAt, ...settings } = body;
     const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
     // An empty PATCH changes nothing, not even the ranking's version.
     if (Object.keys(changes).length > 0 || body.categories || body.boulders) await updateContest(tx, contest.id, changes);
@@ -360,7 +362,7 @@ export async function addCompetitor(
         bib: body.bib ?? (await highestBib(tx, contest.id)) + 1,
       },
     ]);
-    await updateContest(tx, contest.id, {});
+    await bumpRanking(tx, contest.id);
     return { competitor: presentCompetitor(row!), created: true };
   });
 }
@@ -379,7 +381,7 @@ export async function editCompetitor(ctx: ServiceContext, params: { id: number; 
       ...(body.bib === undefined ? {} : { bib: body.bib }),
       ...(body.disqualified === undefined ? {} : { disqualified: body.disqualified }),
     });
-    await updateContest(tx, contest.id, {});
+    await bumpRanking(tx, contest.id);
     return presentCompetitor(row);
   });
 }
@@ -443,7 +445,7 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
       tx,
       fresh.map((person) => ({ contestId: contest.id, ...person, bib: ++bib })),
     );
-    if (fresh.length > 0) await updateContest(tx, contest.id, {});
+    if (fresh.length > 0) await bumpRanking(tx, contest.id);
     return { imported: fresh.length, skipped: people.length - fresh.length };
   });
 }

@@ -21,6 +21,7 @@ import {
   listWinnerDraws,
   lockContestRow,
   updateContest,
+  bumpRanking,
 } from '../repositories/contest-admin-repository';
 import { contestDrawWinners } from '../db/schema';
 import { contestFor, presentContest } from './contest-admin-service';
@@ -94,7 +95,7 @@ export async function drawPrizes(ctx: ServiceContext, params: { id: number; body
     );
     if (drawn.length > 0) {
       await tx.insert(contestDrawWinners).values(drawn.map((competitorId, index) => ({ contestId: contest.id, competitorId, position: kept.length + index + 1 })));
-      await updateContest(tx, contest.id, {});
+      await bumpRanking(tx, contest.id);
     }
     return { winners: drawn.map((competitorId) => ({ competitorId })) };
   });

@@ -45,6 +45,7 @@ import {
   deleteJudgeSessions,
   findContestBoulder,
   findEntry,
+  findJudge,
   findJudgeByToken,
   insertEntry,
   insertJudge,
@@ -266,7 +267,7 @@ export async function updateJudge(ctx: ServiceContext, params: { contestId: numb
       if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
       values.boulderIds = boulderIds;
     }
-    const before = (await listJudges(tx, params.contestId)).find((j) => j.id === params.judgeId);
+    const before = await findJudge(tx, params.contestId, params.judgeId);
     if (!before) throw notFound(JUDGE_EDIT_MESSAGES.notFound);
     const judge = (await updateJudgeRow(tx, params.contestId, params.judgeId, values))!;
     if (values.code !== undefined && values.code !== before.code) await deleteJudgeSessions(tx, judge.id);

@@ -17,6 +17,8 @@ export const CONTEST_MESSAGES = {
   slugTaken: 'Cette adresse est déjà prise par un autre contest.',
   gymId: 'Choisissez la salle du contest.',
   gymChange: "La salle d'un contest ne peut pas changer.",
+  updatedAt: 'La version du contest est sa date de modification (updatedAt) telle que vous l’avez lue.',
+  stale: "Ce contest a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez la page pour voir ses réglages actuels, puis refaites vos changements.",
   format: 'Le format doit être points, scramble, ifsc_2025, finals ou vertical_gain.',
   instant: 'Date invalide : une date ISO 8601 avec fuseau est attendue (par exemple 2026-03-14T09:00:00+01:00).',
   startsAt: 'Indiquez le début du contest.',
@@ -160,9 +162,16 @@ export function windowErrors(body: Windowed): Record<string, string[]> {
 /** The gym is the path's (POST /api/gyms/{gymId}/contests/); a `gymId` in the body must name it. */
 export const createContestBodySchema = z.object({ ...contestFields, gymId: contestFields.gymId.optional(), boulders: contestFields.boulders.optional() }, { error: M.body });
 export type CreateContestBody = z.infer<typeof createContestBodySchema>;
+/**
+ * PATCH takes any of the fields, and optionally `updatedAt` as the contest was read: when someone
+ * changed it since, 409 instead of silently undoing their change (a form sends it; scripts may not).
+ */
 export const updateContestBodySchema = z.object(
-  Object.fromEntries(Object.entries(contestFields).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in keyof typeof contestFields]: z.ZodOptional<(typeof contestFields)[K]>;
+  {
+    ...(Object.fromEntries(Object.entries(contestFields).map(([key, schema]) => [key, schema.optional()])) as {
+      [K in keyof typeof contestFields]: z.ZodOptional<(typeof contestFields)[K]>;
+    }),
+    updatedAt: instant(M.updatedAt).optional(),
   },
   { error: M.body },
 );

@@ -17,3 +17,13 @@ export function serverFieldErrors<F extends string>(body: unknown, fields: reado
 /** The same, from a failed call. */
 export const fieldErrorsOf = <F extends string>(error: unknown, fields: readonly F[]) =>
   serverFieldErrors(error instanceof ApiError ? error.body : undefined, fields);
+
+/** Every refused field of a failed call's 400, its messages joined (forms that show whatever the server names). */
+export function allFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || typeof error.body !== 'object' || !error.body) return {};
+  return Object.fromEntries(
+    Object.entries(error.body as Record<string, unknown>)
+      .filter(([, value]) => Array.isArray(value))
+      .map(([key, value]) => [key, (value as string[]).join(' · ')]),
+  );
+}

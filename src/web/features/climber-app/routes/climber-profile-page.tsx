@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSignOut } from '../api/auth';
-import { fieldErrors } from '../api/field-errors';
+import { allFieldErrors } from '../../../lib/field-errors';
 import { ClimberChoiceFields, SignedIn } from '../components/profile-fields';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
 
@@ -47,7 +47,7 @@ function ProfileForm({ me }: { me: Me }) {
     rankingConsent: me.rankingConsent,
     newsConsent: me.newsConsent,
   });
-  const errors: Partial<Record<keyof ProfileFields, string>> = fieldErrors(update.error);
+  const errors: Partial<Record<keyof ProfileFields, string>> = allFieldErrors(update.error);
   const change = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +115,7 @@ function PasswordForm() {
   const update = useUpdateMe();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const errors: Record<string, string | undefined> = fieldErrors(update.error);
+  const errors: Record<string, string | undefined> = allFieldErrors(update.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { MESSAGES } from '../../../../shared/messages';
 import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
-import { fieldErrors } from '../api/field-errors';
+import { allFieldErrors } from '../../../lib/field-errors';
 import { ClimberChoiceFields } from '../components/profile-fields';
 
 /** /app/inscription (climbers.md §1): the two consents are unticked by default. */
@@ -24,7 +24,7 @@ export function ClimberSignUpPage() {
     newsConsent: false,
   });
   const [done, setDone] = useState(false);
-  const errors: Partial<Record<keyof SignUpInput, string>> = fieldErrors(signUp.error);
+  const errors: Partial<Record<keyof SignUpInput, string>> = allFieldErrors(signUp.error);
   const change = <K extends keyof SignUpInput>(key: K, value: SignUpInput[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {

@@ -245,7 +245,8 @@ export function ManageContestPage() {
             readOnly={!organiser}
             gymBoulders={boulders.data ?? []}
             onSubmit={async (body) => {
-              await update.mutateAsync(body);
+              // The version read: an edit made meanwhile by someone else is refused (409), not undone.
+              await update.mutateAsync({ ...body, updatedAt: data.updatedAt });
               notifications.show({ color: 'teal', message: 'Contest enregistré.' });
             }}
           />
