@@ -3,9 +3,7 @@
  * ETag, pushed by server-sent events), a competitor's score breakdown, and registration.
  */
 import { z } from 'zod';
-import { CONTEST_FORMATS } from '../domain/contest-formats';
-import { CONTEST_STATES } from '../domain/contest-rules';
-import { createCompetitorBodySchema } from './contests';
+import { answeredCategory, contestSchema, createCompetitorBodySchema } from './contests';
 
 /** Any text: an address that is no contest's answers 404. */
 export const contestSlugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -54,37 +52,31 @@ export const explainSchema = z.object({
 });
 export type Explain = z.infer<typeof explainSchema>;
 
-/** What the contest's public pages show besides the ranking. */
-export const publicContestSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  gymName: z.string().nullable(),
-  format: z.enum(CONTEST_FORMATS),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  state: z.enum(CONTEST_STATES),
-  refreshSeconds: z.number(),
-  hideResults: z.boolean(),
-  bestN: z.number().nullable(),
-  registrationOpensAt: z.string().nullable(),
-  registrationClosesAt: z.string().nullable(),
-  /** Registration: open now, and whether the contest is full. */
-  registrationOpen: z.boolean(),
-  full: z.boolean(),
-  categories: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      gender: z.enum(['female', 'male', 'mixed']),
-      birthYearMin: z.number().nullable(),
-      birthYearMax: z.number().nullable(),
-      full: z.boolean(),
-    }),
-  ),
-  boulders: z.array(z.object({ number: z.number(), name: z.string(), color: z.string().nullable(), round: z.enum(['qualification', 'final']) })),
-  hasFinal: z.boolean(),
-});
+/** What the contest's public pages show besides the ranking: the back office's contest, less what is the organiser's. */
+export const publicContestSchema = contestSchema
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    format: true,
+    startsAt: true,
+    endsAt: true,
+    state: true,
+    refreshSeconds: true,
+    hideResults: true,
+    bestN: true,
+    registrationOpensAt: true,
+    registrationClosesAt: true,
+  })
+  .extend({
+    gymName: z.string().nullable(),
+    /** Registration: open now, and whether the contest is full. */
+    registrationOpen: z.boolean(),
+    full: z.boolean(),
+    categories: z.array(answeredCategory.omit({ capacity: true }).extend({ full: z.boolean() })),
+    boulders: z.array(z.object({ number: z.number(), name: z.string(), color: z.string().nullable(), round: z.enum(['qualification', 'final']) })),
+    hasFinal: z.boolean(),
+  });
 export type PublicContest = z.infer<typeof publicContestSchema>;
 
 export const PUBLIC_CONTEST_MESSAGES = {

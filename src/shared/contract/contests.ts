@@ -196,6 +196,15 @@ const answeredBoulder = z.object({
 });
 export type ContestBoulder = z.infer<typeof answeredBoulder>;
 
+export const answeredCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.enum(['female', 'male', 'mixed']),
+  birthYearMin: z.number().nullable(),
+  birthYearMax: z.number().nullable(),
+  capacity: z.number().nullable(),
+});
+
 export const contestSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -214,16 +223,7 @@ export const contestSchema = z.object({
   selfScoringOpensAt: z.string().nullable(),
   selfScoringClosesAt: z.string().nullable(),
   state: z.enum(CONTEST_STATES),
-  categories: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      gender: z.enum(['female', 'male', 'mixed']),
-      birthYearMin: z.number().nullable(),
-      birthYearMax: z.number().nullable(),
-      capacity: z.number().nullable(),
-    }),
-  ),
+  categories: z.array(answeredCategory),
   boulders: z.array(answeredBoulder),
   rounds: z.array(
     z.union([z.object({ kind: z.literal('qualification') }), z.object({ kind: z.literal('final'), count: z.number(), boulders: z.array(answeredBoulder) })]),

@@ -1,6 +1,7 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppQueryProvider } from '../../../lib/query-provider';
+import type { BoardRow } from '../api/get-contest-board';
 import type { ContestKind, ContestView } from '../contest-views';
 import { useContestBoard, type ContestBoardState } from '../hooks/use-contest-board';
 import classes from './contest-page-view.module.css';
@@ -11,14 +12,16 @@ const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 const metres = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** The value columns of each kind of ranking (public-pages.md §2, §3). */
-export const RANKING_COLUMNS: Record<Exclude<ContestKind, 'draw'>, RankingColumn[]> = {
-  points: [{ label: 'Points', format: (value) => wholeNumber.format(value) }],
+const valueAt = (index: number, format: (value: number) => string) => (row: BoardRow) => format(row.values[index] ?? 0);
+
+export const RANKING_COLUMNS: Record<Exclude<ContestKind, 'draw'>, RankingColumn<BoardRow>[]> = {
+  points: [{ label: 'Points', cell: valueAt(0, (value) => wholeNumber.format(value)) }],
   finals: [
-    { label: 'Tops', format: String },
-    { label: 'Zones', format: String },
-    { label: 'Essais', format: String },
+    { label: 'Tops', cell: valueAt(0, String) },
+    { label: 'Zones', cell: valueAt(1, String) },
+    { label: 'Essais', cell: valueAt(2, String) },
   ],
-  'vertical-gain': [{ label: 'Dénivelé (m)', format: (value) => metres.format(value) }],
+  'vertical-gain': [{ label: 'Dénivelé (m)', cell: valueAt(0, (value) => metres.format(value)) }],
 };
 
 const EYEBROW: Record<ContestKind, string> = {
@@ -56,8 +59,15 @@ function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: 
             title={title}
             rows={state[value]}
             columns={columns}
+            rowKey={(row, index) => `${row.rank}-${row.first_name}-${row.last_name}-${index}`}
+            rank={(row) => row.rank}
+            name={(row) => (
+              <>
+                {row.first_name} <strong>{row.last_name}</strong>
+              </>
+            )}
+            empty={state.failed ? 'Classement indisponible pour le moment.' : 'Aucun résultat pour le moment.'}
             loading={state.loading}
-            failed={state.failed}
             hiddenOnPhone={category !== value}
           />
         ))}

@@ -1,26 +1,37 @@
-import type { BoardRow } from '../api/get-contest-board';
+import type { HTMLAttributes, ReactNode } from 'react';
 import classes from './contest-page-view.module.css';
 
-export interface RankingColumn {
+/** A value column: its header and the text of a row's cell. */
+export interface RankingColumn<R> {
   label: string;
-  format: (value: number) => string;
+  cell: (row: R) => string;
 }
 
-interface RankingTableProps {
+interface RankingTableProps<R> {
   id: string;
   title: string;
-  rows: readonly BoardRow[];
-  columns: readonly RankingColumn[];
-  loading: boolean;
-  failed: boolean;
-  /** Hidden on small screens when the other category is picked. */
+  rows: readonly R[];
+  columns: readonly RankingColumn<R>[];
+  rowKey: (row: R, index: number) => string | number;
+  /** null for someone ranked nowhere (disqualified): a dash. */
+  rank: (row: R) => number | null;
+  name: (row: R) => ReactNode;
+  /** The line shown when there are no rows (and not loading). */
+  empty: string;
+  loading?: boolean;
+  /** Hidden on small screens when another category is picked. */
   hiddenOnPhone?: boolean;
+  /** Extra attributes of a row: the live page makes rows open the score's breakdown. */
+  rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 const SKELETON_ROWS = 8;
 
-/** One category's ranking: rank (medal colours for the top 3), name, then the page's columns. */
-export function RankingTable({ id, title, rows, columns, loading, failed, hiddenOnPhone }: RankingTableProps) {
+/**
+ * One category's ranking, for the seeded pages of public-pages.md and the live pages of contests.md:
+ * rank (medal colours for the top 3), name, then the page's columns; skeleton rows while loading.
+ */
+export function RankingTable<R>({ id, title, rows, columns, rowKey, rank, name, empty, loading = false, hiddenOnPhone, rowProps }: RankingTableProps<R>) {
   const headingId = `${id}-title`;
   return (
     <section className={classes.card} data-hidden-on-phone={hiddenOnPhone || undefined} aria-labelledby={headingId}>
@@ -66,28 +77,30 @@ export function RankingTable({ id, title, rows, columns, loading, failed, hidden
           {!loading && rows.length === 0 && (
             <tr>
               <td colSpan={2 + columns.length} className={classes.empty}>
-                {failed ? 'Classement indisponible pour le moment.' : 'Aucun résultat pour le moment.'}
+                {empty}
               </td>
             </tr>
           )}
           {!loading &&
-            rows.map((row, index) => (
-              <tr key={`${row.rank}-${row.first_name}-${row.last_name}-${index}`} data-podium={row.rank <= 3 || undefined}>
-                <td className={classes.rankCell}>
-                  <span className={classes.rank} data-rank={row.rank <= 3 ? row.rank : undefined}>
-                    {row.rank}
-                  </span>
-                </td>
-                <td className={classes.nameCell}>
-                  {row.first_name} <strong>{row.last_name}</strong>
-                </td>
-                {columns.map((column, columnIndex) => (
-                  <td key={column.label} className={classes.numberCell}>
-                    {column.format(row.values[columnIndex] ?? 0)}
+            rows.map((row, index) => {
+              const place = rank(row);
+              const podium = place !== null && place <= 3;
+              return (
+                <tr key={rowKey(row, index)} data-podium={podium || undefined} {...rowProps?.(row)}>
+                  <td className={classes.rankCell}>
+                    <span className={classes.rank} data-rank={podium ? place : undefined}>
+                      {place ?? '–'}
+                    </span>
                   </td>
-                ))}
-              </tr>
-            ))}
+                  <td className={classes.nameCell}>{name(row)}</td>
+                  {columns.map((column) => (
+                    <td key={column.label} className={classes.numberCell}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
         </tbody>
       </table>
     </section>

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { AppQueryProvider } from '../../../lib/query-provider';
 import { contestExplainQueryOptions, liveContestQueryOptions } from '../api/get-live-contest';
 import { ContestCountdown } from '../components/contest-countdown';
+import { RankingTable, type RankingColumn } from '../components/ranking-table';
 import classes from '../components/contest-page-view.module.css';
 import live from '../components/contest-live.module.css';
 import { useLiveRanking } from '../hooks/use-live-ranking';
@@ -31,21 +32,16 @@ const SCORE_FORMAT: Record<ContestFormat, Intl.NumberFormat> = {
   vertical_gain: number(2),
 };
 
-interface Column {
-  label: string;
-  value: (c: RankedCompetitor) => string;
-}
-
 /** The format's columns (contests.md §5); a final ranks by tops and zones. */
-function columnsOf(format: ContestFormat, round: Round): Column[] {
+function columnsOf(format: ContestFormat, round: Round): RankingColumn<RankedCompetitor>[] {
   const count = (key: 'tops' | 'zones') => (c: RankedCompetitor) => (c[key] === null ? '–' : String(c[key]));
-  const tops = { label: 'Tops', value: count('tops') };
-  const zones = { label: 'Zones', value: count('zones') };
+  const tops = { label: 'Tops', cell: count('tops') };
+  const zones = { label: 'Zones', cell: count('zones') };
   if (round === 'final' || format === 'finals') return [tops, zones];
   const score = (c: RankedCompetitor) => (c.score === null ? '–' : SCORE_FORMAT[format].format(c.score));
-  if (format === 'vertical_gain') return [{ label: 'Dénivelé (m)', value: score }];
-  if (format === 'ifsc_2025') return [{ label: 'Points', value: score }, tops, zones];
-  return [{ label: 'Points', value: score }];
+  if (format === 'vertical_gain') return [{ label: 'Dénivelé (m)', cell: score }];
+  if (format === 'ifsc_2025') return [{ label: 'Points', cell: score }, tops, zones];
+  return [{ label: 'Points', cell: score }];
 }
 
 /** 'Amélie R.', or the bib alone for someone who did not want their name shown. */
@@ -109,74 +105,37 @@ function ExplainDialog({ slug, format, round, competitor, onClose }: { slug: str
   );
 }
 
-function CategoryTable({ category, columns, onOpen }: { category: RankedCategory; columns: Column[]; onOpen: (c: RankedCompetitor) => void }) {
-  const headingId = `categorie-${category.id}`;
+function CategoryTable({ category, columns, onOpen }: { category: RankedCategory; columns: RankingColumn<RankedCompetitor>[]; onOpen: (c: RankedCompetitor) => void }) {
   return (
-    <section className={classes.card} aria-labelledby={headingId}>
-      <header className={classes.cardHeader}>
-        <h2 id={headingId}>{category.name}</h2>
-        <span className={classes.count}>
-          {category.competitors.length} {category.competitors.length > 1 ? 'grimpeurs' : 'grimpeur'}
-        </span>
-      </header>
-      <table className={classes.table} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col" className={classes.rankCell}>
-              Rang
-            </th>
-            <th scope="col">Nom</th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={classes.numberCell}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {category.competitors.length === 0 && (
-            <tr>
-              <td colSpan={2 + columns.length} className={classes.empty}>
-                Aucun grimpeur dans cette catégorie.
-              </td>
-            </tr>
+    <RankingTable
+      id={`categorie-${category.id}`}
+      title={category.name}
+      rows={category.competitors}
+      columns={columns}
+      rowKey={(c) => c.competitorId}
+      rank={(c) => c.rank}
+      name={(c) => (
+        <>
+          {c.firstName ? (
+            <>
+              {c.firstName} <strong>{c.lastName}</strong>
+            </>
+          ) : (
+            <strong>Dossard {c.bib}</strong>
           )}
-          {category.competitors.map((c) => (
-            <tr
-              key={c.competitorId}
-              className={live.row}
-              tabIndex={0}
-              data-podium={(c.rank !== null && c.rank <= 3) || undefined}
-              onClick={() => onOpen(c)}
-              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onOpen(c))}
-              aria-label={`${displayName(c)} : voir le détail du score`}
-            >
-              <td className={classes.rankCell}>
-                <span className={classes.rank} data-rank={c.rank !== null && c.rank <= 3 ? c.rank : undefined}>
-                  {c.rank ?? '–'}
-                </span>
-              </td>
-              <td className={classes.nameCell}>
-                {c.firstName ? (
-                  <>
-                    {c.firstName} <strong>{c.lastName}</strong>
-                  </>
-                ) : (
-                  <strong>Dossard {c.bib}</strong>
-                )}
-                {c.firstName && c.bib !== null && <span className={live.bib}>n° {c.bib}</span>}
-                {c.disqualified && <span className={live.flag}>Disqualifié</span>}
-              </td>
-              {columns.map((column) => (
-                <td key={column.label} className={classes.numberCell}>
-                  {column.value(c)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          {c.firstName && c.bib !== null && <span className={live.bib}>n° {c.bib}</span>}
+          {c.disqualified && <span className={live.flag}>Disqualifié</span>}
+        </>
+      )}
+      empty="Aucun grimpeur dans cette catégorie."
+      rowProps={(c) => ({
+        className: live.row,
+        tabIndex: 0,
+        onClick: () => onOpen(c),
+        onKeyDown: (event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onOpen(c)),
+        'aria-label': `${displayName(c)} : voir le détail du score`,
+      })}
+    />
   );
 }
 
