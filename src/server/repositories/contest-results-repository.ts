@@ -100,6 +100,12 @@ export function listJudges(db: DbExecutor, contestId: number): Promise<JudgeReco
   return db.select().from(contestJudges).where(eq(contestJudges.contestId, contestId)).orderBy(asc(contestJudges.id));
 }
 
+/** The ids of a contest's boulders, both rounds. */
+export async function listContestBoulderIds(db: DbExecutor, contestId: number): Promise<number[]> {
+  const rows = await db.select({ id: contestBoulders.id }).from(contestBoulders).where(eq(contestBoulders.contestId, contestId));
+  return rows.map((row) => row.id);
+}
+
 /** A judge of this contest (undefined for an unknown id, or another contest's judge). */
 export async function findJudge(db: DbExecutor, contestId: number, judgeId: number): Promise<JudgeRecord | undefined> {
   const [row] = await db

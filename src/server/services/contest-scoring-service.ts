@@ -46,6 +46,7 @@ import {
   findContestBoulder,
   findEntry,
   findJudge,
+  listContestBoulderIds,
   findJudgeByToken,
   insertEntry,
   insertJudge,
@@ -227,11 +228,9 @@ const presentJudge = (judge: JudgeRecord): Judge => ({
  */
 export async function createJudge(ctx: ServiceContext, params: { contestId: number; body: CreateJudgeBody }): Promise<{ judge: Judge; created: boolean }> {
   await contestFor(ctx, 'runContests', params.contestId);
-  const boulderIds = [...new Set(params.body.boulderIds)].sort((a, b) => a - b);
   return ctx.db.transaction(async (tx) => {
     const contest = (await lockContestRow(tx, params.contestId))!;
-    const ids = await contestBoulderIds(tx, contest.id);
-    if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
+    const boulderIds = await judgeBoulders(tx, contest.id, params.body.boulderIds);
     const same = (await listJudges(tx, contest.id)).find(
       (j) => j.name === params.body.name && j.code === params.body.code && [...j.boulderIds].sort((a, b) => a - b).join() === boulderIds.join(),
     );
@@ -246,10 +245,12 @@ export async function listContestJudges(ctx: ServiceContext, params: { contestId
   return (await listJudges(ctx.db, contest.id)).map(presentJudge);
 }
 
-/** The contest's boulder ids (both rounds) a judge may be given. */
-async function contestBoulderIds(db: DbExecutor, contestId: number): Promise<Set<number>> {
-  const boulders = [...(await listContestBoulders(db, contestId, 'qualification')), ...(await listContestBoulders(db, contestId, 'final'))];
-  return new Set(boulders.map((b) => b.id));
+/** A judge's boulders, each once and in order; 400 unless every one is a boulder (either round) of this contest. */
+async function judgeBoulders(db: DbExecutor, contestId: number, requested: readonly number[]): Promise<number[]> {
+  const ids = new Set(await listContestBoulderIds(db, contestId));
+  const boulderIds = [...new Set(requested)].sort((a, b) => a - b);
+  if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
+  return boulderIds;
 }
 
 /** PATCH …/judges/{judgeId}/: name, code, boulders. A new code closes the judge's open sessions. */
@@ -261,12 +262,7 @@ export async function updateJudge(ctx: ServiceContext, params: { contestId: numb
     const values: Partial<Pick<JudgeRecord, 'name' | 'code' | 'boulderIds'>> = {};
     if (body.name !== undefined) values.name = body.name;
     if (body.code !== undefined) values.code = body.code;
-    if (body.boulderIds !== undefined) {
-      const ids = await contestBoulderIds(tx, params.contestId);
-      const boulderIds = [...new Set(body.boulderIds)].sort((a, b) => a - b);
-      if (boulderIds.some((id) => !ids.has(id))) throw invalidFields({ boulderIds: [M.judgeBoulders] });
-      values.boulderIds = boulderIds;
-    }
+    if (body.boulderIds !== undefined) values.boulderIds = await judgeBoulders(tx, params.contestId, body.boulderIds);
     const before = await findJudge(tx, params.contestId, params.judgeId);
     if (!before) throw notFound(JUDGE_EDIT_MESSAGES.notFound);
     const judge = (await updateJudgeRow(tx, params.contestId, params.judgeId, values))!;

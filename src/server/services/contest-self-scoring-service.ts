@@ -19,7 +19,7 @@ import { requireActor } from './authorize';
 import { contestFor } from './contest-admin-service';
 import { contestEnd, selfScoringWindow } from './contest-scoring-service';
 import type { AccountContext } from './context';
-import { newJudgeLinkToken } from './session-tokens';
+import { newSelfScoringToken } from './session-tokens';
 
 interface Competition {
   competitor: CompetitorRecord;
@@ -95,8 +95,6 @@ export async function selfScoringView(ctx: AccountContext, params: { token: stri
   const [view] = await presentCompetitions(ctx, [competition], params.now ?? new Date());
   return view!;
 }
-
-export const newSelfScoringToken = () => `${COMPETITOR_TOKEN_PREFIX}${newJudgeLinkToken()}`;
 
 
 /**

@@ -3,6 +3,7 @@
  * and plain hashes of reset tokens reach the database, so a leaked table cannot be replayed.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { COMPETITOR_TOKEN_PREFIX, JUDGE_TOKEN_PREFIX } from '../../shared/contract/contest-scoring';
 
 const DAY = 24 * 60 * 60_000;
 /** A session ends after this long without requests, or this long after login, whichever comes first. */
@@ -31,10 +32,12 @@ export const newApiToken = () => `gst_${randomToken()}`;
 export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api-token', token);
 
 /** A contest judge's session token (contests.md §6), a cookie value or a bearer token; only its keyed hash is stored. */
-export const newJudgeSessionToken = () => `gjs_${randomToken()}`;
+export const newJudgeSessionToken = () => `${JUDGE_TOKEN_PREFIX}${randomToken()}`;
 export const judgeSessionHash = (secret: string, token: string) => hmac(secret, 'judge-session', token);
 /** The secret of a judge's link. */
 export const newJudgeLinkToken = () => randomBytes(18).toString('base64url');
+/** The secret of a competitor's personal self-scoring link (contests.md §1), also its bearer token. */
+export const newSelfScoringToken = () => `${COMPETITOR_TOKEN_PREFIX}${newJudgeLinkToken()}`;
 
 /**
  * An anti-forgery token `random.signature`. The signature lets the server accept an anonymous
