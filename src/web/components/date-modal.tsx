@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { dateInputError, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, errorText } from '../lib/api-client';
 import { DATE_FORMAT_HINT, DateTextInput } from './date-text-input';
+import { ErrorAlert } from './error-alert';
 
 export { DATE_FORMAT_HINT };
 export const DATE_SAVE_FAILED = "La date n'a pas pu être enregistrée. Réessayez dans un instant.";
@@ -105,16 +105,8 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
           data-autofocus
         />
         {children}
-        {confirmRefused && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {MESSAGES.confirmWithErrors}
-          </Alert>
-        )}
-        {serverError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert>{confirmRefused && MESSAGES.confirmWithErrors}</ErrorAlert>
+        <ErrorAlert>{serverError}</ErrorAlert>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={submitting}>
             Retour

@@ -1,9 +1,10 @@
-import { Alert, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconFileImport, IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Contest, ContestCompetitor } from '../../../../shared/contract/contests';
+import { AdminSection } from './admin-section';
 import { foldKey } from '../../../../shared/domain/text-folding';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
@@ -84,9 +85,24 @@ function AddCompetitor({ contest }: { contest: Contest }) {
   );
 }
 
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+/** What an import or a sending did: a status when it went through, an alert when it did not. */
+function OutcomeAlert({ outcome }: { outcome: Outcome | null }) {
+  if (!outcome) return null;
+  return (
+    <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.text}
+    </Alert>
+  );
+}
+
 function ImportCompetitors({ contestId }: { contestId: number }) {
   const importer = useImportCompetitors(contestId);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed">
@@ -116,11 +132,7 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
           )}
         </FileButton>
       </Group>
-      {outcome && (
-        <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Stack>
   );
 }
@@ -130,7 +142,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 /** contests.md §1: competitors registered without an account score themselves from a personal link, mailed once. */
 function SelfScoringLinks({ contest }: { contest: Contest }) {
   const sender = useSendSelfScoringLinks(contest.id);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!contest.selfScoring) {
     return <Text fz="sm" c="dimmed">L'auto-saisie est désactivée : activez-la dans l'onglet Réglages pour envoyer aux compétiteurs leur lien personnel.</Text>;
   }
@@ -163,11 +175,7 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
           Envoyer les liens personnels
         </Button>
       </Group>
-      {outcome && (
-        <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Stack>
   );
 }
@@ -196,7 +204,6 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
           aria-label={`Dossard de ${name}`}
           size="xs"
           min={1}
-         
           disabled={readOnly}
           value={bib}
           onChange={(value) => setBib(typeof value === 'number' ? value : '')}
@@ -263,33 +270,23 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
     <Stack gap="lg">
       {!readOnly && (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-competitor">
-            <Title order={2} fz="h4" id="add-competitor" mb="sm">
-              Ajouter un compétiteur
-            </Title>
+          <AdminSection id="add-competitor" title="Ajouter un compétiteur">
             <AddCompetitor contest={contest} />
-          </Paper>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="import-competitors">
-            <Title order={2} fz="h4" id="import-competitors" mb="sm">
-              Importer une liste
-            </Title>
+          </AdminSection>
+          <AdminSection id="import-competitors" title="Importer une liste">
             <ImportCompetitors contestId={contest.id} />
-          </Paper>
+          </AdminSection>
         </SimpleGrid>
       )}
       {!readOnly && (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="self-scoring-links">
-          <Title order={2} fz="h4" id="self-scoring-links" mb="sm">
-            Liens d'auto-saisie
-          </Title>
+        <AdminSection id="self-scoring-links" title="Liens d'auto-saisie">
           <SelfScoringLinks contest={contest} />
-        </Paper>
+        </AdminSection>
       )}
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="competitor-list">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={2} fz="h4" id="competitor-list">
-            Compétiteurs ({competitors.data?.length ?? '…'})
-          </Title>
+      <AdminSection
+        id="competitor-list"
+        title={`Compétiteurs (${competitors.data?.length ?? '…'})`}
+        aside={
           <Group gap="xs">
             <Select
               aria-label="Filtrer par catégorie"
@@ -309,7 +306,8 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
           </Group>
-        </Group>
+        }
+      >
         {competitors.isError && <Text c="red">{errorText(competitors.error)}</Text>}
         {competitors.data && competitors.data.length === 0 && <Text c="dimmed">Aucun compétiteur pour l'instant.</Text>}
         {shown.length > 0 && (
@@ -331,7 +329,7 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </AdminSection>
     </Stack>
   );
 }

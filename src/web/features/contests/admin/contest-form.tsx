@@ -1,6 +1,6 @@
 import {
   ActionIcon,
-  Alert,
+  
   Button,
   Checkbox,
   Group,
@@ -13,17 +13,18 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
-} from '@mantine/core';
+  } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTEST_FORMAT_LABELS, CONTEST_GENDER_LABELS } from '../../../../shared/domain/contest-rules';
+import { AdminSection } from './admin-section';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import type { GymBoulderOption } from '../api/gym-boulders';
 import { DATE_FIELDS, dateErrors, newBoulder, newCategory, slugFromName, valuesToBody, type ContestFormValues } from './contest-form-values';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const FORMAT_OPTIONS = Object.entries(CONTEST_FORMAT_LABELS).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = Object.entries(CONTEST_GENDER_LABELS).map(([value, label]) => ({ value, label }));
@@ -123,21 +124,15 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
           </Stack>
         </Paper>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-registration">
-          <Title order={2} fz="h4" id="contest-registration" mb="sm">
-            Inscriptions
-          </Title>
+        <AdminSection id="contest-registration" title="Inscriptions">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {dateInput('registrationOpensAt', 'Ouverture des inscriptions')}
             {dateInput('registrationClosesAt', 'Fermeture des inscriptions')}
             <NumberField label="Capacité" description="Vide : sans limite" disabled={readOnly} {...form.getInputProps('capacity')} />
           </SimpleGrid>
-        </Paper>
+        </AdminSection>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-scoring">
-          <Title order={2} fz="h4" id="contest-scoring" mb="sm">
-            Classement et saisie
-          </Title>
+        <AdminSection id="contest-scoring" title="Classement et saisie">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <div>
@@ -157,8 +152,6 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
               <NumberField
                 label="Meilleurs blocs comptés"
                 description="Vide : tous les blocs comptent"
-               
-               
                 disabled={readOnly}
                 {...form.getInputProps('bestN')}
               />
@@ -182,12 +175,9 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
               </SimpleGrid>
             )}
           </Stack>
-        </Paper>
+        </AdminSection>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-categories">
-          <Title order={2} fz="h4" id="contest-categories" mb="sm">
-            Catégories
-          </Title>
+        <AdminSection id="contest-categories" title="Catégories">
           {form.errors.categories && (
             <Text c="red" fz="sm" mb="sm" role="alert">
               {form.errors.categories}
@@ -252,15 +242,9 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
               Ajouter une catégorie
             </Button>
           )}
-        </Paper>
+        </AdminSection>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-boulders">
-          <Title order={2} fz="h4" id="contest-boulders" mb={4}>
-            Blocs
-          </Title>
-          <Text fz="sm" c="dimmed" mb="sm">
-            Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur.
-          </Text>
+        <AdminSection id="contest-boulders" title="Blocs" description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur.">
           {form.errors.boulders && (
             <Text c="red" fz="sm" mb="sm" role="alert">
               {form.errors.boulders}
@@ -330,8 +314,6 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                         <NumberField
                           aria-label={`Points fixes du bloc ${index + 1}`}
                           placeholder="15/10/5"
-                         
-                         
                           disabled={readOnly}
                           {...form.getInputProps(`boulders.${index}.points`)}
                         />
@@ -354,13 +336,9 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
               Ajouter un bloc
             </Button>
           )}
-        </Paper>
+        </AdminSection>
 
-        {alert && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert>{alert}</ErrorAlert>
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>

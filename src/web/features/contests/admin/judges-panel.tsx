@@ -1,13 +1,15 @@
-import { ActionIcon, Alert, Button, CopyButton, Group, Modal, MultiSelect, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Judge } from '../../../../shared/contract/contest-scoring';
+import { AdminSection } from './admin-section';
 import type { Contest } from '../../../../shared/contract/contests';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useCreateJudge, useDeleteJudge, useJudges, useUpdateJudge } from '../api/manage-scoring';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface JudgeFormValues {
   name: string;
@@ -73,11 +75,7 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
         </Group>
         <MultiSelect label="Blocs" required searchable data={boulderChoices(contest)} {...form.getInputProps('boulderIds')} />
         {judge && <Text fz="xs" c="dimmed">Un nouveau code ferme les sessions déjà ouvertes avec l'ancien.</Text>}
-        {alert && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert>{alert}</ErrorAlert>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {judge ? 'Enregistrer' : 'Ajouter le juge'}
@@ -99,13 +97,7 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="judge-list">
-        <Title order={2} fz="h4" id="judge-list" mb={4}>
-          Juges
-        </Title>
-        <Text fz="sm" c="dimmed" mb="sm">
-          Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin.
-        </Text>
+      <AdminSection id="judge-list" title="Juges" description="Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin.">
         {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
         {judges.data?.length === 0 && <Text c="dimmed">Aucun juge pour l'instant.</Text>}
         {judges.data && judges.data.length > 0 && (
@@ -159,13 +151,10 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-judge" maw={640}>
-        <Title order={2} fz="h4" id="add-judge" mb="sm">
-          Ajouter un juge
-        </Title>
+      </AdminSection>
+      <AdminSection id="add-judge" title="Ajouter un juge" maw={640}>
         <JudgeForm contest={contest} />
-      </Paper>
+      </AdminSection>
       <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Modifier ${editing.name}` : ''}>
         {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
       </Modal>

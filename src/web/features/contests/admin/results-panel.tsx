@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ContestBoulder, Contest, ContestCompetitor } from '../../../../shared/contract/contests';
+import { AdminSection } from './admin-section';
 import { resultCell } from '../../../../shared/domain/contest-rules';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
 import { liveRankingQueryOptions } from '../api/get-live-contest';
 import { useCompetitors } from '../api/manage-competitors';
 import { useContestResults, useCorrectResult, useResultHistory, type Correction } from '../api/manage-scoring';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const SOURCE_LABELS = { judge: 'Juge', organiser: 'Organisateur', self: 'Compétiteur' } as const;
 const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -40,7 +41,6 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
             label="Zone à l'essai"
             description="Vide : pas de zone"
             min={1}
-           
             value={values.zoneAttempt ?? ''}
             onChange={(v) => setValues({ ...values, zoneAttempt: number(v) })}
           />
@@ -49,16 +49,11 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
           label="Top à l'essai"
           description="Vide : pas de top"
           min={1}
-         
           value={values.topAttempt ?? ''}
           onChange={(v) => setValues({ ...values, topAttempt: number(v) })}
         />
       </Group>
-      {correct.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {errorText(correct.error)}
-        </Alert>
-      )}
+      <ErrorAlert>{correct.isError && errorText(correct.error)}</ErrorAlert>
       <Group justify="flex-end">
         <Button
           loading={correct.isPending}
@@ -122,17 +117,16 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
     .sort((a, b) => (a.bib ?? 1e9) - (b.bib ?? 1e9) || a.lastName.localeCompare(b.lastName, 'fr'));
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="result-table">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <div>
-          <Title order={2} fz="h4" id="result-table">
-            Résultats
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {readOnly ? 'Les résultats de chaque compétiteur, bloc par bloc.' : 'Cliquez sur une case pour corriger un résultat : chaque correction va dans l’historique.'}{' '}
-            T : top à l'essai, Z : zone à l'essai, E : essais sans zone.
-          </Text>
-        </div>
+    <AdminSection
+      id="result-table"
+      title="Résultats"
+      description={
+        <>
+          {readOnly ? 'Les résultats de chaque compétiteur, bloc par bloc.' : 'Cliquez sur une case pour corriger un résultat : chaque correction va dans l’historique.'}{' '}
+          T : top à l'essai, Z : zone à l'essai, E : essais sans zone.
+        </>
+      }
+      aside={
         <Group gap="xs">
           {final && (
             <SegmentedControl
@@ -153,7 +147,8 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
             onChange={(value) => value && setCategoryId(value)}
           />
         </Group>
-      </Group>
+      }
+    >
       {(competitors.isError || results.isError) && <Text c="red">{errorText(competitors.error ?? results.error)}</Text>}
       {rows.length === 0 && competitors.data && <Text c="dimmed">Aucun compétiteur dans cette catégorie.</Text>}
       {rows.length > 0 && boulders.length > 0 && (
@@ -226,6 +221,6 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
           />
         )}
       </Modal>
-    </Paper>
+    </AdminSection>
   );
 }

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsShuffle, IconDownload, IconExternalLink, IconTrophy } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsShuffle, IconDownload, IconExternalLink, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contest } from '../../../../shared/contract/contests';
+import { AdminSection } from './admin-section';
 import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
 import { exportPaths, useDraw, useStartFinal } from '../api/manage-rounds';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function StartFinal({ contest }: { contest: Contest }) {
   const start = useStartFinal(contest.id);
@@ -23,11 +25,7 @@ function StartFinal({ contest }: { contest: Contest }) {
         <NumberField label="Blocs de la finale" min={1} max={20} value={boulders} onChange={(v) => setBoulders(typeof v === 'number' ? v : '')} />
       </Group>
       <Checkbox label="Les blocs de la finale ont une zone" checked={zone} onChange={(event) => setZone(event.currentTarget.checked)} />
-      {start.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {errorText(start.error)}
-        </Alert>
-      )}
+      <ErrorAlert>{start.isError && errorText(start.error)}</ErrorAlert>
       <Group justify="flex-end">
         <Button
           leftSection={<IconTrophy size={16} aria-hidden="true" />}
@@ -130,10 +128,7 @@ export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly:
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-final">
-        <Title order={2} fz="h4" id="contest-final" mb="sm">
-          Finale
-        </Title>
+      <AdminSection id="contest-final" title="Finale">
         {final && 'count' in final ? (
           <Text fz="sm">
             Finale lancée : les {final.count} meilleurs de chaque catégorie, sur {final.boulders.length} bloc{final.boulders.length > 1 ? 's' : ''}. Les juges
@@ -146,27 +141,18 @@ export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly:
         ) : (
           <StartFinal contest={contest} />
         )}
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-draw">
-        <Title order={2} fz="h4" id="contest-draw" mb="sm">
-          Tirage au sort
-        </Title>
+      </AdminSection>
+      <AdminSection id="contest-draw" title="Tirage au sort">
         <Draw contest={contest} readOnly={readOnly} />
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-exports">
-        <Title order={2} fz="h4" id="contest-exports" mb="sm">
-          Exports
-        </Title>
+      </AdminSection>
+      <AdminSection id="contest-exports" title="Exports">
         <Group gap="sm">
           {download(paths.results('qualification'), 'Résultats (CSV)')}
           {final && download(paths.results('final'), 'Résultats de la finale (CSV)')}
           {download(paths.podiums, 'Podiums (PDF)')}
         </Group>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="contest-pages">
-        <Title order={2} fz="h4" id="contest-pages" mb="sm">
-          Pages publiques
-        </Title>
+      </AdminSection>
+      <AdminSection id="contest-pages" title="Pages publiques">
         <Stack gap={6}>
           {[
             [`/contests/${contest.slug}`, 'Classement en direct'],
@@ -180,7 +166,7 @@ export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly:
             </Anchor>
           ))}
         </Stack>
-      </Paper>
+      </AdminSection>
     </SimpleGrid>
   );
 }

@@ -4,15 +4,14 @@ import type { ContestResult, MyContest } from '../../../../shared/contract/conte
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
-
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, redirectOnUnauthenticated: false });
+import { contestBearer } from './contest-bearer';
 
 export const selfScoringLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: queryKeys.selfScoringLink(token),
-    queryFn: ({ signal }) => apiClient.get<MyContest>('/api/contests/self-scoring/', { ...bearer(token), signal }),
+    queryFn: ({ signal }) => apiClient.get<MyContest>('/api/contests/self-scoring/', { ...contestBearer(token), signal }),
     networkMode: 'offlineFirst',
     retry: false,
   });
 
-export const sendLinkResult = (token: string, entry: ResultEntry) => apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), bearer(token));
+export const sendLinkResult = (token: string, entry: ResultEntry) => apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), contestBearer(token));
