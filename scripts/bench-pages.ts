@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './bench/lean-autocannon';
 import { ensureDatabase } from '../src/server/db/connect';
 import { withDatabaseName } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';

@@ -25,7 +25,9 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--scale N] [--duration S] [
   --writes N         mixed mode: each call runs without writes, then while N ascents per second are
                      inserted into the gym; also times each call computed cold. Writes the
                      "Reads while climbers write" section of docs/performance.md (issue 8 uses 50)
-The database lives in data/bench (embedded PostgreSQL); it is seeded on the first run and reused.`;
+The database lives in data/bench (embedded PostgreSQL); it is seeded on the first run and reused.
+BENCH_SERVER_NODE_ARGS passes options to the server's node, for instance
+  BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=data/prof" npm run bench -- --only circuit`;
 
 export class BenchArgumentError extends Error {}
 

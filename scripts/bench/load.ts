@@ -3,7 +3,7 @@
  * exact (autocannon's own summary has no p95). A collector can gather several runs (slices), so a
  * call and its ceiling can take turns and see the same machine load.
  */
-import autocannon, { type AutocannonInstance } from 'autocannon';
+import autocannon, { type AutocannonInstance } from './lean-autocannon';
 import type { CpuTotals } from './cpu';
 
 export interface LoadOptions {

@@ -49,7 +49,7 @@ export interface StartOptions {
 export async function startServer({ databaseUrl, dataDir, log }: StartOptions): Promise<ServerUnderTest> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), SERVER_BUNDLE], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 /** Gym info, gym list and tags list (back-office.md §3 "Gym info", §7). */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GYM_LIST_PATH, gymInfoListSchema } from '../../src/shared/contract/gyms';
 import { useTestApp } from '../helpers/app';
@@ -105,6 +106,36 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
     const malformed = await adminSession.inject({ method: 'GET', url: '/api/routesettergymonlyinfos/12/' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatch(/« id ».*identifiant utilisateur invalide/);
+  });
+  it('is cached, yet shows a change of rights, a new gym, a lost gym and a new boulder at the very next read', async () => {
+    const user = await createUser(t.database.db, { staff: [{ gymId: gymA.id, accessTypes: ['marketing_staff'] }] });
+    const session = await login(t.app, user.email, user.password!);
+    const read = async () => {
+      const response = await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/` });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { id: number; access_types: string[]; can_edit: boolean; total_active_routes: number }[];
+    };
+    const first = await read();
+    const again = await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/`, headers: { 'if-none-match': '"x"' } });
+    expect(again.headers.etag).toBeTruthy();
+    expect((await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/`, headers: { 'if-none-match': again.headers.etag } })).statusCode).toBe(304);
+    expect(first.map((g) => [g.id, g.can_edit])).toEqual([[gymA.id, false]]);
+
+    const db = t.database.db;
+    await db.execute(sql`update gym_staff set access_types = array['route_setter'] where user_id = ${user.id} and gym_id = ${gymA.id}`);
+    expect((await read()).map((g) => [g.id, g.access_types, g.can_edit])).toEqual([[gymA.id, ['route_setter'], true]]);
+
+    await db.execute(sql`insert into gym_staff (gym_id, user_id, access_types) values (${gymB}, ${user.id}, array['marketing_staff'])`);
+    expect((await read()).map((g) => g.id)).toEqual([gymA.id, gymB]);
+
+    const before = (await read())[0]!.total_active_routes;
+    const added = await createBoulder(db, { gymId: gymA.id, sectorId: gymA.s1, difficultyId: gymA.vert, level: 0 });
+    expect((await read())[0]!.total_active_routes).toBe(before + 1);
+    await db.execute(sql`delete from boulders where id = ${added}`);
+    expect((await read())[0]!.total_active_routes).toBe(before);
+
+    await db.execute(sql`delete from gym_staff where user_id = ${user.id} and gym_id = ${gymA.id}`);
+    expect((await read()).map((g) => g.id)).toEqual([gymB]);
   });
 });
 

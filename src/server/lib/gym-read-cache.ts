@@ -114,7 +114,8 @@ interface VersionWaiter {
 }
 
 /**
- * Every cached read checks the versions (a staff write must show at the very next read); at a few
+ * Every cached read checks the versions (a staff write must show at the very next read). Most have
+ * them already: the access check reads them with the memberships (GymRead.versions). For the others, at a few
  * thousand reads a second, one query each was most of PostgreSQL's work. Reads are batched instead,
  * without ever sharing a query that started before the read arrived (it could predate a write the
  * reader saw commit): a read waits for the next query, which starts as soon as the one in flight
@@ -150,6 +151,12 @@ class VersionReader {
   }
 }
 
+/** The versions the access check read, when they cover every gym of the answer. */
+function versionsReadWithAccess(rows: NonNullable<GymRead<unknown>['versions']>, gymIds: number[]): GymVersions | undefined {
+  const byGym = new Map(rows.map((row) => [row.gymId, row]));
+  return gymIds.every((id) => byGym.has(id)) ? versionsOf(byGym, gymIds) : undefined;
+}
+
 const versionReaders = new WeakMap<FastifyInstance, VersionReader>();
 
 function versionReaderOf(app: FastifyInstance): VersionReader {
@@ -163,9 +170,9 @@ function versionReaderOf(app: FastifyInstance): VersionReader {
  * the cache when the data of those gyms has not changed. The cache never checks access itself.
  * The route's 200 response schema still checks (and trims) the value once, when it is computed.
  */
-export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, { gymIds, compute }: GymRead<T>): Promise<FastifyReply> {
+export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, { gymIds, versions: checked, compute }: GymRead<T>): Promise<FastifyReply> {
   const now = new Date();
-  const versions = await versionReaderOf(request.server).read(gymIds);
+  const versions = (checked && versionsReadWithAccess(checked, gymIds)) ?? (await versionReaderOf(request.server).read(gymIds));
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];

@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { AccountContext } from '../services/context';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
+import type { MembershipRow } from '../repositories/staff-repository';
 import { deleteApiTokenById, findApiToken, touchApiToken } from '../repositories/climber-accounts-repository';
 import {
   apiTokenHash,
@@ -36,7 +37,15 @@ const MINUTE = 60_000;
 const TOUCH_INTERVAL_MS = MINUTE;
 
 export type AuthInfo =
-  | { via: 'session'; userId: number; userUuid: string; sessionIdHash: string; csrfToken: string }
+  | {
+      via: 'session';
+      userId: number;
+      userUuid: string;
+      sessionIdHash: string;
+      csrfToken: string;
+      /** The user's staff memberships, read with the session (absent right after a login). */
+      memberships?: MembershipRow[];
+    }
   /** A native client's `Authorization: Bearer …` (climbers.md §1): no cookie, no anti-forgery token. */
   | { via: 'token'; userId: number; userUuid: string; tokenId: number };
 
@@ -114,7 +123,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply): Promis
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, idHash, new Date(now));
-  return { via: 'session', userId: row.userId, userUuid: row.userUuid, sessionIdHash: idHash, csrfToken: row.csrfToken };
+  return { via: 'session', userId: row.userId, userUuid: row.userUuid, sessionIdHash: idHash, csrfToken: row.csrfToken, memberships: row.memberships };
 }
 
 /** The token of an `Authorization: Bearer …` header, or undefined without one. */
@@ -205,8 +214,9 @@ export function contextOf(request: FastifyRequest): AccountContext {
   let ctx = contexts.get(request);
   if (!ctx) {
     const { db, config, mailer, limits } = request.server;
-    const actor = request.auth ? { userId: request.auth.userId, userUuid: request.auth.userUuid } : null;
-    ctx = { db, config, mailer, limits, log: request.log, actor };
+    const { auth } = request;
+    const actor = auth ? { userId: auth.userId, userUuid: auth.userUuid } : null;
+    ctx = { db, config, mailer, limits, log: request.log, actor, memberships: auth?.via === 'session' ? auth.memberships : undefined };
     contexts.set(request, ctx);
   }
   return ctx;

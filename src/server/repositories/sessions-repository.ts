@@ -1,6 +1,7 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
+import type { MembershipRow } from './staff-repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -11,16 +12,36 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The session with its user's public id, or undefined. */
-export async function findSession(db: DbExecutor, idHash: string): Promise<(SessionRow & { userUuid: string }) | undefined> {
+/**
+ * The session with its user's public id and staff memberships (with their gyms' data versions), or
+ * undefined. The memberships come in the same query because every back-office call needs them
+ * right after the session: one round trip instead of two on each call.
+ */
+export async function findSession(
+  db: DbExecutor,
+  idHash: string,
+): Promise<(SessionRow & { userUuid: string; memberships: MembershipRow[] }) | undefined> {
   const [row] = await db
-    .select({ session: sessions, userUuid: users.uuid })
+    .select({ session: sessions, userUuid: users.uuid, memberships: membershipsOfSessionUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
-  return row ? { ...row.session, userUuid: row.userUuid } : undefined;
+  return row ? { ...row.session, userUuid: row.userUuid, memberships: row.memberships } : undefined;
 }
+
+// Spelled out: Drizzle writes the outer query's columns without their table inside a select list's
+// subquery. Same fields and order as membershipsOfUser (staff-repository.ts).
+const membershipsOfSessionUser = sql<MembershipRow[]>`coalesce((
+  select json_agg(json_build_object(
+           'gymId', st.gym_id, 'gymName', g.name, 'accessTypes', st.access_types, 'isAdmin', st.is_admin,
+           'dataVersion', coalesce(v.version, 0), 'activityVersion', coalesce(v.activity_version, 0)
+         ) order by g.name, g.id)
+    from gym_staff st
+    join gyms g on g.id = st.gym_id
+    left join gym_data_versions v on v.gym_id = st.gym_id
+   where st.user_id = "sessions"."user_id"
+), '[]'::json)`;
 
 export async function touchSession(db: DbExecutor, idHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));

@@ -1,7 +1,7 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { gymStaff, gyms, users } from '../db/schema';
+import { gymDataVersions, gymStaff, gyms, users } from '../db/schema';
 import { intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
@@ -110,14 +110,28 @@ export interface MembershipRow {
   gymName: string;
   accessTypes: AccessType[];
   isAdmin: boolean;
+  /** The gym's data versions (gym_data_versions, 0 before its first write) as this query read them. */
+  dataVersion: number;
+  activityVersion: number;
 }
 
-/** The user's staff rows with their gyms' names, by gym name. */
+/**
+ * The user's staff rows with their gyms' names, by gym name. The gyms' data versions come in the
+ * same query: a cached read checks them after the access check without a query of its own.
+ */
 export function membershipsOfUser(db: DbExecutor, userId: number): Promise<MembershipRow[]> {
   return db
-    .select({ gymId: gymStaff.gymId, gymName: gyms.name, accessTypes: gymStaff.accessTypes, isAdmin: gymStaff.isAdmin })
+    .select({
+      gymId: gymStaff.gymId,
+      gymName: gyms.name,
+      accessTypes: gymStaff.accessTypes,
+      isAdmin: gymStaff.isAdmin,
+      dataVersion: sql`coalesce(${gymDataVersions.version}, 0)`.mapWith(Number),
+      activityVersion: sql`coalesce(${gymDataVersions.activityVersion}, 0)`.mapWith(Number),
+    })
     .from(gymStaff)
     .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
+    .leftJoin(gymDataVersions, eq(gymDataVersions.gymId, gymStaff.gymId))
     .where(eq(gymStaff.userId, userId))
     .orderBy(gyms.name, gyms.id);
 }

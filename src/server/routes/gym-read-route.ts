@@ -26,7 +26,7 @@ export function gymReadRoute<Params extends z.ZodType, Answer extends z.ZodType,
   read: (ctx: ServiceContext, request: { params: z.infer<Params>; query: z.infer<Query> }) => Promise<GymRead<z.infer<Answer>>>,
 ): void {
   // Registered untyped: the types come from `read`; the zod compilers still parse and serialize.
-  const routeSchema: FastifySchema = { params: schema.params, querystring: schema.querystring, response: { 200: schema.response } };
+  const routeSchema: FastifySchema = { params: schema.params, ...(schema.querystring && { querystring: schema.querystring }), response: { 200: schema.response } };
   (app as FastifyInstance).get(
     path,
     { onRequest: authenticate, schema: routeSchema },

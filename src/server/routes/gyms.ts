@@ -6,18 +6,14 @@ import { personSchema } from '../../shared/contract/boulder-writes';
 import { gymSetters, nameSuggestions } from '../services/setting-options-service';
 import { authenticate, contextOf } from '../plugins/session';
 import { gymInfos, gymList, tags } from '../services/gyms-service';
+import { gymReadRoute } from './gym-read-route';
 
 const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/routesettergymonlyinfos/:id/',
-    { onRequest: authenticate, schema: { params: z.object({ id: userUuidSegment }), response: { 200: gymInfoListSchema } } },
-    async (request) => gymInfos(contextOf(request), { userUuid: request.params.id }),
+  gymReadRoute(app, '/routesettergymonlyinfos/:id/', { params: z.object({ id: userUuidSegment }), response: gymInfoListSchema }, (ctx, { params }) =>
+    gymInfos(ctx, { userUuid: params.id }),
   );
-
-  app.get(
-    '/routesettergymonlyinfosspecific/:userId/:gymId',
-    { onRequest: authenticate, schema: { params: gymParamsSchema, response: { 200: gymInfoListSchema } } },
-    async (request) => gymInfos(contextOf(request), { userUuid: request.params.userId, gymId: request.params.gymId }),
+  gymReadRoute(app, '/routesettergymonlyinfosspecific/:userId/:gymId', { params: gymParamsSchema, response: gymInfoListSchema }, (ctx, { params }) =>
+    gymInfos(ctx, { userUuid: params.userId, gymId: params.gymId }),
   );
 
   // Our path for the 'Choix salle' modal (GYM_LIST_PATH).

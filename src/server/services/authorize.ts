@@ -18,6 +18,9 @@ export interface Membership {
   gymName: string;
   accessTypes: AccessType[];
   isAdmin: boolean;
+  /** The gym's data versions, read with the membership (see GymRead). */
+  dataVersion: number;
+  activityVersion: number;
 }
 
 /** The actor with every gym they work in. */
@@ -99,7 +102,7 @@ export async function staffOf(ctx: ServiceContext): Promise<Staff> {
   const actor = requireActor(ctx);
   let memberships = membershipsByContext.get(ctx);
   if (!memberships) {
-    memberships = membershipsOfUser(ctx.db, actor.userId);
+    memberships = ctx.memberships ? Promise.resolve(ctx.memberships) : membershipsOfUser(ctx.db, actor.userId);
     membershipsByContext.set(ctx, memberships);
   }
   return { actor, memberships: await memberships };
@@ -113,15 +116,8 @@ export interface Authorized {
 
 /** Checks that the actor may do `action` on `object`; answers its gym and the actor's membership there. */
 export async function authorize(ctx: ServiceContext, action: GymAction, object: GymObject): Promise<Authorized> {
-  const staff = await staffOf(ctx);
-  const [gymId, kind] =
-    'gymId' in object
-      ? [object.gymId, 'gym' as const]
-      : 'sectorId' in object
-        ? [await gymIdOfSector(ctx.db, object.sectorId), 'sector' as const]
-        : 'contestId' in object
-          ? [await gymIdOfContest(ctx.db, object.contestId), 'contest' as const]
-          : [await gymIdOfBoulder(ctx.db, object.boulderId), 'boulder' as const];
+  // Both lookups at once: every back-office call waits for them.
+  const [staff, [gymId, kind]] = await Promise.all([staffOf(ctx), gymOfObject(ctx, object)]);
   const membership = staff.memberships.find((m) => m.gymId === gymId);
   if (gymId === undefined || !membership) throw notFound(NOT_YOURS[kind]);
   const rule = RULES[action];
@@ -129,11 +125,27 @@ export async function authorize(ctx: ServiceContext, action: GymAction, object: 
   return { staff, gymId, membership };
 }
 
+async function gymOfObject(ctx: ServiceContext, object: GymObject): Promise<[number | undefined, keyof typeof NOT_YOURS]> {
+  if ('gymId' in object) return [object.gymId, 'gym'];
+  if ('sectorId' in object) return [await gymIdOfSector(ctx.db, object.sectorId), 'sector'];
+  if ('contestId' in object) return [await gymIdOfContest(ctx.db, object.contestId), 'contest'];
+  return [await gymIdOfBoulder(ctx.db, object.boulderId), 'boulder'];
+}
+
 /** The gyms where the actor may do `action`. */
 export const gymsAllowing = (staff: Staff, action: GymAction): Membership[] => staff.memberships.filter(RULES[action].allows);
 
 /** A read of one gym's data, once the actor may read that gym. */
 export async function gymRead<T>(ctx: ServiceContext, gymId: number, compute: (now: Date) => Promise<T>): Promise<GymRead<T>> {
-  await authorize(ctx, 'read', { gymId });
-  return { gymIds: [gymId], compute };
+  return readOfGym(await authorize(ctx, 'read', { gymId }), compute);
 }
+
+/** A read of these gyms' data, with the data versions the membership query read (GymRead.versions). */
+export const readOfMemberships = <T>(memberships: Membership[], compute: (now: Date) => Promise<T>): GymRead<T> => ({
+  gymIds: memberships.map((m) => m.gymId),
+  versions: memberships.map((m) => ({ gymId: m.gymId, version: m.dataVersion, activityVersion: m.activityVersion })),
+  compute,
+});
+
+/** The read of the gym an access check allowed. */
+export const readOfGym = <T>({ membership }: Authorized, compute: (now: Date) => Promise<T>): GymRead<T> => readOfMemberships([membership], compute);

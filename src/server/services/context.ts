@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimits } from '../lib/rate-limits';
 import type { Mailer } from '../mail/mailer';
+import type { Membership } from './authorize';
 
 /** The logged-in user. */
 export interface Actor {
@@ -20,6 +21,8 @@ export interface ServiceContext {
   /** null when nobody is logged in (a visitor, or a job acting for nobody). */
   actor: Actor | null;
   log: Pick<BaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
+  /** The actor's staff memberships when the session lookup read them; otherwise staffOf reads them. */
+  memberships?: Membership[];
 }
 
 /** The account services (login, password reset) also need the process's configuration, mail and limits. */
@@ -35,5 +38,10 @@ export interface AccountContext extends ServiceContext {
  */
 export interface GymRead<T> {
   gymIds: number[];
+  /**
+   * The gyms' data versions, when the access check read them (with the memberships, in a query
+   * this request started): the cache then needs no version query of its own.
+   */
+  versions?: { gymId: number; version: number; activityVersion: number }[];
   compute: (now: Date) => Promise<T>;
 }

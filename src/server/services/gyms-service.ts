@@ -2,18 +2,22 @@
 import type { GymInfo, GymListItem, TagsList } from '../../shared/contract/gyms';
 import { describeGyms, holdColors, tagsList } from '../repositories/gyms-repository';
 import { notFound } from '../errors';
-import { authorize, authorizeSelf, canWriteDates, NOT_YOURS, staffOf, type Membership } from './authorize';
-import type { ServiceContext } from './context';
+import { authorize, authorizeSelf, canWriteDates, NOT_YOURS, readOfMemberships, staffOf, type Membership } from './authorize';
+import type { GymRead, ServiceContext } from './context';
 
 /**
  * Gym info of every gym of the user (`gymId` undefined), or of that one gym (a list of one, 404
- * when it is not theirs). `userUuid` is the path's user, which must be the logged-in user.
+ * when it is not theirs). `userUuid` is the path's user, which must be the logged-in user. Cached
+ * under the gyms' data versions: the memberships shown (rights, gym names) bump them when they change.
  */
-export async function gymInfos(ctx: ServiceContext, { userUuid, gymId }: { userUuid: string; gymId?: number }): Promise<GymInfo[]> {
+export async function gymInfos(ctx: ServiceContext, { userUuid, gymId }: { userUuid: string; gymId?: number }): Promise<GymRead<GymInfo[]>> {
   authorizeSelf(ctx, userUuid);
   const memberships = gymId === undefined ? (await staffOf(ctx)).memberships : [(await authorize(ctx, 'read', { gymId })).membership];
-  const { db } = ctx;
-  const [descriptions, colors] = await Promise.all([describeGyms(db, memberships.map((m) => m.gymId)), holdColors(db)]);
+  return readOfMemberships(memberships, () => describeGymsFor(ctx, memberships));
+}
+
+async function describeGymsFor(ctx: ServiceContext, memberships: Membership[]): Promise<GymInfo[]> {
+  const [descriptions, colors] = await Promise.all([describeGyms(ctx.db, memberships.map((m) => m.gymId)), holdColors(ctx.db)]);
   const membershipByGym = new Map<number, Membership>(memberships.map((m) => [m.gymId, m]));
   return descriptions.map((gym) => {
     const membership = membershipByGym.get(gym.id)!;

@@ -7,7 +7,7 @@ import type { SectorBasisChoice, SectorDetails, SectorDetailsAnswer } from '../.
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
-import { NOT_YOURS, authorize, gymRead } from './authorize';
+import { NOT_YOURS, authorize, gymRead, readOfGym } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 import { loadRoutes } from '../repositories/routes-repository';
 import {
@@ -130,13 +130,9 @@ export const sectorDetailsOfGymRead = (ctx: ServiceContext, { gymId }: { gymId: 
   gymRead(ctx, gymId, (now) => sectorDetailsOfGym(ctx.db, gymId, now));
 
 export async function sectorDetailsRead(ctx: ServiceContext, { sectorId }: { sectorId: number }): Promise<GymRead<SectorDetails>> {
-  const { gymId } = await authorize(ctx, 'read', { sectorId });
-  return {
-    gymIds: [gymId],
-    compute: async (now) => {
-      const sector = await findSector(ctx.db, sectorId);
-      if (!sector) throw notFound(NOT_YOURS.sector);
-      return sectorDetails(ctx.db, sector, now);
-    },
-  };
+  return readOfGym(await authorize(ctx, 'read', { sectorId }), async (now) => {
+    const sector = await findSector(ctx.db, sectorId);
+    if (!sector) throw notFound(NOT_YOURS.sector);
+    return sectorDetails(ctx.db, sector, now);
+  });
 }
