@@ -124,15 +124,22 @@ async function measureMixed(
   await writer.takeLatencies();
   const writing = new LoadCollector();
   await writing.run(options(args.duration));
-  const inserts = await writer.takeLatencies();
+  const logs = await writer.takeLatencies();
   writer.setActive(false);
   const statuses = writer.lastStatuses();
   if (Object.keys(statuses).some((status) => status !== '201')) log(`${call.name}: log answers ${JSON.stringify(statuses)}`);
-  Object.assign(measure, { quiet: quiet.result(), writing: writing.result(), insertP975: p975(inserts), inserts: inserts.length, insertTimes: inserts });
+  Object.assign(measure, {
+    quiet: quiet.result(),
+    writing: writing.result(),
+    logP975: p975(logs.calls),
+    logTimes: logs.calls,
+    insertP975: p975(logs.inserts),
+    insertTimes: logs.inserts,
+  });
   log(
     `${call.name}: p97.5 ${measure.quiet!.p975.toFixed(1)} → ${measure.writing!.p975.toFixed(1)} ms under writes, ` +
       `${Math.round(measure.quiet!.requestsPerSecond)} → ${Math.round(measure.writing!.requestsPerSecond)} req/s, ` +
-      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, log call p97.5 ${measure.insertP975!.toFixed(2)} ms`,
+      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, log call p97.5 ${measure.logP975!.toFixed(2)} ms, insert p97.5 ${measure.insertP975!.toFixed(2)} ms`,
   );
   // Let the last writes drain before the next call's quiet run.
   await sleep(2000);
@@ -235,7 +242,9 @@ async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[]
   const loadBefore = os.loadavg();
   const measures: MixedMeasure[] = [];
   for (const call of calls) measures.push(await measureMixed(call, target, args, warmup, writer, bumpGym));
-  const inserts = measures.reduce((sum, m) => sum + (m.inserts ?? 0), 0);
+  const logTimes = measures.flatMap((m) => m.logTimes ?? []);
+  const logs = logTimes.length;
+  const logP975 = p975(logTimes);
   const insertP975 = p975(measures.flatMap((m) => m.insertTimes ?? []));
   const context = {
     date: new Date(),
@@ -244,8 +253,9 @@ async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[]
     writesPerSecond: args.writes,
     duration: args.duration,
     connections: args.connections,
+    logP975,
     insertP975,
-    inserts,
+    logs,
     load: `${loadBefore.map((v) => v.toFixed(2)).join(', ')} before, ${os.loadavg().map((v) => v.toFixed(2)).join(', ')} after`,
   };
   await cleanUp();

@@ -50,6 +50,8 @@ if (!climbers.length) throw new Error('no climber of the bench gym could get a t
 
 const clientIds = [];
 let latencies = [];
+/** The insert statement's own times, from the answers' Server-Timing header (insert;dur=…). */
+let insertTimes = [];
 const statuses = new Map();
 let active = false;
 let inFlight = 0;
@@ -78,6 +80,8 @@ async function logOne() {
     await answer.arrayBuffer();
     if (active) {
       latencies.push(performance.now() - started);
+      const insert = /insert;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '');
+      if (insert) insertTimes.push(Number(insert[1]));
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
     if (answer.status === 201) clientIds.push(clientId);
@@ -99,8 +103,9 @@ const limitKeys = climbers.flatMap(({ userId }) => {
 parentPort.on('message', async (message) => {
   if (message.type === 'active') active = message.value;
   else if (message.type === 'take') {
-    parentPort.postMessage({ type: 'latencies', values: latencies, statuses: Object.fromEntries(statuses) });
+    parentPort.postMessage({ type: 'latencies', values: latencies, insertTimes, statuses: Object.fromEntries(statuses) });
     latencies = [];
+    insertTimes = [];
     statuses.clear();
   } else if (message.type === 'stop') {
     active = false;

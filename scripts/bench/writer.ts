@@ -2,7 +2,7 @@
  * The writer of the mixed benchmark: climbers logging ascents into one gym at a steady rate through
  * the app's API (PUT /api/v1/ascents/{clientId}/, bearer tokens asked with the demo password), from a
  * worker thread (writer-worker.mjs) so that its times are not those of autocannon's event loop. Each
- * log's round trip is timed while the writer is active. Everything it wrote (ascents, tokens, the
+ * log's round trip is timed while the writer is active, and so is its insert statement, by the server. Everything it wrote (ascents, tokens, the
  * climbers' limit counts) is deleted at the end, so the bench database stays reusable.
  */
 import { Worker } from 'node:worker_threads';
@@ -11,14 +11,17 @@ import { percentile } from './load';
 export interface AscentWriter {
   /** Writes while active; paused, it sends nothing. */
   setActive(active: boolean): void;
-  /** Log round trips (ms) measured while active, since the last call. */
-  takeLatencies(): Promise<number[]>;
+  /**
+   * Measured while active, since the last call: each log's round trip (ms), and its insert
+   * statement's time as the server timed it (Server-Timing).
+   */
+  takeLatencies(): Promise<{ calls: number[]; inserts: number[] }>;
   /** How many logs answered each status while active, since the last takeLatencies. */
   lastStatuses(): Record<string, number>;
   stop(): Promise<void>;
 }
 
-type WorkerMessage = { type: 'ready'; climbers: number } | { type: 'latencies'; values: number[]; statuses: Record<string, number> } | { type: 'stopped' };
+type WorkerMessage = { type: 'ready'; climbers: number } | { type: 'latencies'; values: number[]; insertTimes: number[]; statuses: Record<string, number> } | { type: 'stopped' };
 
 export interface WriterTarget {
   /** The server under test. */
@@ -59,7 +62,7 @@ export async function startAscentWriter(url: string, gymId: number, perSecond: n
       worker.postMessage({ type: 'take' });
       const answer = await next('latencies');
       statuses = answer.statuses;
-      return answer.values;
+      return { calls: answer.values, inserts: answer.insertTimes };
     },
     lastStatuses: () => statuses,
     async stop() {

@@ -54,6 +54,8 @@ describe('PUT /api/v1/ascents/{clientId}/', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ clientId, boulderId: ids.open, tries: 1, topped: true, flash: true });
     expect(first.json().loggedAt).toMatch(/Z$/);
+    // The insert's own time, for developer tools and the mixed benchmark.
+    expect(first.headers['server-timing']).toMatch(/^insert;dur=\d+\.\d{2}$/);
     const replay = await put(climber, clientId, { ...log(), loggedAt: first.json().loggedAt });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());

@@ -38,3 +38,17 @@ export async function readAll<T extends readonly unknown[]>(db: DbExecutor, read
   for (const read of reads) results.push(await read());
   return results as unknown as T;
 }
+
+/**
+ * A query that every request runs (the session or token lookup), as a named prepared statement:
+ * PostgreSQL plans it once per connection instead of on every call (planning the session lookup
+ * took 0.36 ms, running it 0.1 ms), and Drizzle builds its SQL once per executor.
+ */
+export function preparedPerExecutor<Prepared>(build: (db: DbExecutor) => Prepared): (db: DbExecutor) => Prepared {
+  const byExecutor = new WeakMap<DbExecutor, Prepared>();
+  return (db) => {
+    let prepared = byExecutor.get(db);
+    if (!prepared) byExecutor.set(db, (prepared = build(db)));
+    return prepared;
+  };
+}

@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import type { DbExecutor } from '../db/transaction';
+import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
 
 export interface NewClimber {
   email: string;
@@ -77,14 +77,20 @@ export async function insertApiToken(
 
 /** The token with its user's public id, or undefined. */
 export async function findApiToken(db: DbExecutor, tokenHash: string): Promise<(ApiTokenRow & { userUuid: string }) | undefined> {
-  const [row] = await db
+  const [row] = await findApiTokenQuery(db).execute({ tokenHash });
+  return row ? { ...row.token, userUuid: row.userUuid } : undefined;
+}
+
+// Every call of the climbers' app looks its token up: a prepared statement (see preparedPerExecutor).
+const findApiTokenQuery = preparedPerExecutor((db) =>
+  db
     .select({ token: apiTokens, userUuid: users.uuid })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row ? { ...row.token, userUuid: row.userUuid } : undefined;
-}
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_api_token'),
+);
 
 export async function touchApiToken(db: DbExecutor, id: number, at: Date, expiresAt: Date): Promise<void> {
   await db.update(apiTokens).set({ lastUsedAt: at, expiresAt }).where(eq(apiTokens.id, id));

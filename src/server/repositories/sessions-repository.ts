@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
-import type { DbExecutor } from '../db/transaction';
+import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
 import type { MembershipRow } from './staff-repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -21,12 +21,7 @@ export async function findSession(
   db: DbExecutor,
   idHash: string,
 ): Promise<(SessionRow & { userUuid: string; memberships: MembershipRow[] }) | undefined> {
-  const [row] = await db
-    .select({ session: sessions, userUuid: users.uuid, memberships: membershipsOfSessionUser })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+  const [row] = await findSessionQuery(db).execute({ idHash });
   return row ? { ...row.session, userUuid: row.userUuid, memberships: row.memberships } : undefined;
 }
 
@@ -42,6 +37,16 @@ const membershipsOfSessionUser = sql<MembershipRow[]>`coalesce((
     left join gym_data_versions v on v.gym_id = st.gym_id
    where st.user_id = "sessions"."user_id"
 ), '[]'::json)`;
+
+const findSessionQuery = preparedPerExecutor((db) =>
+  db
+    .select({ session: sessions, userUuid: users.uuid, memberships: membershipsOfSessionUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_session'),
+);
 
 export async function touchSession(db: DbExecutor, idHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));

@@ -58,12 +58,13 @@ const ascentAnswer = (clientId: string, row: StoredAscent): Ascent => ({
 
 /**
  * Stores one log under the climber's client id: 201 when stored now, 200 when the same log was
- * already stored (a replay), 409 when the id holds another log.
+ * already stored (a replay), 409 when the id holds another log. `insertMs` is how long the insert
+ * statement took, as this process timed it (the route sends it as Server-Timing).
  */
 export async function logAscent(
   ctx: AccountContext,
   { clientId, body, now = new Date() }: { clientId: string; body: AscentBody; now?: Date },
-): Promise<{ status: 200 | 201; ascent: Ascent }> {
+): Promise<{ status: 200 | 201; ascent: Ascent; insertMs: number }> {
   const { userId } = requireActor(ctx);
   const loggedAt = new Date(body.loggedAt);
   if (loggedAt.getTime() > now.getTime() + CLIMBER_LIMITS.logFutureSlackMs) throw invalidFields({ loggedAt: [L.loggedAtFuture] });
@@ -73,15 +74,17 @@ export async function logAscent(
     ['ascentsMinute', L.tooManyPerMinute],
     ['ascentsDay', L.tooManyPerDay],
   ]);
+  const started = performance.now();
   const inserted = await insertAscentIfOpen(ctx.db, { userId, clientId, boulderId: body.boulderId, tries: body.tries, topped: body.topped, loggedAt });
-  if (inserted) return { status: 201, ascent: ascentAnswer(clientId, inserted) };
+  const insertMs = performance.now() - started;
+  if (inserted) return { status: 201, ascent: ascentAnswer(clientId, inserted), insertMs };
 
   await refund();
   const existing = await findAscentByClientId(ctx.db, userId, clientId);
   if (existing) {
     const same = existing.boulderId === body.boulderId && existing.tries === body.tries && existing.topped === body.topped && existing.loggedAt.getTime() === loggedAt.getTime();
     if (!same) throw conflict(L.clientIdTaken);
-    return { status: 200, ascent: ascentAnswer(clientId, existing) };
+    return { status: 200, ascent: ascentAnswer(clientId, existing), insertMs };
   }
   const window = await findBoulderWindow(ctx.db, body.boulderId);
   if (!window) throw notFound(L.boulderNotFound);
