@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GYM_LIST_PATH, gymInfoListSchema } from '../../src/shared/contract/gyms';
+import { findSession } from '../../src/server/repositories/sessions-repository';
+import { membershipsOfUser } from '../../src/server/repositories/staff-repository';
 import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector, ensureCatalog, type Catalog } from '../helpers/boulder-fixtures';
 import { createGym, createUser, type CreatedUser } from '../helpers/fixtures';
@@ -136,6 +138,21 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
 
     await db.execute(sql`delete from gym_staff where user_id = ${user.id} and gym_id = ${gymA.id}`);
     expect((await read()).map((g) => g.id)).toEqual([gymB]);
+  });
+});
+
+describe('memberships', () => {
+  it('are the same read with the session and read on their own (a job or a bearer token has no session)', async () => {
+    const db = t.database.db;
+    const own = await membershipsOfUser(db, admin.id);
+    expect(own.map((m) => [m.gymName, m.isAdmin, m.accessTypes])).toEqual([
+      ['Alpha Bloc', true, ['chief_route_setter']],
+      ['Beta Bloc', true, []],
+    ]);
+    expect(own.every((m) => Number.isInteger(m.dataVersion) && Number.isInteger(m.activityVersion))).toBe(true);
+    const [session] = await db.execute<{ id_hash: string }>(sql`select id_hash from sessions where user_id = ${admin.id} limit 1`).then((r) => r.rows);
+    expect((await findSession(db, session!.id_hash))?.memberships).toEqual(own);
+    expect(await membershipsOfUser(db, 999_999)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
-import type { MembershipRow } from './staff-repository';
+import { membershipsJson, type MembershipRow } from './staff-repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -25,18 +25,8 @@ export async function findSession(
   return row ? { ...row.session, userUuid: row.userUuid, memberships: row.memberships } : undefined;
 }
 
-// Spelled out: Drizzle writes the outer query's columns without their table inside a select list's
-// subquery. Same fields and order as membershipsOfUser (staff-repository.ts).
-const membershipsOfSessionUser = sql<MembershipRow[]>`coalesce((
-  select json_agg(json_build_object(
-           'gymId', st.gym_id, 'gymName', g.name, 'accessTypes', st.access_types, 'isAdmin', st.is_admin,
-           'dataVersion', coalesce(v.version, 0), 'activityVersion', coalesce(v.activity_version, 0)
-         ) order by g.name, g.id)
-    from gym_staff st
-    join gyms g on g.id = st.gym_id
-    left join gym_data_versions v on v.gym_id = st.gym_id
-   where st.user_id = "sessions"."user_id"
-), '[]'::json)`;
+// The outer column spelled out: Drizzle writes it without its table inside a select list's subquery.
+const membershipsOfSessionUser = membershipsJson(sql`"sessions"."user_id"`);
 
 const findSessionQuery = preparedPerExecutor((db) =>
   db

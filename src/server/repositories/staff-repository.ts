@@ -1,7 +1,7 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { gymDataVersions, gymStaff, gyms, users } from '../db/schema';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { gymStaff, gyms, users } from '../db/schema';
 import { intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
@@ -116,24 +116,25 @@ export interface MembershipRow {
 }
 
 /**
- * The user's staff rows with their gyms' names, by gym name. The gyms' data versions come in the
- * same query: a cached read checks them after the access check without a query of its own.
+ * The staff rows of the user `userId` names (a value, or an outer query's column) with their gyms'
+ * names and data versions, by gym name, as one JSON array. The session lookup reads it in its own
+ * query (sessions-repository.ts); a cached read then checks the versions without a query of its own.
  */
-export function membershipsOfUser(db: DbExecutor, userId: number): Promise<MembershipRow[]> {
-  return db
-    .select({
-      gymId: gymStaff.gymId,
-      gymName: gyms.name,
-      accessTypes: gymStaff.accessTypes,
-      isAdmin: gymStaff.isAdmin,
-      dataVersion: sql`coalesce(${gymDataVersions.version}, 0)`.mapWith(Number),
-      activityVersion: sql`coalesce(${gymDataVersions.activityVersion}, 0)`.mapWith(Number),
-    })
-    .from(gymStaff)
-    .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
-    .leftJoin(gymDataVersions, eq(gymDataVersions.gymId, gymStaff.gymId))
-    .where(eq(gymStaff.userId, userId))
-    .orderBy(gyms.name, gyms.id);
+export const membershipsJson = (userId: SQL) => sql<MembershipRow[]>`coalesce((
+  select json_agg(json_build_object(
+           'gymId', st.gym_id, 'gymName', g.name, 'accessTypes', st.access_types, 'isAdmin', st.is_admin,
+           'dataVersion', coalesce(v.version, 0), 'activityVersion', coalesce(v.activity_version, 0)
+         ) order by g.name, g.id)
+    from gym_staff st
+    join gyms g on g.id = st.gym_id
+    left join gym_data_versions v on v.gym_id = st.gym_id
+   where st.user_id = ${userId}
+), '[]'::json)`;
+
+/** The user's staff rows (see membershipsJson). */
+export async function membershipsOfUser(db: DbExecutor, userId: number): Promise<MembershipRow[]> {
+  const [row] = await sqlRows<{ memberships: MembershipRow[] }>(db, sql`select ${membershipsJson(sql`${userId}::int`)} as memberships`);
+  return row!.memberships;
 }
 
 /** The gym's setters (route setters, chief route setters and admins), by first then last name. */

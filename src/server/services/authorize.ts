@@ -11,6 +11,7 @@ import { gymIdOfBoulder } from '../repositories/boulders-repository';
 import { gymIdOfContest } from '../repositories/contest-admin-repository';
 import { gymIdOfSector } from '../repositories/sectors-repository';
 import { membershipsOfUser } from '../repositories/staff-repository';
+import { readAll } from '../db/transaction';
 import type { Actor, GymRead, ServiceContext } from './context';
 
 export interface Membership {
@@ -116,8 +117,11 @@ export interface Authorized {
 
 /** Checks that the actor may do `action` on `object`; answers its gym and the actor's membership there. */
 export async function authorize(ctx: ServiceContext, action: GymAction, object: GymObject): Promise<Authorized> {
-  // Both lookups at once: every back-office call waits for them.
-  const [staff, [gymId, kind]] = await Promise.all([staffOf(ctx), gymOfObject(ctx, object)]);
+  // Both lookups at once on the pool (one after the other in a transaction): every back-office call waits for them.
+  const [staff, [gymId, kind]] = await readAll<[Staff, [number | undefined, keyof typeof NOT_YOURS]]>(ctx.db, [
+    () => staffOf(ctx),
+    () => gymOfObject(ctx, object),
+  ]);
   const membership = staff.memberships.find((m) => m.gymId === gymId);
   if (gymId === undefined || !membership) throw notFound(NOT_YOURS[kind]);
   const rule = RULES[action];
