@@ -3,19 +3,18 @@
  * data versions (gym_data_versions: `version` bumped at once by staff writes, `activity_version`
  * within a second of climbers' writes by the drainer; each bump is announced to every process,
  * src/server/db/gym-changes.ts) and the Paris day
- * (figures like "tries per day" move at midnight). A staff write is therefore seen by the very next
- * read, climbers' activity within seconds without making readers wait, and unchanged data is
+ * (figures like "tries per day" move at midnight). The versions come with each read (GymRead: the
+ * session lookup reads them with the memberships), so a staff write is seen by the very next
+ * read without a query of the cache's own, climbers' activity within seconds without making readers wait, and unchanged data is
  * computed once instead of on every dashboard refresh. The answer is kept
  * serialised with its ETag, so a client that already has it gets a 304.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
-import type { Database } from '../db/client';
 import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
-import { gymVersionRows, type GymVersionRow } from '../repositories/gym-versions-repository';
-import type { GymRead } from '../services/context';
+import type { GymDataVersion, GymRead } from '../services/context';
 import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
 
 interface CachedAnswer {
@@ -94,75 +93,13 @@ interface GymVersions {
   activity: string;
 }
 
-function versionsOf(byGym: Map<number, GymVersionRow>, gymIds: number[]): GymVersions {
-  const sorted = [...gymIds].sort((a, b) => a - b);
+/** The versions of the answer's gyms, each as one key part ('3:17,5:2'). */
+function versionsOf(rows: GymDataVersion[]): GymVersions {
+  const sorted = [...rows].sort((a, b) => a.gymId - b.gymId);
   return {
-    edits: sorted.map((id) => `${id}:${byGym.get(id)?.version ?? 0}`).join(','),
-    activity: sorted.map((id) => `${id}:${byGym.get(id)?.activityVersion ?? 0}`).join(','),
+    edits: sorted.map((row) => `${row.gymId}:${row.version}`).join(','),
+    activity: sorted.map((row) => `${row.gymId}:${row.activityVersion}`).join(','),
   };
-}
-
-/** The data versions of these gyms, each as one key part ('3:17,5:2'). */
-export async function gymDataVersions(db: Database, gymIds: number[]): Promise<GymVersions> {
-  return versionsOf(await gymVersionRows(db, gymIds), gymIds);
-}
-
-interface VersionWaiter {
-  gymIds: number[];
-  resolve: (versions: GymVersions) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Every cached read checks the versions (a staff write must show at the very next read). Most have
- * them already: the access check reads them with the memberships (GymRead.versions). For the others, at a few
- * thousand reads a second, one query each was most of PostgreSQL's work. Reads are batched instead,
- * without ever sharing a query that started before the read arrived (it could predate a write the
- * reader saw commit): a read waits for the next query, which starts as soon as the one in flight
- * ends and answers every read that arrived meanwhile.
- */
-class VersionReader {
-  private waiting: VersionWaiter[] = [];
-  private querying = false;
-
-  constructor(private readonly db: Database) {}
-
-  read(gymIds: number[]): Promise<GymVersions> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ gymIds, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next() {
-    if (this.querying || this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    this.querying = true;
-    gymVersionRows(this.db, [...new Set(batch.flatMap((w) => w.gymIds))])
-      .then(
-        (byGym) => batch.forEach((w) => w.resolve(versionsOf(byGym, w.gymIds))),
-        (error: unknown) => batch.forEach((w) => w.reject(error)),
-      )
-      .finally(() => {
-        this.querying = false;
-        this.next();
-      });
-  }
-}
-
-/** The versions the access check read, when they cover every gym of the answer. */
-function versionsReadWithAccess(rows: NonNullable<GymRead<unknown>['versions']>, gymIds: number[]): GymVersions | undefined {
-  const byGym = new Map(rows.map((row) => [row.gymId, row]));
-  return gymIds.every((id) => byGym.has(id)) ? versionsOf(byGym, gymIds) : undefined;
-}
-
-const versionReaders = new WeakMap<FastifyInstance, VersionReader>();
-
-function versionReaderOf(app: FastifyInstance): VersionReader {
-  let reader = versionReaders.get(app);
-  if (!reader) versionReaders.set(app, (reader = new VersionReader(app.db)));
-  return reader;
 }
 
 /**
@@ -170,14 +107,16 @@ function versionReaderOf(app: FastifyInstance): VersionReader {
  * the cache when the data of those gyms has not changed. The cache never checks access itself.
  * The route's 200 response schema still checks (and trims) the value once, when it is computed.
  */
-export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, { gymIds, versions: checked, compute }: GymRead<T>): Promise<FastifyReply> {
+export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, read: GymRead<T>): Promise<FastifyReply> {
   const now = new Date();
-  const versions = (checked && versionsReadWithAccess(checked, gymIds)) ?? (await versionReaderOf(request.server).read(gymIds));
+  // Read with the access check, after this request arrived: a staff write it follows is in them.
+  const versions = versionsOf(read.versions);
+  const gymIds = read.versions.map((row) => row.gymId);
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   const computeAnswer = async (): Promise<CachedAnswer> => {
-    const value = await compute(now);
+    const value = await read.compute(now);
     const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
     return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {} };
   };

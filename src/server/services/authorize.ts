@@ -146,7 +146,6 @@ export async function gymRead<T>(ctx: ServiceContext, gymId: number, compute: (n
 
 /** A read of these gyms' data, with the data versions the membership query read (GymRead.versions). */
 export const readOfMemberships = <T>(memberships: Membership[], compute: (now: Date) => Promise<T>): GymRead<T> => ({
-  gymIds: memberships.map((m) => m.gymId),
   versions: memberships.map((m) => ({ gymId: m.gymId, version: m.dataVersion, activityVersion: m.activityVersion })),
   compute,
 });

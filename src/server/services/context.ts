@@ -32,16 +32,19 @@ export interface AccountContext extends ServiceContext {
   limits: RateLimits;
 }
 
+/** A gym's data versions (gym_data_versions; 0 before the gym's first write). */
+export interface GymDataVersion {
+  gymId: number;
+  version: number;
+  activityVersion: number;
+}
+
 /**
- * A read the actor may make, as its service answers it after checking access: the gyms whose data
- * the answer depends on (the HTTP layer caches it until they change) and how to compute it.
+ * A read the actor may make, as its service answers it after checking access: the data versions of
+ * the gyms the answer depends on, read with the actor's memberships in a query this request started
+ * (the HTTP layer caches the answer until they change), and how to compute it.
  */
 export interface GymRead<T> {
-  gymIds: number[];
-  /**
-   * The gyms' data versions, when the access check read them (with the memberships, in a query
-   * this request started): the cache then needs no version query of its own.
-   */
-  versions?: { gymId: number; version: number; activityVersion: number }[];
+  versions: GymDataVersion[];
   compute: (now: Date) => Promise<T>;
 }

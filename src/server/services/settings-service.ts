@@ -10,15 +10,17 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
 import { containsRegex } from '../repositories/boulders-repository';
 import { climbersOfGyms, deleteStaffRow, lockStaffRows, staffOfGyms, upsertStaffAccess, lockUserByUuid } from '../repositories/staff-repository';
-import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, staffOf, type Staff } from './authorize';
+import { ADMIN_REQUIRED, authorize, authorizeSelf, gymsAllowing, readOfMemberships, staffOf, type Membership, type Staff } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 
 /** Gyms where the actor may manage staff; 403 when there is none. */
-function adminGymIds(staff: Staff): number[] {
-  const gyms = gymsAllowing(staff, 'manageStaff').map((m) => m.gymId);
-  if (gyms.length === 0) throw forbidden(ADMIN_REQUIRED);
-  return gyms;
+function adminMemberships(staff: Staff): Membership[] {
+  const memberships = gymsAllowing(staff, 'manageStaff');
+  if (memberships.length === 0) throw forbidden(ADMIN_REQUIRED);
+  return memberships;
 }
+
+const adminGymIds = (staff: Staff): number[] => adminMemberships(staff).map((m) => m.gymId);
 
 /** Ascending ids, without repeats: the one order in which a write touches staff rows (no deadlock between writers). */
 const byId = (gymIds: number[]) => [...new Set(gymIds)].sort((a, b) => a - b);
@@ -55,16 +57,14 @@ export async function climbersOfAdminRead(
   { userUuid, search }: { userUuid: string; search: string | undefined },
 ): Promise<GymRead<ClimberOption[]>> {
   authorizeSelf(ctx, userUuid);
-  const gymIds = adminGymIds(await staffOf(ctx));
+  const memberships = adminMemberships(await staffOf(ctx));
+  const gymIds = memberships.map((m) => m.gymId);
   const nameRegex = search ? containsRegex(search) : null;
-  return {
-    gymIds,
-    compute: async (now) => {
-      const since = addCalendarDays(parisDay(now), -CLIMBER_RECENT_DAYS);
-      const climbers = await climbersOfGyms(ctx.db, gymIds, since, MAX_CLIMBER_OPTIONS, nameRegex);
-      return climbers.map((c) => ({ uid: c.uuid, firstName: c.firstName, lastName: c.lastName }));
-    },
-  };
+  return readOfMemberships(memberships, async (now) => {
+    const since = addCalendarDays(parisDay(now), -CLIMBER_RECENT_DAYS);
+    const climbers = await climbersOfGyms(ctx.db, gymIds, since, MAX_CLIMBER_OPTIONS, nameRegex);
+    return climbers.map((c) => ({ uid: c.uuid, firstName: c.firstName, lastName: c.lastName }));
+  });
 }
 
 interface RightsRequest {
