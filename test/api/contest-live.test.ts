@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTEST_MESSAGES } from '../../src/shared/contract/contest-public';
 import { buildTestApp, useTestApp, type TestApp } from '../helpers/app';
+import { createContest, inHours } from '../helpers/contest-fixtures';
 import { createGym, createUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
 
@@ -19,8 +20,6 @@ let visitor: TestBrowser;
 let gymId = 0;
 let second: TestApp | undefined;
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 interface Made {
   id: number;
@@ -33,20 +32,18 @@ interface Made {
 
 /** Points fixes on 3 boulders (the third worth 40 fixed points), 3 women and 2 men. */
 async function makeContest(slug: string): Promise<Made> {
-  const contest = (
-    await write(chief, `/api/gyms/${gymId}/contests/`, {
-      name: 'Contest de la salle',
-      slug,
-      format: 'scramble',
-      startsAt: inHours(-1),
-      endsAt: inHours(3),
-      categories: [
-        { name: 'Femmes', gender: 'female' },
-        { name: 'Hommes', gender: 'male' },
-      ],
-      boulders: [{ number: 1 }, { number: 2 }, { number: 3, points: 40 }],
-    })
-  ).json();
+  const contest = await createContest(chief, gymId, {
+    name: 'Contest de la salle',
+    slug,
+    format: 'scramble',
+    startsAt: inHours(-1),
+    endsAt: inHours(3),
+    categories: [
+      { name: 'Femmes', gender: 'female' },
+      { name: 'Hommes', gender: 'male' },
+    ],
+    boulders: [{ number: 1 }, { number: 2 }, { number: 3, points: 40 }],
+  });
   const [women, men] = contest.categories.map((c: { id: number }) => c.id);
   const people: Record<string, number> = {};
   for (const [firstName, lastName, categoryId] of [

@@ -5,6 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as R } from '../../src/shared/contract/contest-public';
+import { createContest, inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser } from '../helpers/fixtures';
 import { linkFromMail, MemoryMailer } from '../helpers/mailer';
@@ -17,11 +18,9 @@ let chief: LoggedIn;
 let visitor: TestBrowser;
 let gymId = 0;
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}) {
-  const response = await write(chief, `/api/gyms/${gymId}/contests/`, {
+  return (await createContest(chief, gymId, {
     name: 'Contest de printemps',
     slug,
     format: 'points',
@@ -35,9 +34,7 @@ async function makeContest(slug: string, overrides: Record<string, unknown> = {}
       { name: 'Jeunes', gender: 'mixed', birthYearMin: 2009, capacity: 1 },
     ],
     ...overrides,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; slug: string; categories: { id: number }[] };
+  })) as { id: number; slug: string; categories: { id: number }[] };
 }
 
 const register = (slug: string, body: object, from: TestBrowser = visitor) => write(from, `/api/public/contests/${slug}/registrations/`, body);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEST_MESSAGES, ROUND_MESSAGES } from '../../src/shared/contract/contests';
 import { SCORING_MESSAGES } from '../../src/shared/contract/contest-scoring';
+import { createContest, inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn } from '../helpers/session';
@@ -18,8 +19,6 @@ let marketing: LoggedIn;
 let setter: LoggedIn;
 let gymId = 0;
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 interface Made {
   id: number;
@@ -35,20 +34,18 @@ interface Made {
  * Hommes: Hugo 10, Léo nothing.
  */
 async function makeScoredContest(slug: string): Promise<Made> {
-  const contest = (
-    await write(chief, `/api/gyms/${gymId}/contests/`, {
-      name: 'Contest de printemps',
-      slug,
-      format: 'scramble',
-      startsAt: inHours(-3),
-      endsAt: inHours(1),
-      categories: [
-        { name: 'Femmes', gender: 'female' },
-        { name: 'Hommes', gender: 'male' },
-      ],
-      boulders: [{ number: 1 }, { number: 2, zone: false }],
-    })
-  ).json();
+  const contest = await createContest(chief, gymId, {
+    name: 'Contest de printemps',
+    slug,
+    format: 'scramble',
+    startsAt: inHours(-3),
+    endsAt: inHours(1),
+    categories: [
+      { name: 'Femmes', gender: 'female' },
+      { name: 'Hommes', gender: 'male' },
+    ],
+    boulders: [{ number: 1 }, { number: 2, zone: false }],
+  });
   const [women, men] = contest.categories.map((c: { id: number }) => c.id);
   const people: Record<string, number> = {};
   const made: Made = { id: contest.id, slug, categories: [women, men], boulders: contest.boulders.map((b: { id: number }) => b.id), people };

@@ -10,6 +10,7 @@ import { rateLimits } from '../../src/server/db/schema';
 import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
 import { judgeSessionHash } from '../../src/server/services/session-tokens';
 import { SCORING_MESSAGES as M } from '../../src/shared/contract/contest-scoring';
+import { createContest, inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
@@ -23,8 +24,6 @@ let visitor: TestBrowser;
 let climber: CreatedUser;
 let climberToken = '';
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 interface Fixture {
   id: number;
@@ -34,7 +33,7 @@ interface Fixture {
 
 /** A contest with 3 boulders (the third without zone) and 3 competitors, the first one the climber's. */
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}): Promise<Fixture> {
-  const response = await write(chief, `/api/gyms/${gymId}/contests/`, {
+  const contest = await createContest(chief, gymId, {
     name: `Contest ${slug}`,
     slug,
     format: 'ifsc_2025',
@@ -44,8 +43,6 @@ async function makeContest(slug: string, overrides: Record<string, unknown> = {}
     boulders: [{ number: 1 }, { number: 2 }, { number: 3, zone: false }],
     ...overrides,
   });
-  expect(response.statusCode).toBe(201);
-  const contest = response.json();
   const competitors: number[] = [];
   for (const [firstName, lastName] of [
     ['Amélie', 'Rousseau'],

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCORING_MESSAGES as M } from '../../src/shared/contract/contest-scoring';
+import { createContest, inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser } from '../helpers/fixtures';
 import { linkFromMail, MemoryMailer } from '../helpers/mailer';
@@ -20,8 +21,6 @@ let setter: LoggedIn;
 let otherChief: LoggedIn;
 let visitor: TestBrowser;
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 interface Fixture {
   id: number;
@@ -33,7 +32,7 @@ interface Fixture {
 }
 
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}): Promise<Fixture> {
-  const response = await write(chief, `/api/gyms/${gymId}/contests/`, {
+  const contest = await createContest(chief, gymId, {
     name: `Contest ${slug}`,
     slug,
     format: 'ifsc_2025',
@@ -44,8 +43,6 @@ async function makeContest(slug: string, overrides: Record<string, unknown> = {}
     boulders: [{ number: 1 }, { number: 2 }],
     ...overrides,
   });
-  expect(response.statusCode).toBe(201);
-  const contest = response.json();
   const categoryId = contest.categories[0].id;
   const add = async (firstName: string, lastName: string, email?: string) =>
     (await write(chief, `/api/contests/${contest.id}/competitors/`, { firstName, lastName, categoryId, ...(email ? { email } : {}) })).json().id as number;

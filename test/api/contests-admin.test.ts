@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEST_MESSAGES as M, IMPORT_MESSAGES } from '../../src/shared/contract/contests';
 import { CONTEST_ORGANISERS_ONLY } from '../../src/server/services/authorize';
+import { inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector } from '../helpers/boulder-fixtures';
 import { createGym, createUser } from '../helpers/fixtures';
@@ -16,8 +17,6 @@ let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promis
 const ids = { gym: 0, otherGym: 0, gymBoulder: 0, otherGymBoulder: 0 };
 const sessions = {} as Record<'chief' | 'admin' | 'setter' | 'marketing' | 'other', LoggedIn> & { anonymous: TestBrowser };
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 const contestBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Contest de printemps',

@@ -1,0 +1,16 @@
+/** Contests made through the API as an organiser makes them (contests.md §1), for the contest tests. */
+import { expect } from 'vitest';
+import { write, type TestBrowser } from './session';
+
+const HOUR = 3_600_000;
+
+/** The instant `hours` from now (negative: ago), as the API takes it. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** POST /api/gyms/{gymId}/contests/ with `body`; the created contest (201 asserted). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it needs
+export async function createContest(organiser: TestBrowser, gymId: number, body: Record<string, unknown>): Promise<any> {
+  const response = await write(organiser, `/api/gyms/${gymId}/contests/`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
