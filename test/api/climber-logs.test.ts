@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOG_MESSAGES as L } from '../../src/shared/contract/climber-logs';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { createDatabase } from '../../src/server/db/client';
+import type { DbExecutor } from '../../src/server/db/transaction';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
+import { insertAscentIfOpen } from '../../src/server/repositories/climber-logs-repository';
 import { buildTestApp, useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector } from '../helpers/boulder-fixtures';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
@@ -15,6 +19,7 @@ const t = useTestApp();
 const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await t.database.db.$client.query(text, values)).rows as T[];
 
 const DAY = 24 * 3600_000;
+const settingOf = async (db: DbExecutor) => ((await db.execute(sql`show synchronous_commit`)).rows[0] as { synchronous_commit: string }).synchronous_commit;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ids = { gym: 0, open: 0, stripped: 0, future: 0, other: 0 };
 
@@ -63,6 +68,30 @@ describe('PUT /api/v1/ascents/{clientId}/', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toBe(L.clientIdTaken);
     expect(await countAscents(climber.user.id)).toBe(1);
+  });
+
+  it('commits a stored log without waiting for the disk, in that transaction only', async () => {
+    const climber = await newClimber();
+    const logOf = (clientId: string) => ({ userId: climber.user.id, clientId, boulderId: ids.open, tries: 1, topped: true, loggedAt: new Date(Date.now() - DAY) });
+    // Inside a transaction, the insert turns synchronous_commit off until that transaction ends.
+    // (The tests' embedded server runs with it off everywhere, hence the explicit 'on' first.)
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = on`);
+        expect(await insertAscentIfOpen(tx, logOf(randomUUID()))).toMatchObject({ boulderId: ids.open, flash: true });
+        expect(await settingOf(tx)).toBe('off');
+        tx.rollback();
+      })
+      .catch((error: unknown) => expect(error).toBeInstanceOf(TransactionRollbackError));
+    // On its own, the setting ends with the insert's transaction: the pooled connection keeps 'on'.
+    const single = createDatabase(t.database.url, 1);
+    try {
+      await single.execute(sql`set synchronous_commit = on`);
+      expect(await insertAscentIfOpen(single, logOf(randomUUID()))).toBeDefined();
+      expect(await settingOf(single)).toBe('on');
+    } finally {
+      await single.$client.end();
+    }
   });
 
   it('calls a first top in one try a flash, and nothing after an earlier log of the boulder', async () => {
