@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { COMMENTS_PAGE_SIZE, commentsPagePath, type CommentsPage } from '../../src/shared/contract/comments';
-import type { Comment } from '../../src/shared/contract/routes';
+import { z } from 'zod';
+import { gymComments } from '../../src/server/repositories/comments-repository';
+import { commentSchema, type Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
 import { getOk, useStatsApp, type StatsScenario } from '../helpers/stats-fixtures';
@@ -36,6 +38,40 @@ describe('GET /api/gym-comments/{gymId}/', () => {
     expect(await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}`)).toHaveLength(15);
     const other = await login(testApp.app, s.staff.otherGymAdmin.email, s.staff.otherGymAdmin.password);
     expect((await getOk<Comment[]>(other, `/api/gym-comments/${s.otherGym}/`)).map((c) => c.id)).toEqual([s.comments.otherGym]);
+  });
+});
+
+describe('GET /api/gym-comments/{gymId}/ after changes', () => {
+  it('shows every change to what a comment shows at the next read, as computed from scratch', async () => {
+    const db = testApp.database.db;
+    const q = (text: string, values: unknown[] = []) => db.$client.query(text, values);
+    const fromScratch = async () => JSON.parse(JSON.stringify(z.array(commentSchema).parse(await gymComments(db, s.gym)))) as Comment[];
+    const read = () => getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`);
+    // Comments are climbers' activity: they reach the cached answers through the drain.
+    await drainStats(db, { wait: true });
+    expect(await read()).toEqual(await fromScratch());
+
+    const changes: [string, () => Promise<unknown>][] = [
+      ['an author renamed', () => q(`update users set first_name = 'Chloëtte' where id = (select user_id from comments where id = $1)`, [s.comments.old])],
+      ['a boulder renamed', () => q(`update boulders set name = 'Toit neuf' where id = $1`, [s.boulders.roof])],
+      ['a sector renamed', () => q(`update sectors set name = 'Dalle grise' where id = $1`, [s.sectors.slab])],
+      ['a difficulty redrawn', () => q(`update gym_difficulties set svg = '<svg data-name="Vert clair"/>' where id = $1`, [s.difficulties.green])],
+      ['a comment edited', () => q(`update comments set comment = 'Finalement, très bien.' where id = $1`, [s.comments.crimp])],
+      ['a comment hidden', () => q(`update comments set hidden_at = now() where id = $1`, [s.comments.roof])],
+      ['a comment added', () => q(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [s.boulders.arete, s.gym, s.climbers[1]])],
+      ['a comment deleted', () => q(`delete from comments where id = $1`, [s.comments.old])],
+    ];
+    for (const [change, run] of changes) {
+      const before = await read();
+      await run();
+      await drainStats(db, { wait: true });
+      // A climber's rename bumps only the home gym's version: the gym's answer is recomputed here
+      // whatever the change, so that this test is about what the recomputation reads again.
+      await q('select gaston_bump_gyms(array[$1]::int[])', [s.gym]);
+      const after = await read();
+      expect(after, change).toEqual(await fromScratch());
+      expect(after, change).not.toEqual(before);
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type Body
 import { etagMatches, strongEtag } from './http-cache';
 import type { GymDataVersion, GymRead } from '../services/context';
 import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
+import { SerializedJson } from './json-fragments';
 
 interface CachedAnswer {
   /** The gyms' staff-write versions the answer was computed from: a change is never served. */
@@ -105,7 +106,8 @@ function versionsOf(rows: GymDataVersion[]): GymVersions {
 /**
  * Sends the answer of a read (its service checked access and named the gyms it depends on), from
  * the cache when the data of those gyms has not changed. The cache never checks access itself.
- * The route's 200 response schema still checks (and trims) the value once, when it is computed.
+ * The route's 200 response schema still checks (and trims) the value once, when it is computed
+ * (a SerializedJson answer was checked item by item by its service).
  */
 export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyReply, read: GymRead<T>): Promise<FastifyReply> {
   const now = new Date();
@@ -117,7 +119,7 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await read.compute(now);
-    const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
+    const body = value instanceof SerializedJson ? value.bytes : Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
     return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {} };
   };
   const cache = cacheOf(request.server);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendGymRead } from '../lib/gym-read-cache';
+import type { SerializedJson } from '../lib/json-fragments';
 import { authenticate, contextOf } from '../plugins/session';
 import type { GymRead, ServiceContext } from '../services/context';
 
@@ -23,7 +24,7 @@ export function gymReadRoute<Params extends z.ZodType, Answer extends z.ZodType,
   app: ZodApp,
   path: string,
   schema: GymReadSchema<Params, Query, Answer>,
-  read: (ctx: ServiceContext, request: { params: z.infer<Params>; query: z.infer<Query> }) => Promise<GymRead<z.infer<Answer>>>,
+  read: (ctx: ServiceContext, request: { params: z.infer<Params>; query: z.infer<Query> }) => Promise<GymRead<z.infer<Answer> | SerializedJson<z.infer<Answer>>>>,
 ): void {
   // Registered untyped: the types come from `read`; the zod compilers still parse and serialize.
   const routeSchema: FastifySchema = { params: schema.params, ...(schema.querystring && { querystring: schema.querystring }), response: { 200: schema.response } };

@@ -4,14 +4,15 @@
  */
 import { LATEST_COMMENTS_LIMIT, TOP_BOULDERS_LIMIT, type BoulderCard, type GymGeneralStats, type SectorOverview } from '../../shared/contract/dashboard';
 import { COMMENTS_PAGE_SIZE, type CommentsPage, type CommentsPageQuery } from '../../shared/contract/comments';
-import type { Comment } from '../../shared/contract/routes';
+import { commentSchema, type Comment } from '../../shared/contract/routes';
 import { addCalendarDays, comparisonPeriods } from '../../shared/domain/dates';
 import { gradeLabel } from '../../shared/domain/grades';
 import type { Database } from '../db/client';
 import { authorizeSelf, gymRead } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
-import { gymComments, gymCommentsPage } from '../repositories/comments-repository';
+import { commentsByIds, gymCommentVersions, gymComments, gymCommentsPage } from '../repositories/comments-repository';
+import { JsonFragments, type SerializedJson } from '../lib/json-fragments';
 import { sectorsOverview } from '../repositories/sectors-repository';
 import { boulderCards, gymUsage, periodDays } from '../repositories/usage-repository';
 
@@ -56,8 +57,24 @@ export function latestComments(db: Database, gymId: number): Promise<Comment[]> 
   return gymComments(db, gymId, LATEST_COMMENTS_LIMIT);
 }
 
-export function allComments(db: Database, gymId: number): Promise<Comment[]> {
-  return gymComments(db, gymId);
+// Per database (test apps each have their own), per gym: the serialised comments of its last answer.
+const commentFragments = new WeakMap<Database, Map<number, JsonFragments<Comment>>>();
+
+/**
+ * Every comment of the gym, newest first, serialised: only the comments whose rows changed since
+ * this process last answered are read and serialised again (lib/json-fragments.ts). Each one is
+ * checked against the Comment schema when it is serialised.
+ */
+export async function allComments(db: Database, gymId: number): Promise<SerializedJson<Comment[]>> {
+  let byGym = commentFragments.get(db);
+  if (!byGym) commentFragments.set(db, (byGym = new Map()));
+  let fragments = byGym.get(gymId);
+  if (!fragments) byGym.set(gymId, (fragments = new JsonFragments<Comment>()));
+  return fragments.assemble(await gymCommentVersions(db, gymId), async (ids) => {
+    const loaded = await commentsByIds(db, ids);
+    for (const [id, comment] of loaded) loaded.set(id, commentSchema.parse(comment));
+    return loaded;
+  });
 }
 
 /** A page of the gym's comments for the /comments page (src/shared/contract/comments.ts). */
@@ -95,7 +112,7 @@ export function sectorOverviewRead(ctx: ServiceContext, { user, gymId }: UserGym
   return gymRead(ctx, gymId, () => sectorOverview(ctx.db, gymId));
 }
 
-export const allCommentsRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<Comment[]>> =>
+export const allCommentsRead = (ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymRead<SerializedJson<Comment[]>>> =>
   gymRead(ctx, gymId, () => allComments(ctx.db, gymId));
 
 export const commentsPageRead = (ctx: ServiceContext, { gymId, query }: { gymId: number; query: CommentsPageQuery }): Promise<GymRead<CommentsPage>> =>
