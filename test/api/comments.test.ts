@@ -75,6 +75,28 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
   });
 });
 
+describe('GET /api/gym-comments/{gymId}/ after a climber of another gym changes their profile', () => {
+  it('shows the new name once drained, without any change in the gym itself', async () => {
+    const db = testApp.database.db;
+    const q = (text: string, values: unknown[] = []) => db.$client.query(text, values);
+    const [{ user_id: author }] = (await q('select user_id from comments where id = $1', [s.comments.crimp])).rows as { user_id: number }[];
+    await q('update users set home_gym_id = $2 where id = $1', [author, s.otherGym]);
+    await drainStats(db, { wait: true });
+    const nameOf = async () => (await getOk<Comment[]>(setter, `/api/gym-comments/${s.gym}/`)).find((c) => c.id === s.comments.crimp)!.user.first_name;
+    const before = await nameOf();
+    await q(`update users set first_name = 'Renommée' where id = $1`, [author]);
+    await drainStats(db, { wait: true });
+    expect(before).not.toBe('Renommée');
+    expect(await nameOf()).toBe('Renommée');
+    // A change nobody sees in the gym (a password) leaves its cached answers alone.
+    const version = async () => (await q('select activity_version from gym_data_versions where gym_id = $1', [s.gym])).rows[0].activity_version as number;
+    const unchanged = await version();
+    await q(`update users set password_changed_at = now() where id = $1`, [author]);
+    await drainStats(db, { wait: true });
+    expect(await version()).toBe(unchanged);
+  });
+});
+
 describe('GET /api/gym-comments/{gymId}/page/', () => {
   const page = (query = '', gym = s.gym, as: LoggedIn = setter) => as.inject({ method: 'GET', url: `/api/gym-comments/${gym}/page/${query}` });
 
