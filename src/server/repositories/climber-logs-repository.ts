@@ -38,7 +38,8 @@ export const FLASH = sql`(a.topped and a.tries = 1 and not exists (
 
 /**
  * Stores the log when the boulder exists and is open at `loggedAt` and the climber has no log with
- * this client id; answers the stored row, or undefined (the caller finds out why).
+ * this client id; answers the stored row, or undefined (the caller finds out why). Its transaction
+ * commits without waiting for the disk (below): run inside a caller's transaction, the whole of it does.
  */
 export async function insertAscentIfOpen(
   db: DbExecutor,
