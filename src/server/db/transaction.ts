@@ -40,9 +40,10 @@ export async function readAll<T extends readonly unknown[]>(db: DbExecutor, read
 }
 
 /**
- * A query that every request runs (the session or token lookup), as a named prepared statement:
- * PostgreSQL plans it once per connection instead of on every call (planning the session lookup
- * took 0.36 ms, running it 0.1 ms), and Drizzle builds its SQL once per executor.
+ * A query run on every request of its kind (the session or token lookup, a climber's log), as a
+ * named prepared statement: PostgreSQL plans it once per connection instead of on every call
+ * (planning the session lookup took 0.36 ms, running it 0.1 ms), and Drizzle builds its SQL once
+ * per executor.
  */
 export function preparedPerExecutor<Prepared>(build: (db: DbExecutor) => Prepared): (db: DbExecutor) => Prepared {
   const byExecutor = new WeakMap<DbExecutor, Prepared>();

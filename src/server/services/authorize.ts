@@ -5,24 +5,17 @@
  * access is too weak answers 403; nobody logged in answers 401.
  */
 import { MESSAGES } from '../../shared/messages';
-import { WRITER_ACCESS_TYPES, type AccessType } from '../../shared/domain/roles';
+import { WRITER_ACCESS_TYPES } from '../../shared/domain/roles';
 import { AppError, forbidden, notFound } from '../errors';
 import { gymIdOfBoulder } from '../repositories/boulders-repository';
 import { gymIdOfContest } from '../repositories/contest-admin-repository';
 import { gymIdOfSector } from '../repositories/sectors-repository';
-import { membershipsOfUser } from '../repositories/staff-repository';
+import { membershipsOfUser, type MembershipRow } from '../repositories/staff-repository';
 import { readAll } from '../db/transaction';
 import type { Actor, GymRead, ServiceContext } from './context';
 
-export interface Membership {
-  gymId: number;
-  gymName: string;
-  accessTypes: AccessType[];
-  isAdmin: boolean;
-  /** The gym's data versions, read with the membership (see GymRead). */
-  dataVersion: number;
-  activityVersion: number;
-}
+/** A gym the actor works in, with their rights there and the gym's data versions (see GymRead). */
+export type Membership = MembershipRow;
 
 /** The actor with every gym they work in. */
 export interface Staff {
