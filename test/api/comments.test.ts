@@ -1,9 +1,11 @@
 /** GET /api/gym-comments/{gymId}/ on the statistics scenario. */
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { drainStats } from '../../src/server/jobs/stats-drainer';
 import { COMMENTS_PAGE_SIZE, commentsPagePath, type CommentsPage } from '../../src/shared/contract/comments';
 import { z } from 'zod';
 import { gymComments } from '../../src/server/repositories/comments-repository';
+import { allComments } from '../../src/server/services/dashboard-service';
 import { commentSchema, type Comment } from '../../src/shared/contract/routes';
 import type { TestApp } from '../helpers/app';
 import { login, type LoggedIn } from '../helpers/session';
@@ -58,6 +60,8 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
       ['a difficulty redrawn', () => q(`update gym_difficulties set svg = '<svg data-name="Vert clair"/>' where id = $1`, [s.difficulties.green])],
       ['a comment edited', () => q(`update comments set comment = 'Finalement, très bien.' where id = $1`, [s.comments.crimp])],
       ['a comment hidden', () => q(`update comments set hidden_at = now() where id = $1`, [s.comments.roof])],
+      ['a boulder regraded', () => q(`update boulders set level = case when level > 0 then level - 1 else level + 1 end where id = (select boulder_id from comments where id = $1)`, [s.comments.crimp])],
+      ['an author given a picture', () => q(`update users set profile_picture = 'portrait.webp' where id = (select user_id from comments where id = $1)`, [s.comments.crimp])],
       ['a comment added', () => q(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [s.boulders.arete, s.gym, s.climbers[1]])],
       ['a comment deleted', () => q(`delete from comments where id = $1`, [s.comments.old])],
     ];
@@ -72,6 +76,77 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
       expect(after, change).toEqual(await fromScratch());
       expect(after, change).not.toEqual(before);
     }
+  });
+});
+
+describe('GET /api/gym-comments/{gymId}/ while comments and what they show change at once', () => {
+  it('never keeps a comment written during a change of its boulder with the boulder as it was', async () => {
+    const db = testApp.database.db;
+    const fromScratch = async () => JSON.parse(JSON.stringify(z.array(commentSchema).parse(await gymComments(db, s.gym)))) as Comment[];
+    // The service itself: the HTTP cache in front of it is not what this test is about, and the
+    // drain that moves its versions would wait for the staff's transaction.
+    const read = async () => JSON.parse((await allComments(db, s.gym)).bytes.toString('utf8')) as Comment[];
+    const staff = await db.$client.connect();
+    const climber = await db.$client.connect();
+    try {
+      for (const [round, name] of ['Arête renommée', 'Arête encore renommée'].entries()) {
+        await read();
+        // The staff's rename is under way when the climber writes a comment on that boulder.
+        await staff.query('begin');
+        await staff.query('update boulders set name = $2 where id = $1', [s.boulders.arete, name]);
+        let written = false;
+        const comment = climber
+          .query(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, $4)`, [s.boulders.arete, s.gym, s.climbers[2], `Pendant le renommage ${round}`])
+          .then(() => (written = true));
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        // The comment waits for the rename: had it been written first, a read now would keep it with
+        // the old name, and the rename (which cannot see it) would not give it a new revision.
+        expect(written).toBe(false);
+        await read();
+        await staff.query('commit');
+        await comment;
+        const after = await read();
+        expect(after.find((c) => c.comment === `Pendant le renommage ${round}`)?.route.name).toBe(name);
+        expect(after).toEqual(await fromScratch());
+      }
+    } finally {
+      staff.release(true);
+      climber.release(true);
+    }
+  });
+});
+
+describe('GET /api/gym-comments/{gymId}/ compressed', () => {
+  it('goes out gzipped at once, joined from its weeks, then brotli once made', async () => {
+    const db = testApp.database.db;
+    await db.$client.query(
+      `insert into comments (boulder_id, gym_id, user_id, comment, created_at)
+       select $1, $2, $3, 'Semaine ' || i || ' : ' || repeat('très bon bloc ', 20), now() - (i || ' days')::interval from generate_series(1, 60) i`,
+      [s.boulders.arete, s.gym, s.climbers[3]],
+    );
+    await drainStats(db, { wait: true });
+    const url = `/api/gym-comments/${s.gym}/`;
+    const plain = await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const comments = plain.json<Comment[]>();
+    expect(comments.filter((c) => c.comment.startsWith('Semaine '))).toHaveLength(60);
+    await db.$client.query('select gaston_bump_gyms(array[$1]::int[])', [s.gym]);
+    const gzipped = await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(comments);
+    // The same answer, whatever its encoding (the weak form is the compression plugin's).
+    expect(String(gzipped.headers.etag).replace(/^W\//, '')).toBe(plain.headers.etag);
+    await expect
+      .poll(async () => (await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers['content-encoding'])
+      .toBe('br');
+    const brotli = await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(comments);
+    // Only gzip accepted: the gzip bytes.
+    const onlyGzip = await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(onlyGzip.headers['content-encoding']).toBe('gzip');
+    expect(onlyGzip.rawPayload.equals(gzipped.rawPayload)).toBe(true);
+    await db.$client.query(`delete from comments where comment like 'Semaine %'`);
+    await drainStats(db, { wait: true });
   });
 });
 

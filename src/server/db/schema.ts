@@ -14,6 +14,7 @@ import {
   inet,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -369,6 +370,9 @@ export const gradeProposals = pgTable(
   ],
 );
 
+/** Revisions of comment rows (comments.revision): never reused, so a set of them identifies a set of row versions. */
+export const commentRevisions = pgSequence('comment_revisions');
+
 export const comments = pgTable(
   'comments',
   {
@@ -386,6 +390,14 @@ export const comments = pgTable(
     /** Read by the gym's staff and kept (climbers.md §3): the comment leaves the moderation inbox and stays visible. */
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * New at every change of the row and of what the comment shows (its author's name and picture,
+     * its boulder, sector and grade colour), set by triggers (migration 0023): the gym's comments are
+     * kept serialised by week, each week under the revisions of its comments.
+     */
+    revision: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('comment_revisions')`),
   },
   (t) => [
     index('comments_boulder_idx').on(t.boulderId, t.createdAt),

@@ -18,9 +18,12 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
-/** The encoding the client prefers among ours (q-values honoured), or null for the bytes as they are. */
-export const preferredEncoding = (acceptEncoding: string | undefined): BodyEncoding | null =>
-  negotiate(acceptEncoding ?? '', BODY_ENCODINGS) as BodyEncoding | null;
+/**
+ * The encoding the client prefers among `encodings` (ours by default; q-values honoured, ties go to
+ * the first listed), or null for the bytes as they are.
+ */
+export const preferredEncoding = (acceptEncoding: string | undefined, encodings: BodyEncoding[] = BODY_ENCODINGS): BodyEncoding | null =>
+  encodings.length > 0 ? (negotiate(acceptEncoding ?? '', encodings) as BodyEncoding | null) : null;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -12,11 +12,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
-import { compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
+import { BODY_ENCODINGS, compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
 import { etagMatches, strongEtag } from './http-cache';
 import type { GymDataVersion, GymRead } from '../services/context';
 import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
-import { SerializedJson } from './json-fragments';
+import { SerializedJson } from './json-chunks';
 
 interface CachedAnswer {
   /** The gyms' staff-write versions the answer was computed from: a change is never served. */
@@ -29,6 +29,8 @@ interface CachedAnswer {
   etag: string;
   /** Its brotli and gzip bytes, each made the first time a client asks for it (not compressed per send). */
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+  /** Those already made. */
+  ready: Partial<Record<BodyEncoding, Buffer>>;
 }
 
 // Also bounds how long a change the triggers do not see can show.
@@ -119,8 +121,13 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await read.compute(now);
-    const body = value instanceof SerializedJson ? value.bytes : Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {} };
+    if (value instanceof SerializedJson) {
+      const { etag, gzip } = value.made;
+      const made = gzip ? { gzip } : {};
+      return { ...versions, computedAt: Date.now(), body: value.bytes, etag: etag ?? strongEtag(value.bytes), encoded: gzip ? { gzip: Promise.resolve(gzip) } : {}, ready: made };
+    }
+    const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
+    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {}, ready: {} };
   };
   const cache = cacheOf(request.server);
   remember(cache, gymIds, key);
@@ -141,10 +148,23 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.body);
-  const encoded = (answer.encoded[encoding] ??= compressBody(answer.body, encoding));
-  // A failed compression is not kept: the next send tries again.
-  void encoded.catch(() => delete answer.encoded[encoding]);
-  return reply.header('Content-Encoding', encoding).send(await encoded);
+  if (answer.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.body);
+  const accepted = request.headers['accept-encoding'];
+  const preferred = preferredEncoding(accepted);
+  if (!preferred) return reply.send(answer.body);
+  const encode = (target: BodyEncoding) => {
+    let encoded = answer.encoded[target];
+    if (!encoded) {
+      encoded = answer.encoded[target] = compressBody(answer.body, target);
+      // A failed compression is not kept: the next send tries again.
+      void encoded.then((bytes) => void (answer.ready[target] = bytes)).catch(() => delete answer.encoded[target]);
+    }
+    return encoded;
+  };
+  // An encoding already made (the gym's comments come gzipped) goes out at once while the preferred
+  // one is made, off the event loop, for the next sends.
+  const ready = answer.ready[preferred] ? preferred : preferredEncoding(accepted, BODY_ENCODINGS.filter((known) => answer.ready[known]));
+  const encoding = ready ?? preferred;
+  if (encoding !== preferred) void encode(preferred);
+  return reply.header('Content-Encoding', encoding).send(await encode(encoding));
 }

@@ -62,23 +62,41 @@ export async function gymComments(db: DbExecutor, gymId: number, limit?: number)
   return rows.map(present);
 }
 
+// The week (since 1 January 1970, in UTC) a comment was written in: the gym's comments are kept
+// serialised by week. It only grows with created_at, so weeks in descending order keep the comments
+// newest first.
+const WEEK = sql`floor(date_part('epoch', c.created_at) / 604800)::int`;
+
 /**
- * The gym's comments, newest first, each with the version of what it shows: the xmin (PostgreSQL's
- * row version, new at every update) of the comment, its author, its boulder, the boulder's sector
- * and difficulty.
+ * The weeks in which the gym has visible comments, newest first, each with the version of its
+ * comments: their number and a digest of their revisions (new at every change of a comment and of
+ * what it shows, migration 0023), read from the comments alone.
  */
-export function gymCommentVersions(db: DbExecutor, gymId: number): Promise<{ id: number; version: string }[]> {
-  return sqlRows<{ id: number; version: string }>(
+export function gymCommentWeeks(db: DbExecutor, gymId: number): Promise<{ key: string; version: string }[]> {
+  return sqlRows<{ key: string; version: string }>(
     db,
-    sql`select c.id, concat_ws('.', c.xmin, u.xmin, b.xmin, s.xmin, d.xmin) as version ${FROM}
-        where c.gym_id = ${gymId} and ${VISIBLE} order by c.created_at desc, c.id desc`,
+    sql`select ${WEEK}::text as key, count(*) || '.' || bit_xor(hashint8extended(c.revision, 0)) as version
+        from comments c where c.gym_id = ${gymId} and ${VISIBLE} group by ${WEEK} order by ${WEEK} desc`,
   );
 }
 
-/** These comments (hidden ones left out), by id. */
-export async function commentsByIds(db: DbExecutor, ids: number[]): Promise<Map<number, Comment>> {
-  const rows = await sqlRows<CommentRow>(db, sql`select ${COLUMNS} ${FROM} where c.id = any(${intArray(ids)}) and ${VISIBLE}`);
-  return new Map(rows.map((row) => [row.id, present(row)]));
+/** The gym's visible comments written in these weeks (keys of gymCommentWeeks), newest first, by week. */
+export async function gymCommentsOfWeeks(db: DbExecutor, gymId: number, weeks: string[]): Promise<Map<string, Comment[]>> {
+  const numbers = weeks.map(Number);
+  const rows = await sqlRows<CommentRow & { week: string }>(
+    db,
+    sql`select ${WEEK}::text as week, ${COLUMNS} ${FROM}
+        where c.gym_id = ${gymId} and ${VISIBLE} and ${WEEK} = any(${intArray(numbers)})
+          and c.created_at >= to_timestamp(${Math.min(...numbers) * 604800}) and c.created_at < to_timestamp(${(Math.max(...numbers) + 1) * 604800})
+        order by c.created_at desc, c.id desc`,
+  );
+  const byWeek = new Map<string, Comment[]>();
+  for (const row of rows) {
+    let list = byWeek.get(row.week);
+    if (!list) byWeek.set(row.week, (list = []));
+    list.push(present(row));
+  }
+  return byWeek;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendGymRead } from '../lib/gym-read-cache';
-import type { SerializedJson } from '../lib/json-fragments';
+import type { SerializedJson } from '../lib/json-chunks';
 import { authenticate, contextOf } from '../plugins/session';
 import type { GymRead, ServiceContext } from '../services/context';
 

@@ -11,8 +11,8 @@ import type { Database } from '../db/client';
 import { authorizeSelf, gymRead } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
-import { commentsByIds, gymCommentVersions, gymComments, gymCommentsPage } from '../repositories/comments-repository';
-import { JsonFragments, type SerializedJson } from '../lib/json-fragments';
+import { gymComments, gymCommentsOfWeeks, gymCommentsPage, gymCommentWeeks } from '../repositories/comments-repository';
+import { JsonArrayChunks, type SerializedJson } from '../lib/json-chunks';
 import { sectorsOverview } from '../repositories/sectors-repository';
 import { boulderCards, gymUsage, periodDays } from '../repositories/usage-repository';
 
@@ -57,22 +57,22 @@ export function latestComments(db: Database, gymId: number): Promise<Comment[]> 
   return gymComments(db, gymId, LATEST_COMMENTS_LIMIT);
 }
 
-// Per database (test apps each have their own), per gym: the serialised comments of its last answer.
-const commentFragments = new WeakMap<Database, Map<number, JsonFragments<Comment>>>();
+// Per database (test apps each have their own), per gym: the serialised weeks of its last answer.
+const commentChunks = new WeakMap<Database, Map<number, JsonArrayChunks<Comment>>>();
 
 /**
- * Every comment of the gym, newest first, serialised: only the comments whose rows changed since
- * this process last answered are read and serialised again (lib/json-fragments.ts). Each one is
- * checked against the Comment schema when it is serialised.
+ * Every comment of the gym, newest first, serialised and gzipped: only the weeks whose comments (or
+ * what they show) changed since this process last answered are read, serialised and compressed again
+ * (lib/json-chunks.ts). Each comment is checked against the Comment schema when it is serialised.
  */
 export async function allComments(db: Database, gymId: number): Promise<SerializedJson<Comment[]>> {
-  let byGym = commentFragments.get(db);
-  if (!byGym) commentFragments.set(db, (byGym = new Map()));
-  let fragments = byGym.get(gymId);
-  if (!fragments) byGym.set(gymId, (fragments = new JsonFragments<Comment>()));
-  return fragments.assemble(await gymCommentVersions(db, gymId), async (ids) => {
-    const loaded = await commentsByIds(db, ids);
-    for (const [id, comment] of loaded) loaded.set(id, commentSchema.parse(comment));
+  let byGym = commentChunks.get(db);
+  if (!byGym) commentChunks.set(db, (byGym = new Map()));
+  let chunks = byGym.get(gymId);
+  if (!chunks) byGym.set(gymId, (chunks = new JsonArrayChunks<Comment>()));
+  return chunks.assemble(await gymCommentWeeks(db, gymId), async (weeks) => {
+    const loaded = await gymCommentsOfWeeks(db, gymId, weeks);
+    for (const list of loaded.values()) list.forEach((comment, i) => (list[i] = commentSchema.parse(comment)));
     return loaded;
   });
 }
