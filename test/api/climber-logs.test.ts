@@ -179,13 +179,15 @@ describe('POST /api/v1/ascents/batch/', () => {
     await put(climber, stored, log({ loggedAt: '2026-01-01T00:00:00Z'.replace('2026-01-01', new Date(Date.now() - DAY).toISOString().slice(0, 10)) }));
     const storedAt = new Date(new Date(Date.now() - DAY).toISOString().slice(0, 10) + 'T00:00:00Z').toISOString();
     const fresh = randomUUID();
+    // One object for both: log() reads the clock, and a replay must be the very same log.
+    const freshLog = { clientId: fresh, ...log() };
     const items = [
-      { clientId: fresh, ...log() },
+      freshLog,
       { clientId: stored, ...log({ loggedAt: storedAt }) },
       { clientId: randomUUID(), ...log({ tries: 0 }) },
       { clientId: 'pas-un-uuid', ...log() },
       { clientId: randomUUID(), ...log({ boulderId: 99_999_999 }) },
-      { clientId: fresh, ...log() },
+      { ...freshLog },
       'texte',
     ];
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/ascents/batch/', headers: climber.headers, payload: { items } });
