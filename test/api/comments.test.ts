@@ -69,8 +69,8 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
       const before = await read();
       await run();
       await drainStats(db, { wait: true });
-      // A climber's rename bumps only the home gym's version: the gym's answer is recomputed here
-      // whatever the change, so that this test is about what the recomputation reads again.
+      // A staff write's bump: the gym's answer is recomputed at once whatever the change, so that this
+      // test is about what the recomputation reads again, not about when it happens.
       await q('select gaston_bump_gyms(array[$1]::int[])', [s.gym]);
       const after = await read();
       expect(after, change).toEqual(await fromScratch());

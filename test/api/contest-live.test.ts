@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTEST_MESSAGES } from '../../src/shared/contract/contest-public';
 import { buildTestApp, useTestApp, type TestApp } from '../helpers/app';
-import { createContest, inHours } from '../helpers/contest-fixtures';
+import { createContest, inHours, registerCompetitors, WOMEN_AND_MEN } from '../helpers/contest-fixtures';
 import { createGym, createUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
 
@@ -38,23 +38,17 @@ async function makeContest(slug: string): Promise<Made> {
     format: 'scramble',
     startsAt: inHours(-1),
     endsAt: inHours(3),
-    categories: [
-      { name: 'Femmes', gender: 'female' },
-      { name: 'Hommes', gender: 'male' },
-    ],
+    categories: WOMEN_AND_MEN,
     boulders: [{ number: 1 }, { number: 2 }, { number: 3, points: 40 }],
   });
   const [women, men] = contest.categories.map((c: { id: number }) => c.id);
-  const people: Record<string, number> = {};
-  for (const [firstName, lastName, categoryId] of [
+  const people = await registerCompetitors(chief, contest.id, [
     ['Amélie', 'Rousseau', women],
     ['Zoé', 'Martin', women],
     ['Inès', 'Garnier', women],
     ['Hugo', 'Petit', men],
     ['Léo', 'Blanc', men],
-  ] as const) {
-    people[firstName] = (await write(chief, `/api/contests/${contest.id}/competitors/`, { firstName, lastName, categoryId })).json().id;
-  }
+  ]);
   return { id: contest.id, slug, women, men, boulders: contest.boulders.map((b: { id: number }) => b.id), people };
 }
 

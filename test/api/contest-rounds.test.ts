@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTEST_MESSAGES, ROUND_MESSAGES } from '../../src/shared/contract/contests';
 import { SCORING_MESSAGES } from '../../src/shared/contract/contest-scoring';
-import { createContest, inHours } from '../helpers/contest-fixtures';
+import { createContest, inHours, registerCompetitors, WOMEN_AND_MEN } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn } from '../helpers/session';
@@ -40,16 +40,11 @@ async function makeScoredContest(slug: string): Promise<Made> {
     format: 'scramble',
     startsAt: inHours(-3),
     endsAt: inHours(1),
-    categories: [
-      { name: 'Femmes', gender: 'female' },
-      { name: 'Hommes', gender: 'male' },
-    ],
+    categories: WOMEN_AND_MEN,
     boulders: [{ number: 1 }, { number: 2, zone: false }],
   });
   const [women, men] = contest.categories.map((c: { id: number }) => c.id);
-  const people: Record<string, number> = {};
-  const made: Made = { id: contest.id, slug, categories: [women, men], boulders: contest.boulders.map((b: { id: number }) => b.id), people };
-  for (const [firstName, lastName, categoryId] of [
+  const people = await registerCompetitors(chief, contest.id, [
     ['Amélie', 'Rousseau', women],
     ['Zoé', 'Martin', women],
     ['Inès', 'Garnier', women],
@@ -57,9 +52,8 @@ async function makeScoredContest(slug: string): Promise<Made> {
     ['Eva', 'Morel', women],
     ['Hugo', 'Petit', men],
     ['Léo', 'Blanc', men],
-  ] as const) {
-    people[firstName] = (await write(chief, `/api/contests/${contest.id}/competitors/`, { firstName, lastName, categoryId })).json().id;
-  }
+  ]);
+  const made: Made = { id: contest.id, slug, categories: [women, men], boulders: contest.boulders.map((b: { id: number }) => b.id), people };
   for (const [who, boulder, attempts, zone, top] of [
     ['Amélie', 0, 1, 1, 1],
     ['Amélie', 1, 2, null, 2],

@@ -14,3 +14,24 @@ export async function createContest(organiser: TestBrowser, gymId: number, body:
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
+
+/** The two categories most contests open with. */
+export const WOMEN_AND_MEN = [
+  { name: 'Femmes', gender: 'female' },
+  { name: 'Hommes', gender: 'male' },
+] as const;
+
+/** Registers each [first name, last name, category id] (201 asserted); their ids by first name. */
+export async function registerCompetitors(
+  organiser: TestBrowser,
+  contestId: number,
+  people: readonly (readonly [firstName: string, lastName: string, categoryId: number])[],
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [firstName, lastName, categoryId] of people) {
+    const response = await write(organiser, `/api/contests/${contestId}/competitors/`, { firstName, lastName, categoryId });
+    expect(response.statusCode, response.body).toBe(201);
+    ids[firstName] = response.json().id;
+  }
+  return ids;
+}

@@ -23,7 +23,7 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
  * the first listed), or null for the bytes as they are.
  */
 export const preferredEncoding = (acceptEncoding: string | undefined, encodings: BodyEncoding[] = BODY_ENCODINGS): BodyEncoding | null =>
-  encodings.length > 0 ? (negotiate(acceptEncoding ?? '', encodings) as BodyEncoding | null) : null;
+  negotiate(acceptEncoding ?? '', encodings) as BodyEncoding | null;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -121,13 +121,16 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const value = await read.compute(now);
-    if (value instanceof SerializedJson) {
-      const { etag, gzip } = value.made;
-      const made = gzip ? { gzip } : {};
-      return { ...versions, computedAt: Date.now(), body: value.bytes, etag: etag ?? strongEtag(value.bytes), encoded: gzip ? { gzip: Promise.resolve(gzip) } : {}, ready: made };
-    }
-    const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
-    return { ...versions, computedAt: Date.now(), body, etag: strongEtag(body), encoded: {}, ready: {} };
+    const body = value instanceof SerializedJson ? value.bytes : Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
+    const { etag, gzip } = value instanceof SerializedJson ? value.made : {};
+    return {
+      ...versions,
+      computedAt: Date.now(),
+      body,
+      etag: etag ?? strongEtag(body),
+      encoded: gzip ? { gzip: Promise.resolve(gzip) } : {},
+      ready: gzip ? { gzip } : {},
+    };
   };
   const cache = cacheOf(request.server);
   remember(cache, gymIds, key);

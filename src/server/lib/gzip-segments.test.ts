@@ -28,11 +28,11 @@ describe('gzip segments', () => {
     );
   });
 
-  it('makes a stream a browser-grade decoder reads whole, byte for byte, for a large answer', () => {
+  it('makes a large JSON answer that inflates whole, with its length in the trailer', () => {
     const item = (i: number) => JSON.stringify({ id: i, comment: `Super bloc n°${i}, très technique 🧗`, level: i % 8 });
     const parts = [Buffer.from('['), Buffer.from(Array.from({ length: 5000 }, (_, i) => item(i)).join(',')), Buffer.from(','), Buffer.from(item(5000)), Buffer.from(']')];
     const joined = joinGzipSegments(parts.map(gzipSegment));
-    const inflated = zlib.gunzipSync(joined, { finishFlush: zlib.constants.Z_FINISH });
+    const inflated = zlib.gunzipSync(joined);
     expect(JSON.parse(inflated.toString('utf8'))).toHaveLength(5001);
     expect(joined.readUInt32LE(joined.length - 4)).toBe(Buffer.concat(parts).length);
   });
