@@ -21,6 +21,8 @@ export const MESSAGES = {
   controlCharacters: 'Ce texte contient des caractères invisibles non autorisés.',
   searchControlCharacters: 'caractère invisible interdit dans la recherche',
   dateFormat: 'La date doit être saisie au format JJ/MM/AAAA',
+  /** A text in the right format naming a day the calendar does not have (31/02/2027). */
+  dateDoesNotExist: "Cette date n'existe pas : vérifiez le jour et le mois.",
   confirmWithErrors: 'Veuillez corriger les erreurs avant de confirmer.',
   loginSucceeded: 'Connexion réussie',
   logoutSucceeded: 'Déconnexion réussie',

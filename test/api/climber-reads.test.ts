@@ -139,6 +139,20 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
     expect(((await get(other, `/api/v1/gyms/${g.lyon}/boulders/`)).json() as { myStatus: string }[]).every((b) => b.myStatus === 'none')).toBe(true);
     expect((await get(null, `/api/v1/gyms/${g.lyon}/boulders/`)).statusCode).toBe(401);
   });
+
+  it("shows a climber's own top at their very next read, never a 304 of the list before it (issue 31, item 3)", async () => {
+    const gymId = (await createGym(t.database.db, { name: 'Bloc Soi', city: 'Lyon' })).id;
+    const sectorId = (await createSector(t.database.db, gymId, { name: 'Mur', position: 1 })).id;
+    const difficultyId = await createDifficulty(t.database.db, gymId, { name: 'Vert', grade: 12, position: 1 });
+    const boulderId = await createBoulder(t.database.db, { gymId, sectorId, difficultyId, createdAt: ago(DAY) });
+    const climber = await newClimber();
+    const before = await get(climber, `/api/v1/gyms/${gymId}/boulders/`);
+    expect((before.json() as { id: number; myStatus: string }[]).find((b) => b.id === boulderId)!.myStatus).toBe('none');
+    expect((await logAs(climber, boulderId, new Date(), 1, true)).statusCode).toBe(201);
+    const after = await get(climber, `/api/v1/gyms/${gymId}/boulders/`, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as { id: number; myStatus: string }[]).find((b) => b.id === boulderId)!.myStatus).toBe('done');
+  });
 });
 
 describe('GET /api/v1/boulders/{id}/', () => {

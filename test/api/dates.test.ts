@@ -155,10 +155,16 @@ describe('POST /api/update-route/{routeId}/', () => {
   });
 
   it("answers the spec's message for a malformed or impossible date", async () => {
-    for (const date of ['31/02/2025', '29/02/2023', '2025-03-01', '1/2/2025', '01/13/2025', '00/01/2025', 'abc', '', "01/01/2025'; --"]) {
+    for (const date of ['2025-03-01', '1/2/2025', 'abc', '', "01/01/2025'; --"]) {
       const response = await updateRoute(ids.b1, { date, modifyBlock: true, modifySector: false });
       expect(response.statusCode, date).toBe(400);
       expect(response.json(), date).toMatchObject({ error: MESSAGES.dateFormat, field: 'date' });
+    }
+    // The format is right but the calendar has no such day: the message says so.
+    for (const date of ['31/02/2025', '29/02/2023', '01/13/2025', '00/01/2025']) {
+      const response = await updateRoute(ids.b1, { date, modifyBlock: true, modifySector: false });
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json(), date).toMatchObject({ error: MESSAGES.dateDoesNotExist, field: 'date' });
     }
     for (const date of [20250301, null, ['01/03/2025'], 'x'.repeat(31)]) {
       const response = await updateRoute(ids.b1, { date, modifyBlock: true, modifySector: false });
@@ -272,7 +278,9 @@ describe('POST /api/update-sector-opening/{sectorId}/', () => {
     const none = await write(setterSession, `/api/update-sector-opening/${ids.sectorEmpty}/`, { dateOpeningSelectedSector: typed(D(1)) });
     expect(none.statusCode).toBe(400);
     const malformed = await write(setterSession, `/api/update-sector-opening/${ids.sector}/`, { dateOpeningSelectedSector: '32/01/2025' });
-    expect(malformed.json()).toMatchObject({ error: MESSAGES.dateFormat, field: 'dateOpeningSelectedSector' });
+    expect(malformed.json()).toMatchObject({ error: MESSAGES.dateDoesNotExist, field: 'dateOpeningSelectedSector' });
+    const misshapen = await write(setterSession, `/api/update-sector-opening/${ids.sector}/`, { dateOpeningSelectedSector: '1/2/2025' });
+    expect(misshapen.json()).toMatchObject({ error: MESSAGES.dateFormat, field: 'dateOpeningSelectedSector' });
     const wrongField = await write(setterSession, `/api/update-sector-opening/${ids.sector}/`, { date: typed(D(1)) });
     expect(wrongField.json().error).toMatch(/« dateOpeningSelectedSector »/);
   });

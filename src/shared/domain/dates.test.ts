@@ -173,10 +173,11 @@ describe('parseInputDate', () => {
 });
 
 describe('dateInputError', () => {
-  it('gives the spec message for a bad shape or an impossible date', () => {
+  it('gives the spec message for a bad shape, and says that an impossible date does not exist', () => {
     expect(MESSAGES.dateFormat).toBe('La date doit être saisie au format JJ/MM/AAAA');
     expect(dateInputError('5/6/2025')).toBe(MESSAGES.dateFormat);
-    expect(dateInputError('31/02/2025')).toBe(MESSAGES.dateFormat);
+    expect(dateInputError('31/02/2025')).toBe(MESSAGES.dateDoesNotExist);
+    expect(dateInputError('00/13/2025')).toBe(MESSAGES.dateDoesNotExist);
     expect(dateInputError('demain')).toBe(MESSAGES.dateFormat);
   });
 

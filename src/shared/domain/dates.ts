@@ -180,12 +180,13 @@ export function parseInputDate(text: string): string | null {
 }
 
 /**
- * Error shown under a date field: the spec's format message when the text is not a valid DD/MM/YYYY date.
+ * Error shown under a date field: the spec's format message when the text is not DD/MM/YYYY, and
+ * another when it is but names a day the calendar does not have (31/02/2027): the format was right.
  * An empty field gives null (no message): the modals keep Confirm disabled while the field is empty instead.
  */
 export function dateInputError(text: string): string | null {
-  if (text.trim() === '') return null;
-  return parseInputDate(text) === null ? MESSAGES.dateFormat : null;
+  if (text.trim() === '' || parseInputDate(text) !== null) return null;
+  return DATE_INPUT_PATTERN.test(text.trim()) ? MESSAGES.dateDoesNotExist : MESSAGES.dateFormat;
 }
 
 /** Whole Paris calendar days from `from` to `to` (negative when `to` is earlier). */

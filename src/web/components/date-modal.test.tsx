@@ -44,13 +44,21 @@ describe('DateModal', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each(['2027-01-24', '24/1/2027', '24-01-2027', '31/02/2027', '29/02/2027', '00/01/2027', '12/13/2027'])(
-    'refuses %s with the format message and a disabled Confirm',
-    async (text) => {
+  it.each([
+    ['2027-01-24', MESSAGES.dateFormat],
+    ['24/1/2027', MESSAGES.dateFormat],
+    ['24-01-2027', MESSAGES.dateFormat],
+    ['31/02/2027', MESSAGES.dateDoesNotExist],
+    ['29/02/2027', MESSAGES.dateDoesNotExist],
+    ['00/01/2027', MESSAGES.dateDoesNotExist],
+    ['12/13/2027', MESSAGES.dateDoesNotExist],
+  ])(
+    'refuses %s with its message and a disabled Confirm',
+    async (text, message) => {
       const { user, field, confirm } = setup('');
       await user.type(field, text);
       await user.tab();
-      expect(await screen.findByText(MESSAGES.dateFormat)).toBeInTheDocument();
+      expect(await screen.findByText(message)).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(confirm).toHaveAttribute('aria-disabled', 'true');
     },

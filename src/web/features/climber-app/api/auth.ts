@@ -25,14 +25,19 @@ export const signOut = () => climberApi.post<void>('/api/v1/auth/logout/');
 /** POST /api/v1/auth/confirm/ with the link's token. */
 export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>('/api/v1/auth/confirm/', { token });
 
-/** Signing in or out changes who every climber query is for: all of them are dropped. */
-function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>) {
+/**
+ * Signing in or out changes who every climber query is for: the worker's copies are dropped first,
+ * then every climber query is reset, which refetches those on screen (the layout's `useMe` among
+ * them, so the sign-in form gives way to the app). Removing them instead left their observers on
+ * the removed queries: nothing refetched and the form stayed until a reload.
+ */
+export function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: queryKeys.climber() });
       await forgetCachedAnswers();
+      await queryClient.resetQueries({ queryKey: queryKeys.climber() });
     },
   });
 }

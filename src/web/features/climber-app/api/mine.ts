@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Me, UpdateMeBody } from '../../../../shared/contract/climber-accounts';
 import type { ClimberIndex, Logbook, Progress } from '../../../../shared/contract/climber-reads';
 import { queryKeys } from '../../../lib/query-keys';
-import { forgetCachedAnswers } from '../offline/app-install';
+import { useAccountChange } from './auth';
 import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
 
@@ -85,13 +85,4 @@ export async function downloadMyData() {
 }
 
 /** POST /api/v1/me/delete/ with my password: the account is erased, every climber query is dropped. */
-export function useDeleteMe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => climberApi.post<void>('/api/v1/me/delete/', { password }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: queryKeys.climber() });
-      await forgetCachedAnswers();
-    },
-  });
-}
+export const useDeleteMe = () => useAccountChange((password: string) => climberApi.post<void>('/api/v1/me/delete/', { password }));

@@ -6,7 +6,8 @@ import { paths } from '../../../app/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
-import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
+import { addCalendarDays, dateInputError, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -76,8 +77,11 @@ function SettingDay({ gymId }: { gymId: number }) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<ValidationAnswer | null>(null);
+  const [askStrip, setAskStrip] = useState(false);
+  const [leftDates, setLeftDates] = useState<Set<DateField>>(new Set());
   const names = useRef<string[]>([]);
   const dirty = useRef(false);
+  const validating = useRef(false);
   const saving = useRef<Promise<number | null> | null>(null);
   const wall = useSectorWall(userId, gymId, state.sectorId ? Number(state.sectorId) : null);
 
@@ -128,24 +132,55 @@ function SettingDay({ gymId }: { gymId: number }) {
     return next;
   }
 
+  // Dates the calendar refuses are caught as typed: such a draft is not sent (the server would refuse it too).
+  const dateErrors = typedDateErrors(state);
+  const hasDateErrors = Object.keys(dateErrors).length > 0;
+
   // The draft is kept on the server as it is typed (resumable from another device).
   useEffect(() => {
-    if (!dirty.current || result) return;
+    if (!dirty.current || result || validating.current) return;
+    if (hasDateErrors) {
+      setStatus({ kind: 'failed', message: "une date est incomplète ou n'existe pas." });
+      return;
+    }
     const timer = setTimeout(() => void save(state), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- save reads the state it is given
   }, [state]);
 
+  /**
+   * 'Valider l'ouverture' validates exactly what the screen shows: refused while a field is in
+   * error, then the screen is saved, and only once that save succeeded is the draft validated (a
+   * failed save used to fall back to the last autosaved draft, validating what nobody saw). When
+   * boulders will be stripped, the setter is asked first, with their number.
+   */
+  function requestValidation() {
+    if (hasDateErrors) {
+      setLeftDates(new Set(DATE_FIELDS));
+      setErrors(dateErrors);
+      return;
+    }
+    if (toStrip > 0) setAskStrip(true);
+    else void confirm();
+  }
+
   async function confirm() {
-    const id = (await save(state)) ?? sessionId.current;
-    if (id === null) return;
+    setAskStrip(false);
+    validating.current = true;
     try {
+      const id = await save(state);
+      if (id === null) {
+        setErrors((shown) => (Object.keys(shown).length > 0 ? shown : { error: ["Le brouillon n'a pas pu être enregistré : rien n'a été validé. Réessayez."] }));
+        return;
+      }
       const answer = await validate.mutateAsync(id);
       setResult(answer);
       notifications.show({ color: 'teal', title: 'Ouverture validée', message: `${answer.boulders.length} blocs ouverts, ${answer.stripped} démontés.` });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
       else setErrors({ error: [errorText(failure)] });
+    } finally {
+      validating.current = false;
     }
   }
 
@@ -160,6 +195,10 @@ function SettingDay({ gymId }: { gymId: number }) {
   const openingDay = parseInputDate(state.openingDate);
   const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, gym.resetCycleDays)) : '';
   const onWall = wall.data ?? [];
+  const toStrip = onWall.filter((route) => !state.keptBoulderIds.includes(route.id)).length;
+  const sectorName = gym.sectors.find((s) => String(s.id) === state.sectorId)?.name ?? '';
+  const dateError = (field: DateField) => errors[field]?.[0] ?? (leftDates.has(field) ? dateErrors[field]?.[0] : undefined);
+  const leave = (field: DateField) => setLeftDates((left) => new Set([...left, field]));
   const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
   const errorList = Object.values(errors).flat();
 
@@ -256,7 +295,8 @@ function SettingDay({ gymId }: { gymId: number }) {
               label="Date d'ouverture"
               value={state.openingDate}
               onChange={(event) => change({ openingDate: event.currentTarget.value })}
-              error={errors.openingDate?.[0]}
+              onBlur={() => leave('openingDate')}
+              error={dateError('openingDate')}
             />
             <DateTextInput
               label="Démontage prévu"
@@ -264,7 +304,8 @@ function SettingDay({ gymId }: { gymId: number }) {
               description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
               value={state.plannedDismantling}
               onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
-              error={errors.plannedDismantling?.[0]}
+              onBlur={() => leave('plannedDismantling')}
+              error={dateError('plannedDismantling')}
             />
             <MultiSelect
               label="Ouvreur(s) de la séance"
@@ -305,12 +346,30 @@ function SettingDay({ gymId }: { gymId: number }) {
                 ? `Brouillon non enregistré : ${status.message}`
                 : 'Le brouillon est enregistré au fil de la saisie.'}
         </Text>
-        <Button size="md" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={() => void confirm()} loading={validate.isPending} disabled={!state.sectorId}>
+        <Button size="md" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={requestValidation} loading={validate.isPending} disabled={!state.sectorId}>
           Valider l'ouverture
         </Button>
       </Group>
+      <ConfirmModal opened={askStrip} title="Valider l'ouverture" confirmLabel="Valider et démonter" danger onConfirm={() => void confirm()} onClose={() => setAskStrip(false)}>
+        {toStrip > 1
+          ? `${toStrip} blocs de ${sectorName} seront démontés le ${state.openingDate} : ceux que vous n'avez pas cochés à garder.`
+          : `1 bloc de ${sectorName} sera démonté le ${state.openingDate} : celui que vous n'avez pas coché à garder.`}
+      </ConfirmModal>
     </Stack>
   );
+}
+
+const DATE_FIELDS = ['openingDate', 'plannedDismantling'] as const;
+type DateField = (typeof DATE_FIELDS)[number];
+
+/** The messages of the session's date fields that the calendar refuses, by field. */
+function typedDateErrors(state: SettingDayState): Partial<Record<DateField, string[]>> {
+  const errors: Partial<Record<DateField, string[]>> = {};
+  for (const field of DATE_FIELDS) {
+    const message = dateInputError(state[field]);
+    if (message) errors[field] = [message];
+  }
+  return errors;
 }
 
 function fieldErrors(body: unknown): Record<string, string[]> {

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../src/shared/messages';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar } from './helpers';
+
+/**
+ * Day one with real people (issue 31): what a climber, a setter and an organiser meet in their
+ * first minutes, driven through the real pages. The step under test is never taken by a shortcut:
+ * a sign-in is typed into the form, a date into its field, a click is a click.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** Types the credentials into the app's sign-in form and sends it, as a climber does. */
+async function signInToApp(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('a climber on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('signs in through the form at /app and the app opens', async ({ page }) => {
+    await page.goto('/app');
+    await signInToApp(page, DEMO_ACCOUNTS.climber);
+    await expect(page).toHaveURL(/\/app\/salles/);
+    await expect(page.getByRole('navigation', { name: 'Onglets de l’application' })).toBeVisible();
+  });
+
+  test('signs in from a label and lands on the boulder', async ({ page }) => {
+    await page.goto('/app?suite=%2Fapp%2Fsalles%2F1');
+    await signInToApp(page, DEMO_ACCOUNTS.climber);
+    await expect(page).toHaveURL(/\/app\/salles\/1$/);
+    await expect(page.getByTestId('climber-boulder').first()).toBeVisible();
+    await screenshot(page, 'first-day-climber-signed-in', { fullPage: false });
+  });
+});
+
+test.describe('a setter on a setting day', () => {
+  test('cannot validate while a date is wrong, is asked before boulders are stripped, and validates exactly what the screen shows', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    await loginAs(page, 'chief');
+    await sidebar(page).getByRole('link', { name: 'Ouverture' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Séance d'ouverture" })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Secteur', exact: true }).selectOption({ index: 1 });
+    const wall = page.getByTestId('setting-wall');
+    await expect(wall).toBeVisible();
+    const keep = await wall.getByRole('checkbox').all();
+    for (const box of keep) await box.check();
+
+    // One new boulder, every list of its row set, then named.
+    for (const column of ['Circuit', 'Niveau', 'Couleur des prises', 'Inclinaison', 'Prises', 'Mouvement']) {
+      const select = page.getByRole('combobox', { name: `Ligne 1 : ${column}` });
+      if ((await select.count()) > 0 && (await select.inputValue()) === '') await select.selectOption({ index: 1 });
+    }
+    const name = page.getByRole('textbox', { name: 'Ligne 1 : Nom' });
+    await name.fill(`Premier nom ${stamp}`);
+    await expect(page.getByTestId('draft-status')).toHaveText(/Brouillon enregistré/);
+
+    // A date the calendar does not have shows red as soon as the field is left...
+    const planned = page.getByRole('textbox', { name: 'Démontage prévu' });
+    await planned.fill('31/02/2027');
+    await name.fill(`Nom final ${stamp}`);
+    await expect(page.getByText(MESSAGES.dateDoesNotExist)).toBeVisible();
+    // ...and validation is refused while it is there: nothing validated, the reason said.
+    await page.getByRole('button', { name: "Valider l'ouverture" }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "La séance n'a pas été validée" })).toContainText(MESSAGES.dateDoesNotExist);
+    await expect(page.getByTestId('setting-result')).toBeHidden();
+
+    const day = new Date(Date.now() + 40 * 86_400_000);
+    const typed = [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${day.getFullYear()}`;
+    await planned.fill(typed);
+
+    // A boulder left unticked would be stripped: the setter is asked first, with the count; 'Annuler' changes nothing.
+    if (keep.length > 0) {
+      await keep[0]!.uncheck();
+      await page.getByRole('button', { name: "Valider l'ouverture" }).click();
+      const ask = page.getByRole('dialog', { name: "Valider l'ouverture" });
+      await expect(ask).toContainText(/1 bloc de .+ sera démonté le \d{2}\/\d{2}\/\d{4}/);
+      await screenshot(page, 'first-day-setting-day-strip-question', { fullPage: false });
+      await ask.getByRole('button', { name: 'Annuler' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page.getByTestId('setting-result')).toBeHidden();
+      await keep[0]!.check();
+    }
+
+    await page.getByRole('button', { name: "Valider l'ouverture" }).click();
+    const result = page.getByTestId('setting-result');
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(`Nom final ${stamp}`);
+    await expect(result).toContainText(`démontage prévu le ${typed.slice(0, 6)}${typed.slice(8)}`);
+    await expect(result).toContainText('1 nouveau bloc, 0 bloc démonté.');
+  });
+});
