@@ -93,3 +93,47 @@ test.describe('a setter on a setting day', () => {
     await expect(result).toContainText('1 nouveau bloc, 0 bloc démonté.');
   });
 });
+
+test.describe('a chief setter strips a sector', () => {
+  test('the stripped sector shows as dismantled after a reload and on the dashboard; a boulder stripped from its detail shows Fermé there at once', async ({ page }) => {
+    // Vertical Grenoble: no other browser test reads its sectors.
+    await loginAs(page, 'otherGym');
+    await sidebar(page).getByRole('link', { name: 'Secteurs', exact: true }).click();
+    const title = page.getByTestId('selected-sector-name');
+    await expect(title).not.toBeEmpty();
+    const sectorName = (await title.textContent())!;
+    await page.getByRole('button', { name: 'Démonter le secteur' }).click();
+    const strip = page.getByRole('dialog', { name: 'Démonter' });
+    await strip.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(strip).toBeHidden();
+
+    await page.reload();
+    await expect(title).toHaveText(sectorName);
+    await expect(page.getByRole('heading', { name: /^Secteur démonté le \d{2}\/\d{2}\/\d{4} : \d+ blocs? démontés?$/ })).toBeVisible();
+    await expect(page.getByText(/^Dernière ouverture \(démontée le /)).toBeVisible();
+    await expect(page.getByText('Ouverture en cours', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('Démontage imminent', { exact: false })).toHaveCount(0);
+    await expect(page.getByText(/blocs à parcourir/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Démonter le secteur' })).toHaveCount(0);
+    await screenshot(page, 'first-day-stripped-sector');
+
+    // The dashboard lists it as dismantled, not as late.
+    await sidebar(page).getByRole('link', { name: 'Accueil', exact: true }).click();
+    await expect(page.getByTestId('dismantled-sectors').getByText(sectorName, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('late-openings').getByText(sectorName, { exact: true })).toHaveCount(0);
+
+    // Another sector: one boulder stripped from 'Détail bloc' shows 'Fermé' in that modal, and back to 'Actif' on undo.
+    await sidebar(page).getByRole('link', { name: 'Secteurs', exact: true }).click();
+    const other = page.getByRole('group', { name: 'Secteurs' }).getByRole('button').filter({ hasNotText: sectorName }).first();
+    await other.click();
+    await expect(title).not.toHaveText(sectorName);
+    await page.getByTestId('sector-boulder-row').first().click();
+    const detail = page.getByRole('dialog', { name: 'Détail bloc' });
+    await expect(detail.getByText('Actif', { exact: true })).toBeVisible();
+    await detail.getByRole('button', { name: 'Démonter' }).click();
+    await page.getByRole('dialog', { name: 'Démonter' }).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(detail.getByText('Fermé', { exact: true })).toBeVisible();
+    await detail.getByRole('button', { name: 'Annuler le démontage' }).click();
+    await expect(detail.getByText('Actif', { exact: true })).toBeVisible();
+  });
+});

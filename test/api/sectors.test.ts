@@ -57,6 +57,7 @@ describe('GET /api/sector-details/{gymId}/', () => {
       openingDate: parisDayAgo(5),
       closingDate: parisDayAgo(-30),
       previousOpeningDate: null,
+      dismantledDate: null,
     });
     // Sorted by grade: Dièdre 6A before Arête 6A+.
     expect(routes.map((r) => [r.name, r.difficulty])).toEqual([
@@ -97,6 +98,7 @@ describe('GET /api/sector-details-by-id/{sectorId}/', () => {
       openingDate: parisDayAgo(10),
       closingDate: parisDayAgo(-20),
       previousOpeningDate: parisDayAgo(70),
+      dismantledDate: null,
     });
     expect(comments.map((c) => c.id)).toEqual([s.comments.roof, s.comments.crimp]);
     expect(routes.map((r) => r.id)).toEqual([s.boulders.crimp, s.boulders.roof]);
@@ -144,11 +146,12 @@ describe('GET /api/sector-details-by-id/{sectorId}/', () => {
 
   it('shows a dismantled sector with its last opening, and a never opened sector empty', async () => {
     const wall = await getOk<SectorDetails>(setter, `/api/sector-details-by-id/${s.sectors.wall}/`);
-    expect(wall).toMatchObject({ openingDate: parisDayAgo(60), closingDate: parisDayAgo(8), previousOpeningDate: null });
+    // Stripped 7 days ago: it says when, so that the page shows it dismantled rather than late.
+    expect(wall).toMatchObject({ openingDate: parisDayAgo(60), closingDate: parisDayAgo(8), previousOpeningDate: null, dismantledDate: parisDayAgo(7) });
     // Opening d60 closed d7: 53 days; 1 + 2 + 1 + 2 + 2 + 1 = 9 tries.
     expect(wall).toMatchObject({ totalSectorTries: 9, triesPerDay: 0.17 });
     expect(wall.routes.map((r) => [r.name, r.route_active])).toEqual([['Vieux', false]]);
     const empty = await getOk<SectorDetails>(setter, `/api/sector-details-by-id/${s.sectors.empty}/`);
-    expect(empty).toMatchObject({ routes: [], comments: [], totalSectorTries: 0, percentageSuccess: 0, averageGrade: null, ranking: null, openingDate: null });
+    expect(empty).toMatchObject({ routes: [], comments: [], totalSectorTries: 0, percentageSuccess: 0, averageGrade: null, ranking: null, openingDate: null, dismantledDate: null });
   });
 });

@@ -121,6 +121,7 @@ export async function sectorDetails(db: Database, sector: SectorRow, now: Date):
     openingDate: current?.openedAt ?? null,
     closingDate: current?.plannedClosing ?? null,
     previousOpeningDate: previous?.openedAt ?? null,
+    dismantledDate: current?.closedAt ?? null,
   };
 }
 

@@ -62,6 +62,11 @@ export const sectorDetailsSchema = z.object({
   closingDate: z.string().nullable(),
   /** Extra: opening day of the previous opening, null when the sector has no previous opening. */
   previousOpeningDate: z.string().nullable(),
+  /**
+   * Extra: the day the current opening was stripped ('YYYY-MM-DD'), null while it is on the wall.
+   * A stripped sector shows as such: its boulders are then the stripped ones, none to browse.
+   */
+  dismantledDate: z.string().nullable(),
 });
 export type SectorDetails = z.infer<typeof sectorDetailsSchema>;
 

@@ -10,7 +10,9 @@ import { DifficultyIcon } from './difficulty-icon';
 import { HoldColorDot } from './hold-color-dot';
 import { LevelMarks } from './level-marks';
 import { StarRating } from './star-rating';
+import { useBoulderDetail } from '../lib/boulder-writes';
 import { routeTags } from '../lib/route-tags';
+import { useFavoriteGym } from '../lib/storage';
 import { StatusBadge } from './status-badge';
 import { useKeptWhileClosing } from './use-kept-while-closing';
 
@@ -49,7 +51,11 @@ export function BoulderDetailModal({ route, opened = route !== null, onClose, ac
   );
 }
 
-function BoulderDetail({ route, actions }: { route: Route; actions?: ReactNode }) {
+function BoulderDetail({ route: shown, actions }: { route: Route; actions?: ReactNode }) {
+  // The boulder as it is now (the same query as the actions'): a strip or an undo made in this
+  // modal shows in its status and dates at once, not only after it is closed and opened again.
+  const current = useBoulderDetail(useFavoriteGym()?.id ?? null, shown.id);
+  const route: Route = current.data ?? shown;
   const tags = routeTags(route);
   const dismantling = route.route_active ? route.planned_dismantling : route.closed_at;
   return (

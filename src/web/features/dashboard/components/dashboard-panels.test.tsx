@@ -46,8 +46,14 @@ describe('SectorOpeningPanel', () => {
     expect(within(dismantled).getByTestId('list-ellipsis')).toBeInTheDocument();
   });
 
+  it('lists a stripped sector as dismantled only, with no late badge', () => {
+    renderWithProviders(<SectorOpeningPanel overview={[late(2)]} />);
+    expect(within(screen.getByTestId('late-openings')).queryAllByTestId('sector-row')).toHaveLength(0);
+    expect(within(screen.getByTestId('dismantled-sectors')).getAllByTestId('sector-row')).toHaveLength(1);
+  });
+
   it('shows no ellipsis with 3 entries or fewer', () => {
-    renderWithProviders(<SectorOpeningPanel overview={[1, 2, 3].map(late)} />);
+    renderWithProviders(<SectorOpeningPanel overview={[1, 3, 5].map(late)} />);
     expect(within(screen.getByTestId('late-openings')).getAllByTestId('sector-row')).toHaveLength(3);
     expect(screen.queryByTestId('list-ellipsis')).not.toBeInTheDocument();
   });

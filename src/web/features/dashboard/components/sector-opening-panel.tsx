@@ -35,6 +35,7 @@ function SectorRow({ sector, children }: { sector: SectorOverview; children?: Re
 }
 
 function closingBadge(sector: SectorOverview) {
+  if (sector.countBoulders === 0) return <Badge variant="default" size="sm">Démonté</Badge>;
   if (!sector.plannedClosingDate) return <Badge variant="default" size="sm">Non planifié</Badge>;
   const warning = dismantlingWarning(sector.plannedClosingDate);
   const color = warning === 'red' ? 'red' : warning === 'orange' ? 'orange' : 'gray';

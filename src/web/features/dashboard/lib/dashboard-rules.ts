@@ -60,7 +60,8 @@ export function sectorOpeningState(overview: readonly SectorOverview[], now: Dat
   return {
     sectors,
     latestOpening,
-    lateOpenings: sectors.filter((s) => s.plannedClosingDate !== null && daysUntil(s.plannedClosingDate, now) < 0),
+    // A stripped sector is dismantled, not late: its planned day no longer waits for anything.
+    lateOpenings: sectors.filter((s) => s.countBoulders > 0 && s.plannedClosingDate !== null && daysUntil(s.plannedClosingDate, now) < 0),
     dismantled: sectors.filter((s) => s.countBoulders === 0),
   };
 }

@@ -1,6 +1,6 @@
 import { Group, Paper, ScrollArea, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Route } from '../../../../shared/contract/routes';
-import { formatShortDate } from '../../../../shared/domain/dates';
+import { formatInputDate, formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { LevelMarks } from '../../../components/level-marks';
 import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
@@ -10,8 +10,13 @@ import { EditDismantlingButton } from '../../../components/boulder-dismantling-m
 
 export const boulderCountTitle = (count: number) => `${count} blocs à parcourir`;
 
+/** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
+export const strippedCountTitle = (count: number, day: string) => `Secteur démonté le ${formatInputDate(day)} : ${count} ${count > 1 ? 'blocs démontés' : 'bloc démonté'}`;
+
 interface SectorBouldersTableProps {
   routes: readonly Route[] | undefined;
+  /** The day the sector was stripped, null while its opening is on the wall. */
+  dismantledDate: string | null;
   /** Read-only staff (marketing) get no pencil. */
   canEdit: boolean;
   /** Row click: the 'Détail bloc' modal. */
@@ -27,7 +32,7 @@ const COLUMNS = ['Nom', 'Difficulté', 'Sous-dif.', 'Tags', 'Ouverture', 'Démon
 const dismantlingOf = (route: Route) => (route.route_active ? route.planned_dismantling : route.closed_at);
 
 /** '{n} blocs à parcourir': the boulders of the sector's current opening, by difficulty grade. */
-export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorBouldersTableProps) {
+export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, onEdit }: SectorBouldersTableProps) {
   const sorted = routes ? sortByGrade(routes) : undefined;
   // Read-only staff (marketing) have no 'modify' column at all.
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
@@ -36,7 +41,7 @@ export function SectorBouldersTable({ routes, canEdit, onOpen, onEdit }: SectorB
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-boulders-title">
       <Group justify="space-between" align="baseline" mb="sm" gap="xs">
         <Title order={2} fz="lg" id="sector-boulders-title">
-          {sorted ? boulderCountTitle(sorted.length) : <Skeleton component="span" h={20} w={180} display="inline-block" />}
+          {sorted ? (dismantledDate ? strippedCountTitle(sorted.length, dismantledDate) : boulderCountTitle(sorted.length)) : <Skeleton component="span" h={20} w={180} display="inline-block" />}
         </Title>
         <Text fz="sm" c="dimmed">
           Clique sur un bloc pour accéder à ses statistiques

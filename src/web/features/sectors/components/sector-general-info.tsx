@@ -49,17 +49,21 @@ export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDisma
                 testId="sector-opening-date"
                 edit={canEdit && details.openingDate !== null ? { label: EDIT_OPENING_LABEL, onClick: onEditOpening } : null}
               />
-              <DateLine
-                icon={<IconCalendarX size={20} aria-hidden="true" />}
-                label="Démontage prévu"
-                date={details.closingDate}
-                emptyText="Non planifié"
-                testId="sector-closing-date"
-                edit={canEdit && (details.openingDate !== null || details.routes.length > 0) ? { label: EDIT_DISMANTLING_LABEL, onClick: onEditDismantling } : null}
-              />
+              {details.dismantledDate ? (
+                <DateLine icon={<IconCalendarX size={20} aria-hidden="true" />} label="Démonté le" date={details.dismantledDate} emptyText="" testId="sector-dismantled-date" edit={null} />
+              ) : (
+                <DateLine
+                  icon={<IconCalendarX size={20} aria-hidden="true" />}
+                  label="Démontage prévu"
+                  date={details.closingDate}
+                  emptyText="Non planifié"
+                  testId="sector-closing-date"
+                  edit={canEdit && (details.openingDate !== null || details.routes.length > 0) ? { label: EDIT_DISMANTLING_LABEL, onClick: onEditDismantling } : null}
+                />
+              )}
             </Stack>
           </SimpleGrid>
-          <DismantlingWarning plannedDate={details.closingDate} />
+          {!details.dismantledDate && <DismantlingWarning plannedDate={details.closingDate} />}
         </Stack>
       )}
     </Paper>

@@ -7,6 +7,14 @@ import { GradeStat } from '../../../components/grade-stat';
 
 export const PREVIOUS_OPENING_LABEL = 'vs ouverture précédente';
 
+/** Which openings the figures compare: the current one (or the last, once stripped) against the one before. */
+export function openingComparisonText(details: Pick<SectorDetails, 'previousOpeningDate' | 'dismantledDate'>): string {
+  const which = details.dismantledDate ? `Dernière ouverture (démontée le ${formatShortDate(details.dismantledDate)})` : 'Ouverture en cours';
+  return details.previousOpeningDate
+    ? `${which} comparée à l'ouverture précédente (du ${formatShortDate(details.previousOpeningDate)}).`
+    : `${which} : première ouverture du secteur, les chiffres sont comparés à 0.`;
+}
+
 /** 'Statistiques' of the sector's current opening against its previous opening (docs/statistics.md "Secteurs"). */
 export function SectorStatistics({ details }: { details: SectorDetails | undefined }) {
   return (
@@ -16,11 +24,7 @@ export function SectorStatistics({ details }: { details: SectorDetails | undefin
           Statistiques
         </Title>
         <Text fz="sm" c="dimmed">
-          {!details
-            ? '\u00a0'
-            : details.previousOpeningDate
-              ? `Ouverture en cours comparée à l'ouverture précédente (du ${formatShortDate(details.previousOpeningDate)}).`
-              : "Première ouverture du secteur : les chiffres sont comparés à 0."}
+          {!details ? '\u00a0' : openingComparisonText(details)}
         </Text>
       </Stack>
       {details ? (

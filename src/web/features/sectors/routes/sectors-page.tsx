@@ -122,7 +122,7 @@ export function SectorsPage() {
                     <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'history' })}>
                       Historique
                     </Button>
-                    {canEdit && details.routes.length > 0 && (
+                    {canEdit && details.routes.some((route) => route.route_active) && (
                       <Button color="red" variant="light" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'strip' })}>
                         Démonter le secteur
                       </Button>
@@ -164,6 +164,7 @@ export function SectorsPage() {
                   </Grid>
                   <SectorBouldersTable
                     routes={details?.routes}
+                    dismantledDate={details?.dismantledDate ?? null}
                     canEdit={canEdit}
                     onOpen={(route) => setModal({ kind: 'boulder', route })}
                     onEdit={(route) => setModal({ kind: 'boulder-date', route })}
@@ -196,7 +197,7 @@ export function SectorsPage() {
         actions={(route) => <BoulderSettingActions route={route} canEdit={canEdit} editPath={boulderEditPath(route.id)} />}
       />
       <StripModal
-        target={modal?.kind === 'strip' && details ? { kind: 'sector', sectorId: details.sectorId, label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.length}) ; son ouverture se termine.` } : null}
+        target={modal?.kind === 'strip' && details ? { kind: 'sector', sectorId: details.sectorId, label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ; son ouverture se termine.` } : null}
         onClose={closeModal}
       />
       <BoulderDismantlingModal route={modal?.kind === 'boulder-date' ? modal.route : null} onClose={closeModal} />

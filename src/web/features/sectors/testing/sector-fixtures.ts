@@ -91,6 +91,7 @@ export function makeDetails(overrides: Partial<SectorDetails> = {}): SectorDetai
     openingDate: '2026-11-18',
     closingDate: '2027-01-24',
     previousOpeningDate: '2026-10-06',
+    dismantledDate: null,
     ...overrides,
   };
 }
