@@ -31,8 +31,16 @@ test.describe('a climber on a phone', () => {
     await page.goto('/app?suite=%2Fapp%2Fsalles%2F1');
     await signInToApp(page, DEMO_ACCOUNTS.climber);
     await expect(page).toHaveURL(/\/app\/salles\/1$/);
-    await expect(page.getByTestId('climber-boulder').first()).toBeVisible();
+    const first = page.getByTestId('climber-boulder').first();
+    await expect(first).toBeVisible();
+    // Gaston Bloc Lyon has custom colours: each boulder names its holds' colour beside its circuit's dot.
+    await expect(first.getByTestId('hold-color')).toHaveText(/^Prises : \S/);
     await screenshot(page, 'first-day-climber-signed-in', { fullPage: false });
+
+    // The same on the boulder's public page, the one its label's QR code opens.
+    const code = await page.evaluate(async () => ((await (await fetch('/api/v1/gyms/1/boulders/')).json()) as { code: string }[])[0]!.code);
+    await page.goto(`/b/${code}`);
+    await expect(page.getByTestId('hold-color')).not.toBeEmpty();
   });
 });
 

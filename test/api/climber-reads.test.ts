@@ -114,7 +114,7 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
     // By sector, circuit, then grade.
     expect(list.map((b) => b.name)).toEqual(['Nouveau', 'Ancien', 'Bleu Un', 'Partant']);
     const byName = Object.fromEntries(list.map((b) => [b.name, b]));
-    expect(byName.Nouveau).toMatchObject({ isNew: true, dismantlingSoon: false, myStatus: 'done', grade: gradeLabel(12), tagIds: [g.styles[0]], colorId: null });
+    expect(byName.Nouveau).toMatchObject({ isNew: true, dismantlingSoon: false, myStatus: 'done', grade: gradeLabel(12), tagIds: [g.styles[0]], colorId: null, holdColor: null });
     expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project' });
     expect(byName.Partant).toMatchObject({ dismantlingSoon: true, myStatus: 'none', plannedDismantling: addCalendarDays(today(), 5) });
     expect(byName['Bleu Un']).toMatchObject({ dismantlingSoon: false });
@@ -141,10 +141,11 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
   });
 
   it("shows a climber's own top at their very next read, never a 304 of the list before it (issue 31, item 3)", async () => {
-    const gymId = (await createGym(t.database.db, { name: 'Bloc Soi', city: 'Lyon' })).id;
+    const gymId = (await createGym(t.database.db, { name: 'Bloc Soi', city: 'Lyon', isCustomDifficultySystemColor: true })).id;
     const sectorId = (await createSector(t.database.db, gymId, { name: 'Mur', position: 1 })).id;
     const difficultyId = await createDifficulty(t.database.db, gymId, { name: 'Vert', grade: 12, position: 1 });
-    const boulderId = await createBoulder(t.database.db, { gymId, sectorId, difficultyId, createdAt: ago(DAY) });
+    const red = (await ensureCatalog(t.database.db)).colors[1]!;
+    const boulderId = await createBoulder(t.database.db, { gymId, sectorId, difficultyId, createdAt: ago(DAY), holdColorId: red.id });
     const climber = await newClimber();
     const before = await get(climber, `/api/v1/gyms/${gymId}/boulders/`);
     expect((before.json() as { id: number; myStatus: string }[]).find((b) => b.id === boulderId)!.myStatus).toBe('none');
@@ -152,6 +153,8 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
     const after = await get(climber, `/api/v1/gyms/${gymId}/boulders/`, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect((after.json() as { id: number; myStatus: string }[]).find((b) => b.id === boulderId)!.myStatus).toBe('done');
+    // In a gym with custom colours, each boulder names its holds' colour beside its circuit (item 5).
+    expect((after.json() as { id: number; holdColor: unknown }[]).find((b) => b.id === boulderId)!.holdColor).toEqual({ id: red.id, name: red.name, code: red.colorCode });
   });
 });
 

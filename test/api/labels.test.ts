@@ -100,6 +100,45 @@ describe('POST /api/gyms/{gymId}/labels/', () => {
   });
 });
 
+/** The text of every page of the PDF, joined. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let index = 1; index <= document.numPages; index++) {
+    const content = await (await document.getPage(index)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+describe('the holds’ colour in a gym with custom colours (issue 31, item 5)', () => {
+  it('is named on the label and by the public boulder, beside the circuit; a gym whose circuits are the holds’ colours names none', async () => {
+    const db = t.database.db;
+    const { colors } = await ensureCatalog(db);
+    const red = colors.find((color) => color.colorCode.toLowerCase() !== '#ffffff')!;
+    const gym = (await createGym(db, { name: 'Salle Couleurs', isCustomDifficultySystemColor: true })).id;
+    const circuit = await createDifficulty(db, gym, { name: 'Bleu', grade: 16, color1: '#1E63D6' });
+    const sector = (await createSector(db, gym, { name: 'La Dalle' })).id;
+    const boulder = await createBoulder(db, { gymId: gym, sectorId: sector, difficultyId: circuit, name: 'Main de fer', holdColorId: red.id });
+    const staff = await createUser(db, { staff: [{ gymId: gym }] });
+    const session = await login(t.app, staff.email, staff.password!);
+
+    const pdf = await write(session, `/api/gyms/${gym}/labels/`, { boulderIds: [boulder], format: 'a6' });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain(`Prises : ${red.name}`);
+
+    const code = (await db.$client.query<{ code: string }>('select code from boulders where id = $1', [boulder])).rows[0]!.code;
+    const visitor = await anonymous(t.app);
+    const shown = (await visitor.inject({ method: 'GET', url: `/api/public/boulders/${code}/` })).json();
+    expect(shown).toMatchObject({ difficulty: { name: 'Bleu' }, holdColor: { id: red.id, name: red.name, code: red.colorCode } });
+
+    // Salle A's circuits are its holds' colours: nothing more to name.
+    const plain = (await visitor.inject({ method: 'GET', url: `/api/public/boulders/${codes.get(ids.boulders[0]!)}/` })).json();
+    expect(plain.holdColor).toBeNull();
+    expect(await pdfText((await labels({ boulderIds: [ids.boulders[0]], format: 'a6' })).rawPayload)).not.toContain('Prises :');
+  });
+});
+
 describe('GET /api/public/boulders/{code}/', () => {
   it('answers the boulder to anyone, in any case, nothing about people; an unknown code is 404', async () => {
     const visitor = await anonymous(t.app);

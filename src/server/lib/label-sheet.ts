@@ -1,7 +1,7 @@
 /**
  * The label sheet (route-setting.md §2 'Étiquettes'): an A4 sheet of 10 labels (2 × 5, 99 × 57 mm)
  * or one A6 label per page. Each label: the circuit's colour disc (two halves for a two-colour
- * circuit), name, sub-level, sector, opening date, setters' first names, and a QR code of the
+ * circuit), name, sub-level, the holds' colour in a gym with custom colours, sector, opening date, setters' first names, and a QR code of the
  * boulder's public address, drawn as vector squares (crisp at any print size) with its quiet zone.
  */
 import PDFDocument from 'pdfkit';
@@ -15,6 +15,8 @@ export interface LabelData {
   circuitName: string;
   color1: string;
   color2: string | null;
+  /** The holds' colour, in a gym with custom colours: named on the label, beside a swatch. */
+  holdColor: { name: string; code: string } | null;
   sectorName: string;
   /** DD/MM/YYYY */
   openingDate: string;
@@ -60,6 +62,15 @@ function drawDisc(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, co
   doc.restore();
 }
 
+/** 'Prises : Rouge' with a swatch of the holds' colour before it; answers the height it took. */
+function drawHoldLine(doc: PDFKit.PDFDocument, hold: LabelData['holdColor'], x: number, y: number, width: number, fontSize: number): number {
+  if (!hold) return 0;
+  const r = fontSize * 0.42;
+  doc.save().circle(x + r, y + fontSize * 0.45, r).fill(hex(hold.code)).circle(x + r, y + fontSize * 0.45, r).lineWidth(0.5).stroke('#333333').restore();
+  doc.fillColor('#333333').text(`Prises : ${hold.name}`, x + 2 * r + fontSize * 0.35, y, { width: width - 2 * r - fontSize * 0.35, lineBreak: false, ellipsis: true });
+  return fontSize * 1.33;
+}
+
 /** One label in the box (x, y, width, height), points. */
 function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, x: number, y: number, width: number, height: number) {
   const pad = Math.min(width, height) * 0.07;
@@ -85,6 +96,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, x: number, y: numb
   doc.font('Helvetica-Bold').fontSize(13 * scale).fillColor('#111111').text(label.name, textX, cursor, { width: textWidth, height: 34 * scale, ellipsis: true });
   cursor = doc.y + 4 * scale;
   doc.font('Helvetica').fontSize(9 * scale).fillColor('#333333');
+  cursor += drawHoldLine(doc, label.holdColor, textX, cursor, textWidth, 9 * scale);
   for (const line of [`${label.circuitName} · ${label.sectorName}`, `Ouvert le ${label.openingDate}`, label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '']) {
     if (!line) continue;
     doc.text(line, textX, cursor, { width: textWidth, lineBreak: false, ellipsis: true });
@@ -103,6 +115,7 @@ function drawA6(doc: PDFKit.PDFDocument, label: LabelData) {
   doc.font('Helvetica-Bold').fontSize(18).text(label.name, pad, pad + 2 * discR + 4 * MM, { width, height: 46, ellipsis: true });
   let cursor = doc.y + 6;
   doc.font('Helvetica').fontSize(11).fillColor('#333333');
+  cursor += drawHoldLine(doc, label.holdColor, pad, cursor, width, 11);
   for (const line of [`${label.circuitName} · ${label.sectorName}`, `Ouvert le ${label.openingDate}`, label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '']) {
     if (!line) continue;
     doc.text(line, pad, cursor, { width, lineBreak: false, ellipsis: true });

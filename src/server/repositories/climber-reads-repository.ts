@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { connections, gyms, sectors } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
+import type { HoldColor } from '../../shared/contract/hold-colors';
 import { FLASH } from './climber-logs-repository';
 
 export async function listGyms(db: DbExecutor) {
@@ -53,6 +54,7 @@ export interface ClimberBoulderRow {
   difficulty: number;
   holdColorId: number | null;
   customColors: boolean;
+  holdColor: HoldColor | null;
   tagIds: number[];
   openedAt: Date;
   plannedDismantling: string | null;
@@ -62,8 +64,15 @@ export interface ClimberBoulderRow {
 
 type Raw<T> = Omit<T, 'openedAt'> & { openedAt: string };
 
+/**
+ * The holds' colour of boulder `b` in gym `g` as {id, name, code}, when the gym has custom colours
+ * (holdColorSchema); null otherwise.
+ */
+export const HOLD_COLOR = sql`(select json_build_object('id', hc.id, 'name', hc.name, 'code', hc.color_code)
+  from hold_colors hc where hc.id = b.hold_color_id and g.is_custom_difficulty_system_color)`;
+
 const BOULDER_COLUMNS = sql`b.id, b.name, b.code, b.sector_id as "sectorId", b.gym_difficulty_id as "difficultyId", b.difficulty,
-  b.hold_color_id as "holdColorId", g.is_custom_difficulty_system_color as "customColors",
+  b.hold_color_id as "holdColorId", g.is_custom_difficulty_system_color as "customColors", ${HOLD_COLOR} as "holdColor",
   array_remove(array[b.tag_steepness_id, b.tag_grips_id, b.tag_style_id], null) as "tagIds",
   b.created_at as "openedAt", b.planned_dismantling::text as "plannedDismantling"`;
 

@@ -95,6 +95,7 @@ function boulderAnswer(row: ClimberBoulderRow, now: Date): ClimberBoulder {
     difficultyId: row.difficultyId,
     grade: gradeLabel(row.difficulty),
     colorId: row.customColors ? row.holdColorId : null,
+    holdColor: row.holdColor,
     tagIds: row.tagIds,
     openedAt: row.openedAt.toISOString(),
     plannedDismantling: row.plannedDismantling,

@@ -3,6 +3,7 @@
  * its active boulders with my status, one boulder, my logbook, progress and Gaston Index.
  */
 import { z } from 'zod';
+import { holdColorSchema } from './hold-colors';
 import { MY_STATUSES } from '../domain/climber-rules';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
@@ -79,6 +80,8 @@ export const climberBoulderSchema = z.object({
   difficultyId: z.number(),
   grade: z.string(),
   colorId: z.number().nullable(),
+  /** The holds' colour in a gym with custom colours (null elsewhere, or when not set). */
+  holdColor: holdColorSchema.nullable(),
   tagIds: z.array(z.number()),
   openedAt: z.string(),
   plannedDismantling: z.string().nullable(),

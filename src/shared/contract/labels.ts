@@ -1,5 +1,6 @@
 /** Label sheets and the public boulder page (route-setting.md §2, §5, §7). */
 import { z } from 'zod';
+import { holdColorSchema } from './hold-colors';
 import { LABEL_CODE_ALPHABET, MAX_LABELS } from '../domain/boulder-rules';
 import { gymDifficultySchema, idNameSchema } from './routes';
 
@@ -34,6 +35,8 @@ export const publicBoulderSchema = z.object({
   name: z.string(),
   difficulty: gymDifficultySchema,
   grade: z.string(),
+  /** The holds' colour in a gym with custom colours, else null (the circuit's colour is the holds'). */
+  holdColor: holdColorSchema.nullable(),
   sector: idNameSchema,
   gym: idNameSchema,
   /** ISO day of the opening. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ClimberBoulderDetail } from '../../../../shared/contract/climber-reads';
 import { CLIMBER_LIMITS, REPORT_KINDS, REPORT_KIND_LABELS, starsLabel, type ReportKind } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
+import { HoldColorLine } from '../../../components/hold-color-line';
 import { useBoulder, usePostComment, usePostReport } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';
@@ -40,6 +41,7 @@ function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
         {boulder.grade} · ouvert le {formatShortDate(boulder.openedAt)}
         {boulder.plannedDismantling ? ` · démontage prévu le ${formatShortDate(boulder.plannedDismantling)}` : ''}
       </Text>
+      <HoldColorLine holdColor={boulder.holdColor} size="sm" />
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
         <Text fz="sm">Réussite : {percent(stats.successRate)}</Text>
         <Text fz="sm">Flash : {percent(stats.flashRate)}</Text>

@@ -7,6 +7,7 @@ import { TAG_GROUP_LABELS, TAG_GROUPS } from '../../../../shared/contract/consta
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
+import { HoldColorLine } from '../../../components/hold-color-line';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
@@ -347,6 +348,7 @@ function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap
             <Text fz="xs" c="dimmed">
               {subtitle} · ouvert le {formatShortDate(boulder.openedAt)}
             </Text>
+            <HoldColorLine holdColor={boulder.holdColor} />
             <Group gap={4} mt={4}>
               {boulder.isNew && (
                 <Badge size="xs" color="grape">

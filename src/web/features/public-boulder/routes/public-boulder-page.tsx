@@ -58,6 +58,15 @@ function PublicBoulder() {
             <span className={classes.disc} style={{ background: disc }} aria-hidden="true" />
             {difficulty.name}
           </dd>
+          {data.holdColor && (
+            <>
+              <dt>Prises</dt>
+              <dd data-testid="hold-color">
+                <span className={classes.disc} style={{ background: data.holdColor.code }} aria-hidden="true" />
+                {data.holdColor.name}
+              </dd>
+            </>
+          )}
           <dt>Niveau</dt>
           <dd>{data.grade}</dd>
           <dt>Ouvert le</dt>

@@ -1,0 +1,19 @@
+import { Group, Text } from '@mantine/core';
+import type { HoldColor } from '../../shared/contract/hold-colors';
+import { HoldColorDot } from './hold-color-dot';
+
+/**
+ * 'Prises : Rouge' with its swatch, for a boulder whose holds are not its circuit's colour (a gym
+ * with custom colours); nothing when the holds' colour is the circuit's.
+ */
+export function HoldColorLine({ holdColor, size = 'xs' }: { holdColor: HoldColor | null; size?: 'xs' | 'sm' }) {
+  if (!holdColor) return null;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="hold-color">
+      <HoldColorDot colorCode={holdColor.code} colorId={holdColor.id} size={size === 'xs' ? 12 : 14} />
+      <Text fz={size} c="dimmed">
+        Prises : {holdColor.name}
+      </Text>
+    </Group>
+  );
+}
