@@ -112,8 +112,10 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   await phone.getByRole('button', { name: 'Bloc 1', exact: true }).click();
   await phone.getByLabel('Dossard ou nom').fill('1');
   await phone.getByRole('button', { name: /n° 1$/ }).click();
+  // A failed attempt, then the zone and the top on the second ('Essai' is a failed attempt).
+  await expect(phone.getByTestId('next-entry')).toHaveText('Prochaine saisie : 1er essai');
   await phone.getByRole('button', { name: 'Essai' }).click();
-  await phone.getByRole('button', { name: 'Essai' }).click();
+  await expect(phone.getByTestId('next-entry')).toHaveText('Prochaine saisie : 2e essai');
   await phone.getByRole('button', { name: 'Zone' }).click();
   await phone.getByRole('button', { name: 'Top' }).click();
   const sent = Date.now();
@@ -138,7 +140,7 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   await expect(cell).toHaveText('T1 Z1');
   await expect(amelie.locator('td').nth(2)).toHaveText('25', { timeout: 3000 });
   await cell.click();
-  await expect(dialog.getByTestId('result-history').getByRole('row')).toHaveCount(5);
+  await expect(dialog.getByTestId('result-history').getByRole('row')).toHaveCount(4);
   await expect(dialog.getByTestId('result-history').getByRole('row').first()).toContainText('Organisateur');
   await screenshot(page, 'contest-admin-correction', { fullPage: false });
   await dialog.getByRole('button', { name: 'Fermer' }).click();
@@ -313,8 +315,7 @@ test('the organiser turns self-scoring on in Réglages and mails personal links;
   const card = phone.getByRole('region', { name: 'Contest du jeudi soir' });
   await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card).toContainText('Saisissez vos résultats');
-  // Two attempts, the second one topped.
-  await card.getByRole('button', { name: 'Essai sur le bloc 1' }).click();
+  // Two attempts, the second one topped: a failed 'Essai', then 'Top'.
   await card.getByRole('button', { name: 'Essai sur le bloc 1' }).click();
   await card.getByRole('button', { name: 'Top sur le bloc 1' }).click();
   await expect(card.getByTestId('boulder-1')).toContainText('2 essais · zone au 2e · top au 2e');

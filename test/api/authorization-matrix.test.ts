@@ -285,6 +285,12 @@ const ROWS: Row[] = [
       await t.database.db.$client.query(
         `update contests set final_count = null where id = $1; delete from contest_finalists; delete from contest_boulders where round = 'final'`.replace('$1', String(ids.contest)),
       );
+      // A final takes only competitors who scored: Amélie tops the contest's boulder.
+      await t.database.db.$client.query(
+        `insert into contest_results (competitor_id, contest_boulder_id, contest_id, attempts, zone_attempt, top_attempt) values ($1, $2, $3, 1, 1, 1)
+         on conflict (competitor_id, contest_boulder_id) do update set attempts = 1, zone_attempt = 1, top_attempt = 1`,
+        [ids.competitor, ids.contestBoulder, ids.contest],
+      );
     },
     body: () => ({ count: 2, boulders: [{ number: 1 }] }),
     expected: SETUP,

@@ -99,7 +99,8 @@ describe('the public ranking', () => {
       { competitorId: c.people['Inès'], rank: 3, firstName: 'Inès', lastName: 'G.', bib: 3, score: 5, tops: 0, zones: 1, disqualified: false },
     ]);
     expect(categories[1].competitors.map((p: { firstName: string; rank: number | null; disqualified: boolean }) => [p.firstName, p.rank, p.disqualified])).toEqual([
-      ['Léo', 1, false],
+      // Léo scored nothing: listed without a rank (no medal), before the disqualified.
+      ['Léo', null, false],
       ['Hugo', null, true],
     ]);
   });

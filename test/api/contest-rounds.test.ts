@@ -110,12 +110,12 @@ describe('the final', () => {
     const finalists = await q<{ first_name: string; qualification_rank: number }>(
       'select c.first_name, f.qualification_rank from contest_finalists f join contest_competitors c on c.id = f.competitor_id order by f.qualification_rank, c.first_name',
     );
-    // Femmes: Amélie 1st, Zoé and Inès tied 2nd (both go); Hommes: Hugo 1st, Léo 2nd with 0 points.
+    // Femmes: Amélie 1st, Zoé and Inès tied 2nd (both go); Hommes: Hugo 1st, and Léo scored
+    // nothing: unranked, he does not take the second place in the final (issue 31, item 6).
     expect(finalists.map((f) => [f.first_name, f.qualification_rank])).toEqual([
       ['Amélie', 1],
       ['Hugo', 1],
       ['Inès', 2],
-      ['Léo', 2],
       ['Zoé', 2],
     ]);
 
@@ -161,21 +161,23 @@ describe('the final', () => {
 });
 
 describe('the draw', () => {
-  it('draws distinct winners among competitors with a top, never a kept winner twice; a replay answers the same winners', async () => {
+  it('draws distinct winners among competitors with a top, never a kept winner twice; a replay answers the same winners, another click draws again at once', async () => {
     const c = await makeScoredContest('tirage');
     const eligible = [c.people['Amélie'], c.people['Zoé'], c.people['Inès'], c.people.Hugo];
-    const first = await write(chief, `/api/contests/${c.id}/draw/`, { count: 2 });
+    const drawId = randomUUID();
+    const first = await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId });
     expect(first.statusCode).toBe(200);
     const winners = first.json().winners.map((w: { competitorId: number }) => w.competitorId);
     expect(new Set(winners).size).toBe(2);
     for (const id of winners) expect(eligible).toContain(id);
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 2 })).json().winners.map((w: { competitorId: number }) => w.competitorId)).toEqual(winners);
+    // The same request again (a double tap, a retry): the same winners, nothing drawn.
+    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId })).json().winners.map((w: { competitorId: number }) => w.competitorId)).toEqual(winners);
 
-    await q(`update contest_draw_winners set drawn_at = drawn_at - interval '1 minute'`);
-    const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5 })).json().winners.map((w: { competitorId: number }) => w.competitorId);
+    // A second click right away is a second draw among the others (issue 31, item 8): no waiting.
+    const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5, drawId: randomUUID() })).json().winners.map((w: { competitorId: number }) => w.competitorId);
     expect([...winners, ...rest].sort()).toEqual([...eligible].sort());
-    await q(`update contest_draw_winners set drawn_at = drawn_at - interval '1 minute'`);
     expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1 })).json()).toEqual({ winners: [] });
+    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1, drawId: 'pas-un-uuid' })).json()).toMatchObject({ drawId: [ROUND_MESSAGES.drawId] });
     const kept = (await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/` })).json().winners;
     expect(kept.map((w: { competitorId: number }) => w.competitorId)).toEqual([...winners, ...rest]);
     expect(kept[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), categoryId: expect.any(Number) });
@@ -183,7 +185,8 @@ describe('the draw', () => {
 
   it('draws once for the same request sent twice at once', async () => {
     const c = await makeScoredContest('tirage-double');
-    const [a, b] = await Promise.all([write(chief, `/api/contests/${c.id}/draw/`, { count: 2 }), write(chief, `/api/contests/${c.id}/draw/`, { count: 2 })]);
+    const body = { count: 2, drawId: randomUUID() };
+    const [a, b] = await Promise.all([write(chief, `/api/contests/${c.id}/draw/`, body), write(chief, `/api/contests/${c.id}/draw/`, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect((await q<{ n: number }>('select count(*)::int as n from contest_draw_winners'))[0]!.n).toBe(2);
@@ -214,7 +217,7 @@ describe('exports', () => {
       '4;4;Lou;Bernard;Femmes;5;Z2;E4',
       ';5;Eva;Morel;Femmes;15;T1 Z1;',
       '1;6;Hugo;Petit;Hommes;10;T2 Z1;',
-      '2;7;Léo;Blanc;Hommes;0;;',
+      ';7;Léo;Blanc;Hommes;0;;',
     ]);
     expect((await marketing.inject({ method: 'GET', url: `/api/contests/${c.id}/results.csv?round=final` })).statusCode).toBe(404);
     expect((await (await anonymous(t.app)).inject({ method: 'GET', url: `/api/contests/${c.id}/results.csv` })).statusCode).toBe(401);

@@ -616,6 +616,8 @@ export const contestDrawWinners = pgTable(
     competitorId: ownedBy(() => contestCompetitors.id),
     position: smallint().notNull(),
     drawnAt: createdAt(),
+    /** The request's own id (drawBodySchema.drawId): the same request sent again answers these winners. */
+    drawId: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.contestId, t.position] }),

@@ -303,10 +303,16 @@ export async function insertFinalists(db: DbExecutor, contestId: number, finalis
 /** The kept winners with the time of their draw (one draw's winners share it: the transaction's time). */
 export function listWinnerDraws(db: DbExecutor, contestId: number) {
   return db
-    .select({ competitorId: contestDrawWinners.competitorId, position: contestDrawWinners.position, drawnAt: contestDrawWinners.drawnAt })
+    .select({ competitorId: contestDrawWinners.competitorId, position: contestDrawWinners.position, drawnAt: contestDrawWinners.drawnAt, drawId: contestDrawWinners.drawId })
     .from(contestDrawWinners)
     .where(eq(contestDrawWinners.contestId, contestId))
     .orderBy(asc(contestDrawWinners.position));
+}
+
+/** Keeps a draw's winners after the `kept` ones already kept, under the request's id (null without one). */
+export async function insertWinnerDraws(db: DbExecutor, contestId: number, winnerIds: readonly number[], kept: number, drawId: string | null): Promise<void> {
+  if (winnerIds.length === 0) return;
+  await db.insert(contestDrawWinners).values(winnerIds.map((competitorId, index) => ({ contestId, competitorId, position: kept + index + 1, drawId })));
 }
 
 /** Competitors (not disqualified) with at least one top, in any round. */

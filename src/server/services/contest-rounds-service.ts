@@ -18,12 +18,12 @@ import {
   insertContestBoulders,
   insertFinalists,
   listCategories,
+  insertWinnerDraws,
   listWinnerDraws,
   lockContestRow,
   updateContest,
   bumpRanking,
 } from '../repositories/contest-admin-repository';
-import { contestDrawWinners } from '../db/schema';
 import { contestFor, presentContest } from './contest-admin-service';
 import type { ServiceContext } from './context';
 import { scoreContest, type ScoredContest } from './contest-ranking-service';
@@ -62,13 +62,12 @@ export async function startFinal(ctx: ServiceContext, params: { id: number; body
   return presentContest(ctx.db, (await findContestById(ctx.db, params.id))!, now);
 }
 
-// A replayed draw (the same request sent again within this time) answers the same winners.
-const DRAW_REPLAY_MS = 10_000;
-
 /**
  * POST /api/contests/{id}/draw/: `count` distinct winners among the competitors with at least one top
  * (in the category, if given) who are not kept winners already; fewer, possibly none, when fewer are
- * eligible. The winners are added to the kept ones, in draw order.
+ * eligible. The winners are added to the kept ones, in draw order. A request sent again with the same
+ * `drawId` (a double tap, a retry) answers that draw's winners; another click is another draw, at
+ * once (the replay used to be guessed from the last 10 s, which silently answered an earlier draw).
  */
 export async function drawPrizes(ctx: ServiceContext, params: { id: number; body: DrawBody }, random: (max: number) => number = (max) => randomInt(max)): Promise<DrawAnswer> {
   await contestFor(ctx, 'runContests', params.id);
@@ -80,13 +79,11 @@ export async function drawPrizes(ctx: ServiceContext, params: { id: number; body
       throw invalidFields({ categoryId: [CONTEST_MESSAGES.unknownCategory] });
     }
     const kept = await listWinnerDraws(tx, contest.id);
-    const eligible = (await competitorsWithTop(tx, contest.id)).filter((c) => categoryId === null || c.categoryId === categoryId);
-    const last = kept.at(-1);
-    if (last && Date.now() - last.drawnAt.getTime() < DRAW_REPLAY_MS) {
-      const lastDraw = kept.filter((w) => w.drawnAt.getTime() === last.drawnAt.getTime());
-      const inCategory = lastDraw.every((w) => eligible.some((c) => c.id === w.competitorId));
-      if (lastDraw.length === body.count && inCategory) return { winners: lastDraw.map((w) => ({ competitorId: w.competitorId })) };
+    const drawId = body.drawId ?? null;
+    if (drawId !== null && kept.some((w) => w.drawId === drawId)) {
+      return { winners: kept.filter((w) => w.drawId === drawId).map((w) => ({ competitorId: w.competitorId })) };
     }
+    const eligible = (await competitorsWithTop(tx, contest.id)).filter((c) => categoryId === null || c.categoryId === categoryId);
     const keptIds = new Set(kept.map((w) => w.competitorId));
     const drawn = drawWinners(
       eligible.filter((c) => !keptIds.has(c.id)).map((c) => c.id),
@@ -94,7 +91,7 @@ export async function drawPrizes(ctx: ServiceContext, params: { id: number; body
       random,
     );
     if (drawn.length > 0) {
-      await tx.insert(contestDrawWinners).values(drawn.map((competitorId, index) => ({ contestId: contest.id, competitorId, position: kept.length + index + 1 })));
+      await insertWinnerDraws(tx, contest.id, drawn, kept.length, drawId);
       await bumpRanking(tx, contest.id);
     }
     return { winners: drawn.map((competitorId) => ({ competitorId })) };

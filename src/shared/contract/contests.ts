@@ -315,6 +315,7 @@ export const ROUND_MESSAGES = {
   finalStarted: 'La finale a déjà commencé.',
   noQualified: "Aucun compétiteur classé : saisissez des résultats avant de lancer la finale.",
   drawCount: `Le nombre de gagnants est un entier de 1 à ${L.drawMax}.`,
+  drawId: "L'identifiant du tirage doit être un UUID.",
 } as const;
 
 const finalBoulderSchema = contestBoulderInputSchema.omit({ id: true, boulderId: true, points: true });
@@ -336,6 +337,8 @@ export const drawBodySchema = z.object(
   {
     categoryId: z.number({ error: M.categoryId }).int(M.categoryId).positive(M.categoryId).max(2_147_483_647, M.categoryId).nullable().optional(),
     count: positiveInt(ROUND_MESSAGES.drawCount, L.drawMax),
+    /** Made by the client for each click: the same request sent again answers the same winners. */
+    drawId: z.uuid({ error: ROUND_MESSAGES.drawId }).optional(),
   },
   { error: M.body },
 );

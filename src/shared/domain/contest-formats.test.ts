@@ -52,7 +52,8 @@ describe('Points partagés', () => {
       [1, 1, 1833.33],
       [2, 2, 833.33],
       [3, 3, 333.33],
-      [4, 4, 0],
+      // A zone alone gives nothing here: nothing scored, no rank.
+      [4, null, 0],
     ]);
     expect(summary(ranking, 1)).toEqual([[5, 1, 1000]]);
     expect(ranking[0]!.competitors[0]!.boulders.map((b) => b.points)).toEqual([333.33, 1000, 500]);
@@ -82,6 +83,38 @@ describe('Points partagés', () => {
   });
 });
 
+describe('competitors who scored nothing (issue 31, item 6)', () => {
+  const boulders = [boulder(1), boulder(2)];
+
+  it.each(['points', 'scramble', 'ifsc_2025', 'finals', 'vertical_gain'] as const)(
+    'in %s, are listed after those who scored, by name, without a rank: no medal for them',
+    (format) => {
+      // One scorer; Zoé tried and failed; Ada and Lou logged nothing; Max is disqualified.
+      const competitors = [person(1, 'Zoé'), person(2, 'Scorer'), person(3, 'Lou'), person(4, 'Ada'), person(5, 'Max', { disqualified: true })];
+      const results = [tried(2, 1, 1, 1, 1), tried(1, 2, 6, null, null), tried(5, 1, 1, 1, 1)];
+      const ranking = rank(format, { boulders, competitors, results });
+      expect(ranking[0]!.competitors.map((c) => [c.competitorId, c.rank])).toEqual([
+        [2, 1],
+        [4, null],
+        [3, null],
+        [1, null],
+        [5, null],
+      ]);
+    },
+  );
+
+  it('leave the medals to those who scored: two scorers, then nobody at rank 3', () => {
+    const competitors = [person(1, 'A'), person(2, 'B'), person(3, 'C'), person(4, 'D')];
+    const ranking = rank('scramble', { boulders, competitors, results: [tried(1, 1, 1, 1, 1), tried(2, 1, 2, 1, 2)] });
+    expect(summary(ranking)).toEqual([
+      [1, 1, 15],
+      [2, 2, 10],
+      [3, null, 0],
+      [4, null, 0],
+    ]);
+  });
+});
+
 describe('Points fixes', () => {
   it('gives the best of flash 15, top 10 or zone 5 per boulder, not their sum', () => {
     const boulders = [boulder(1), boulder(2), boulder(3), boulder(4, { zone: false })];
@@ -99,7 +132,7 @@ describe('Points fixes', () => {
     expect(summary(ranking)).toEqual([
       [1, 1, 30],
       [2, 2, 25],
-      [3, 3, 0],
+      [3, null, 0],
     ]);
     expect(ranking[0]!.competitors[0]!.boulders.map((b) => b.points)).toEqual([15, 10, 5, 0]);
   });

@@ -15,8 +15,10 @@
  * - Dénivelé: the heights of the boulders topped inside the window, to the centimetre.
  * Best N keeps the N boulders that give the most (in Tops, zones, essais: top, then zone, then fewer
  * attempts); the others stay in the breakdown with `counted` false. Ties share a rank (1, 1, 3) and are
- * listed by name; in a final, a tie is broken by the qualification rank. Disqualified competitors come
- * last in their category, without a rank.
+ * listed by name; in a final, a tie is broken by the qualification rank. A competitor who scored
+ * nothing (no point; in Tops, zones, essais no top and no zone) has no rank, hence no medal and no
+ * place in a final: listed after those who scored, by name. Disqualified competitors come last in
+ * their category, without a rank.
  */
 import { compareNames, withCompetitionRanks } from './scoring';
 
@@ -232,13 +234,16 @@ export function rankContest(input: RankingInput): RankedCategory[] {
     compareScores(a, b) || (input.qualificationRanks ? qualificationRank(a) - qualificationRank(b) : 0);
   const byName = (a: ScoredCompetitor, b: ScoredCompetitor) => compareNames(competitorsById.get(a.competitorId)!, competitorsById.get(b.competitorId)!);
 
+  const scoredSomething = (c: ScoredCompetitor) => (unit === null ? c.tops + c.zones > 0 : (c.score ?? 0) > 0);
+
   return input.categoryIds.map((categoryId) => {
     const inCategory = scored.filter((c) => c.categoryId === categoryId);
     const ranked = withCompetitionRanks(
-      inCategory.filter((c) => !c.disqualified).sort((a, b) => compareRanks(a, b) || byName(a, b)),
+      inCategory.filter((c) => !c.disqualified && scoredSomething(c)).sort((a, b) => compareRanks(a, b) || byName(a, b)),
       (a, b) => compareRanks(a, b) === 0,
     );
+    const unranked = inCategory.filter((c) => !c.disqualified && !scoredSomething(c)).sort(byName);
     const disqualified = inCategory.filter((c) => c.disqualified).sort(byName);
-    return { categoryId, competitors: [...ranked, ...disqualified] };
+    return { categoryId, competitors: [...ranked, ...unranked, ...disqualified] };
   });
 }

@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, scoreLine } from './result-entry';
+import { applyAction, nextEntryText, scoreLine, storedResult, type Score } from './result-entry';
+
+const taps = (actions: ('attempt' | 'zone' | 'top')[], hasZone = true): Score => actions.reduce<Score>((score, action) => applyAction(score, action, hasZone), { attempts: 0, zoneAttempt: null, topAttempt: null });
 
 describe("the judge's buttons", () => {
-  const none = { attempts: 0, zoneAttempt: null, topAttempt: null };
-
-  it('counts attempts, then marks the zone and the top on the current attempt', () => {
-    let score = applyAction(none, 'attempt', true);
-    score = applyAction(score, 'attempt', true);
-    score = applyAction(score, 'zone', true);
-    score = applyAction(score, 'attempt', true);
-    score = applyAction(score, 'top', true);
-    expect(score).toEqual({ attempts: 3, zoneAttempt: 2, topAttempt: 3 });
-    expect(scoreLine(score)).toBe('3 essais · zone au 2e · top au 3e');
-    // Nothing moves once topped.
-    expect(applyAction(score, 'attempt', true)).toBe(score);
+  it("takes 'Essai' as a failed attempt: 'Essai' then 'Top' is a top at the second attempt, not a flash", () => {
+    expect(storedResult(taps(['attempt', 'top']))).toEqual({ attempts: 2, zoneAttempt: 2, topAttempt: 2 });
+    expect(scoreLine(taps(['attempt', 'top']))).toBe('2 essais · zone au 2e · top au 2e');
   });
 
-  it('takes a top without a tap on Essai as a flash, with its zone', () => {
-    expect(applyAction(none, 'top', true)).toEqual({ attempts: 1, zoneAttempt: 1, topAttempt: 1 });
-    expect(scoreLine(applyAction(none, 'top', true))).toBe('1 essai · zone au 1er · top au 1er');
+  it("takes 'Top' alone as a flash, with its zone", () => {
+    expect(storedResult(taps(['top']))).toEqual({ attempts: 1, zoneAttempt: 1, topAttempt: 1 });
+    expect(scoreLine(taps(['top']))).toBe('1 essai · zone au 1er · top au 1er');
+  });
+
+  it("marks the zone on the attempt under way, which 'Essai' ends or 'Top' tops", () => {
+    // Two failures, the zone on the third, which ends there; the top on the fourth.
+    expect(storedResult(taps(['attempt', 'attempt', 'zone', 'attempt', 'top']))).toEqual({ attempts: 4, zoneAttempt: 3, topAttempt: 4 });
+    // The zone, then the top in the same attempt.
+    expect(storedResult(taps(['attempt', 'zone', 'top']))).toEqual({ attempts: 2, zoneAttempt: 2, topAttempt: 2 });
+    // The zone, then the attempt fails: one attempt only.
+    expect(storedResult(taps(['zone', 'attempt']))).toEqual({ attempts: 1, zoneAttempt: 1, topAttempt: null });
+  });
+
+  it('says which attempt the next tap records, before it is sent', () => {
+    expect(nextEntryText(taps([]))).toBe('Prochaine saisie : 1er essai');
+    expect(nextEntryText(taps(['attempt']))).toBe('Prochaine saisie : 2e essai');
+    expect(nextEntryText(taps(['attempt', 'zone']))).toBe('Prochaine saisie : 2e essai (zone déjà notée)');
+    expect(nextEntryText(taps(['top']))).toBeNull();
+  });
+
+  it('moves no more once topped, and never sends the device-only mark', () => {
+    const topped = taps(['attempt', 'top']);
+    expect(applyAction(topped, 'attempt', true)).toBe(topped);
+    expect(Object.keys(storedResult(taps(['zone'])))).toEqual(['attempts', 'zoneAttempt', 'topAttempt']);
   });
 
   it('has no zone on a boulder without one', () => {
+    const none = taps([]);
     expect(applyAction(none, 'zone', false)).toBe(none);
-    expect(applyAction({ attempts: 2, zoneAttempt: null, topAttempt: null }, 'top', false)).toEqual({ attempts: 2, zoneAttempt: null, topAttempt: 2 });
+    expect(storedResult(taps(['attempt', 'attempt', 'top'], false))).toEqual({ attempts: 3, zoneAttempt: null, topAttempt: 3 });
   });
 });

@@ -1,8 +1,18 @@
-/** A result as a judge's or a competitor's taps build it (contests.md §4): 'Essai', 'Zone', 'Top'. */
+/**
+ * A result as a judge's or a competitor's taps build it (contests.md §4): 'Essai', 'Zone', 'Top'.
+ * 'Essai' is a failed attempt, ended; 'Zone' marks the zone on the attempt under way, which 'Essai'
+ * then ends or 'Top' tops; 'Top' tops the attempt under way, or the next one. So 'Essai' then 'Top'
+ * is a top at the second attempt, and 'Top' alone is a flash.
+ */
 export interface Score {
   attempts: number;
   zoneAttempt: number | null;
   topAttempt: number | null;
+  /**
+   * The zone was marked on an attempt not ended yet (kept on the device only, never sent): the next
+   * 'Essai' ends that attempt instead of adding one, and 'Top' tops it.
+   */
+  open?: boolean;
 }
 
 export const NONE: Score = { attempts: 0, zoneAttempt: null, topAttempt: null };
@@ -16,11 +26,21 @@ export function scoreLine(score: Score): string {
   return parts.join(' · ');
 }
 
-/** What a button does to a result: 'Essai' adds one, 'Zone' and 'Top' mark the current attempt (the first one if none yet). */
+/** The attempt the next tap applies to: the one under way, or the next. */
+export const currentAttempt = (score: Score): number => (score.open ? score.attempts : score.attempts + 1);
+
+/** Said before a tap, so that the judge knows which attempt it records ('Prochaine saisie : 2e essai'); null once topped. */
+export const nextEntryText = (score: Score): string | null =>
+  score.topAttempt !== null ? null : `Prochaine saisie : ${ordinal(currentAttempt(score))} essai${score.open ? ' (zone déjà notée)' : ''}`;
+
+/** What a button does to a result; a topped result no longer moves. */
 export function applyAction(score: Score, action: 'attempt' | 'zone' | 'top', hasZone: boolean): Score {
-  if (action === 'attempt') return score.topAttempt !== null ? score : { ...score, attempts: score.attempts + 1 };
-  const attempts = Math.max(1, score.attempts);
-  if (action === 'zone') return !hasZone || score.zoneAttempt !== null ? score : { ...score, attempts, zoneAttempt: attempts };
   if (score.topAttempt !== null) return score;
-  return { attempts, zoneAttempt: hasZone ? (score.zoneAttempt ?? attempts) : null, topAttempt: attempts };
+  const attempt = currentAttempt(score);
+  if (action === 'attempt') return { attempts: attempt, zoneAttempt: score.zoneAttempt, topAttempt: null };
+  if (action === 'zone') return !hasZone || score.zoneAttempt !== null ? score : { attempts: attempt, zoneAttempt: attempt, topAttempt: null, open: true };
+  return { attempts: attempt, zoneAttempt: hasZone ? (score.zoneAttempt ?? attempt) : null, topAttempt: attempt };
 }
+
+/** The result as the server stores it (without the device-only `open`). */
+export const storedResult = ({ attempts, zoneAttempt, topAttempt }: Score) => ({ attempts, zoneAttempt, topAttempt });

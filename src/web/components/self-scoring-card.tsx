@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } fr
 import { useCallback, useEffect, useState } from 'react';
 import type { MyContest } from '../../shared/contract/contest-scoring';
 import { formatLongDateTime } from '../../shared/domain/dates';
-import { applyAction, NONE, scoreLine, type Score } from '../../shared/domain/result-entry';
+import { applyAction, NONE, nextEntryText, scoreLine, storedResult, type Score } from '../../shared/domain/result-entry';
 import { enqueue, flushQueue, readQueue, type ResultEntry } from '../lib/result-queue';
 
 function stateOf(contest: MyContest, now: number): { label: string; color: string } {
@@ -63,7 +63,7 @@ export function SelfScoringCard({
   const record = (boulderId: number, next: Score, previous: Score) => {
     if (next === previous) return;
     setScores((current) => new Map(current).set(boulderId, next));
-    enqueue(queue, { clientId: crypto.randomUUID(), contestId: contest.id, competitorId: contest.competitorId, boulderId, ...next });
+    enqueue(queue, { clientId: crypto.randomUUID(), contestId: contest.id, competitorId: contest.competitorId, boulderId, ...storedResult(next) });
     setPending(readQueue(queue).length);
     setProblem(null);
     void flush();
@@ -168,6 +168,11 @@ export function SelfScoringCard({
                     Effacer
                   </Button>
                 </Group>
+              )}
+              {open && nextEntryText(score) && (
+                <Text fz="xs" c="dimmed" mt={4}>
+                  {nextEntryText(score)}
+                </Text>
               )}
             </Box>
           );

@@ -76,7 +76,7 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
           )}
           {last !== null && last.length === 0 && (
             <Alert color="orange" variant="light" role="status">
-              Personne d'autre ne peut être tiré au sort.
+              Personne d'autre ne peut être tiré au sort{categoryId === null ? '' : ` dans ${categoryName.get(Number(categoryId)) ?? 'cette catégorie'}`} : tous les compétiteurs qui ont un top ont déjà gagné.
             </Alert>
           )}
           <Group justify="flex-end">
@@ -86,7 +86,8 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
               disabled={count === ''}
               onClick={() =>
                 draw.mutate(
-                  { categoryId: categoryId === null ? null : Number(categoryId), count: Number(count) },
+                  // Each click is its own draw; its id makes a resent request answer the same winners.
+                  { categoryId: categoryId === null ? null : Number(categoryId), count: Number(count), drawId: crypto.randomUUID() },
                   { onSuccess: (answer) => setLast(answer.winners.map((w) => w.competitorId)) },
                 )
               }

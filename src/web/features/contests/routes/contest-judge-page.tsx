@@ -4,7 +4,7 @@ import type { JudgeView } from '../../../../shared/contract/contest-scoring';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { fetchJudgeView, openJudgeSession, sendResult, type ResultEntry } from '../api/judge-api';
 import classes from '../components/contest-judge.module.css';
-import { applyAction, NONE, scoreLine, type Score } from '../../../../shared/domain/result-entry';
+import { applyAction, nextEntryText, NONE, type Score, scoreLine, storedResult } from '../../../../shared/domain/result-entry';
 import { enqueue, flushQueue, judgeQueue, readQueue } from '../../../lib/result-queue';
 
 const sessionKey = (linkToken: string) => `gaston.judge.${linkToken}.session`;
@@ -107,7 +107,7 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
     if (!key || !view || !boulder || !competitor) return;
     if (next === previous) return;
     setScores((current) => new Map(current).set(key, next));
-    const entry: ResultEntry = { clientId: crypto.randomUUID(), contestId: view.contest.id, competitorId: competitor.id, boulderId: boulder.id, ...next };
+    const entry: ResultEntry = { clientId: crypto.randomUUID(), contestId: view.contest.id, competitorId: competitor.id, boulderId: boulder.id, ...storedResult(next) };
     enqueue(judgeQueue(linkToken), entry);
     setPending(readQueue(judgeQueue(linkToken)).length);
     setProblem(null);
@@ -192,6 +192,11 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
           <p className={classes.scoreLine} aria-live="polite">
             {scoreLine(score)}
           </p>
+          {nextEntryText(score) && (
+            <p className={classes.muted} data-testid="next-entry">
+              {nextEntryText(score)}
+            </p>
+          )}
           <div className={classes.actions}>
             <button type="button" className={classes.attempt} onClick={() => act('attempt')} disabled={score.topAttempt !== null}>
               Essai

@@ -1,0 +1,1 @@
+ALTER TABLE "contest_draw_winners" ADD COLUMN "draw_id" uuid;
