@@ -218,6 +218,7 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await phone.getByLabel('E-mail').fill(email);
   await phone.getByLabel('Année de naissance').fill('1996');
   await phone.getByLabel('Femme', { exact: true }).check();
+  await phone.getByLabel(/J’accepte que mon prénom/).check();
   await phone.getByRole('button', { name: 'M’inscrire' }).click();
   await expect(phone.getByRole('status')).toContainText('Inès, vous êtes inscrit·e');
 

@@ -155,7 +155,8 @@ test('registration: the category follows the birth year, the registrant gets a b
   await page.getByLabel('Femme', { exact: true }).check();
   await expect(page.getByLabel('Catégorie')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Catégorie').locator('option:checked')).toHaveText('Jeunes');
-  await page.getByLabel(/J’accepte que mon prénom/).uncheck();
+  // The name consent starts unticked, as the app's consents do (issue 31, item 10).
+  await expect(page.getByLabel(/J’accepte que mon prénom/)).not.toBeChecked();
   await screenshot(page, 'contest-registration');
   await page.getByRole('button', { name: 'M’inscrire' }).click();
   await expect(page.getByRole('status')).toContainText(/Camille, vous êtes inscrit·e avec le dossard \d+/);

@@ -44,6 +44,52 @@ test.describe('a climber on a phone', () => {
   });
 });
 
+test.describe('two climbers on one phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("after a sign-out the next climber sees nothing of the first: not their gym, not their logs; an unsent log is not dropped without asking", async ({ page, context }) => {
+    // The second climber: a new account with no home gym (making it is not the step under test).
+    const second = `telephone.${Date.now()}@exemple.fr`;
+    const made = await page.request.post('/api/v1/auth/signup/', {
+      data: { firstName: 'Noé', lastName: 'Second', email: second, password: DEMO_PASSWORD, gender: null, homeGymId: null, rankingConsent: false, newsConsent: false },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/app?suite=%2Fapp%2Fsalles%2F1');
+    await signInToApp(page, DEMO_ACCOUNTS.climber);
+    const row = page.getByTestId('climber-boulder').first();
+    await row.getByRole('button').first().click();
+    await row.getByRole('button', { name: 'Top', exact: true }).click();
+    await page.getByTestId('after-top').getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByTestId('recent-logs')).toBeVisible();
+
+    // Offline, another top waits on the phone: signing out asks before dropping it.
+    await context.setOffline(true);
+    const next = page.getByTestId('climber-boulder').nth(1);
+    await next.getByRole('button').first().click();
+    await next.getByRole('button', { name: 'Top', exact: true }).click();
+    await page.getByTestId('after-top').getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByTestId('offline-banner')).toContainText('Hors ligne : 1 action en attente');
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Se déconnecter' });
+    await expect(ask).toContainText("1 action n'a pas encore pu être envoyée");
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    // Back online, the sign-out sends it first, then leaves without asking.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+
+    await signInToApp(page, second);
+    // No gym of the first climber's: the gym chooser; and none of their logs anywhere.
+    await expect(page).toHaveURL(/\/app\/salles$/);
+    await page.goto('/app/salles/1');
+    await expect(page.getByTestId('climber-boulder').first()).toBeVisible();
+    await expect(page.getByTestId('recent-logs')).toHaveCount(0);
+    await expect(page.locator('[data-status="done"]')).toHaveCount(0);
+  });
+});
+
 test.describe('a setter on a setting day', () => {
   test('cannot validate while a date is wrong, is asked before boulders are stripped, and validates exactly what the screen shows', async ({ page }) => {
     const stamp = Date.now().toString(36);

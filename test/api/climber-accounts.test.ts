@@ -7,6 +7,9 @@ import { MESSAGES } from '../../src/shared/messages';
 import { CLIMBER_MESSAGES } from '../../src/shared/domain/climber-rules';
 import { gradeLabel } from '../../src/shared/domain/grades';
 import { SESSION_COOKIE } from '../../src/shared/contract/constants';
+import { rateLimits } from '../../src/server/db/schema';
+import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
+import { DEVICE_COOKIE } from '../../src/server/services/auth-service';
 import { useTestApp } from '../helpers/app';
 import { createGym, createStaffUser, createUser, TEST_PASSWORD } from '../helpers/fixtures';
 import { linkFromMail, MemoryMailer } from '../helpers/mailer';
@@ -159,6 +162,32 @@ describe('POST /api/v1/auth/login/, logout/, token/ and DELETE tokens/{id}/', ()
     // Another address is not blocked.
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.9.9.9', payload: { email: climber.email, password: TEST_PASSWORD } });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("never lets strangers' wrong passwords lock a climber's own device out, on the app's token login as on the web login (issue 31, item 11)", async () => {
+    const climber = await createUser(t.database.db);
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', remoteAddress: '10.7.0.1', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' } });
+    expect(first.statusCode).toBe(201);
+    const { deviceToken } = first.json() as { deviceToken: string };
+    expect(deviceToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    const web = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.7.0.1', payload: { email: climber.email, password: TEST_PASSWORD } });
+    const webDevice = web.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(webDevice).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
+
+    // Strangers fill the account-wide counter from everywhere.
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: rateLimitKey('loginAccount', climber.email), points: RATE_LIMITS.loginAccount.points, expire: Date.now() + 60_000 })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { points: RATE_LIMITS.loginAccount.points, expire: Date.now() + 60_000 } });
+    const token = (payload: Record<string, unknown>, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', remoteAddress: '10.7.0.9', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel', ...payload }, headers: cookie ? { cookie } : {} });
+    expect((await token({})).statusCode).toBe(429);
+    // The owner's phone, with the proof it kept (or its cookie), still gets in; a forged proof does not.
+    expect((await token({ deviceToken })).statusCode).toBe(201);
+    expect((await token({}, `${DEVICE_COOKIE}=${webDevice!.value}`)).statusCode).toBe(201);
+    expect((await token({ deviceToken: `${deviceToken.split('.')[0]}.forged` })).statusCode).toBe(429);
+    const webAgain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.7.0.9', payload: { email: climber.email, password: TEST_PASSWORD }, headers: { cookie: `${DEVICE_COOKIE}=${webDevice!.value}` } });
+    expect(webAgain.statusCode).toBe(200);
   });
 
   it('gives native clients a bearer token that needs no anti-forgery header, is listed, and can be revoked', async () => {

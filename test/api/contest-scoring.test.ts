@@ -126,7 +126,7 @@ describe('results by the organiser', () => {
     expect([2, 5]).toContain(row!.attempts);
   });
 
-  it('refuses bad results in French, and boulders or competitors of another contest with 403', async () => {
+  it('refuses bad results in French, and boulders or competitors of another contest with 404', async () => {
     const c = await makeContest('bad');
     const other = await makeContest('autre');
     const ok = { competitorId: c.competitors[0], boulderId: c.boulders[0]!.id, attempts: 2, zoneAttempt: 1, topAttempt: 2 };
@@ -144,11 +144,18 @@ describe('results by the organiser', () => {
     }
     expect((await put(chief, c.id, 'pas-un-uuid', ok)).statusCode).toBe(400);
     const foreignBoulder = await put(chief, c.id, randomUUID(), { ...ok, boulderId: other.boulders[0]!.id });
-    expect([foreignBoulder.statusCode, foreignBoulder.json().error]).toEqual([403, M.boulderElsewhere]);
+    expect([foreignBoulder.statusCode, foreignBoulder.json().error]).toEqual([404, M.boulderElsewhere]);
     const foreignCompetitor = await put(chief, c.id, randomUUID(), { ...ok, competitorId: other.competitors[0] });
-    expect([foreignCompetitor.statusCode, foreignCompetitor.json().error]).toEqual([403, M.competitorElsewhere]);
-    // Staff who do not run contests, and visitors, enter nothing.
-    expect((await put(setter, c.id, randomUUID(), ok)).json().error).toBe(M.notYourResult);
+    expect([foreignCompetitor.statusCode, foreignCompetitor.json().error]).toEqual([404, M.competitorElsewhere]);
+    // Staff who do not run contests, and visitors, enter nothing; someone with no part in the contest
+    // gets the same 404 whatever the ids (issue 31, item 12): nothing tells which exist.
+    const probes = [ok, { ...ok, boulderId: other.boulders[0]!.id }, { ...ok, competitorId: other.competitors[0] }, { ...ok, boulderId: 2_000_000_000 }];
+    for (const body of probes) {
+      const probe = await put(setter, c.id, randomUUID(), body);
+      expect([probe.statusCode, probe.json().error], JSON.stringify(body)).toEqual([404, "Ce contest n'existe pas."]);
+    }
+    const none = await put(setter, 999_999, randomUUID(), ok);
+    expect([none.statusCode, none.json().error]).toEqual([404, "Ce contest n'existe pas."]);
     expect((await put(visitor, c.id, randomUUID(), ok)).statusCode).toBe(401);
     expect(await history(c.id)).toBe(0);
   });
@@ -187,7 +194,7 @@ describe('judges', () => {
     expect([notMine.statusCode, notMine.json().error]).toEqual([403, M.boulderNotAssigned]);
     const other = await makeContest('autre-juges');
     const elsewhere = await put(visitor, other.id, randomUUID(), { ...mine, competitorId: other.competitors[0], boulderId: other.boulders[0]!.id }, bearer(token));
-    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([403, M.judgeOtherContest]);
+    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([404, "Ce contest n'existe pas."]);
     const [entry] = await q<{ source: string; judge_id: number }>(`select source, judge_id from contest_result_entries where contest_id = $1 limit 1`, [c.id]);
     expect(entry).toEqual({ source: 'judge', judge_id: judge.id });
 

@@ -172,7 +172,7 @@ describe('scoring from a personal link', () => {
 
     const other = await makeContest('refus-autre');
     const elsewhere = await put(other.id, token, { ...mine, competitorId: other.competitors.amelie, boulderId: other.boulders[0]!.id });
-    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([403, M.competitorElsewhere]);
+    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([404, "Ce contest n'existe pas."]);
 
     await q('update contests set self_scoring_closes_at = now() - interval $$1 minute$$ where id = $1', [c.id]);
     const closed = await put(c.id, token, mine);

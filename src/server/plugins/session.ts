@@ -286,3 +286,13 @@ export function clientIp(request: FastifyRequest): string | null {
   const ip = request.ip;
   return ip && isIP(ip) ? ip : null;
 }
+
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Hands a login's device proof back as the HttpOnly device cookie, sent again only to the login
+ * calls under `path`: it lets this device through when strangers' wrong passwords lock the account.
+ */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string): void {
+  reply.setCookie(name, value, { path, sameSite: 'strict', secure: request.server.config.secure, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+}

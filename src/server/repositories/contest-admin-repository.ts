@@ -209,6 +209,16 @@ export async function findCompetitor(db: DbExecutor, contestId: number, competit
   return row;
 }
 
+/** The account's competitor row in this contest, or undefined when it does not compete there. */
+export async function competitorOfUser(db: DbExecutor, contestId: number, userId: number): Promise<CompetitorRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(contestCompetitors)
+    .where(and(eq(contestCompetitors.contestId, contestId), eq(contestCompetitors.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 export async function bibHolder(db: DbExecutor, contestId: number, bib: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: contestCompetitors.id })

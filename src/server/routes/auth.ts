@@ -14,12 +14,11 @@ import {
 import { MESSAGES } from '../../shared/messages';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
-import { authenticate, clientIp, contextOf, createSession, currentCsrfToken, destroySession, forgetSession } from '../plugins/session';
+import { authenticate, clientIp, contextOf, createSession, currentCsrfToken, destroySession, forgetSession, setDeviceCookie } from '../plugins/session';
 import { DEVICE_COOKIE, changeOwnPassword, login, routeSetterInfo } from '../services/auth-service';
 import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
 
 const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
-const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/csrf/', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => ({
@@ -38,13 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await createSession(request, reply, done.user.userId, done.user.userUuid);
       // Sent back to the login call only: it lets this browser through when strangers lock the account.
-      reply.setCookie(DEVICE_COOKIE, done.deviceCookie, {
-        path: '/api/login',
-        sameSite: 'strict',
-        secure: app.config.secure,
-        httpOnly: true,
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+      setDeviceCookie(request, reply, DEVICE_COOKIE, done.deviceCookie, '/api/login');
       return done.answer;
     },
   );

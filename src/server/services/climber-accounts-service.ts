@@ -33,7 +33,7 @@ import { requireActor } from './authorize';
 import type { AccountContext, Actor, ServiceContext } from './context';
 import { startLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { apiTokenHash, newApiToken, newResetToken, resetTokenHash } from './session-tokens';
+import { apiTokenHash, newApiToken, newDeviceCookie, newResetToken, resetTokenHash } from './session-tokens';
 
 /** Confirmation mails per account per hour; further requests answer the same but send nothing. */
 const MAX_CONFIRMATION_MAILS_PER_HOUR = 5;
@@ -118,18 +118,26 @@ export async function resendConfirmation(ctx: AccountContext): Promise<void> {
   }
 }
 
-/** A climber's login (any account, staff too): the caller starts the session. */
-export async function climberLogin(ctx: AccountContext, request: LoginRequest): Promise<Actor> {
+/**
+ * A climber's login (any account, staff too): the caller starts the session and hands the device
+ * proof back (a cookie), so that strangers' wrong passwords never lock this device out, as the staff
+ * login does (login-throttle.ts).
+ */
+export async function climberLogin(ctx: AccountContext, request: LoginRequest): Promise<Actor & { deviceCookie: string }> {
   const { user, attempt } = await checkCredentials(ctx, request);
   await attempt.succeeded();
-  return { userId: user.id, userUuid: user.uuid };
+  return { userId: user.id, userUuid: user.uuid, deviceCookie: newDeviceCookie(ctx.config.SESSION_SECRET, request.email) };
 }
 
-/** A bearer token for a native client: shown in this answer only. */
+/**
+ * A bearer token for a native client: shown in this answer only, with `deviceToken`, the device
+ * proof the app sends with its next logins (or the device cookie, for a client that keeps cookies),
+ * so that strangers' wrong passwords never lock the owner's device out.
+ */
 export async function createApiToken(
   ctx: AccountContext,
   request: LoginRequest & { deviceName: string },
-): Promise<{ token: string; id: number; expiresAt: string }> {
+): Promise<{ token: string; id: number; expiresAt: string; deviceToken: string }> {
   const { user, attempt } = await checkCredentials(ctx, request);
   await attempt.succeeded();
   const token = newApiToken();
@@ -139,7 +147,7 @@ export async function createApiToken(
     deviceName: request.deviceName,
     expiresAt: new Date(Date.now() + CLIMBER_LIMITS.tokenIdleMs),
   });
-  return { token, id: row.id, expiresAt: row.expiresAt.toISOString() };
+  return { token, id: row.id, expiresAt: row.expiresAt.toISOString(), deviceToken: newDeviceCookie(ctx.config.SESSION_SECRET, request.email) };
 }
 
 /** Revokes one of the caller's tokens; 404 for a token that is not theirs. */

@@ -27,6 +27,7 @@ import { AppError, conflict, forbidden, invalidFields, notFound } from '../error
 import {
   bumpRanking,
   contestHeadBySlug,
+  competitorOfUser,
   findCompetitor,
   findContestById,
   gymNameOf,
@@ -84,6 +85,8 @@ const presentResult = (entry: Pick<ResultEntry, 'clientId' | 'competitorId' | 'c
   topAttempt: entry.topAttempt,
 });
 
+const NO_CONTEST = "Ce contest n'existe pas.";
+
 /** Who enters a result: a judge (by their session), else the organiser, else the competitor themselves. */
 async function sourceOf(
   ctx: ServiceContext,
@@ -92,28 +95,32 @@ async function sourceOf(
   now: Date,
 ): Promise<'judge' | 'organiser' | 'self'> {
   const { judge, linkCompetitor } = by;
+  // Someone with no part in this contest learns nothing of it, nor of its ids: 404 as for no contest
+  // (decisions.md §7), never a 403 telling which contest, boulder or competitor exists.
   if (judge) {
-    if (judge.contestId !== contest.id) throw forbidden(M.judgeOtherContest);
+    if (judge.contestId !== contest.id) throw notFound(NO_CONTEST);
     if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
     return 'judge';
   }
   if (linkCompetitor) {
-    if (linkCompetitor.contestId !== contest.id) throw forbidden(M.competitorElsewhere);
+    if (linkCompetitor.contestId !== contest.id) throw notFound(NO_CONTEST);
     return 'self';
   }
-  requireActor(ctx);
+  const actor = requireActor(ctx);
   try {
     await authorize(ctx, 'runContests', { contestId: contest.id });
     return 'organiser';
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'not_found')) return 'self';
-    throw error;
+    if (!(error instanceof AppError && (error.code === 'forbidden' || error.code === 'not_found'))) throw error;
+    if (!(await competitorOfUser(ctx.db, contest.id, actor.userId))) throw notFound(NO_CONTEST);
+    return 'self';
   }
 }
 
 /**
- * PUT /api/contests/{id}/results/{clientId}/. Refusals (contests.md §4): a boulder not the judge's, or
- * a competitor or boulder of another contest: 403; a judge outside their time or a self-scored result
+ * PUT /api/contests/{id}/results/{clientId}/. Refusals (contests.md §4): a person with no part in the
+ * contest (neither its organiser, judge nor competitor), or a competitor or boulder of another
+ * contest: 404; a boulder not the judge's, another competitor's result: 403; a judge outside their time or a self-scored result
  * outside the self-scoring window: 409. The same client id again with the same result answers it
  * unchanged (even if a later entry corrected it since); with another result, 409.
  */
@@ -125,12 +132,12 @@ export async function recordResult(
   const linkCompetitor = params.linkCompetitor ?? null;
   const now = params.now ?? new Date();
   const contest = await findContestById(ctx.db, params.contestId);
-  if (!contest || contest.gymId === null) throw notFound("Ce contest n'existe pas.");
+  if (!contest || contest.gymId === null) throw notFound(NO_CONTEST);
   const source = await sourceOf(ctx, contest, { judge, linkCompetitor }, now);
   const boulder = await findContestBoulder(ctx.db, body.boulderId);
-  if (!boulder || boulder.contestId !== contest.id) throw forbidden(M.boulderElsewhere);
+  if (!boulder || boulder.contestId !== contest.id) throw notFound(M.boulderElsewhere);
   const competitor = await findCompetitor(ctx.db, contest.id, body.competitorId);
-  if (!competitor) throw forbidden(M.competitorElsewhere);
+  if (!competitor) throw notFound(M.competitorElsewhere);
   if (source === 'judge' && !judge!.boulderIds.includes(boulder.id)) throw forbidden(M.boulderNotAssigned);
   if (source === 'self') {
     const mine = linkCompetitor ? competitor.id === linkCompetitor.id : competitor.userId !== null && competitor.userId === ctx.actor!.userId;

@@ -57,10 +57,13 @@ export const tokenBodySchema = z.object(
       .refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters)
       .transform((value) => value.trim())
       .refine((value) => value.length >= 1 && value.length <= CLIMBER_LIMITS.deviceNameMaxLength, M.deviceName),
+    /** The `deviceToken` of an earlier token answer on this device, if the app kept it. */
+    deviceToken: z.string({ error: M.deviceToken }).max(500, M.deviceToken).optional(),
   },
   { error: JSON_BODY },
 );
-export const tokenAnswerSchema = z.object({ token: z.string(), id: z.number(), expiresAt: z.string() });
+/** `deviceToken`: the device's proof, to send with the next token logins (a stranger's wrong passwords never lock it out). */
+export const tokenAnswerSchema = z.object({ token: z.string(), id: z.number(), expiresAt: z.string(), deviceToken: z.string() });
 
 export const apiTokenSchema = z.object({
   id: z.number(),

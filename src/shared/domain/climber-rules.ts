@@ -59,6 +59,7 @@ export const CLIMBER_MESSAGES = {
   homeGymId: 'Salle inconnue.',
   consent: 'Le consentement doit valoir vrai ou faux.',
   deviceName: "Le nom de l'appareil est obligatoire (1 à 100 caractères).",
+  deviceToken: 'Le jeton d’appareil est invalide : reconnectez-vous sans lui.',
   signUpSent: 'Compte créé : un e-mail de confirmation vient de vous être envoyé.',
   confirmationInvalid: 'Ce lien de confirmation est invalide ou a expiré. Connectez-vous pour en demander un nouveau.',
   tokenInvalid: 'Jeton de connexion invalide ou expiré. Reconnectez-vous.',

@@ -18,7 +18,7 @@ import { bodyOrEmpty } from '../../../shared/contract/params';
 import { CLIMBER_MESSAGES } from '../../../shared/domain/climber-rules';
 import { deleteApiTokenById } from '../../repositories/climber-accounts-repository';
 import { requestLimit } from '../../plugins/request-limits';
-import { authenticate, clientIp, contextOf, createSession, destroySession, forgetSession, requireUser, type AuthInfo } from '../../plugins/session';
+import { authenticate, clientIp, contextOf, createSession, destroySession, forgetSession, requireUser, setDeviceCookie, type AuthInfo } from '../../plugins/session';
 import {
   climberLogin,
   confirmEmail,
@@ -33,6 +33,9 @@ import {
   type Caller,
 } from '../../services/climber-accounts-service';
 import { DEVICE_COOKIE } from '../../services/auth-service';
+
+/** The climbers' login calls (web login and token), where their device cookie is sent back. */
+const DEVICE_COOKIE_PATH = '/api/v1/auth';
 
 /** The calls that create a session or token need no anti-forgery header (decisions.md §7). */
 const NO_CSRF = { csrf: false } as const;
@@ -71,6 +74,7 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceCookie: request.cookies[DEVICE_COOKIE],
       });
       await createSession(request, reply, actor.userId, actor.userUuid);
+      setDeviceCookie(request, reply, DEVICE_COOKIE, actor.deviceCookie, DEVICE_COOKIE_PATH);
       return { uuid: actor.userUuid };
     },
   );
@@ -90,8 +94,10 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         deviceName: request.body.deviceName,
         ip: clientIp(request),
-        deviceCookie: undefined,
+        // The proof the app kept from its last token answer, or the cookie of a client that keeps them.
+        deviceCookie: request.body.deviceToken ?? request.cookies[DEVICE_COOKIE],
       });
+      setDeviceCookie(request, reply, DEVICE_COOKIE, answer.deviceToken, DEVICE_COOKIE_PATH);
       reply.header('cache-control', PRIVATE);
       return reply.status(201).send(answer);
     },

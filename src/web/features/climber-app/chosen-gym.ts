@@ -7,3 +7,6 @@ export function chosenGym(): number | null {
 }
 
 export const rememberGym = (gymId: number) => window.localStorage.setItem(KEY, String(gymId));
+
+/** Forgets it (another climber takes the phone). */
+export const forgetGym = () => window.localStorage.removeItem(KEY);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetCachedAnswers } from '../offline/app-install';
+import { claimDevice, forgetAccountOnDevice } from '../offline/device-account';
 import { climberApi } from './climber-client';
 
 export interface SignUpInput {
@@ -26,23 +27,29 @@ export const signOut = () => climberApi.post<void>('/api/v1/auth/logout/');
 export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>('/api/v1/auth/confirm/', { token });
 
 /**
- * Signing in or out changes who every climber query is for: the worker's copies are dropped first,
- * then every climber query is reset, which refetches those on screen (the layout's `useMe` among
- * them, so the sign-in form gives way to the app). Removing them instead left their observers on
- * the removed queries: nothing refetched and the form stayed until a reload.
+ * Signing in or out changes who every climber query is for: the phone's data of the account that
+ * leaves is dropped first (`leaving`: sign-out, deletion), or that of another account than the one
+ * signing in, with the worker's copies; then every climber query is reset, which refetches those on
+ * screen (the layout's `useMe` among them, so the sign-in form gives way to the app). Removing them
+ * instead left their observers on the removed queries: nothing refetched and the form stayed until
+ * a reload.
  */
-export function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>) {
+export function useAccountChange<T, R>(mutationFn: (input: T) => Promise<R>, { leaving = false }: { leaving?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async () => {
-      await forgetCachedAnswers();
+    onSuccess: async (answer) => {
+      const uuid = (answer as { uuid?: unknown } | undefined)?.uuid;
+      if (leaving) await forgetAccountOnDevice();
+      else if (typeof uuid === 'string') await claimDevice(uuid);
+      else await forgetCachedAnswers();
+      // A page of the app that finds nobody signed in goes back to the sign-in form by itself.
       await queryClient.resetQueries({ queryKey: queryKeys.climber() });
     },
   });
 }
 
 export const useSignIn = () => useAccountChange(signIn);
-export const useSignOut = () => useAccountChange(signOut);
+export const useSignOut = () => useAccountChange(signOut, { leaving: true });
 export const useSignUp = () => useMutation({ mutationFn: signUp });
 export const useConfirmEmail = () => useAccountChange(confirmEmail);

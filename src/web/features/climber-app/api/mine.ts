@@ -84,5 +84,12 @@ export async function downloadMyData() {
   URL.revokeObjectURL(url);
 }
 
-/** POST /api/v1/me/delete/ with my password: the account is erased, every climber query is dropped. */
-export const useDeleteMe = () => useAccountChange((password: string) => climberApi.post<void>('/api/v1/me/delete/', { password }));
+/** POST /api/v1/me/delete/ with my password; the page then finds nobody signed in and shows the sign-in form, under this notice. */
+export const useDeleteMe = () =>
+  useAccountChange(
+    async (password: string) => {
+      await climberApi.post<void>('/api/v1/me/delete/', { password });
+      notifications.show({ color: 'teal', title: 'Compte supprimé', message: 'Votre compte a été supprimé. Vos données personnelles sont effacées.', autoClose: 10_000 });
+    },
+    { leaving: true },
+  );

@@ -34,6 +34,9 @@ export const subscribeToQueue = queue.subscribe;
 
 export const enqueueAscent = (ascent: Omit<QueuedAscent, 'queuedAt'>): Promise<void> => queue.put(ascent.clientId, ascent);
 
+/** Drops every log still waiting (the climber chose to sign out without sending them). */
+export const clearAscents = (): Promise<void> => queue.clear();
+
 /** Takes a log back before it was sent; false when it already left the phone. */
 export const dequeueAscent = (clientId: string): Promise<boolean> => queue.remove(clientId);
 

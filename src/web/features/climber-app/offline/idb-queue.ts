@@ -3,7 +3,7 @@
  * subscribe to (useSyncExternalStore). Each queue needs its own database: idb-keyval creates only
  * the first object store of a database. Names never change once shipped (phones hold their queues).
  */
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set } from 'idb-keyval';
 
 export interface Queued {
   queuedAt: number;
@@ -20,6 +20,8 @@ export interface IdbQueue<T extends Queued> {
   remove: (key: string) => Promise<boolean>;
   /** Removes the item under `key` only if it is still the one that was sent (not replaced meanwhile). */
   removeIfUnchanged: (key: string, sent: T) => Promise<void>;
+  /** Empties the queue (another climber takes the phone). */
+  clear: () => Promise<void>;
 }
 
 export function createIdbQueue<T extends Queued>(databaseName: string, storeName: string): IdbQueue<T> {
@@ -59,6 +61,10 @@ export function createIdbQueue<T extends Queued>(databaseName: string, storeName
     async removeIfUnchanged(key, sent) {
       const current = await get<T>(key, db());
       if (current && current.queuedAt === sent.queuedAt) await del(key, db());
+    },
+    async clear() {
+      await clear(db());
+      await reload();
     },
   };
 }

@@ -26,6 +26,9 @@ const keyOf = (opinion: NewOpinion) => `${opinion.kind}:${opinion.boulderId}`;
 export const opinionSnapshot = queue.snapshot;
 export const subscribeToOpinions = queue.subscribe;
 
+/** Drops every star and vote still waiting (the climber chose to sign out without sending them). */
+export const clearOpinions = (): Promise<void> => queue.clear();
+
 export const enqueueOpinion = (opinion: NewOpinion): Promise<void> => queue.put(keyOf(opinion), opinion);
 
 const send = (opinion: QueuedOpinion) =>

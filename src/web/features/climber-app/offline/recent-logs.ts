@@ -48,6 +48,9 @@ export const rememberLog = (log: RecentLog) => write([log, ...recentLogs().filte
 
 export const forgetLog = (clientIds: string[]) => write(recentLogs().filter((log) => log.clientIds[0] !== clientIds[0]));
 
+/** Forgets every recent log (another climber takes the phone). */
+export const forgetRecentLogs = () => write([]);
+
 /** Drops what has become too old to undo (called on a timer by the list). */
 export function pruneRecentLogs(now = Date.now()) {
   const kept = recentLogs().filter((log) => stillUndoable(log, now));

@@ -9,6 +9,7 @@ import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
 import { Logo } from '../../../components/logo';
 import { SendQueueContext } from '../offline/send-queue';
 import { linkAppManifest, registerAppWorker } from '../offline/app-install';
+import { claimDevice } from '../offline/device-account';
 import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
 
 
@@ -20,11 +21,17 @@ export function ClimberLayout() {
   const send = useQueueSender();
   const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();
-  const signedIn = Boolean(useMe().data);
+  const me = useMe().data;
+  const signedIn = Boolean(me);
+  const uuid = me?.uuid;
   useEffect(() => {
     linkAppManifest();
     registerAppWorker();
   }, []);
+  // A session that outlived another climber's use of this phone: their data goes (device-account.ts).
+  useEffect(() => {
+    if (uuid) void claimDevice(uuid);
+  }, [uuid]);
   return (
     <SendQueueContext.Provider value={send}>
       <Box mih="100dvh" bg="gray.0">

@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Me } from '../../../../shared/contract/climber-accounts';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../app/paths';
 import { errorText } from '../../../lib/api-client';
 import { useSignOut } from '../api/auth';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { queueSnapshot } from '../offline/ascent-queue';
+import { opinionSnapshot } from '../offline/opinion-queue';
+import { useSendQueue } from '../offline/send-queue';
 import { allFieldErrors } from '../../../lib/field-errors';
 import { ClimberChoiceFields, SignedIn } from '../components/profile-fields';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
@@ -191,8 +193,20 @@ function Tokens({ me }: { me: Me }) {
 }
 
 function MyData() {
-  const navigate = useNavigate();
   const signOut = useSignOut();
+  const send = useSendQueue();
+  const [unsent, setUnsent] = useState(0);
+  const leave = () => {
+    setUnsent(0);
+    signOut.mutate(undefined);
+  };
+  // What waits on the phone is sent first; what cannot be sent (no network) is dropped only if the climber says so.
+  const requestSignOut = async () => {
+    if (queueSnapshot().length + opinionSnapshot().length > 0) await send();
+    const left = queueSnapshot().length + opinionSnapshot().length;
+    if (left > 0) setUnsent(left);
+    else leave();
+  };
   const remove = useDeleteMe();
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -209,16 +223,19 @@ function MyData() {
   };
   const confirmDeletion = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(password, { onSuccess: () => void navigate(`${paths.climberHome.path}?compte=supprime`, { replace: true }) });
+    remove.mutate(password);
   };
   return (
     <Stack gap="sm">
       <Button variant="default" onClick={() => void download()} loading={downloading}>
         Télécharger mes données
       </Button>
-      <Button variant="default" onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.climberHome.path, { replace: true }) })} loading={signOut.isPending}>
+      <Button variant="default" onClick={() => void requestSignOut()} loading={signOut.isPending}>
         Se déconnecter
       </Button>
+      <ConfirmModal opened={unsent > 0} title="Se déconnecter" confirmLabel="Se déconnecter quand même" danger onConfirm={leave} onClose={() => setUnsent(0)}>
+        {`${unsent} ${unsent > 1 ? "actions n'ont" : "action n'a"} pas encore pu être ${unsent > 1 ? 'envoyées' : 'envoyée'} (pas de réseau). Si tu te déconnectes maintenant, ${unsent > 1 ? 'elles seront perdues' : 'elle sera perdue'} ; attends le réseau pour les garder.`}
+      </ConfirmModal>
       <Button color="red" variant="subtle" onClick={() => setDeleting(true)}>
         Supprimer mon compte
       </Button>

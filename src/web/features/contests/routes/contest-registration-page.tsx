@@ -15,7 +15,7 @@ type Gender = 'female' | 'male';
 
 function RegistrationForm({ slug }: { slug: string }) {
   const contest = useQuery(liveContestQueryOptions(slug)).data;
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', birthYear: '', gender: '' as Gender | '', categoryId: '', consent: true });
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', birthYear: '', gender: '' as Gender | '', categoryId: '', consent: false });
   const register = useMutation({
     mutationFn: () =>
       apiClient.post<Registration>(publicContestPaths.registrations(slug), {
