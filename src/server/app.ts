@@ -13,7 +13,7 @@ import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import requestLimits from './plugins/request-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import compression from './plugins/compression';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorAnswer } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       headersTimeout: Math.min(deps.config.HEADERS_TIMEOUT_MS, deps.config.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: Math.min(1000, deps.config.HEADERS_TIMEOUT_MS),
     },
+    // A socket the HTTP parser gave up on (headers too large, not HTTP) is answered in French too.
+    clientErrorHandler: clientErrorAnswer,
     // A request line in absolute form (RFC 9112 §3.2.2: 'GET http://host/api/x') is routed on its path.
     rewriteUrl: (request) => originFormUrl(request.url ?? '/'),
     // Paths like /api/SoiréeSpécialeLancement/ arrive percent-encoded and must still match; every

@@ -194,6 +194,16 @@ async function collectEvents(baseUrl: string, slug: string) {
 }
 
 describe('server-sent events', () => {
+  it('answers HEAD with the stream\'s headers and ends at once, holding no subscriber (issue 31, item 14)', async () => {
+    const c = await makeContest('tete');
+    const before = t.app.contestLive.subscriberCount();
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/public/contests/${c.slug}/events/` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(head.body).toBe('');
+    expect(t.app.contestLive.subscriberCount()).toBe(before);
+  });
+
   it('signals the current version at once, then each change within 2 s, from this process and from another one', async () => {
     const c = await makeContest('direct');
     second = await buildTestApp({ database: t.database });

@@ -362,3 +362,28 @@ describe('reset cycle', () => {
     expect((await journal()).results[0].text).toBe('Cycle : 35 jours → 28 jours');
   });
 });
+
+describe('a lone UTF-16 surrogate in a name (issue 31, item 13)', () => {
+  it('is refused with a French 400 naming the field on every set-up and setting-day write, and nothing is written', async () => {
+    const lone = '\ud800';
+    const tagId = (await setup()).tags.style[0].id as number;
+    const before = await t.database.db.$client.query('select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n');
+    const calls: [string, string, Record<string, unknown>, string][] = [
+      ['POST', `${base()}/sectors/`, { name: `Secteur ${lone}` }, 'name'],
+      ['PATCH', `${base()}/sectors/${ids.used}/`, { name: lone }, 'name'],
+      ['POST', `${base()}/difficulties/`, { name: lone, grade: '5C', color1: '#ff0000' }, 'name'],
+      ['PATCH', `${base()}/difficulties/${ids.circuit}/`, { name: `x${lone}y` }, 'name'],
+      ['POST', `${base()}/tags/`, { kind: 'style', name: lone }, 'name'],
+      ['PATCH', `${base()}/tags/${tagId}/`, { name: lone }, 'name'],
+      ['POST', `${base()}/setting-sessions/`, { sectorId: ids.used, rows: [{ name: lone }] }, 'rows.0.name'],
+      ['PATCH', `${base()}/setting-sessions/1/`, { rows: [{ name: lone }] }, 'rows.0.name'],
+    ];
+    for (const [method, url, payload, field] of calls) {
+      const response = await write(chief, url, payload, method as 'POST' | 'PATCH');
+      expect([response.statusCode, response.json().field, response.json().code], `${method} ${url}`).toEqual([400, field, 'bad_request']);
+      expect(response.json().error).toMatch(/^Champ « .+ » invalide : caractère invalide/);
+    }
+    const after = await t.database.db.$client.query('select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});

@@ -147,3 +147,28 @@ describe('slow clients', () => {
     expect(statusOf(after.text)).toBe(200);
   });
 });
+
+describe('errors before a route runs, in French with their code (issue 31, items 13 and 15)', () => {
+  it('answers oversized headers with a JSON 431 in French', async () => {
+    const answer = await rawExchange([`GET /api/csrf/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    expect(statusOf(answer.text)).toBe(431);
+    const body = JSON.parse(Buffer.from(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4), 'latin1').toString('utf8'));
+    expect(body).toEqual({ error: 'Les en-têtes de la requête sont trop volumineux.', code: 'headers_too_large' });
+  });
+
+  it('answers malformed JSON with a French 400 and its code', async () => {
+    const visitor = await anonymous(t.app);
+    const response = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });
+  });
+
+  it('refuses a lone UTF-16 surrogate in any text with a French 400 naming the field, before anything is written', async () => {
+    const visitor = await anonymous(t.app);
+    const response = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": "a\\ud800@b.fr", "password": "x"}' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request', field: 'email', email: [expect.stringContaining('caractère')] });
+    const nested = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"rows": [{"name": "\\udfff"}]}' });
+    expect(nested.json()).toMatchObject({ code: 'bad_request', field: 'rows.0.name' });
+  });
+});

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -28,8 +29,56 @@ export const VANISHED_REFERENCE = "Un élément que vous utilisez vient d'être 
 
 const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', params: 'chemin', querystring: 'paramètres' };
 
+const LONE_SURROGATE = 'caractère invalide (un caractère Unicode incomplet, souvent une copie tronquée) : retapez ce texte.';
+
+// With the u flag, a pair of surrogates is one code point: only a lone one is of category Cs.
+const LONE_SURROGATE_PATTERN = /\p{Cs}/u;
+
+/** The dotted path of the first string under `value` that is not well-formed UTF-16 (a lone surrogate), or null. */
+function illFormedText(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE_PATTERN.test(value) ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (LONE_SURROGATE_PATTERN.test(key)) return path ? `${path}.…` : '…';
+    const found = illFormedText(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Answers a French HTTP error on a socket the HTTP parser gave up on (headers too large, a request
+ * that is not HTTP), before any route or hook: Fastify's default writes English.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', { error: 'La requête est arrivée trop lentement.', code: 'request_timeout' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', { error: 'Les en-têtes de la requête sont trop volumineux.', code: 'headers_too_large' }]
+        : [400, 'Bad Request', { error: 'Requête HTTP mal formée.', code: 'bad_request' }];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy();
+}
+
 /** Maps every thrown error to a JSON answer with a French message and never leaks a stack trace. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // A lone UTF-16 surrogate ('\ud800') parses as JSON but PostgreSQL refuses it in JSON columns
+  // (and turns it into U+FFFD elsewhere): every text of every call is refused here, named by its
+  // field, before a route or a write sees it.
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+      const field = illFormedText(value, '');
+      if (field === null) continue;
+      const name = field || FIELD_NAMES[part]!;
+      return reply.status(400).send({ [name.split('.')[0]!]: [LONE_SURROGATE], error: `Champ « ${name} » invalide : ${LONE_SURROGATE}`, code: 'bad_request', field: name });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, error.message);
@@ -51,6 +100,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const field = first ? pathOf(first) : where;
       const message = first?.message ?? 'valeur invalide';
       return reply.status(400).send({ ...fields, error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -98,12 +98,19 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Server-sent events: the stream is written by hand (hooks such as compression would buffer it).
     reply.hijack();
     const stream = reply.raw;
-    stream.writeHead(200, {
+    const headers = {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
+    };
+    // HEAD (the GET route answers it too): the headers of the stream, then the end, holding no
+    // socket and no subscriber.
+    if (request.method === 'HEAD') {
+      stream.writeHead(200, headers);
+      stream.end();
+      return;
+    }
+    stream.writeHead(200, { ...headers, connection: 'keep-alive' });
     streams.add(stream);
     const write = (text: string) => {
       if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
