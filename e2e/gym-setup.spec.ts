@@ -54,7 +54,22 @@ test.describe('gym set-up', () => {
     await expect(renamed.getByRole('button', { name: `Contour de ${name} bis` })).toHaveText('Redessiner');
     await screenshot(page, 'gym-setup-sectors');
     await renamed.getByRole('button', { name: `Supprimer ${name} bis` }).click();
+    // Asked first, saying what goes (issue 31, item 22).
+    const ask = page.getByRole('dialog', { name: 'Supprimer le secteur' });
+    await expect(ask).toContainText(`Le secteur « ${name} bis » sera supprimé`);
+    await ask.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(renamed).toHaveCount(0);
+
+    // A 60-character name without a space wraps in its cell instead of pushing the other columns out (item 27).
+    const long = `Secteur${stamp}`.padEnd(60, 'x');
+    await page.getByRole('textbox', { name: 'Nouveau secteur', exact: true }).fill(long);
+    await page.getByRole('button', { name: 'Créer le secteur' }).click();
+    const longRow = page.locator(`tr[data-sector="${long}"]`);
+    await expect(longRow).toBeVisible();
+    expect((await longRow.locator('td').nth(1).boundingBox())!.width).toBeLessThan(420);
+    await longRow.getByRole('button', { name: `Supprimer ${long}` }).click();
+    await page.getByRole('dialog', { name: 'Supprimer le secteur' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(longRow).toHaveCount(0);
 
     // Circuits: create one, then delete it (no boulder uses it).
     await openTab(page, 'Circuits');

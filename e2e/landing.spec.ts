@@ -51,9 +51,11 @@ test.describe('/ (landing page)', () => {
   test('presents the app with its title, description, header buttons and links', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Gaston, l’app des grimpeurs');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Disponible dès l’été 2024/);
-    await expect(page.getByText('Disponible dès l’été 2024')).toBeVisible();
-    await expect(page.getByText(/à partir de l’été 2024/)).toBeVisible();
+    // The climbers' app is here: the page says so and opens it (issue 31, item 25).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Disponible maintenant/);
+    await expect(page.getByText('Disponible maintenant', { exact: true })).toBeVisible();
+    await expect(page.getByText(/2024/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ouvrir l’app' })).toHaveAttribute('href', '/app');
 
     const header = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(header.getByRole('link', { name: 'Les défis de Gaston' })).toHaveAttribute('href', '/monthly-challenge');

@@ -135,6 +135,14 @@ describe('seedDemo', () => {
     expect(rollup.logs).toBe(rollup.ascents);
   });
 
+  it('never names two active boulders of a sector alike, in any case (the rule the app enforces)', async () => {
+    const twins = await rows<{ sector_id: number; name: string; n: number }>(
+      first.db,
+      `select sector_id, lower(name) as name, count(*)::int as n from boulders where closed_at is null group by sector_id, lower(name) having count(*) > 1`,
+    );
+    expect(twins).toEqual([]);
+  });
+
   it('leaves exactly one dismantled sector per gym, every other sector open with active boulders, and late ones', async () => {
     const sectors = await rows<{ gym_id: number; active: number; open: boolean; late: boolean }>(
       first.db,

@@ -410,6 +410,19 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
     staff.filter((s) => s.gymId === gymIndex + 1 && s.accessTypes.some((t) => t === 'route_setter' || t === 'chief_route_setter')).map((s) => s.userId),
   );
   const drafts: Omit<BoulderRow, 'id' | 'code'>[] = [];
+  // The app refuses two boulders of one opening (on the wall together) with the same name, in any
+  // case (boulder-writes-repository.ts activeNameTaken): a suggestion already taken is drawn again
+  // from its own generator, so that every other value of the demo stays as it was.
+  const renameRng = rng.fork('boulder-renames');
+  const namesOfOpening = new Map<number, Set<string>>();
+  const uniqueName = (openingId: number, suggested: string) => {
+    const taken = namesOfOpening.get(openingId) ?? new Set<string>();
+    namesOfOpening.set(openingId, taken);
+    let name = suggested;
+    while (taken.has(name.toLowerCase())) name = suggestBoulderName(() => renameRng.next());
+    taken.add(name.toLowerCase());
+    return name;
+  };
   const nowMinute = Math.floor(now / MINUTE) * MINUTE;
   for (const [index, { plan: p }] of openingList.entries()) {
     const opening = openings[index]!;
@@ -432,7 +445,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         gymId: p.sector.gymId,
         sectorId: p.sector.id,
         sectorOpeningId: opening.id,
-        name: suggestBoulderName(() => boulderRng.next()),
+        name: uniqueName(opening.id, suggestBoulderName(() => boulderRng.next())),
         picture: boulderRng.chance(0.85) ? boulderPicture(boulderRng, holdColor?.colorCode ?? circuit.color1) : null,
         holdColorId: holdColor?.id ?? null,
         gymDifficultyId: circuit.id,

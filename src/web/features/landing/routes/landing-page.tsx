@@ -8,7 +8,7 @@ import { LANDING_LINKS } from '../../../lib/public-links';
 import classes from './landing-page.module.css';
 
 export const LANDING_DESCRIPTION =
-  'Gaston, l’app des grimpeurs de bloc : tous les blocs de ta salle, ta progression et les défis du mois. Disponible dès l’été 2024 : laisse ton e-mail pour être prévenu de son arrivée dans ta salle.';
+  'Gaston, l’app des grimpeurs de bloc : tous les blocs de ta salle, ta progression et les défis du mois. Disponible maintenant dans ton navigateur, sans rien installer ; ta salle n’y est pas encore ? Laisse ton e-mail pour être prévenu.';
 
 /** The page's own meta description while it is shown (the tab title comes from the route table). */
 function useMetaDescription(content: string) {
@@ -71,12 +71,17 @@ export function LandingPage() {
           <div className={classes.heroText}>
             <p className={classes.badge}>
               <span className={classes.badgeDot} aria-hidden="true" />
-              Disponible dès l’été 2024
+              Disponible maintenant
             </p>
             <h1 id="landing-title">Ta salle de bloc, dans ta poche.</h1>
             <p className={classes.lead}>
               Gaston, c’est l’application des grimpeurs : retrouve tous les blocs de ta salle, coche tes réussites, suis ta progression et
-              relève les défis du mois. Elle arrive dans les salles d’escalade à partir de l’été 2024.
+              relève les défis du mois. Elle s’ouvre dans ton navigateur, sans rien installer.
+            </p>
+            <p>
+              <Link to={paths.climberHome.path} className={classes.button}>
+                Ouvrir l’app <IconArrowRight size={18} stroke={2} aria-hidden="true" />
+              </Link>
             </p>
             <ul className={classes.checks}>
               <li>
@@ -91,7 +96,7 @@ export function LandingPage() {
             </ul>
           </div>
           <div className={classes.formCard} id="etre-prevenu">
-            <h2>Sois prévenu dès que Gaston arrive dans ta salle</h2>
+            <h2>Ta salle n’est pas encore sur Gaston ? Sois prévenu de son arrivée</h2>
             <p className={classes.formIntro}>Choisis ta salle, laisse ton e-mail : on t’écrit une seule fois, le jour J.</p>
             <NotifyForm />
           </div>

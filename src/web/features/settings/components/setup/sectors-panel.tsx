@@ -8,6 +8,7 @@ import { useUploadPhoto } from '../../../../lib/upload-photo';
 import { useCreateSector, useDeleteSector, useEditSector, useSetPlan } from '../../api/gym-setup';
 import { OrderArrows, RenamableName, refusalOf } from './setup-controls';
 import { OutlineEditor, pointsText, scaled, usePlanSize } from './outline-editor';
+import { ConfirmModal } from '../../../../components/confirm-modal';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorText(error) });
 
@@ -22,6 +23,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [outlined, setOutlined] = useState<SetupSector | null>(null);
+  const [deleting, setDeleting] = useState<SetupSector | null>(null);
 
   const add = (event: React.FormEvent) => {
     event.preventDefault();
@@ -115,12 +117,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
                     last={index === setup.sectors.length - 1}
                     gymId={gymId}
                     onOutline={() => setOutlined(sector)}
-                    onDelete={() =>
-                      remove.mutate(sector.id, {
-                        onSuccess: () => notifications.show({ color: 'teal', message: `Secteur « ${sector.name} » supprimé.` }),
-                        onError: failed('Suppression impossible'),
-                      })
-                    }
+                    onDelete={() => setDeleting(sector)}
                   />
                 ))}
               </Table.Tbody>
@@ -128,6 +125,25 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
           </Table.ScrollContainer>
         </Stack>
       </Paper>
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Supprimer le secteur"
+        confirmLabel="Supprimer"
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const sector = deleting;
+          remove.mutate(sector.id, {
+            onSuccess: () => notifications.show({ color: 'teal', message: `Secteur « ${sector.name} » supprimé.` }),
+            onError: failed('Suppression impossible'),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      >
+        {deleting ? `Le secteur « ${deleting.name} » sera supprimé de la salle, avec son contour sur le plan et la photo de son mur. Il n'a jamais eu de bloc.` : ''}
+      </ConfirmModal>
 
       <OutlineEditor
         sector={outlined}
@@ -211,7 +227,8 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
       </Table.Td>
       <Table.Td>
         <RenamableName name={sector.name} maxLength={60} saving={edit.isPending} onRename={(name) => refusalOf(edit.mutateAsync({ id: sector.id, name }), errorText)}>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {/* A long name without spaces wraps anywhere rather than pushing the other columns out. */}
+          <Text fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
             {sector.name}
           </Text>
         </RenamableName>
