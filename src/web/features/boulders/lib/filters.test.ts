@@ -38,10 +38,11 @@ describe('chip groups and their Tout toggle', () => {
     expect(toggleItem('all', 5, IDS)).toEqual([5]);
   });
 
-  it('items are added and removed; choosing every item comes back to Tout', () => {
+  it('items are added and removed; choosing every item, or unticking the last, comes back to Tout', () => {
     expect(toggleItem([5], 4, IDS)).toEqual([5, 4]);
     expect(toggleItem([5, 4], 5, IDS)).toEqual([4]);
-    expect(toggleItem([4], 4, IDS)).toEqual([]);
+    // Unticking the last chosen item returns to Tout, never to a group that matches nothing (issue 31, item 20).
+    expect(toggleItem([4], 4, IDS)).toBe('all');
     expect(toggleItem([4, 5], 6, IDS)).toBe('all');
   });
 

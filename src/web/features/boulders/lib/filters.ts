@@ -4,8 +4,8 @@
  *
  * A group is 'all' (its 'Tout' chip on: no filter) or a list of chosen ids (possibly none: then no
  * boulder matches). Clicking an item while 'Tout' is on narrows the group to that item; clicking
- * items adds or removes them; choosing every item, or clicking 'Tout', goes back to 'all'; clicking
- * 'Tout' while it is on empties the group.
+ * items adds or removes them; choosing every item, unticking the last one, or clicking 'Tout', goes
+ * back to 'all'; clicking 'Tout' while it is on empties the group.
  */
 import {
   NO_CHOICE_FILTERS,
@@ -45,6 +45,8 @@ export const toggleAll = (selection: Selection): Selection => (selection === 'al
 export function toggleItem(selection: Selection, id: number, allIds: readonly number[]): Selection {
   if (selection === 'all') return allIds.length === 1 ? [] : [id];
   const next = selection.includes(id) ? selection.filter((chosen) => chosen !== id) : [...selection, id];
+  // Unticking the last chosen item goes back to 'Tout', not to a group that matches nothing.
+  if (next.length === 0) return 'all';
   return allIds.length > 0 && allIds.every((known) => next.includes(known)) ? 'all' : next;
 }
 
