@@ -296,7 +296,8 @@ test.describe('/bomain Détail blocs', () => {
     await expect(confirm).toBeDisabled();
     await field.fill('31/02/2027');
     await field.blur();
-    await expect(dialog.getByText(MESSAGES.dateFormat)).toBeVisible();
+    // The format is right, the day does not exist: the message says so.
+    await expect(dialog.getByText(MESSAGES.dateDoesNotExist)).toBeVisible();
     await expect(confirm).toBeDisabled();
     await field.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.confirmWithErrors);

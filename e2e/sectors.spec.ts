@@ -150,7 +150,7 @@ test.describe('/sectors-details', () => {
 
     await page.getByRole('button', { name: "Modifier la date d'ouverture du secteur" }).click();
     const openingDialog = await fillDateModal(page, "Modification date d'ouverture", '32/13/2026');
-    await expect(openingDialog.getByText(MESSAGES.dateFormat)).toBeVisible();
+    await expect(openingDialog.getByText(MESSAGES.dateDoesNotExist)).toBeVisible();
     await expect(openingDialog.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
     await openingDialog.getByRole('textbox').fill(shown(newOpening));
     await expect(openingDialog.getByText('Format : JJ/MM/AAAA')).toBeVisible();
