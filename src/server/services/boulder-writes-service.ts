@@ -18,7 +18,7 @@ import {
   latestStripDay,
   type HistoryChange,
 } from '../../shared/domain/boulder-rules';
-import { addCalendarDays, dateInputError, formatInputDate, parisDay, parisWallTime, parseInputDate } from '../../shared/domain/dates';
+import { addCalendarDays, formatInputDate, parisDay, parisWallTime, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
 import { readAll, type DbExecutor, type DbTransaction } from '../db/transaction';
@@ -155,7 +155,7 @@ export async function checkBoulderInput(
 function readDay(errors: FieldErrors, field: string, text: string | null | undefined): string | null | undefined {
   if (text === undefined || text === null) return text;
   const day = parseInputDate(text);
-  if (day === null) addError(errors, field, dateInputError(text) ?? BOULDER_FIELD_ERRORS.date);
+  if (day === null) addError(errors, field, refusedDateMessage(text));
   return day ?? undefined;
 }
 

@@ -9,8 +9,7 @@
  *   boulder of the sector to that day, each keeping its Paris wall-clock time.
  */
 import { DATE_WRITE_MESSAGES, ONE_SCOPE_REQUIRED, type DateWriteResponse, type UpdateRouteBody } from '../../shared/contract/dates';
-import { dateInputError, formatInputDate, parseInputDate } from '../../shared/domain/dates';
-import { MESSAGES } from '../../shared/messages';
+import { formatInputDate, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { badRequest, notFound } from '../errors';
 import { recordAudit } from '../repositories/audit-repository';
 import type { DbTransaction } from '../db/transaction';
@@ -29,7 +28,7 @@ import type { ServiceContext } from './context';
 /** The ISO day of a typed date, or a 400 with the spec's message naming the field. */
 function readDate(text: string, field: string): string {
   const day = parseInputDate(text);
-  if (day === null) throw badRequest(dateInputError(text) ?? MESSAGES.dateFormat, { field });
+  if (day === null) throw badRequest(refusedDateMessage(text), { field });
   return day;
 }
 

@@ -8,8 +8,7 @@
 import type { BoulderInput } from './boulder-writes-service';
 import { SESSION_ERRORS, type CreateSessionBody, type SettingRow, type SettingSession, type UpdateSessionBody, type ValidationAnswer } from '../../shared/contract/setting-sessions';
 import { BOULDER_RULE_MESSAGES as RULES, MAX_SETTING_ROWS, latestOpeningDay } from '../../shared/domain/boulder-rules';
-import { addCalendarDays, dateInputError, formatInputDate, parisDay, parseInputDate } from '../../shared/domain/dates';
-import { MESSAGES } from '../../shared/messages';
+import { addCalendarDays, formatInputDate, parisDay, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { conflict, invalidFields, notFound } from '../errors';
 import type { DbExecutor } from '../db/transaction';
 import { recordAudit } from '../repositories/audit-repository';
@@ -39,7 +38,7 @@ const NOT_A_SESSION = "Cette séance d'ouverture n'existe pas ou n'appartient pa
 function sessionDay(text: string | null | undefined, field: string): string | null | undefined {
   if (text === undefined || text === null || text.trim() === '') return text === undefined ? undefined : null;
   const day = parseInputDate(text);
-  if (day === null) throw invalidFields({ [field]: [dateInputError(text) ?? MESSAGES.dateFormat] });
+  if (day === null) throw invalidFields({ [field]: [refusedDateMessage(text)] });
   return day;
 }
 

@@ -33,7 +33,6 @@ export const SCORING_MESSAGES = {
   boulderElsewhere: "Ce bloc n'appartient pas à ce contest.",
   notFinalist: "Ce compétiteur n'est pas en finale.",
   boulderNotAssigned: "Ce bloc n'est pas confié à ce juge.",
-  judgeOtherContest: "Ce juge n'arbitre pas ce contest.",
   judgeOutsideTime: "Ce lien de juge n'est valable que du début du contest à la fin du lendemain de sa fin.",
   selfScoringOff: "L'auto-saisie n'est pas ouverte pour ce contest.",
   selfScoringClosed: "L'auto-saisie de ce contest n'est pas ouverte en ce moment.",

@@ -186,8 +186,11 @@ export function parseInputDate(text: string): string | null {
  */
 export function dateInputError(text: string): string | null {
   if (text.trim() === '' || parseInputDate(text) !== null) return null;
-  return DATE_INPUT_PATTERN.test(text.trim()) ? MESSAGES.dateDoesNotExist : MESSAGES.dateFormat;
+  return refusedDateMessage(text);
 }
+
+/** Why the server refuses a typed date that parseInputDate gave null for (an empty text is a format error there). */
+export const refusedDateMessage = (text: string): string => (DATE_INPUT_PATTERN.test(text.trim()) ? MESSAGES.dateDoesNotExist : MESSAGES.dateFormat);
 
 /** Whole Paris calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: DateValue, to: DateValue): number =>
