@@ -351,7 +351,7 @@ test.describe('my logbook and my profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
     await dialog.getByLabel('Mot de passe').fill(password);
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await expect(page.getByText('Votre compte a été supprimé')).toBeVisible();
+    await expect(page.getByText('Ton compte a été supprimé')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     expect((await page.request.post('/api/v1/auth/login/', { data: { email, password } })).status()).toBe(401);
   });

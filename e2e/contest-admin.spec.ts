@@ -220,7 +220,7 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await phone.getByLabel('Femme', { exact: true }).check();
   await phone.getByLabel(/J’accepte que mon prénom/).check();
   await phone.getByRole('button', { name: 'M’inscrire' }).click();
-  await expect(phone.getByRole('status')).toContainText('Inès, vous êtes inscrit·e');
+  await expect(phone.getByRole('status')).toContainText('Inès, tu es inscrit·e');
 
   await phone.goto('/app/contests');
   await expect(phone.getByRole('heading', { name: 'Mes contests', level: 1 })).toBeVisible();

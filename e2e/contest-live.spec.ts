@@ -159,7 +159,7 @@ test('registration: the category follows the birth year, the registrant gets a b
   await expect(page.getByLabel(/J’accepte que mon prénom/)).not.toBeChecked();
   await screenshot(page, 'contest-registration');
   await page.getByRole('button', { name: 'M’inscrire' }).click();
-  await expect(page.getByRole('status')).toContainText(/Camille, vous êtes inscrit·e avec le dossard \d+/);
+  await expect(page.getByRole('status')).toContainText(/Camille, tu es inscrit·e avec le dossard \d+/);
 
   await page.goto('/contests/open-automne/inscription');
   await expect(page.getByText('Inscriptions fermées')).toBeVisible();

@@ -39,19 +39,32 @@ export function mailsTo(email: string, since: number): string[] {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
-/** Waits for the reset mail sent to `email` after `since` and answers the link's path and query. */
-export async function resetLinkFromOutbox(email: string, since: number): Promise<string> {
-  let file: string | undefined;
+/** Waits for a mail to `email` sent after `since` holding a link to `page`, and answers the link's path and query. */
+export async function linkFromOutbox(email: string, since: number, page: string): Promise<string> {
+  let link: string | undefined;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${page.replace(/[/.?]/g, '\\$&')}\\?[^\\s"'<>]+`);
   await expect
-    .poll(() => (file = mailsTo(email, since)[0]), { message: `a mail to ${email} in ${OUTBOX_DIR}`, timeout: 15_000 })
+    .poll(
+      () => {
+        for (const file of mailsTo(email, since)) {
+          link = pattern.exec(decodeQuotedPrintable(readFileSync(file, 'utf8')))?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail to ${email} with a ${page} link in ${OUTBOX_DIR}`, timeout: 15_000 },
+    )
     .toBeTruthy();
-  const text = decodeQuotedPrintable(readFileSync(file as string, 'utf8'));
-  const link = /https?:\/\/[^\s"'<>]+\/password-change\?[^\s"'<>]+/.exec(text)?.[0];
-  expect(link, 'the mail holds a /password-change link').toBeTruthy();
   const url = new URL((link as string).replace(/&amp;/g, '&'));
   expect(url.searchParams.get('token')).toBeTruthy();
-  expect(url.searchParams.get('uid')).toBeTruthy();
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for the reset mail sent to `email` after `since` and answers the link's path and query. */
+export async function resetLinkFromOutbox(email: string, since: number, page = '/password-change'): Promise<string> {
+  const link = await linkFromOutbox(email, since, page);
+  expect(new URL(link, BASE_URL).searchParams.get('uid')).toBeTruthy();
+  return link;
 }
 
 async function csrfToken(api: APIRequestContext): Promise<string> {

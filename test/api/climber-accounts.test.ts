@@ -114,7 +114,7 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ email: existing.email });
     expect(await q(`select first_name from users where email = $1`, [existing.email])).toEqual([{ first_name: 'Ancien' }]);
-    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([[existing.email, 'Gaston : vous avez déjà un compte']]);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([[existing.email, 'Gaston : tu as déjà un compte']]);
   });
 
   it('keeps one account when the same sign-up arrives twice at once', async () => {
@@ -122,6 +122,13 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
     const answers = await Promise.all([signUp(body), signUp(body)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(await q(`select count(*)::int as n from users where email = $1`, [body.email])).toEqual([{ n: 1 }]);
+    // A double tap is one sign-up: one confirmation mail, no 'tu as déjà un compte' (issue 31, item 17).
+    expect(mailer.sent.map((m) => [m.to, m.subject.startsWith('Gaston : confirme')])).toEqual([[body.email, true]]);
+    expect((await signUp(body)).statusCode).toBe(201);
+    expect(mailer.sent).toHaveLength(1);
+    // The same address with another password is someone else: its owner hears of it.
+    expect((await signUp({ ...body, password: 'Autre-2025!' })).statusCode).toBe(201);
+    expect(mailer.sent.map((m) => m.subject)).toContain('Gaston : tu as déjà un compte');
   });
 });
 

@@ -121,3 +121,16 @@ describe('registration', () => {
     expect((await q<{ user_id: number }>('select user_id from contest_competitors'))[0]!.user_id).toBe(climber.id);
   });
 });
+
+describe('registration errors (#31 item 16)', () => {
+  it('names the field by the form’s label and gives the true reason', async () => {
+    const c = await makeContest('erreurs');
+    const old = await register(c.slug, { ...amelie(c.categories[0]!.id), birthYear: 1890 });
+    expect([old.statusCode, old.json().error]).toEqual([400, "Champ « Année de naissance » invalide : L'année de naissance ne peut pas être avant 1900."]);
+    const future = await register(c.slug, { ...amelie(c.categories[0]!.id), birthYear: new Date().getUTCFullYear() + 1 });
+    expect(future.json().error).toBe("Champ « Année de naissance » invalide : L'année de naissance ne peut pas être dans le futur.");
+    const email = await register(c.slug, { ...amelie(c.categories[0]!.id), email: 'amelie' });
+    expect(email.json().error).toMatch(/^Champ « E-mail » invalide : /);
+    expect(email.json().email).toBeDefined();
+  });
+});

@@ -95,7 +95,7 @@ describe('sending the personal links', () => {
     expect([first.statusCode, first.json()]).toEqual([200, { sent: 2, failed: 0, withLink: 2, withoutEmail: 1 }]);
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(['amelie@exemple.fr', 'hugo@exemple.fr']);
     const mail = mailer.sent.find((m) => m.to === 'amelie@exemple.fr')!;
-    expect(mail.subject).toBe('Gaston : saisissez vos résultats du Contest liens');
+    expect(mail.subject).toBe('Gaston : saisis tes résultats du Contest liens');
     expect(mail.text).toContain('Bonjour Amélie,');
     expect(linkFromMail(mail).pathname).toMatch(new RegExp(`^/contests/liens/moi/gcs_[A-Za-z0-9_-]{24}$`));
     expect(tokenOf('amelie@exemple.fr')).not.toBe(tokenOf('hugo@exemple.fr'));

@@ -333,7 +333,7 @@ describe('competitors', () => {
     const cases: [object, string, string][] = [
       [{ lastName: 'X', categoryId: contest.categories[0]!.id }, 'firstName', M.firstName],
       [{ firstName: 'X', lastName: 'Y', categoryId: contest.categories[0]!.id, email: 'pas-une-adresse' }, 'email', M.email],
-      [{ firstName: 'X', lastName: 'Y', categoryId: contest.categories[0]!.id, birthYear: 2999 }, 'birthYear', M.birthYear],
+      [{ firstName: 'X', lastName: 'Y', categoryId: contest.categories[0]!.id, birthYear: 2999 }, 'birthYear', M.birthYearFuture],
       [{ firstName: 'X', lastName: 'Y', categoryId: 999999 }, 'categoryId', M.unknownCategory],
       [{ firstName: 'X', lastName: 'Y', categoryId: contest.categories[0]!.id, bib: 0 }, 'bib', M.bib],
     ];

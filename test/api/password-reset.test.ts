@@ -91,6 +91,18 @@ describe('reset by e-mailed link', () => {
     await login(t.app, user.email, NEW_PASSWORD);
   });
 
+  it("sends a climber's link to the climbers' app, in the app's tone (issue 31, item 18)", async () => {
+    const climber = await createUser(t.database.db, { email: 'lea@test.fr', firstName: 'Léa' });
+    expect((await requestReset('lea@test.fr')).statusCode).toBe(200);
+    const mail = mailer.sent[0]!;
+    expect(mail.subject).toBe('Gaston : changement de ton mot de passe');
+    expect(mail.text).toContain('Tu as demandé à changer le mot de passe de ton compte Gaston.');
+    const link = linkFromMail(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/app/mot-de-passe`);
+    expect(link.searchParams.get('uid')).toBe(climber.uuid);
+    expect((await changePassword(link.search.slice(1), NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("lifts the account-wide login lock strangers' failures put on the account", async () => {
     const user = await staffMember('verrouillee@test.fr');
     await t.database.db

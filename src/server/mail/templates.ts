@@ -6,9 +6,16 @@ const escapeHtml = (value: string) =>
 
 const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
 
+/**
+ * Staff mails say 'vous'; the mails of climbers and competitors say 'tu', as their app and the
+ * public pages do.
+ */
+export type MailTone = 'vous' | 'tu';
+
 /** A mail of paragraphs around one link, as text and as HTML. */
-function linkMail(options: { to: string; subject: string; greeting: string; before: string[]; link: string; button: string; after: string[] }): OutgoingMail {
-  const { to, subject, greeting, before, link, button, after } = options;
+function linkMail(options: { to: string; subject: string; greeting: string; before: string[]; link: string; button: string; after: string[]; tone: MailTone }): OutgoingMail {
+  const { to, subject, greeting, before, link, button, after, tone } = options;
+  const copyHint = tone === 'tu' ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :' : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
   const text = [greeting, '', ...before, '', link, '', ...after, '', "L'équipe Gaston"].join('\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `  <p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
@@ -17,7 +24,7 @@ function linkMail(options: { to: string; subject: string; greeting: string; befo
   <p>${escapeHtml(greeting)}</p>
 ${paragraphs(before)}
   <p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
-  <p style="font-size: 13px; color: #555">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link)}</p>
+  <p style="font-size: 13px; color: #555">${escapeHtml(copyHint)}<br>${escapeHtml(link)}</p>
 ${paragraphs(after)}
   <p>L'équipe Gaston</p>
 </body>
@@ -25,32 +32,39 @@ ${paragraphs(after)}
   return { to, subject, text, html };
 }
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string; validMinutes: number }): OutgoingMail {
-  const { validMinutes } = options;
+export function passwordResetMail(options: { to: string; firstName: string; link: string; validMinutes: number; tone: MailTone }): OutgoingMail {
+  const { validMinutes, tone } = options;
   const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes > 60 ? 's' : ''}` : `${validMinutes} minutes`;
+  const tu = tone === 'tu';
   return linkMail({
     to: options.to,
-    subject: 'Gaston : changement de votre mot de passe',
+    subject: tu ? 'Gaston : changement de ton mot de passe' : 'Gaston : changement de votre mot de passe',
     greeting: greetingOf(options.firstName),
     before: [
-      'Vous avez demandé à changer le mot de passe de votre compte Gaston.',
-      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validity}, utilisable une seule fois) :`,
+      tu ? 'Tu as demandé à changer le mot de passe de ton compte Gaston.' : 'Vous avez demandé à changer le mot de passe de votre compte Gaston.',
+      `Pour choisir un nouveau mot de passe, ${tu ? 'ouvre' : 'ouvrez'} ce lien (valable ${validity}, utilisable une seule fois) :`,
     ],
     link: options.link,
     button: 'Changer mon mot de passe',
-    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable."],
+    after: [
+      tu
+        ? "Si tu n'es pas à l'origine de cette demande, ignore ce message : ton mot de passe actuel reste valable."
+        : "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
+    ],
+    tone,
   });
 }
 
 export function confirmationMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
   return linkMail({
     to: options.to,
-    subject: 'Gaston : confirmez votre adresse e-mail',
+    subject: 'Gaston : confirme ton adresse e-mail',
     greeting: greetingOf(options.firstName),
-    before: ['Bienvenue sur Gaston !', 'Pour confirmer votre adresse e-mail, ouvrez ce lien (valable 24 heures) :'],
+    before: ['Bienvenue sur Gaston !', 'Pour confirmer ton adresse e-mail, ouvre ce lien (valable 24 heures) :'],
     link: options.link,
     button: 'Confirmer mon adresse',
-    after: ["Si vous n'avez pas créé de compte Gaston, ignorez ce message : aucun compte ne sera confirmé."],
+    after: ["Si tu n'as pas créé de compte Gaston, ignore ce message : aucun compte ne sera confirmé."],
+    tone: 'tu',
   });
 }
 
@@ -58,15 +72,16 @@ export function confirmationMail(options: { to: string; firstName: string; link:
 export function accountExistsMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
   return linkMail({
     to: options.to,
-    subject: 'Gaston : vous avez déjà un compte',
+    subject: 'Gaston : tu as déjà un compte',
     greeting: greetingOf(options.firstName),
     before: [
-      "Quelqu'un (vous, sans doute) a voulu créer un compte Gaston avec cette adresse, qui en a déjà un.",
-      'Connectez-vous avec votre mot de passe ; si vous l’avez oublié, choisissez-en un nouveau ici :',
+      "Quelqu'un (toi, sans doute) a voulu créer un compte Gaston avec cette adresse, qui en a déjà un.",
+      'Connecte-toi avec ton mot de passe ; si tu l’as oublié, choisis-en un nouveau ici :',
     ],
     link: options.link,
     button: 'Mot de passe oublié',
-    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé sur votre compte."],
+    after: ["Si tu n'es pas à l'origine de cette demande, ignore ce message : rien n'a changé sur ton compte."],
+    tone: 'tu',
   });
 }
 
@@ -86,13 +101,14 @@ export function contestRegistrationMail(options: {
     subject: `Gaston : inscription au ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Votre inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a rien à confirmer.`,
+      `Ton inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a rien à confirmer.`,
       `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
       'Le classement en direct sera sur cette page :',
     ],
     link: options.link,
     button: 'Voir le contest',
-    after: ["Si vous n'êtes pas à l'origine de cette inscription, répondez à ce message pour la faire annuler."],
+    after: ["Si tu n'es pas à l'origine de cette inscription, réponds à ce message pour la faire annuler."],
+    tone: 'tu',
   });
 }
 
@@ -108,14 +124,15 @@ export function selfScoringLinkMail(options: {
 }): OutgoingMail {
   return linkMail({
     to: options.to,
-    subject: `Gaston : saisissez vos résultats du ${options.contestName}`,
+    subject: `Gaston : saisis tes résultats du ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, vous saisissez vous-même vos résultats, ${options.window}.`,
-      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : gardez-le pour vous, il suffit de l'ouvrir sur votre téléphone, sans compte ni mot de passe.`,
+      `Au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, tu saisis toi-même tes résultats, ${options.window}.`,
+      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton téléphone, sans compte ni mot de passe.`,
     ],
     link: options.link,
     button: 'Saisir mes résultats',
-    after: ["Vos essais, zones et tops s'enregistrent même sans réseau et partent dès qu'il revient."],
+    after: ["Tes essais, zones et tops s'enregistrent même sans réseau et partent dès qu'il revient."],
+    tone: 'tu',
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages';
+import { fieldErrorText } from '../../shared/contract/field-labels';
 import { AppError, ERROR_STATUS } from '../errors';
 
 /**
@@ -75,7 +76,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const field = illFormedText(value, '');
       if (field === null) continue;
       const name = field || FIELD_NAMES[part]!;
-      return reply.status(400).send({ [name.split('.')[0]!]: [LONE_SURROGATE], error: `Champ « ${name} » invalide : ${LONE_SURROGATE}`, code: 'bad_request', field: name });
+      return reply.status(400).send({ [name.split('.')[0]!]: [LONE_SURROGATE], error: fieldErrorText(name, LONE_SURROGATE), code: 'bad_request', field: name });
     }
   });
 
@@ -99,7 +100,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const field = first ? pathOf(first) : where;
       const message = first?.message ?? 'valeur invalide';
-      return reply.status(400).send({ ...fields, error: `Champ « ${field} » invalide : ${message}`, code: 'bad_request', field });
+      return reply.status(400).send({ ...fields, error: fieldErrorText(field, message), code: 'bad_request', field });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });

@@ -65,6 +65,18 @@ async function sendConfirmation(ctx: AccountContext, user: { id: number; email: 
   await mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link }));
 }
 
+/** How long a second identical sign-up counts as the same one (a double tap, a replayed request). */
+const REPEATED_SIGN_UP_MS = 10 * 60_000;
+
+/**
+ * The same person sending the same sign-up again: an unconfirmed account made moments ago with this
+ * very password. It already has its confirmation mail, so it gets no 'déjà un compte' mail.
+ */
+async function isRepeatedSignUp(existing: { createdAt: Date; emailConfirmedAt: Date | null; deletedAt: Date | null; passwordHash: string | null }, password: string) {
+  if (existing.emailConfirmedAt || existing.deletedAt || Date.now() - existing.createdAt.getTime() > REPEATED_SIGN_UP_MS) return false;
+  return verifyPassword(password, existing.passwordHash);
+}
+
 /**
  * Creates the account and mails its confirmation link. An address that already has an account gets
  * the same answer and a mail saying so: the answer never tells which addresses have an account.
@@ -88,7 +100,9 @@ export async function signUp(ctx: AccountContext, body: SignUpBody): Promise<{ e
     } else {
       const existing = await findUserByEmail(ctx.db, body.email);
       const link = `${ctx.config.PUBLIC_URL}${FORGOTTEN_PASSWORD_PAGE}`;
-      if (existing) await ctx.mailer.send(accountExistsMail({ to: body.email, firstName: existing.firstName, link }));
+      if (existing && !(await isRepeatedSignUp(existing, body.password))) {
+        await ctx.mailer.send(accountExistsMail({ to: body.email, firstName: existing.firstName, link }));
+      }
     }
   } catch (err) {
     // The account exists: its owner can ask for the link again once logged in.

@@ -17,6 +17,7 @@ import {
 } from '../repositories/password-reset-tokens-repository';
 import { deleteApiTokensOfUser } from '../repositories/climber-accounts-repository';
 import { deleteSessionsOfUser } from '../repositories/sessions-repository';
+import { membershipsOfUser } from '../repositories/staff-repository';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../repositories/users-repository';
 import type { AccountContext } from './context';
 import { liftAccountLoginLimit } from './login-throttle';
@@ -30,9 +31,12 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
 /** Path of the page that reads `token` and `uid` and shows the new-password form. */
 export const PASSWORD_CHANGE_PAGE = '/password-change';
 
-export function resetLink(publicUrl: string, token: string, userUuid: string): string {
+/** The climbers' own page for the same form: a climber's reset stays in their app and returns to it. */
+export const CLIMBER_PASSWORD_CHANGE_PAGE = '/app/mot-de-passe';
+
+export function resetLink(publicUrl: string, token: string, userUuid: string, page: string = PASSWORD_CHANGE_PAGE): string {
   const query = new URLSearchParams({ token, uid: userUuid });
-  return `${publicUrl}${PASSWORD_CHANGE_PAGE}?${query.toString()}`;
+  return `${publicUrl}${page}?${query.toString()}`;
 }
 
 /** `email` is already lowercased and trimmed by the contract schema. */
@@ -52,11 +56,14 @@ export async function requestPasswordReset(ctx: AccountContext, { email }: { ema
     tokenHash: resetTokenHash(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
+  // Staff (rights in any gym) reset in the back office; everyone else is a climber.
+  const climber = (await membershipsOfUser(db, user.id)).length === 0;
   const mail = passwordResetMail({
     to: email,
     firstName: user.firstName,
-    link: resetLink(config.PUBLIC_URL, token, user.uuid),
+    link: resetLink(config.PUBLIC_URL, token, user.uuid, climber ? CLIMBER_PASSWORD_CHANGE_PAGE : PASSWORD_CHANGE_PAGE),
     validMinutes: RESET_LINK_LIFETIME_MS / 60_000,
+    tone: climber ? 'tu' : 'vous',
   });
   try {
     await mailer.send(mail);

@@ -16,7 +16,7 @@ export const READ_MESSAGES = {
   day: 'La date doit être un jour au format AAAA-MM-JJ.',
   range: 'La période doit aller de « from » à « to », 366 jours au plus.',
   month: 'Le mois doit être au format AAAA-MM.',
-  noGym: 'Choisissez une salle (paramètre « gym ») ou une salle principale dans votre profil.',
+  noGym: 'Choisis une salle (paramètre « gym ») ou une salle principale dans ton profil.',
   query: 'La recherche doit faire au plus 100 caractères.',
 } as const;
 const R = READ_MESSAGES;

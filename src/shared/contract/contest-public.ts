@@ -91,9 +91,9 @@ export { publicContestPaths, RANKING_EVENT } from './contest-paths';
 export const REGISTRATION_MESSAGES = {
   closed: 'Inscriptions fermées',
   full: 'Complet',
-  gender: 'Indiquez femme ou homme.',
-  consent: "Dites si votre nom peut apparaître dans le classement (oui ou non).",
-  categoryMismatch: 'Cette catégorie ne correspond pas à votre année de naissance ou à votre genre.',
+  gender: 'Indique femme ou homme.',
+  consent: "Dis si ton nom peut apparaître dans le classement (oui ou non).",
+  categoryMismatch: 'Cette catégorie ne correspond pas à ton année de naissance ou à ton genre.',
   alreadyRegistered: 'Cette adresse e-mail est déjà inscrite à ce contest sous un autre nom.',
 } as const;
 

@@ -36,7 +36,7 @@ export const SCORING_MESSAGES = {
   judgeOutsideTime: "Ce lien de juge n'est valable que du début du contest à la fin du lendemain de sa fin.",
   selfScoringOff: "L'auto-saisie n'est pas ouverte pour ce contest.",
   selfScoringClosed: "L'auto-saisie de ce contest n'est pas ouverte en ce moment.",
-  notYourResult: 'Vous ne pouvez saisir que vos propres résultats.',
+  notYourResult: 'Tu ne peux saisir que tes propres résultats.',
   judgeName: 'Le nom du juge est obligatoire (au plus 80 caractères).',
   judgeCode: 'Le code est fait de 6 chiffres.',
   judgeBoulders: 'Choisissez au moins un bloc de ce contest pour ce juge.',
@@ -44,7 +44,7 @@ export const SCORING_MESSAGES = {
   judgeWrongCode: 'Code incorrect.',
   judgeLocked: 'Trop de codes incorrects sur ce lien : réessayez dans 15 minutes.',
   judgeSessionRequired: 'Ouvrez le lien du juge et saisissez son code.',
-  selfLink: "Ce lien personnel n'existe pas ou plus : demandez-en un nouveau à l'organisateur.",
+  selfLink: "Ce lien personnel n'existe pas ou plus : demandes-en un nouveau à l'organisateur.",
   selfLinksOff: "Activez l'auto-saisie dans les réglages du contest avant d'envoyer les liens personnels.",
 } as const;
 const M = SCORING_MESSAGES;

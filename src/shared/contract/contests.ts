@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTEST_FORMATS } from '../domain/contest-formats';
-import { CONTEST_LIMITS as L, CONTEST_STATES, isPlausibleBirthYear, isValidContestSlug, REFRESH_SECONDS } from '../domain/contest-rules';
+import { CONTEST_LIMITS as L, CONTEST_STATES, isPlausibleBirthYear, isValidContestSlug, OLDEST_BIRTH_YEAR, REFRESH_SECONDS } from '../domain/contest-rules';
 import { foldKey } from '../domain/text-folding';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
@@ -34,7 +34,9 @@ export const CONTEST_MESSAGES = {
   categoryName: `Chaque catégorie a un nom (au plus ${L.categoryNameMaxLength} caractères).`,
   categoryNames: 'Deux catégories ne peuvent pas porter le même nom.',
   gender: 'Le genre de la catégorie doit être female, male ou mixed.',
-  birthYear: "L'année de naissance doit être une année à quatre chiffres, passée.",
+  birthYear: "L'année de naissance s'écrit en quatre chiffres (par exemple 1994).",
+  birthYearTooOld: `L'année de naissance ne peut pas être avant ${OLDEST_BIRTH_YEAR}.`,
+  birthYearFuture: "L'année de naissance ne peut pas être dans le futur.",
   birthYears: "L'année de naissance minimale ne peut pas dépasser la maximale.",
   boulders: `Un contest compte au plus ${L.bouldersMax} blocs.`,
   boulderNumbers: 'Les blocs sont numérotés de 1 à N, sans trou ni doublon.',
@@ -75,7 +77,12 @@ const instant = (message: string) => z.iso.datetime({ offset: true, error: messa
 const boolean = (message: string) => z.boolean({ error: message });
 const positiveInt = (message: string, max: number) => z.number({ error: message }).int(message).min(1, message).max(max, message);
 const id = z.number({ error: M.itemId }).int(M.itemId).positive(M.itemId).max(2_147_483_647, M.itemId);
-const birthYear = z.number({ error: M.birthYear }).int(M.birthYear).refine((year) => isPlausibleBirthYear(year), M.birthYear);
+// Each refusal says its own reason: the format, too old, or in the future.
+const birthYear = z
+  .number({ error: M.birthYear })
+  .int(M.birthYear)
+  .refine((year) => year >= OLDEST_BIRTH_YEAR, M.birthYearTooOld)
+  .refine((year) => year < OLDEST_BIRTH_YEAR || isPlausibleBirthYear(year), M.birthYearFuture);
 
 export const contestCategoryInputSchema = z
   .object(

@@ -117,7 +117,8 @@ export function parseBirthYear(text: string, now: Date = new Date()): number | n
   return isPlausibleBirthYear(year, now) ? year : null;
 }
 
-export const isPlausibleBirthYear = (year: number, now: Date = new Date()) => Number.isInteger(year) && year >= 1900 && year <= now.getUTCFullYear();
+export const OLDEST_BIRTH_YEAR = 1900;
+export const isPlausibleBirthYear = (year: number, now: Date = new Date()) => Number.isInteger(year) && year >= OLDEST_BIRTH_YEAR && year <= now.getUTCFullYear();
 
 /** Category names compare without case, accents or surrounding spaces. */
 export const sameCategoryName = (a: string, b: string) => foldKey(a) === foldKey(b);

@@ -75,6 +75,8 @@ export const paths = {
   climberHome: { path: '/app', title: 'Gaston', area: 'climber' },
   climberSignUp: { path: '/app/inscription', title: 'Créer un compte', area: 'climber' },
   climberConfirm: { path: '/app/confirm', title: 'Confirmation de l’adresse', area: 'climber' },
+  climberPasswordForgotten: { path: '/app/mot-de-passe-oublie', title: 'Mot de passe oublié', area: 'climber' },
+  climberPasswordChange: { path: '/app/mot-de-passe', title: 'Nouveau mot de passe', area: 'climber' },
   climberGyms: { path: '/app/salles', title: 'Choisir une salle', area: 'climber' },
   climberGym: { path: '/app/salles/:gymId', title: 'Blocs', area: 'climber' },
   climberLogbook: { path: '/app/carnet', title: 'Mon carnet', area: 'climber' },

@@ -18,6 +18,8 @@ interface NewPasswordFormProps {
   secondaryAction?: ReactNode;
   /** The submit button spans the form (pages) or sits on the right with the secondary action (modals). */
   fullWidthSubmit?: boolean;
+  /** 'tu' in the climbers' app, 'vous' in the back office. */
+  tone?: 'tu' | 'vous';
   'aria-label'?: string;
 }
 
@@ -48,6 +50,7 @@ export function NewPasswordForm({
   feedback,
   secondaryAction,
   fullWidthSubmit = false,
+  tone = 'vous',
   'aria-label': ariaLabel = 'Choix du nouveau mot de passe',
 }: NewPasswordFormProps) {
   const form = useForm<ChangePasswordBody>({
@@ -84,7 +87,7 @@ export function NewPasswordForm({
       <Stack gap="md">
         <PasswordInput
           label="Nouveau mot de passe"
-          placeholder="Votre nouveau mot de passe"
+          placeholder={tone === 'tu' ? 'Ton nouveau mot de passe' : 'Votre nouveau mot de passe'}
           description={MESSAGES.passwordHint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="new-password"

@@ -6,18 +6,14 @@ import type { ChangePasswordBody } from '../../../../shared/domain/password';
 import { paths, type PasswordChangedState } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { getStoredUserId } from '../../../lib/storage';
-import { useChangePasswordWithLink, type PasswordLink } from '../api/change-password-with-link';
+import { useChangePasswordWithLink } from '../api/change-password-with-link';
+import { readPasswordLink } from '../../../lib/password-links';
 import { AuthCardPage } from '../components/auth-card-page';
 import { NewPasswordForm } from '../../../components/new-password-form';
 
 export const INCOMPLETE_LINK_TEXT =
   'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
 
-function readLink(params: URLSearchParams): PasswordLink | null {
-  const token = params.get('token')?.trim();
-  const uid = params.get('uid')?.trim();
-  return token && uid ? { token, uid } : null;
-}
 
 const newLinkAnchor = (
   <Anchor component={Link} to={paths.passwordReset.path} fw={600} fz="sm">
@@ -28,7 +24,7 @@ const newLinkAnchor = (
 /** The form reached from the e-mailed link (/password-change?token=&uid=). */
 export function PasswordChangePage() {
   const [params] = useSearchParams();
-  const link = readLink(params);
+  const link = readPasswordLink(params);
   const navigate = useNavigate();
   const change = useChangePasswordWithLink();
 

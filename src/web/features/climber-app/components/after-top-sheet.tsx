@@ -64,7 +64,7 @@ function AfterTopForm({ top, onClose }: { top: LoggedTop; onClose: () => void })
       try {
         await postComment.mutateAsync(text);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Commentaire non publié', message: error instanceof Error ? error.message : 'Réessayez avec du réseau.' });
+        notifications.show({ color: 'red', title: 'Commentaire non publié', message: error instanceof Error ? error.message : 'Réessaie avec du réseau.' });
         return;
       }
     }

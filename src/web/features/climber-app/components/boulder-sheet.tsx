@@ -25,7 +25,7 @@ export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null;
       {boulder.isPending ? (
         <Loader aria-label="Chargement" />
       ) : !boulder.data ? (
-        <Alert color="orange">Ce bloc n’a pas pu être chargé. Réessayez avec du réseau.</Alert>
+        <Alert color="orange">Ce bloc n’a pas pu être chargé. Réessaie avec du réseau.</Alert>
       ) : (
         <BoulderDetail key={boulder.data.id} boulder={boulder.data} />
       )}
@@ -123,7 +123,7 @@ function ReportProblem({ boulderId }: { boulderId: number }) {
   if (report.isSuccess) {
     return (
       <Alert color="teal" title="Merci, c’est signalé">
-        L’équipe de la salle a reçu votre signalement.
+        L’équipe de la salle a reçu ton signalement.
       </Alert>
     );
   }

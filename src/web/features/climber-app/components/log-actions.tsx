@@ -47,7 +47,7 @@ export function useUndoLogs() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
     if (failed > 0) {
       rememberLog(log);
-      notifications.show({ color: 'red', title: 'Annulation impossible', message: 'Réessayez quand le réseau sera revenu.' });
+      notifications.show({ color: 'red', title: 'Annulation impossible', message: 'Réessaie quand le réseau sera revenu.' });
     }
   };
 }

@@ -44,7 +44,7 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
       </div>
       <Select
         label="Salle principale"
-        placeholder="Choisissez votre salle"
+        placeholder="Choisis ta salle"
         searchable
         clearable
         data={(gyms.data ?? []).map((gym) => ({ value: String(gym.id), label: `${gym.name} · ${gym.city}` }))}

@@ -27,7 +27,7 @@ export function ClimberConfirmPage() {
         </Center>
       ) : confirm.isSuccess ? (
         <Alert color="teal" title="Adresse confirmée">
-          Merci ! Vous pouvez maintenant apparaître dans les classements de votre salle.
+          Merci ! Tu peux maintenant apparaître dans les classements de ta salle.
         </Alert>
       ) : (
         <Alert color="red" title="Lien invalide" role="alert">

@@ -29,7 +29,7 @@ function MyContestsList() {
         <Alert color="red">{errorText(contests.error)}</Alert>
       ) : contests.data.contests.length === 0 ? (
         <Text c="dimmed">
-          Aucun contest pour l'instant. Inscrivez-vous depuis la page d'un contest en étant connecté : il apparaîtra ici, avec la saisie de vos résultats quand
+          Aucun contest pour l'instant. Inscris-toi depuis la page d'un contest en étant connecté : il apparaîtra ici, avec la saisie de tes résultats quand
           l'organisateur l'ouvre.
         </Text>
       ) : (

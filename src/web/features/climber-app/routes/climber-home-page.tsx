@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSignIn } from '../api/auth';
 import { useMe } from '../api/me';
 import { chosenGym } from '../chosen-gym';
+import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -37,6 +38,7 @@ function SignInForm() {
   const signIn = useSignIn();
   const [searchParams] = useSearchParams();
   const deleted = searchParams.get('compte') === 'supprime';
+  const passwordChanged = searchParams.get(PASSWORD_CHANGED_PARAM.name) === PASSWORD_CHANGED_PARAM.value;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -48,11 +50,16 @@ function SignInForm() {
       <Stack gap="md" maw={400} mx="auto" mt="lg">
       <div>
         <Title order={1}>Bienvenue sur Gaston</Title>
-        <Text c="dimmed">Connectez-vous pour noter vos passages dans votre salle.</Text>
+        <Text c="dimmed">Connecte-toi pour noter tes passages dans ta salle.</Text>
       </div>
       {deleted && (
         <Alert color="teal" role="status">
-          Votre compte a été supprimé. Vos données personnelles sont effacées.
+          Ton compte a été supprimé. Tes données personnelles sont effacées.
+        </Alert>
+      )}
+      {passwordChanged && (
+        <Alert color="teal" role="status">
+          Ton mot de passe a été changé : connecte-toi avec le nouveau.
         </Alert>
       )}
       {signIn.error && (
@@ -72,7 +79,7 @@ function SignInForm() {
         </Anchor>
       </Text>
       <Text ta="center" fz="sm">
-        <Anchor component={Link} to={paths.passwordForgotten.path}>
+        <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
           Mot de passe oublié ?
         </Anchor>
       </Text>

@@ -67,9 +67,9 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
               {index.data.rank !== null
                 ? `${index.data.rank}${index.data.rank === 1 ? 'er' : 'e'} du classement du mois`
                 : !me.rankingConsent
-                  ? 'Non classé : vous n’apparaissez pas dans les classements (voir le profil)'
+                  ? 'Non classé : tu n’apparais pas dans les classements (voir le profil)'
                   : !me.emailConfirmed
-                    ? 'Non classé : confirmez votre adresse e-mail pour apparaître dans le classement'
+                    ? 'Non classé : confirme ton adresse e-mail pour apparaître dans le classement'
                     : 'Pas encore classé ce mois-ci'}
             </Text>
           </Group>
@@ -96,7 +96,7 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
             </Stack>
           ) : (
             <Text fz="sm" c="dimmed">
-              Aucun top ce mois-ci dans cette salle : votre index démarre au premier.
+              Aucun top ce mois-ci dans cette salle : ton index démarre au premier.
             </Text>
           )}
         </Stack>

@@ -53,7 +53,7 @@ function ProfileForm({ me }: { me: Me }) {
   const change = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(form, { onSuccess: () => notifications.show({ color: 'teal', title: 'Profil enregistré', message: 'Vos changements sont pris en compte.' }) });
+    update.mutate(form, { onSuccess: () => notifications.show({ color: 'teal', title: 'Profil enregistré', message: 'Tes changements sont pris en compte.' }) });
   };
   return (
     <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label="Mes informations">
@@ -95,11 +95,11 @@ function EmailCard({ me }: { me: Me }) {
       {!me.emailConfirmed && (
         <Stack gap="xs" mt="xs">
           <Text fz="sm" c="dimmed">
-            Tant que l’adresse n’est pas confirmée, vous n’apparaissez pas dans les classements.
+            Tant que l’adresse n’est pas confirmée, tu n’apparais pas dans les classements.
           </Text>
           {resend.isSuccess ? (
             <Text fz="sm" c="teal">
-              Un nouveau lien vient de vous être envoyé.
+              Un nouveau lien vient de t’être envoyé.
             </Text>
           ) : (
             <Button variant="light" size="compact-md" onClick={() => resend.mutate()} loading={resend.isPending}>
@@ -126,7 +126,7 @@ function PasswordForm() {
         onSuccess: () => {
           setCurrentPassword('');
           setNewPassword('');
-          notifications.show({ color: 'teal', title: 'Mot de passe changé', message: 'Vos autres sessions ont été fermées.' });
+          notifications.show({ color: 'teal', title: 'Mot de passe changé', message: 'Tes autres sessions ont été fermées.' });
         },
       },
     );
@@ -169,7 +169,7 @@ function Tokens({ me }: { me: Me }) {
         </Title>
         {me.tokens.length === 0 && (
           <Text fz="sm" c="dimmed">
-            Aucune application mobile n’est connectée à votre compte.
+            Aucune application mobile n’est connectée à ton compte.
           </Text>
         )}
         {me.tokens.map((token) => (
@@ -243,8 +243,8 @@ function MyData() {
         <form onSubmit={confirmDeletion} noValidate>
           <Stack gap="sm">
             <Text fz="sm">
-              Votre nom, votre adresse, votre mot de passe et vos commentaires seront effacés tout de suite et pour toujours. Vos passages, notes et votes restent dans les
-              statistiques des salles, sans lien avec vous.
+              Ton nom, ton adresse, ton mot de passe et tes commentaires seront effacés tout de suite et pour toujours. Tes passages, notes et votes restent dans les
+              statistiques des salles, sans lien avec toi.
             </Text>
             <PasswordInput label="Mot de passe" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-autofocus />
             {remove.error && (

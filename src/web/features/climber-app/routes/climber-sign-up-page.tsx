@@ -42,7 +42,7 @@ export function ClimberSignUpPage() {
     return (
       <Stack maw={420} mx="auto" mt="lg">
         <Alert color="teal" title="Compte créé">
-          Un e-mail de confirmation vient d’être envoyé à {form.email}. Ouvrez son lien pour apparaître dans les classements.
+          Un e-mail de confirmation vient d’être envoyé à {form.email}. Ouvre son lien pour apparaître dans les classements.
         </Alert>
         <Anchor component={Link} to={paths.climberHome.path}>
           Se connecter

@@ -62,7 +62,7 @@ function RegistrationForm({ slug }: { slug: string }) {
           <div className={live.form} role="status">
             <h2>Inscription enregistrée</h2>
             <p>
-              {register.data.firstName}, vous êtes inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation vous a été envoyé : il n’y a rien
+              {register.data.firstName}, tu es inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation t’a été envoyé : il n’y a rien
               à confirmer.
             </p>
             <a href={`/contests/${slug}`}>Voir le classement en direct</a>
@@ -102,7 +102,7 @@ function RegistrationForm({ slug }: { slug: string }) {
               <label>
                 Catégorie
                 <select value={form.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
-                  <option value="">Choisissez…</option>
+                  <option value="">Choisis…</option>
                   {contest.categories.map((c) => (
                     <option key={c.id} value={c.id} disabled={c.full}>
                       {c.name}

@@ -37,7 +37,7 @@ export function ContestSelfScoringPage() {
           <SelfScoringCard contest={contest.data} queue={selfLinkQueue(token)} send={send} onSent={refresh} heading={1} />
         )}
         <Text fz="xs" c="dimmed" mt="md">
-          Ce lien est personnel : ne le partagez pas. Vos saisies faites sans réseau partent dès qu’il revient.
+          Ce lien est personnel : ne le partage pas. Tes saisies faites sans réseau partent dès qu’il revient.
         </Text>
       </Container>
     </Box>

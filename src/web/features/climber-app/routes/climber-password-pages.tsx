@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { emailError } from '../../../../shared/domain/email-rules';
+import type { ChangePasswordBody } from '../../../../shared/domain/password';
+import { paths } from '../../../app/paths';
+import { errorText } from '../../../lib/api-client';
+import { changePasswordWithLink, readPasswordLink, requestPasswordReset } from '../../../lib/password-links';
+import { queryKeys } from '../../../lib/query-keys';
+import { NewPasswordForm } from '../../../components/new-password-form';
+import { PASSWORD_CHANGED_PARAM } from '../password-changed';
+
+
+const backToSignIn = (
+  <Anchor component={Link} to={paths.climberHome.path}>
+    Retour à la connexion
+  </Anchor>
+);
+
+/**
+ * /app/mot-de-passe-oublie: a climber asks for the link without leaving the app; the mail's link
+ * opens /app/mot-de-passe, which returns to the app's sign-in form.
+ */
+export function ClimberPasswordForgottenPage() {
+  const request = useMutation({ mutationFn: requestPasswordReset });
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = emailError(email);
+    setFieldError(error);
+    if (!error) request.mutate(email);
+  };
+  if (request.isSuccess) {
+    return (
+      <Stack gap="md" maw={400} mx="auto" mt="lg">
+        <Title order={1}>Mot de passe oublié</Title>
+        <Alert color="teal" title="E-mail envoyé" role="status">
+          Si un compte existe pour {email.trim()}, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Pense à regarder dans
+          tes courriers indésirables.
+        </Alert>
+        {backToSignIn}
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={400} mx="auto" mt="lg">
+        <div>
+          <Title order={1}>Mot de passe oublié</Title>
+          <Text c="dimmed">Indique l’adresse e-mail de ton compte : tu recevras un lien pour choisir un nouveau mot de passe.</Text>
+        </div>
+        {request.error && (
+          <Alert color="red" role="alert">
+            {errorText(request.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={fieldError}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Button type="submit" size="md" loading={request.isPending}>
+          Envoyer le lien
+        </Button>
+        {backToSignIn}
+      </Stack>
+    </form>
+  );
+}
+
+/** /app/mot-de-passe?token=&uid=: the new password from a climber's e-mailed link, then back to the app's sign-in. */
+export function ClimberPasswordChangePage() {
+  const [params] = useSearchParams();
+  const link = readPasswordLink(params);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useMutation({ mutationFn: changePasswordWithLink });
+  const newLink = (
+    <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
+      Demander un nouveau lien
+    </Anchor>
+  );
+  if (!link) {
+    return (
+      <Stack gap="md" maw={400} mx="auto" mt="lg">
+        <Title order={1}>Lien incomplet</Title>
+        <Text>Ce lien est incomplet : ouvre le lien complet reçu par e-mail, ou demandes-en un nouveau.</Text>
+        {newLink}
+      </Stack>
+    );
+  }
+  const submit = (body: ChangePasswordBody) =>
+    change.mutate(
+      { link, body },
+      {
+        onSuccess: async () => {
+          // The server ended every session of the account: whoever was signed in here is signed out.
+          await queryClient.resetQueries({ queryKey: queryKeys.climber() });
+          void navigate(`${paths.climberHome.path}?${PASSWORD_CHANGED_PARAM.name}=${PASSWORD_CHANGED_PARAM.value}`, { replace: true });
+        },
+      },
+    );
+  return (
+    <Stack gap="md" maw={400} mx="auto" mt="lg">
+      <div>
+        <Title order={1}>Nouveau mot de passe</Title>
+        <Text c="dimmed">Choisis le nouveau mot de passe de ton compte Gaston.</Text>
+      </div>
+      <NewPasswordForm
+        onSubmit={submit}
+        submitting={change.isPending}
+        fullWidthSubmit
+        tone="tu"
+        feedback={
+          change.error && (
+            <Alert color="red" role="alert">
+              <Stack gap={6} align="flex-start">
+                <Text inherit>{errorText(change.error)}</Text>
+                {newLink}
+              </Stack>
+            </Alert>
+          )
+        }
+      />
+    </Stack>
+  );
+}
