@@ -53,6 +53,7 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Contest de Noël');
   await expect(page.getByLabel('Adresse')).toHaveValue('contest-de-noel');
   await page.getByLabel('Adresse').fill(slug);
+  await expect(page.getByText(`Sa page publique : ${new URL(page.url()).origin}/contests/${slug}`)).toBeVisible();
   // Sent without dates first: each missing one is named, nothing is created.
   await page.getByRole('button', { name: 'Créer le contest' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les dates' })).toBeVisible();
@@ -66,6 +67,13 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   const contestId = Number(page.url().split('/').at(-1));
   await expect(page.getByRole('heading', { name: 'Contest de Noël', level: 1 })).toBeVisible();
   await expect(page.getByText('en cours', { exact: true })).toBeVisible();
+  // The public links come first, above the tabs, each with its QR code (issue 31, item 23).
+  const links = page.getByTestId('contest-public-links');
+  await expect(links.getByRole('link', { name: 'Classement en direct' })).toHaveAttribute('href', `/contests/${slug}`);
+  await expect(links.getByRole('link', { name: 'Inscription' })).toHaveAttribute('href', `/contests/${slug}/inscription`);
+  await links.getByRole('button', { name: 'QR code : Grand écran' }).click();
+  await expect(page.getByRole('dialog', { name: 'Grand écran' }).getByRole('img', { name: 'QR code de la page Grand écran' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Grand écran' }).getByRole('button', { name: 'Fermer' }).click();
 
   // Competitors: a bad line rejects the whole file with its number; the good file imports 6.
   await page.getByRole('tab', { name: 'Compétiteurs' }).click();
@@ -97,6 +105,11 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   await expect(judgeRow).toContainText('Bloc 1, Bloc 2');
   const link = (await judgeRow.getByRole('link').getAttribute('href'))!;
   await screenshot(page, 'contest-admin-judges');
+  await judgeRow.getByRole('button', { name: 'QR code de Julie' }).click();
+  const qr = page.getByRole('dialog', { name: 'Lien de Julie' });
+  await expect(qr.getByRole('img', { name: 'QR code du lien de Julie' })).toBeVisible();
+  await expect(qr).toContainText('Code : 271828');
+  await qr.getByRole('button', { name: 'Fermer' }).click();
 
   // The judge's phone: Amélie (bib 1) tops boulder 1 at her second try; the open public page follows.
   const publicPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -150,6 +163,10 @@ test('a chief setter creates a contest, imports competitors, scores with a judge
   await page.getByRole('tab', { name: 'Finale et tirage' }).click();
   await page.getByLabel('Finalistes par catégorie').fill('2');
   await page.getByRole('button', { name: 'Lancer la finale' }).click();
+  // The qualification still runs: the organiser is asked first (issue 31, item 22).
+  const ask = page.getByRole('dialog', { name: 'Lancer la finale' });
+  await expect(ask).toContainText('La qualification est encore en cours');
+  await ask.getByRole('button', { name: 'Lancer la finale quand même' }).click();
   await expect(page.getByText(/^Finale lancée : les 2 meilleurs de chaque catégorie, sur 4 blocs/)).toBeVisible();
   await page.getByRole('button', { name: 'Tirer au sort' }).click();
   await expect(page.getByTestId('draw-winners')).toContainText('Amélie Rousseau');
@@ -225,7 +242,7 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await phone.goto('/app/contests');
   await expect(phone.getByRole('heading', { name: 'Mes contests', level: 1 })).toBeVisible();
   const card = phone.getByRole('region', { name: 'Contest en auto-saisie' });
-  await expect(card).toContainText('Saisissez vos résultats');
+  await expect(card).toContainText('Saisis tes résultats');
   const top = card.getByRole('button', { name: 'Top sur le bloc 1' });
   const box = (await top.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(48);
@@ -315,7 +332,7 @@ test('the organiser turns self-scoring on in Réglages and mails personal links;
   await phone.goto(link!);
   const card = phone.getByRole('region', { name: 'Contest du jeudi soir' });
   await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(card).toContainText('Saisissez vos résultats');
+  await expect(card).toContainText('Saisis tes résultats');
   // Two attempts, the second one topped: a failed 'Essai', then 'Top'.
   await card.getByRole('button', { name: 'Essai sur le bloc 1' }).click();
   await card.getByRole('button', { name: 'Top sur le bloc 1' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar } from './helpers';
+import { chooseGym, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar, submitLogin } from './helpers';
 import { linkFromOutbox, mailsTo, resetLinkFromOutbox } from './password-accounts';
 
 /**
@@ -131,6 +131,53 @@ test.describe('two climbers on one phone', () => {
     await expect(page.getByTestId('climber-boulder').first()).toBeVisible();
     await expect(page.getByTestId('recent-logs')).toHaveCount(0);
     await expect(page.locator('[data-status="done"]')).toHaveCount(0);
+  });
+});
+
+test.describe('a setter finding their way', () => {
+  test('a deep link opens after the login; Back closes a boulder detail; /bomain keeps its filters; a page opened in a new tab goes back to the list', async ({ page, context }) => {
+    await page.goto('/setting');
+    await expect(page).toHaveURL(/\/login-pro$/);
+    await submitLogin(page, DEMO_ACCOUNTS.chief, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/setting$/);
+    await chooseGym(page);
+    await expect(page).toHaveURL(/\/setting$/);
+
+    await sidebar(page).getByRole('link', { name: 'Détail blocs' }).click();
+    const rows = page.getByTestId('boulder-row');
+    await expect(rows.first()).toBeVisible();
+    const sectors = page.getByRole('group', { name: 'Secteurs', exact: true });
+    const sectorName = (await rows.first().locator('td[data-column="sector"]').innerText()).trim();
+    await sectors.locator('label').filter({ hasText: new RegExp(`^${sectorName}$`) }).click();
+    await expect(sectors.getByRole('checkbox', { name: sectorName, exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]secteurs=\d+/);
+
+    // A boulder's detail: the browser's Back closes it and stays on the list.
+    await rows.first().click();
+    const detail = page.getByRole('dialog', { name: 'Détail bloc' });
+    await expect(detail).toBeVisible();
+    await page.goBack();
+    await expect(detail).toBeHidden();
+    await expect(page).toHaveURL(/\/bomain\?/);
+
+    // Away and back, by Back or by the menu: the chosen sector is still chosen.
+    await sidebar(page).getByRole('link', { name: 'Accueil', exact: true }).click();
+    await expect(page).toHaveURL(/\/homepagebo$/);
+    await page.goBack();
+    await expect(sectors.getByRole('checkbox', { name: sectorName, exact: true })).toBeChecked();
+    await sidebar(page).getByRole('link', { name: 'Accueil', exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'Détail blocs' }).click();
+    await expect(sectors.getByRole('checkbox', { name: sectorName, exact: true })).toBeChecked();
+    for (const name of await rows.locator('td[data-column="sector"]').allInnerTexts()) expect(name.trim()).toBe(sectorName);
+
+    // An edit page opened in a new tab: 'Retour' goes to the list, not to an empty tab.
+    const id = await rows.first().getAttribute('data-route-id');
+    const tab = await context.newPage();
+    await tab.goto(`/boulders/${id}/edit`);
+    await tab.getByRole('button', { name: 'Retour' }).click();
+    await expect(tab).toHaveURL(/\/bomain/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Détail blocs' })).toBeVisible();
+    await tab.close();
   });
 });
 

@@ -353,6 +353,8 @@ describe('the gym journal and a sector history', () => {
     expect(page2.results).toHaveLength(1);
     const byChief = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?user=${chief.uuid}` })).json();
     expect(byChief.results.map((e: { text: string }) => e.text.split('\n')[0])).toEqual(['Nom : Deux']);
+    // Each line names its boulder (issue 31, item 21).
+    expect(all.results.map((e: { subject: string }) => e.subject)).toEqual([`Bloc « ${a.name} »`, 'Bloc « Deux »']);
     expect((await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?kind=strip` })).json().count).toBe(1);
     expect((await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/?kind=vol` })).statusCode).toBe(400);
     expect((await otherGymSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/history/` })).statusCode).toBe(404);

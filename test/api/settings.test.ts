@@ -209,6 +209,12 @@ describe('POST /api/update-route-setter-infos/{user}/', () => {
       { gym_id: gym.a, action: 'update_staff_access', entity_id: people.setterA.uuid, after: { access_types: ['chief_route_setter'] } },
       { gym_id: gym.b, action: 'remove_staff', before: { access_types: ['marketing_staff'], is_admin: false }, after: null },
     ]);
+    // The gyms' journals name the person and say what their rights became (issue 31, item 21).
+    const journal = async (gymId: number) => (await ownerSession.inject({ method: 'GET', url: `/api/gyms/${gymId}/history/?kind=rights` })).json();
+    expect((await journal(gym.a)).results).toMatchObject([{ kind: 'rights', subject: 'Sam Bernard', text: 'Droits : Ouvreur → Chef-ouvreur', user: { uuid: people.owner.uuid } }]);
+    expect((await journal(gym.b)).results).toMatchObject([{ kind: 'rights', subject: 'Sam Bernard', text: 'Droits : Média → —' }]);
+    expect((await write(ownerSession, '/api/update-or-create-route-setter-infos/', { userId: people.c1.uuid, roles: ['route_setter'], gyms: [gym.a] })).statusCode).toBe(200);
+    expect((await journal(gym.a)).results[0]).toMatchObject({ subject: 'Zoé Martin', text: 'Droits : — → Ouvreur' });
   });
 
   it('can add one of the admin gyms and never touches the gyms where the caller is not admin', async () => {

@@ -732,7 +732,7 @@ export const auditLog = pgTable(
     entityId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    /** The history's kind (route-setting.md §7): creation, edit, strip, unstrip, setting_day, setup. */
+    /** The history's kind (route-setting.md §7): creation, edit, strip, unstrip, setting_day, setup; and rights (staff changes). */
     kind: text(),
     /** The boulder and the sector the change belongs to, for their history. */
     boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),

@@ -52,6 +52,9 @@ export interface AuditRow {
   sectorId: number | null;
   before: unknown;
   after: unknown;
+  /** The boulder's name, or the name of the person whose rights changed. */
+  boulderName: string | null;
+  personName: string | null;
   user: { uuid: string; firstName: string; lastName: string } | null;
 }
 
@@ -64,6 +67,9 @@ const historyColumns = {
   sectorId: auditLog.sectorId,
   before: auditLog.before,
   after: auditLog.after,
+  boulderName: sql<string | null>`(select b.name from boulders b where b.id = ${auditLog.boulderId})`,
+  personName: sql<string | null>`(select concat_ws(' ', p.first_name, p.last_name) from users p
+    where ${auditLog.entity} = 'gym_staff' and p.uuid::text = ${auditLog.entityId})`,
   uuid: users.uuid,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -21,6 +21,7 @@ import {
 import { addCalendarDays, formatInputDate, parisDay, parisWallTime, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
+import { isAccessType, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
 import { readAll, type DbExecutor, type DbTransaction } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
 import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditEntry, type AuditRow } from '../repositories/audit-repository';
@@ -210,8 +211,19 @@ function displayRecord(value: unknown): Record<string, string | null> {
   return record;
 }
 
+/** A staff row's rights as the history shows them: 'Chef-ouvreur, Ouvreur, Admin'; null without a row. */
+function rightsDisplay(value: unknown): Record<string, string | null> {
+  if (!value || typeof value !== 'object') return { rights: null };
+  const { access_types: types, is_admin: admin } = value as { access_types?: unknown; is_admin?: unknown };
+  const labels = (Array.isArray(types) ? types : []).filter((t): t is AccessType => typeof t === 'string' && isAccessType(t)).map((t) => ROLE_LABELS_FR[t]);
+  if (admin === true) labels.push('Admin');
+  return { rights: labels.length > 0 ? labels.join(', ') : 'Aucun rôle' };
+}
+
 export function historyEntry(row: AuditRow): HistoryEntry {
-  const changes: HistoryChange[] = diffRecords(displayRecord(row.before), displayRecord(row.after));
+  const rights = row.kind === 'rights';
+  const display = rights ? rightsDisplay : displayRecord;
+  const changes: HistoryChange[] = diffRecords(display(row.before), display(row.after));
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -219,6 +231,7 @@ export function historyEntry(row: AuditRow): HistoryEntry {
     kind: row.kind,
     boulderId: row.boulderId,
     sectorId: row.sectorId,
+    subject: rights ? row.personName : row.boulderName === null ? null : `Bloc « ${row.boulderName} »`,
     changes,
     text: historyText(changes, row.kind),
   };

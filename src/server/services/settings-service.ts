@@ -86,6 +86,7 @@ const staffAudit = (
   action,
   entity: 'gym_staff',
   entityId: targetUuid,
+  kind: 'rights',
   before: before ? { access_types: before.accessTypes, is_admin: before.isAdmin } : null,
   after: after ? { access_types: after.accessTypes, is_admin: after.isAdmin } : null,
 });

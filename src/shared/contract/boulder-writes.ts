@@ -97,7 +97,7 @@ export const boulderDetailSchema = routeSchema.extend({
 });
 export type BoulderDetail = z.infer<typeof boulderDetailSchema>;
 
-export const HISTORY_KINDS = ['creation', 'edit', 'strip', 'unstrip', 'setting_day', 'setup'] as const;
+export const HISTORY_KINDS = ['creation', 'edit', 'strip', 'unstrip', 'setting_day', 'setup', 'rights'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const historyEntrySchema = z.object({
@@ -107,6 +107,8 @@ export const historyEntrySchema = z.object({
   kind: z.enum(HISTORY_KINDS),
   boulderId: z.number().int().nullable(),
   sectorId: z.number().int().nullable(),
+  /** What the line is about, when it is not the sector: 'Bloc « Le Renard »', or the person whose rights changed. */
+  subject: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
   text: z.string(),
 });

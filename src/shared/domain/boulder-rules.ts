@@ -80,6 +80,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   circuitOrder: 'Ordre des circuits',
   tag: 'Tag',
   resetCycleDays: 'Cycle',
+  rights: 'Droits',
 };
 
 const DATE_FIELDS = new Set(['openingDate', 'plannedDismantling', 'closedAt']);

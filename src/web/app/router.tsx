@@ -130,7 +130,9 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes);
   // An expired session met by any call: back to the login page without reloading the app.
   setUnauthenticatedHandler(() => {
-    if (router.state.location.pathname !== paths.loginPro.path) void router.navigate(paths.loginPro.path, { replace: true });
+    const { pathname, search } = router.state.location;
+    // The page the person was on opens again after the login.
+    if (pathname !== paths.loginPro.path) void router.navigate(paths.loginPro.path, { replace: true, state: { from: `${pathname}${search}` } });
   });
   return router;
 }

@@ -9,6 +9,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryEntry['kind'], string> = {
   unstrip: 'Démontage annulé',
   setting_day: "Séance d'ouverture",
   setup: 'Configuration',
+  rights: 'Droits',
 };
 
 const time = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -94,11 +94,11 @@ export function SelfScoringCard({
 
       {contest.disqualified ? (
         <Alert color="red" variant="light" mt="sm">
-          L'organisateur vous a disqualifié de ce contest.
+          L'organisateur t'a disqualifié de ce contest.
         </Alert>
       ) : contest.selfScoringOpen ? (
         <Text fz="sm" mt="sm" fw={500}>
-          Saisissez vos résultats bloc par bloc jusqu'au {formatLongDateTime(contest.selfScoringClosesAt)}.
+          Saisis tes résultats bloc par bloc jusqu'au {formatLongDateTime(contest.selfScoringClosesAt)}.
         </Text>
       ) : (
         <Text fz="sm" mt="sm" c="dimmed">

@@ -17,7 +17,7 @@ export function BackOfficeLayout() {
   const location = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
 
-  if (!userId) return <Navigate to={paths.loginPro.path} replace state={{ from: location.pathname }} />;
+  if (!userId) return <Navigate to={paths.loginPro.path} replace state={{ from: `${location.pathname}${location.search}` }} />;
 
   return (
     <AppShell

@@ -1,6 +1,6 @@
 import { IconChartBar, IconMessageCircle, IconRoute } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
@@ -33,6 +33,13 @@ function HoldsPattern() {
   );
 }
 
+/** The page to return to after the login (`state.from`): only a path of this site, never the login page itself. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith(paths.loginPro.path)) return null;
+  return from;
+}
+
 /**
  * /login-pro: brand panel and the login form; a stored user goes straight to the dashboard. Built without
  * Mantine, outside the Mantine layout: the first page staff open on a phone paints after the entry chunk
@@ -40,13 +47,15 @@ function HoldsPattern() {
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  // A page of ours reached without a session (a bookmark, a link from a colleague) opens after the login.
+  const from = returnPath(useLocation().state);
   // Read once: the redirect is for visitors arriving already logged in, not for the login that just succeeded.
   const [storedUserId] = useState(getStoredUserId);
-  if (storedUserId) return <Navigate to={paths.dashboard.path} replace state={{ userId: storedUserId }} />;
+  if (storedUserId) return <Navigate to={from ?? paths.dashboard.path} replace state={{ userId: storedUserId }} />;
 
   const onLoggedIn = (userId: string) => {
     setStoredUserId(userId);
-    void navigate(paths.dashboard.path, { state: { userId } });
+    void navigate(from ?? paths.dashboard.path, { replace: from !== null, state: { userId } });
   };
 
   return (

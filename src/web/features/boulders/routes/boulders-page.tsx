@@ -1,11 +1,11 @@
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconHandClick, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { boulderEditPath, paths } from '../../../app/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
 import { StripModal, type StripTarget } from '../../../components/strip-modal';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Route } from '../../../../shared/contract/routes';
 import { LEVEL_IDS } from '../../../../shared/domain/levels';
@@ -18,7 +18,8 @@ import { BoulderDetailModal } from '../../../components/boulder-detail-modal';
 import { BoulderDismantlingModal } from '../../../components/boulder-dismantling-modal';
 import { BoulderFilterPanel, type FilterOptions } from '../components/boulder-filter-panel';
 import { BouldersTable, LOADING_TEXT } from '../components/boulders-table';
-import { DEFAULT_FILTERS, NO_SORT, nextPageSize, nextSort, STATUSES, type BoulderFilters, type BoulderQuery, type SortKey } from '../lib/filters';
+import { DEFAULT_QUERY, nextPageSize, nextSort, STATUSES, type BoulderFilters, type BoulderQuery, type SortKey } from '../lib/filters';
+import { GYM_PARAM, hasQuery, OPEN_BOULDER_PARAM, queryFromSearch, withQuery } from '../lib/query-in-url';
 
 export const BOULDERS_HINT = 'Clique sur un bloc pour accéder à ses statistiques';
 const SEARCH_DELAY_MS = 300;
@@ -59,7 +60,7 @@ export function BouldersPage() {
       ) : (
         <Paper withBorder p="xl">
           <Text ta="center" c="dimmed">
-            Choisis une salle pour voir ses blocs.
+            Choisissez une salle pour voir ses blocs.
           </Text>
         </Paper>
       )}
@@ -74,13 +75,72 @@ interface BouldersScreenProps {
   canEdit: boolean;
 }
 
+/** The last list of each gym seen in this tab, shown again when /bomain opens without a query. */
+const lastListKey = (gymId: number) => `gaston.bomain.${gymId}`;
+
 function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
-  const [filters, setFilters] = useState<BoulderFilters>(DEFAULT_FILTERS);
-  const [sort, setSort] = useState(NO_SORT);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The address holds the query (filters survive leaving and coming back); `salle` says for which gym.
+  const ours = params.get(GYM_PARAM) === String(gymId);
+  const urlQuery = useMemo(() => (ours ? queryFromSearch(params) : DEFAULT_QUERY), [ours, params]);
+  const { filters, sort } = urlQuery;
+  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) =>
+    setParams(
+      (previous) => {
+        const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
+        const next = withQuery(previous, { ...current, ...change(current) });
+        next.set(GYM_PARAM, String(gymId));
+        return next;
+      },
+      { replace: true },
+    );
+  const setFilters = (next: BoulderFilters) => writeQuery(() => ({ filters: next }));
+  const setSort = (change: (previous: BoulderQuery['sort']) => BoulderQuery['sort']) => writeQuery((current) => ({ sort: change(current.sort) }));
+  useEffect(() => {
+    if (ours || hasQuery(params)) return;
+    const last = sessionStorage.getItem(lastListKey(gymId));
+    if (last) setParams(new URLSearchParams(last), { replace: true });
+  }, [ours, params, gymId, setParams]);
+  useEffect(() => {
+    if (ours) sessionStorage.setItem(lastListKey(gymId), withQuery(new URLSearchParams({ [GYM_PARAM]: String(gymId) }), urlQuery).toString());
+  }, [ours, gymId, urlQuery]);
+
+  const [searchText, setSearchText] = useState(urlQuery.search);
+  const [typed] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (typed !== urlQuery.search.trim()) writeQuery(() => ({ search: typed }));
+    // Only a change of what was typed writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  const search = urlQuery.search.trim();
   const [panelOpened, panel] = useDisclosure(true);
+
+  // The open boulder is in the address too (`bloc`): the browser's Back closes its detail.
   const [detailRoute, setDetailRoute] = useState<Route | null>(null);
+  const openId = Number(params.get(OPEN_BOULDER_PARAM));
+  const openDetail = (route: Route) => {
+    setDetailRoute(route);
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(OPEN_BOULDER_PARAM, String(route.id));
+      return next;
+    });
+  };
+  const closeDetail = () => {
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === 'number' && index > 0 && openedHere.current) void navigate(-1);
+    else {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(OPEN_BOULDER_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [editedRoute, setEditedRoute] = useState<Route | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [strip, setStrip] = useState<StripTarget | null>(null);
@@ -93,6 +153,9 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
   const options = useMemo(() => filterOptions(gym, tags.data), [gym, tags.data]);
   const routes = useMemo(() => boulders.data?.pages.flatMap((page) => page.routes), [boulders.data]);
+  // Opened by a click on this page (Back closes it), or reached by its address (closing stays here).
+  const openedHere = useRef(false);
+  const shownRoute = detailRoute?.id === openId ? detailRoute : (routes?.find((r) => r.id === openId) ?? null);
   const count = boulders.data?.pages.at(-1)?.count;
   const loaded = routes?.length ?? 0;
   const more = count === undefined ? 0 : nextPageSize(loaded, count);
@@ -195,7 +258,10 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               onSort={(key: SortKey) => setSort((previous) => nextSort(previous, key))}
               showColor={gym?.is_custom_difficulty_system_color ?? false}
               canEdit={canEdit}
-              onOpen={setDetailRoute}
+              onOpen={(route: Route) => {
+                openedHere.current = true;
+                openDetail(route);
+              }}
               onEdit={setEditedRoute}
               selected={selected}
               onSelect={select}
@@ -213,8 +279,8 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
       </Paper>
 
       <BoulderDetailModal
-        route={detailRoute}
-        onClose={() => setDetailRoute(null)}
+        route={shownRoute}
+        onClose={closeDetail}
         actions={(route) => <BoulderSettingActions route={route} canEdit={canEdit} editPath={boulderEditPath(route.id)} />}
       />
       <StripModal target={strip} onClose={() => setStrip(null)} onStripped={() => setSelected(new Set())} />

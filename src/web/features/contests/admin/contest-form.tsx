@@ -104,7 +104,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
               />
               <TextInput
                 label="Adresse"
-                description="Sa page publique : /contests/adresse"
+                description={`Sa page publique : ${window.location.origin}/contests/${form.values.slug.trim() || 'adresse'}`}
                 required
                 disabled={readOnly}
                 {...form.getInputProps('slug')}

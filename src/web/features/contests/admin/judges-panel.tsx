@@ -1,7 +1,7 @@
 import { ActionIcon, Button, CopyButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPencil, IconQrcode, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Judge } from '../../../../shared/contract/contest-scoring';
 import { AdminSection } from './admin-section';
@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useCreateJudge, useDeleteJudge, useJudges, useUpdateJudge } from '../api/manage-scoring';
 import { ErrorAlert } from '../../../components/error-alert';
+import { QrCodeImage } from './qr-code-image';
 
 interface JudgeFormValues {
   name: string;
@@ -92,6 +93,7 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
   const remove = useDeleteJudge(contest.id);
   const [editing, setEditing] = useState<Judge | null>(null);
   const [removing, setRemoving] = useState<Judge | null>(null);
+  const [showing, setShowing] = useState<Judge | null>(null);
   const labels = new Map(boulderChoices(contest).map((c) => [Number(c.value), c.label]));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
@@ -133,6 +135,11 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
                             </Tooltip>
                           )}
                         </CopyButton>
+                        <Tooltip label="QR code du lien">
+                          <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={`QR code de ${judge.name}`}>
+                            <IconQrcode size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
                       </Group>
                     </Table.Td>
                     <Table.Td>
@@ -155,6 +162,16 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
       <AdminSection id="add-judge" title="Ajouter un juge" maw={640}>
         <JudgeForm contest={contest} />
       </AdminSection>
+      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={showing !== null} onClose={() => setShowing(null)} title={showing ? `Lien de ${showing.name}` : ''} centered>
+        {showing && (
+          <Stack align="center" gap="xs">
+            <QrCodeImage value={`${origin}${showing.link}`} label={`QR code du lien de ${showing.name}`} size={260} />
+            <Text fz="sm">
+              Code : <strong>{showing.code}</strong>
+            </Text>
+          </Stack>
+        )}
+      </Modal>
       <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Modifier ${editing.name}` : ''}>
         {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -1,19 +1,31 @@
-import { Alert, Anchor, Button, Checkbox, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsShuffle, IconDownload, IconExternalLink, IconTrophy } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsShuffle, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contest } from '../../../../shared/contract/contests';
 import { AdminSection } from './admin-section';
 import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
+import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { NumberField } from './number-field';
 import { errorText } from '../../../lib/api-client';
 import { exportPaths, useDraw, useStartFinal } from '../api/manage-rounds';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 function StartFinal({ contest }: { contest: Contest }) {
   const start = useStartFinal(contest.id);
   const [count, setCount] = useState<number | ''>(CONTEST_LIMITS.defaultFinalists);
   const [boulders, setBoulders] = useState<number | ''>(4);
   const [zone, setZone] = useState(true);
+  const [asking, setAsking] = useState(false);
+  const launch = () => {
+    setAsking(false);
+    start.mutate({
+      ...(count === '' ? {} : { count }),
+      boulders: Array.from({ length: Number(boulders) }, (_, i) => ({ number: i + 1, name: `Finale ${i + 1}`, zone })),
+    });
+  };
+  // Finalists are taken from the ranking of the moment: while the qualification runs, ask first.
+  const qualificationRunning = contest.state === 'running';
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
@@ -31,16 +43,14 @@ function StartFinal({ contest }: { contest: Contest }) {
           leftSection={<IconTrophy size={16} aria-hidden="true" />}
           loading={start.isPending}
           disabled={boulders === ''}
-          onClick={() =>
-            start.mutate({
-              ...(count === '' ? {} : { count }),
-              boulders: Array.from({ length: Number(boulders) }, (_, i) => ({ number: i + 1, name: `Finale ${i + 1}`, zone })),
-            })
-          }
+          onClick={() => (qualificationRunning ? setAsking(true) : launch())}
         >
           Lancer la finale
         </Button>
       </Group>
+      <ConfirmModal opened={asking} title="Lancer la finale" confirmLabel="Lancer la finale quand même" onConfirm={launch} onClose={() => setAsking(false)}>
+        {`La qualification est encore en cours (jusqu'au ${formatLongDateTime(contest.endsAt)}). Les finalistes seront pris au classement de maintenant : les résultats saisis ensuite ne changeront plus qui va en finale.`}
+      </ConfirmModal>
     </Stack>
   );
 }
@@ -152,21 +162,6 @@ export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly:
           {final && download(paths.results('final'), 'Résultats de la finale (CSV)')}
           {download(paths.podiums, 'Podiums (PDF)')}
         </Group>
-      </AdminSection>
-      <AdminSection id="contest-pages" title="Pages publiques">
-        <Stack gap={6}>
-          {[
-            [`/contests/${contest.slug}`, 'Classement en direct'],
-            [`/contests/${contest.slug}/ecran`, 'Grand écran'],
-            [`/contests/${contest.slug}/inscription`, 'Inscription'],
-          ].map(([href, label]) => (
-            <Anchor key={href} href={href} target="_blank" rel="noreferrer" fz="sm">
-              <Group gap={4} component="span">
-                {label} <IconExternalLink size={14} aria-hidden="true" />
-              </Group>
-            </Anchor>
-          ))}
-        </Stack>
       </AdminSection>
     </SimpleGrid>
   );

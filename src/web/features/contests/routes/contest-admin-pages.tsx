@@ -16,6 +16,7 @@ import { paths } from '../../../app/paths';
 import { useGymBoulderOptions } from '../api/gym-boulders';
 import { CONTESTS_PAGE_SIZE, useContest, useContestList, useCreateContest, useUpdateContest } from '../api/manage-contests';
 import { contestToValues, emptyContestValues } from '../admin/contest-form-values';
+import { ContestPublicLinks } from '../admin/contest-public-links';
 
 // The form and each tab come when first shown: the list stays light, and a tab's controls (the
 // judges' multi-select, the correction modal…) are fetched by those who open it.
@@ -227,6 +228,7 @@ export function ManageContestPage() {
         </div>
       }
     >
+      <ContestPublicLinks contest={data} onJudges={organiser ? () => setTab('juges') : undefined} />
       <Suspense fallback={<Loader />}>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List mb="lg">

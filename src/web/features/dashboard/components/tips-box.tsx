@@ -14,10 +14,10 @@ export function TipsBox() {
         </Text>
       </Group>
       <List spacing="xs" fz="sm" c="dark.6">
-        <List.Item>Clique sur la répartition des blocs pour comparer tes circuits niveau par niveau.</List.Item>
-        <List.Item>Clique sur l’état des ouvertures pour voir les statistiques de chaque secteur et modifier ses dates.</List.Item>
+        <List.Item>Cliquez sur la répartition des blocs pour comparer vos circuits niveau par niveau.</List.Item>
+        <List.Item>Cliquez sur l’état des ouvertures pour voir les statistiques de chaque secteur et modifier ses dates.</List.Item>
         <List.Item>Les chiffres couvrent le dernier mois glissant et sont comparés au mois précédent.</List.Item>
-        <List.Item>Change de salle à tout moment avec « Changer salle » dans le menu.</List.Item>
+        <List.Item>Changez de salle à tout moment avec « Changer salle » dans le menu.</List.Item>
       </List>
     </Paper>
   );

@@ -7,6 +7,7 @@ import type { BoulderDetail } from '../../../../shared/contract/boulder-writes';
 import { paths } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { boulderQueryOptions } from '../../../lib/boulder-writes';
+import { useGoBack } from '../../../lib/use-go-back';
 import { useCurrentGym } from '../../../lib/current-gym';
 import { useStoredUserId } from '../../../lib/storage';
 import { useTags } from '../../../lib/tags';
@@ -56,6 +57,7 @@ export function NewBoulderPage() {
   const current = useCurrentGym();
   const userId = useStoredUserId();
   const navigate = useNavigate();
+  const goBack = useGoBack(paths.boulders.path);
   const tags = useTags(current.gymId);
   const setters = useGymSetters(current.gymId);
   const create = useCreateBoulder();
@@ -91,7 +93,7 @@ export function NewBoulderPage() {
         creating
         onSubmit={submit}
         suggestName={() => getNameSuggestions(gymId).then((names) => names[0]).catch(() => undefined)}
-        onCancel={() => void navigate(-1)}
+        onCancel={goBack}
       />
     </FormFrame>
   );
@@ -100,7 +102,7 @@ export function NewBoulderPage() {
 /** /boulders/{id}/edit 'Modifier le bloc': saves with the version it was loaded at; a stale one shows the new values. */
 export function EditBoulderPage() {
   const current = useCurrentGym();
-  const navigate = useNavigate();
+  const goBack = useGoBack(paths.boulders.path);
   const boulderId = Number(useParams().boulderId);
   const tags = useTags(current.gymId);
   const setters = useGymSetters(current.gymId);
@@ -129,7 +131,7 @@ export function EditBoulderPage() {
     try {
       const saved = await update.mutateAsync({ id: loaded.id, body: updateBody(values, initial, loaded.version) });
       notifications.show({ color: 'teal', title: 'Bloc enregistré', message: `« ${saved.name} » a été modifié.` });
-      void navigate(-1);
+      goBack();
       return null;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
@@ -152,7 +154,7 @@ export function EditBoulderPage() {
         initialValues={initial}
         creating={false}
         onSubmit={submit}
-        onCancel={() => void navigate(-1)}
+        onCancel={goBack}
       />
     </FormFrame>
   );

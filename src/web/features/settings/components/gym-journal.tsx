@@ -15,7 +15,9 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
   const people = useGymSetters(gymId);
   useFailureNotice(journal.error, "Le journal n'a pas pu être chargé");
   const pages = Math.max(1, Math.ceil((journal.data?.count ?? 0) / JOURNAL_PAGE_SIZE));
-  const subject = (entry: HistoryEntry) => (entry.sectorId !== null ? (sectorNames.get(entry.sectorId) ?? null) : null);
+  // Each line names its boulder (or the person whose rights changed) and its sector.
+  const subject = (entry: HistoryEntry) =>
+    [entry.subject, entry.sectorId !== null ? sectorNames.get(entry.sectorId) : null].filter(Boolean).join(' · ') || null;
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="journal-title">
@@ -25,7 +27,7 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
             Journal
           </Title>
           <Text fz="sm" c="dimmed">
-            Les dernières modifications de la salle : blocs, séances d'ouverture, démontages et configuration.
+            Les dernières modifications de la salle : blocs, séances d'ouverture, démontages, configuration et droits de l'équipe.
           </Text>
         </div>
         <Group gap="sm" align="flex-end">

@@ -66,12 +66,24 @@ describe('RightsModal', { timeout: 15_000 }, () => {
     expect(confirm).toBeEnabled();
   });
 
+  it('asks before taking the person out of a gym, naming it; Annuler sends nothing (issue 31, item 22)', async () => {
+    const { dialog, confirm, user } = setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bloc Party' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Vertical Art' }));
+    await user.click(confirm);
+    const ask = screen.getByRole('dialog', { name: 'Retirer Élodie Martin' });
+    expect(ask).toHaveTextContent('Élodie Martin n’aura plus accès à Bloc Party.');
+    await user.click(within(ask).getByRole('button', { name: 'Annuler' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps the modal open and tells the person when the server refuses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(400, { error: "Un administrateur de la salle ne peut pas en être retiré depuis cette page." }));
     const { dialog, confirm, user, onClose } = setup();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bloc Party' }));
     await user.click(confirm);
+    await user.click(within(screen.getByRole('dialog', { name: 'Retirer Élodie Martin' })).getByRole('button', { name: 'Retirer' }));
     expect(await screen.findByText('Un administrateur de la salle ne peut pas en être retiré depuis cette page.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalled();

@@ -7,6 +7,8 @@ import { useUpdateRouteSetter } from '../api/save-route-setter';
 import { FailureAlert } from '../notify-failure';
 import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useState } from 'react';
 
 export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
   `${setter.firstName} ${setter.lastName} - Droits d'ouverture`;
@@ -43,7 +45,12 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
   const modified = !sameSet(roles, initialRoles) || !sameSet(gymIds, initialGyms);
   const canConfirm = modified && roles.length > 0 && !update.isPending;
 
-  const confirm = () => {
+  const [asking, setAsking] = useState(false);
+  const removedFrom = gymChoices.filter((gym) => initialGyms.includes(gym.id) && !gymIds.includes(gym.id));
+  // Taking someone out of a gym asks first, naming the gyms.
+  const confirm = () => (removedFrom.length > 0 ? setAsking(true) : save());
+  const save = () => {
+    setAsking(false);
     update.mutate(
       { adminId, rights: { userId: setter.uid, roles, gyms: gymIds } },
       {
@@ -76,6 +83,16 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
           Confirmer
         </Button>
       </Group>
+      <ConfirmModal
+        opened={asking}
+        title={`Retirer ${setter.firstName} ${setter.lastName}`}
+        confirmLabel="Retirer"
+        danger
+        onConfirm={save}
+        onClose={() => setAsking(false)}
+      >
+        {`${setter.firstName} ${setter.lastName} n’aura plus accès à ${removedFrom.map((gym) => gym.name).join(', ')}. Ses blocs et leur historique restent.`}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * 'Retour' and the end of a form: back where the person came from, or to `fallback` when this page
+ * opened the tab (a link opened in a new tab has no page of ours behind it, and going back there
+ * left the tab on about:blank). React Router's data router numbers its history entries in
+ * `history.state.idx`, 0 for the first page of the tab.
+ */
+export function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === 'number' && index > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
+  }, [navigate, fallback]);
+}
