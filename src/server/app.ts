@@ -3,7 +3,7 @@
  * database and inject requests into it.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -57,6 +57,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Told of each route as it is added, with its schemas (the route fuzz builds valid bodies from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     concurrency: deps.config.PASSWORD_HASH_CONCURRENCY ?? defaultHashingLimits().concurrency,
     maxWaiting: deps.config.PASSWORD_HASH_QUEUE,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('limits', createRateLimits(deps.db.$client));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDependencies } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/client';
 import type { Mailer } from '../../src/server/mail/mailer';
@@ -16,7 +16,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase };
+type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase; onRoute?: AppDependencies['onRoute'] };
 
 /**
  * The file's app: built before its tests (before the file's own beforeAll fixtures, which run after
@@ -55,7 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   // A second process has a pool of its own.
   const db = options.database ? createDatabase(options.database.url, 5) : database.db;
-  const app = await buildApp({ config, db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false });
+  const app = await buildApp({ config, db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
