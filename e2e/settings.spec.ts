@@ -126,6 +126,10 @@ test.describe('/parameters-admin', () => {
       await checkOnly(rightsDialog, [gymNames[0]], gymNames);
       await screenshot(page, 'settings-rights-modal');
       await rightsDialog.getByRole('button', { name: 'Confirmer' }).click();
+      // Taken out of a gym: asked first, naming it.
+      const ask = page.getByRole('dialog', { name: `Retirer ${name}` });
+      await expect(ask).toContainText(gymNames[1]!);
+      await ask.getByRole('button', { name: 'Retirer' }).click();
       await expect(rightsDialog).toBeHidden();
       await expect(row.getByText('Chef-ouvreur', { exact: true })).toBeVisible();
       await expect(row.getByText('Média', { exact: true })).toHaveCount(0);
@@ -142,6 +146,7 @@ test.describe('/parameters-admin', () => {
       await checkOnly(removeDialog, [], gymNames);
       await expect(removeDialog).toContainText('disparaîtra de la liste');
       await removeDialog.getByRole('button', { name: 'Confirmer' }).click();
+      await page.getByRole('dialog', { name: `Retirer ${name}` }).getByRole('button', { name: 'Retirer' }).click();
       await expect(removeDialog).toBeHidden();
       await expect(setterRow(page, name)).toHaveCount(0);
     } finally {

@@ -113,6 +113,11 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
     // Only a change of what was typed writes the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
+  // The address changed from elsewhere (Back, the tab's last list): the field shows its search.
+  useEffect(() => {
+    if (urlQuery.search.trim() !== typed) setSearchText(urlQuery.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlQuery.search]);
   const search = urlQuery.search.trim();
   const [panelOpened, panel] = useDisclosure(true);
 

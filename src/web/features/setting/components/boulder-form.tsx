@@ -84,9 +84,20 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
   const nameRef = useRef<HTMLInputElement>(null);
   const circuit = gym.difficultySystem.find((d) => String(d.id) === form.values.difficultyId);
 
+  // A suggested name arrives later: it fills an empty field (or replaces the name when asked with
+  // the dice), and only if nobody typed in the field meanwhile: a name typed before the page's first
+  // suggestion arrived once got replaced by it.
+  const offerName = (wanted: boolean, replacing = false) => {
+    if (!suggestName || !wanted) return;
+    const before = form.getValues().name;
+    if (before && !replacing) return;
+    void suggestName().then((name) => {
+      if (name && form.getValues().name === before) form.setFieldValue('name', name);
+    });
+  };
   // A new boulder gets a suggested name, as does the next one.
   useEffect(() => {
-    if (creating && !form.values.name && suggestName) void suggestName().then((name) => name && !form.getValues().name && form.setFieldValue('name', name));
+    offerName(creating && !form.values.name);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form starts a new boulder
   }, [creating, form.values.difficultyId === null && form.values.name === '']);
 
@@ -104,7 +115,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
         form.resetDirty(outcome.next);
         form.clearErrors();
         nameRef.current?.focus();
-        if (suggestName && !outcome.next.name) void suggestName().then((name) => name && form.setFieldValue('name', name));
+        offerName(!outcome.next.name);
       }
     } finally {
       setSubmitting(null);
@@ -139,7 +150,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               rightSection={
                 suggestName && (
                   <Tooltip label="Proposer un autre nom">
-                    <ActionIcon variant="subtle" aria-label="Proposer un autre nom" onClick={() => void suggestName().then((name) => name && form.setFieldValue('name', name))}>
+                    <ActionIcon variant="subtle" aria-label="Proposer un autre nom" onClick={() => offerName(true, true)}>
                       <IconDice5 size={18} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
