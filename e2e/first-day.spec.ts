@@ -275,6 +275,15 @@ test.describe('a setter finding their way', () => {
     await expect(sectors.getByRole('checkbox', { name: sectorName, exact: true })).toBeChecked();
     for (const name of await rows.locator('td[data-column="sector"]').allInnerTexts()) expect(name.trim()).toBe(sectorName);
 
+    // The same on the sectors page: Back closes a boulder's detail and stays there.
+    await sidebar(page).getByRole('link', { name: 'Secteurs', exact: true }).click();
+    await page.getByTestId('sector-boulder-row').first().click();
+    await expect(detail).toBeVisible();
+    await page.goBack();
+    await expect(detail).toBeHidden();
+    await expect(page).toHaveURL(/\/sectors-details/);
+    await sidebar(page).getByRole('link', { name: 'Détail blocs' }).click();
+
     // An edit page opened in a new tab: 'Retour' goes to the list, not to an empty tab.
     const id = await rows.first().getAttribute('data-route-id');
     const tab = await context.newPage();

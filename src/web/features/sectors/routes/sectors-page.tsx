@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Route } from '../../../../shared/contract/routes';
 import { CommentsCard } from '../../../components/comment-list';
 import { BoulderDetailModal } from '../../../components/boulder-detail-modal';
+import { useModalInHistory } from '../../../lib/use-modal-in-history';
 import { BoulderDismantlingModal } from '../../../components/boulder-dismantling-modal';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../../lib/current-gym';
@@ -45,7 +46,8 @@ export function SectorsPage() {
   });
   const details = detailsQuery.data?.sectorId === selectedId ? detailsQuery.data : undefined;
 
-  const [modal, setModal] = useState<OpenModal>(null);
+  // Back closes the open modal (boulder, dates, history, strip) instead of leaving the page.
+  const [modal, setModal] = useModalInHistory<NonNullable<OpenModal>>();
   const closeModal = () => setModal(null);
   const select = (sectorId: number) => {
     if (gymId !== null) setChosen({ gymId, sectorId });
