@@ -308,7 +308,7 @@ test.describe('my logbook and my profile', () => {
     await page.goto('/app/carnet');
     const index = await (await page.request.get('/api/v1/me/index/')).json();
     await expect(page.getByTestId('index-value')).toHaveText(String(index.index));
-    await expect(page.getByTestId('index-rank')).toContainText('confirmez votre adresse');
+    await expect(page.getByTestId('index-rank')).toContainText('confirme ton adresse');
     const progress = await (await page.request.get('/api/v1/me/progress/?gym=1')).json();
     await expect(page.getByTestId('circuit-progress')).toHaveCount(progress.circuits.length);
     await expect(page.getByTestId('logbook-day').first()).toContainText('2 tops');

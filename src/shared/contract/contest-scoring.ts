@@ -42,8 +42,8 @@ export const SCORING_MESSAGES = {
   judgeBoulders: 'Choisissez au moins un bloc de ce contest pour ce juge.',
   judgeLink: "Ce lien de juge n'existe pas.",
   judgeWrongCode: 'Code incorrect.',
-  judgeLocked: 'Trop de codes incorrects sur ce lien : réessayez dans 15 minutes.',
-  judgeSessionRequired: 'Ouvrez le lien du juge et saisissez son code.',
+  judgeLocked: 'Trop de codes incorrects sur ce lien : réessaie dans 15 minutes.',
+  judgeSessionRequired: 'Ouvre le lien du juge et saisis son code.',
   selfLink: "Ce lien personnel n'existe pas ou plus : demandes-en un nouveau à l'organisateur.",
   selfLinksOff: "Activez l'auto-saisie dans les réglages du contest avant d'envoyer les liens personnels.",
 } as const;

@@ -31,7 +31,7 @@ function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (tok
   return (
     <form className={classes.card} onSubmit={(event) => void submit(event)}>
       <h1>Saisie des résultats</h1>
-      <p className={classes.muted}>Tapez le code à 6 chiffres que l’organisateur vous a donné.</p>
+      <p className={classes.muted}>Tape le code à 6 chiffres que l’organisateur t’a donné.</p>
       <label className={classes.field}>
         Code du juge
         <input inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} required />

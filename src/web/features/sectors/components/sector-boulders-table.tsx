@@ -8,7 +8,7 @@ import { activateOnKey } from '../../../lib/row-activation';
 import { NameBadges } from '../../../components/name-badges';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 
-export const boulderCountTitle = (count: number) => `${count} blocs à parcourir`;
+export const boulderCountTitle = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'} à parcourir`;
 
 /** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
 export const strippedCountTitle = (count: number, day: string) => `Secteur démonté le ${formatInputDate(day)} : ${count} ${count > 1 ? 'blocs démontés' : 'bloc démonté'}`;

@@ -67,7 +67,7 @@ describe('SectorsPage', { timeout: 20_000 }, () => {
     expect(byIdCalls(7)).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'La Proue' }));
-    expect(await screen.findByRole('heading', { name: '1 blocs à parcourir' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 bloc à parcourir' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('selected-sector-name')).toHaveTextContent('La Proue');
     expect(screen.getByTestId('dismantling-warning')).toHaveAttribute('data-level', 'red');
     expect(byIdCalls(2)).toBe(1);
@@ -75,7 +75,7 @@ describe('SectorsPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('sector-outline-7').querySelector('path')!);
     expect(await screen.findByRole('heading', { name: '2 blocs à parcourir' }, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'La Proue' }));
-    expect(await screen.findByRole('heading', { name: '1 blocs à parcourir' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 bloc à parcourir' }, SLOW)).toBeInTheDocument();
     expect(byIdCalls(2)).toBe(1);
     expect(byIdCalls(7)).toBe(0);
   });
