@@ -10,8 +10,13 @@ import { useNavigate } from 'react-router';
 export function useGoBack(fallback: string) {
   const navigate = useNavigate();
   return useCallback(() => {
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === 'number' && index > 0) void navigate(-1);
+    if (hasPageBehind()) void navigate(-1);
     else void navigate(fallback, { replace: true });
   }, [navigate, fallback]);
+}
+
+/** Whether the tab's history holds a page of this app behind the current one (`navigate(-1)` stays here). */
+export function hasPageBehind(): boolean {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' && index > 0;
 }

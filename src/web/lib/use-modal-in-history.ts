@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { hasPageBehind } from './use-go-back';
 
 /** The address parameter that says a page's modal is open. */
 export const OPEN_MODAL_PARAM = 'fenetre';
@@ -22,8 +23,7 @@ export function useModalInHistory<T>(): [T | null, (next: T | null) => void] {
     (next: T | null) => {
       if (next === null) {
         setValue(null);
-        const index = (window.history.state as { idx?: unknown } | null)?.idx;
-        if (pushed.current && typeof index === 'number' && index > 0) void navigate(-1);
+        if (pushed.current && hasPageBehind()) void navigate(-1);
         else if (new URLSearchParams(window.location.search).has(OPEN_MODAL_PARAM)) {
           setParams(
             (previous) => {

@@ -11,6 +11,7 @@ import type { Route } from '../../../../shared/contract/routes';
 import { LEVEL_IDS } from '../../../../shared/domain/levels';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { hasPageBehind } from '../../../lib/use-go-back';
 import { useCurrentGym } from '../../../lib/current-gym';
 import { useBoulders } from '../api/get-boulders';
 import { useTags } from '../../../lib/tags';
@@ -123,8 +124,11 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
   // The open boulder is in the address too (`bloc`): the browser's Back closes its detail.
   const [detailRoute, setDetailRoute] = useState<Route | null>(null);
+  // Opened by a click on this page (Back closes it), or reached by its address (closing stays here).
+  const openedHere = useRef(false);
   const openId = Number(params.get(OPEN_BOULDER_PARAM));
   const openDetail = (route: Route) => {
+    openedHere.current = true;
     setDetailRoute(route);
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -133,8 +137,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
     });
   };
   const closeDetail = () => {
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === 'number' && index > 0 && openedHere.current) void navigate(-1);
+    if (openedHere.current && hasPageBehind()) void navigate(-1);
     else {
       setParams(
         (previous) => {
@@ -158,8 +161,6 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
   const options = useMemo(() => filterOptions(gym, tags.data), [gym, tags.data]);
   const routes = useMemo(() => boulders.data?.pages.flatMap((page) => page.routes), [boulders.data]);
-  // Opened by a click on this page (Back closes it), or reached by its address (closing stays here).
-  const openedHere = useRef(false);
   const shownRoute = detailRoute?.id === openId ? detailRoute : (routes?.find((r) => r.id === openId) ?? null);
   const count = boulders.data?.pages.at(-1)?.count;
   const loaded = routes?.length ?? 0;
@@ -263,10 +264,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               onSort={(key: SortKey) => setSort((previous) => nextSort(previous, key))}
               showColor={gym?.is_custom_difficulty_system_color ?? false}
               canEdit={canEdit}
-              onOpen={(route: Route) => {
-                openedHere.current = true;
-                openDetail(route);
-              }}
+              onOpen={openDetail}
               onEdit={setEditedRoute}
               selected={selected}
               onSelect={select}
