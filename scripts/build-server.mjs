@@ -6,6 +6,7 @@ await build({
     main: 'src/server/main.ts',
     migrate: 'src/server/cli/migrate.ts',
     seed: 'src/server/cli/seed.ts',
+    gaston: 'src/server/cli/gaston-main.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -112,3 +112,12 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** What a loaded configuration still lacks to serve real people (go-live.md §8); `gaston check` lists it. */
+export function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.secure) problems.push('PUBLIC_URL : doit être une adresse https en production');
+  if (config.SEED_DEMO) problems.push('SEED_DEMO : doit valoir false en production');
+  return problems;
+}

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   csrf: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -58,7 +58,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0, contestBoulder: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0, invitation: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -88,6 +88,16 @@ async function newJudge() {
   state.judge = rows[0]!.id;
 }
 const SETUP = { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 };
+/** A fresh pending invitation into the gym, for the calls that resend or cancel one (invitations of other gyms' admins are 404). */
+async function newInvitation() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into gym_invitations (email, token_hash, access_types, expires_at) values ($1, $2, '{route_setter}', now() + interval '7 days') returning id`,
+    [`invitee${++state.name}@matrice.fr`, `matrice-${state.name}`],
+  );
+  state.invitation = rows[0]!.id;
+  await t.database.db.$client.query('insert into gym_invitation_gyms (invitation_id, gym_id) values ($1, $2)', [state.invitation, ids.gym]);
+}
+const INVITING = { anonymous: 401, marketing: 404, setter: 404, admin: 200, other: 404 };
 /** A fresh open report and a fresh visible comment of the gym, for the moderation calls. */
 async function newReport() {
   const { rows } = await t.database.db.$client.query<{ id: number }>(
@@ -315,6 +325,18 @@ const ROWS: Row[] = [
     body: () => ({ userId: users.setter.uuid, roles: ['route_setter'], gyms: [ids.gym] }),
     expected: ADMIN_ONLY,
   },
+  // Invitations (go-live.md §5): the gym's admins; an invitation of a gym not theirs does not exist for them.
+  { method: 'GET', path: '/api/gyms/{gym}/invitations/', expected: SETUP },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/invitations/',
+    body: () => ({ email: 'matrice@invitation.fr', roles: ['route_setter'], gymIds: [ids.gym] }),
+    prepare: async () => void (await t.database.db.$client.query(`delete from gym_invitations where email = 'matrice@invitation.fr'`)),
+    expected: { ...SETUP, admin: 201 },
+  },
+  { method: 'POST', path: '/api/invitations/{invitation}/resend/', prepare: newInvitation, bodyOptional: true, expected: INVITING },
+  { method: 'DELETE', path: '/api/invitations/{invitation}/', prepare: newInvitation, expected: { ...INVITING, admin: 204 } },
+  { method: 'POST', path: '/api/gyms/{gym}/publish/', bodyOptional: true, expected: SETUP },
   // Own password: every logged-in staff member, for themselves.
   {
     method: 'POST',
@@ -339,6 +361,9 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
   // A competitor's personal link (contest-self-links.test.ts).
   { method: 'GET', prefix: '/api/contests/self-scoring' },
   { method: 'PUT', prefix: '/api/contests/{contest}/results/{clientId}' },
+  // The invitation page (go-live.md §5): its link is the credential (invitations.test.ts).
+  { method: 'GET', prefix: '/api/invitations/by-token' },
+  { method: 'POST', prefix: '/api/invitations/by-token' },
 ];
 
 // ---------------------------------------------------------------- the app's routes
@@ -387,6 +412,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     contest: String(ids.contest),
     competitor: String(ids.competitor),
     judge: String(state.judge),
+    invitation: String(state.invitation),
     ...row.values,
     ...overrides,
   };

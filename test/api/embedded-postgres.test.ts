@@ -76,7 +76,7 @@ describe('embedded PostgreSQL recovery', () => {
     const server = await startEmbeddedPostgres({ dir, log });
     cleanups.push(() => server.stop());
     expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
-    expect((await readdir(root)).sort()).toEqual(['pg', 'pg.owner', 'pg.password']);
+    expect((await readdir(root)).sort()).toEqual(['pg', 'pg.owner', 'pg.password', 'pg.url']);
   });
 
   it('refuses, with what to do, a cluster that ran a server but lost its password file', async () => {

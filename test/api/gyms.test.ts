@@ -83,6 +83,7 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
       is_admin: true,
       access_types: ['chief_route_setter'],
       can_edit: true,
+      status: 'published',
     });
     expect(gyms[1]).toMatchObject({
       id: gymB,
@@ -92,6 +93,7 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
       is_admin: true,
       access_types: [],
       can_edit: true,
+      status: 'published',
     });
   });
 
@@ -182,10 +184,10 @@ describe('gym list and tags', () => {
     const response = await adminSession.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: gymA.id, name: 'Alpha Bloc' },
-      { id: gymB, name: 'Beta Bloc' },
+      { id: gymA.id, name: 'Alpha Bloc', status: 'published' },
+      { id: gymB, name: 'Beta Bloc', status: 'published' },
     ]);
-    expect((await marketingSession.inject({ method: 'GET', url: `/api/routesettergyms/${marketing.uuid}` })).json()).toEqual([{ id: gymA.id, name: 'Alpha Bloc' }]);
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/routesettergyms/${marketing.uuid}` })).json()).toEqual([{ id: gymA.id, name: 'Alpha Bloc', status: 'published' }]);
     expect((await marketingSession.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) })).statusCode).toBe(403);
   });
 

@@ -180,10 +180,10 @@ describe('POST /api/update-or-create-route-setter-infos/', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(SETTINGS_MESSAGES.userNotFound);
     const cases: [unknown, RegExp][] = [
-      [{ userId: people.c1.uuid, roles: [], gyms: [gym.a] }, /« roles ».*au moins un rôle/],
+      [{ userId: people.c1.uuid, roles: [], gyms: [gym.a] }, /« Types d'accès ».*au moins un rôle/],
       [{ userId: people.c1.uuid, roles: ['Pilote'], gyms: [gym.a] }, /« roles\.0 ».*rôle inconnu/],
-      [{ userId: people.c1.uuid, roles: 'route_setter', gyms: [gym.a] }, /« roles »/],
-      [{ userId: people.c1.uuid, roles: ['route_setter'], gyms: [] }, /« gyms ».*au moins une salle/],
+      [{ userId: people.c1.uuid, roles: 'route_setter', gyms: [gym.a] }, /« Types d'accès »/],
+      [{ userId: people.c1.uuid, roles: ['route_setter'], gyms: [] }, /« Salles ».*au moins une salle/],
       [{ userId: people.c1.uuid, roles: ['route_setter'], gyms: ['1'] }, /« gyms\.0 »/],
       [{ userId: people.c1.uuid, roles: ['route_setter'], gyms: [1.5] }, /« gyms\.0 »/],
       [{ userId: 'x', roles: ['route_setter'], gyms: [gym.a] }, /« userId »/],

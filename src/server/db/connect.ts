@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createDatabase, withDatabaseName, type Database } from './client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import type { DbExecutor } from './transaction';
 
@@ -21,10 +21,15 @@ export interface Connection {
 
 const EMBEDDED_DATABASE = 'gaston';
 
-/** Opens the configured database (or starts the embedded one) and applies the migrations. */
-export async function connectDatabase(config: Config, log: Logger): Promise<Connection> {
+/**
+ * Opens the configured database (or starts the embedded one) and applies the migrations. With
+ * `attach`, an embedded server the running app started on this data folder is used as it is.
+ */
+export async function connectDatabase(config: Config, log: Logger, options: { attach?: boolean; migrate?: boolean } = {}): Promise<Connection> {
   let url = config.DATABASE_URL;
   let embedded: EmbeddedPostgres | undefined;
+  const running = !url && options.attach ? await runningEmbeddedUrl(path.join(config.dataDir, 'postgres')) : undefined;
+  if (running) url = withDatabaseName(running, EMBEDDED_DATABASE);
   if (!url) {
     embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log });
     url = withDatabaseName(embedded.url, EMBEDDED_DATABASE);
@@ -32,7 +37,7 @@ export async function connectDatabase(config: Config, log: Logger): Promise<Conn
   }
   const db = createDatabase(url, config.DATABASE_POOL_SIZE);
   try {
-    await runMigrations(db);
+    if (options.migrate !== false) await runMigrations(db);
   } catch (error) {
     await db.$client.end();
     await embedded?.stop();

@@ -182,14 +182,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`The embedded PostgreSQL did not start:\n${started.output}\n${tail}`);
   }
   log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${dir})`);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The operator's command (`gaston`) reaches this server while the app runs (runningEmbeddedUrl).
+  await fs.writeFile(`${requestedDir}.url`, url, { mode: 0o600 });
 
   let stopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url,
     port,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await fs.rm(`${requestedDir}.url`, { force: true });
       await run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
       await fs.rm(`${requestedDir}.owner`, { force: true });
       if (ephemeral) {
@@ -345,6 +349,16 @@ async function isFinishedCluster(dir: string, secretFile: string): Promise<boole
     );
   }
   return false;
+}
+
+/**
+ * The address of the embedded server another live process (the app) started on this data folder,
+ * if any: the operator's command then works on the running database instead of refusing it.
+ */
+export async function runningEmbeddedUrl(requestedDir: string): Promise<string | undefined> {
+  const owner = Number(await fs.readFile(`${requestedDir}.owner`, 'utf8').catch(() => ''));
+  if (!owner || owner === process.pid || !isAlive(owner)) return undefined;
+  return (await fs.readFile(`${requestedDir}.url`, 'utf8').catch(() => '')).trim() || undefined;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
+import { GYM_STATUSES } from '../../shared/domain/gym-status';
 import { CONTEST_FORMATS } from '../../shared/domain/contest-formats';
 import { CONTEST_RESULT_SOURCES } from '../../shared/contract/contest-scoring';
 
@@ -91,8 +92,15 @@ export const gyms = pgTable('gyms', {
   sectorsPicture: text(),
   /** Days from a sector's opening to its planned dismantling, by default (route-setting.md §2 'Cycle'). */
   resetCycleDays: smallint().notNull().default(35),
+  /**
+   * go-live.md §3: a `draft` gym is seen by its staff only, a `suspended` one by nobody (the operator
+   * suspends it, nothing is deleted). Gyms made before statuses existed are the published demo ones.
+   */
+  status: text({ enum: GYM_STATUSES }).notNull().default('published'),
+  /** When its climbers' poster was first downloaded (the 'Premiers pas' card ticks it). */
+  posterDownloadedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [check('gyms_status_known', sql`${t.status} in ('draft', 'published', 'suspended')`)]);
 
 
 /** Staff membership: one row per (gym, user); a user with no row is a climber. */
@@ -103,9 +111,73 @@ export const gymStaff = pgTable(
     userId: ownedBy(() => users.id),
     accessTypes: text().array().$type<AccessType[]>().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
+    /** 'Masquer' on the dashboard's 'Premiers pas' card, for this person on this gym. */
+    firstStepsHiddenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.gymId, t.userId] }), index('gym_staff_user_idx').on(t.userId)],
+);
+
+/**
+ * An e-mailed invitation to join gyms' staff (go-live.md §5): valid 7 days, used once. 'Renvoyer'
+ * replaces the token (the old link dies); 'Annuler' deletes the row. `invitedBy` is null when the
+ * operator sent it from the command line.
+ */
+export const gymInvitations = pgTable(
+  'gym_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Lowercased and trimmed, like users.email. */
+    email: text().notNull(),
+    /** SHA-256 of the token of the link. */
+    tokenHash: text().notNull().unique(),
+    accessTypes: text().array().$type<AccessType[]>().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gym_invitations_email_idx').on(t.email), check('gym_invitations_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`)],
+);
+
+/** The gyms an invitation opens. */
+export const gymInvitationGyms = pgTable(
+  'gym_invitation_gyms',
+  {
+    invitationId: ownedBy(() => gymInvitations.id),
+    gymId: ownedBy(() => gyms.id),
+  },
+  (t) => [primaryKey({ columns: [t.invitationId, t.gymId] }), index('gym_invitation_gyms_gym_idx').on(t.gymId)],
+);
+
+/**
+ * A gym owner's sign-up on /pro/inscription (go-live.md §4), waiting for its confirmation link (24 h,
+ * used once). A new sign-up of the same address replaces the pending one, so the older link dies.
+ */
+export const proSignups = pgTable(
+  'pro_signups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    gymName: text().notNull(),
+    city: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** Hash of the chosen password; unused when an account with this address exists at confirmation. */
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('pro_signups_pending_email_key').on(t.email).where(sql`${t.confirmedAt} is null`),
+    check('pro_signups_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
 );
 
 /** The public list of about 120 partner gyms offered by the notify form (slug ids). */

@@ -136,3 +136,41 @@ export function selfScoringLinkMail(options: {
     tone: 'tu',
   });
 }
+
+const listOfNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`);
+
+/** go-live.md §5: an invitation to a gym's staff, from a named admin or from Gaston's team. */
+export function invitationMail(options: { to: string; inviterName: string | null; gymNames: string[]; roleNames: string[]; link: string; validDays: number }): OutgoingMail {
+  const gyms = listOfNames(options.gymNames);
+  const who = options.inviterName ? `${options.inviterName} vous invite` : "L'équipe Gaston vous invite";
+  return linkMail({
+    to: options.to,
+    subject: `Gaston : invitation à rejoindre l'équipe de ${gyms}`,
+    greeting: 'Bonjour,',
+    before: [
+      `${who} à rejoindre l'équipe de ${gyms} sur Gaston (${listOfNames(options.roleNames)}).`,
+      `Pour accepter, ouvrez ce lien (valable ${options.validDays} jours, utilisable une seule fois) :`,
+    ],
+    link: options.link,
+    button: "Rejoindre l'équipe",
+    after: ["Si vous ne vous attendiez pas à cette invitation, ignorez ce message : rien ne sera créé."],
+    tone: 'vous',
+  });
+}
+
+/** go-live.md §4: the confirmation of a gym owner's sign-up on /pro/inscription. */
+export function proSignupMail(options: { to: string; firstName: string; gymName: string; link: string }): OutgoingMail {
+  return linkMail({
+    to: options.to,
+    subject: `Gaston : confirmez la création de ${options.gymName}`,
+    greeting: greetingOf(options.firstName),
+    before: [
+      `Vous avez demandé à créer la salle ${options.gymName} sur Gaston.`,
+      'Pour la créer et ouvrir votre espace, ouvrez ce lien (valable 24 heures, utilisable une seule fois) :',
+    ],
+    link: options.link,
+    button: 'Créer ma salle',
+    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : aucune salle ne sera créée."],
+    tone: 'vous',
+  });
+}

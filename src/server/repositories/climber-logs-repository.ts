@@ -3,7 +3,7 @@
  * problem reports. The statistics follow from the tables' triggers (stats_queue, drained by a job).
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ascents, boulders, comments, gradeProposals, problemReports, ratings } from '../db/schema';
+import { ascents, boulders, comments, gradeProposals, gyms, problemReports, ratings } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';
 import { preparedPerExecutor, type DbExecutor, type DbTransaction } from '../db/transaction';
 
@@ -62,6 +62,7 @@ const insertAscentQuery = preparedPerExecutor((db) => {
           select ${p('userId')}, b.id, b.gym_id, ${p('loggedAt')}, ${p('tries')}, ${p('topped')}, ${p('clientId')}
           from boulders b
           where b.id = ${p('boulderId')} and b.created_at <= ${p('loggedAt')} and (b.closed_at is null or b.closed_at > ${p('loggedAt')})
+            and exists (select 1 from gyms g where g.id = b.gym_id and g.status = 'published')
           on conflict (user_id, client_id) do nothing
           returning id, user_id, boulder_id, logged_at, tries, topped`,
     );
@@ -98,6 +99,7 @@ export async function findBoulderWindow(db: DbExecutor, boulderId: number): Prom
   const [row] = await db
     .select({ openedAt: boulders.createdAt, closedAt: boulders.closedAt })
     .from(boulders)
+    .innerJoin(gyms, and(eq(gyms.id, boulders.gymId), eq(gyms.status, 'published')))
     .where(eq(boulders.id, boulderId))
     .limit(1);
   return row;
@@ -114,8 +116,14 @@ export async function deleteAscentByClientId(db: DbExecutor, userId: number, cli
 // ---------------------------------------------------------------- ratings, votes, comments, reports
 
 /** The boulder's gym, or undefined when there is no such boulder. */
+/** The gym of a boulder climbers may see (its gym published, go-live.md §3). */
 export async function boulderGym(db: DbExecutor, boulderId: number): Promise<number | undefined> {
-  const [row] = await db.select({ gymId: boulders.gymId }).from(boulders).where(eq(boulders.id, boulderId)).limit(1);
+  const [row] = await db
+    .select({ gymId: boulders.gymId })
+    .from(boulders)
+    .innerJoin(gyms, and(eq(gyms.id, boulders.gymId), eq(gyms.status, 'published')))
+    .where(eq(boulders.id, boulderId))
+    .limit(1);
   return row?.gymId;
 }
 

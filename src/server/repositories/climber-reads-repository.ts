@@ -9,13 +9,14 @@ import type { DbExecutor } from '../db/transaction';
 import type { HoldColor } from '../../shared/contract/hold-colors';
 import { FLASH } from './climber-logs-repository';
 
+/** The gyms climbers see: published ones only (go-live.md §3). */
 export async function listGyms(db: DbExecutor) {
-  return db.select({ id: gyms.id, name: gyms.name, city: gyms.city }).from(gyms);
+  return db.select({ id: gyms.id, name: gyms.name, city: gyms.city }).from(gyms).where(eq(gyms.status, 'published'));
 }
 
 export async function findGym(db: DbExecutor, gymId: number) {
   const [row] = await db
-    .select({ id: gyms.id, name: gyms.name, city: gyms.city, plan: gyms.sectorsPicture, customColors: gyms.isCustomDifficultySystemColor })
+    .select({ id: gyms.id, name: gyms.name, city: gyms.city, plan: gyms.sectorsPicture, customColors: gyms.isCustomDifficultySystemColor, status: gyms.status })
     .from(gyms)
     .where(eq(gyms.id, gymId))
     .limit(1);
@@ -127,7 +128,7 @@ export async function boulderDetail(db: DbExecutor, boulderId: number, userId: n
         join gyms g on g.id = b.gym_id
         left join boulder_stats st on st.boulder_id = b.id
         ${MY_STATUS(userId)}
-        where b.id = ${boulderId}`,
+        where b.id = ${boulderId} and g.status = 'published'`,
   );
   return row && { ...row, openedAt: instant(row.openedAt) };
 }

@@ -1,7 +1,7 @@
 /** The SQL of the contests a gym runs from the back office (contests.md §2, §6): contests, categories, boulders, competitors. */
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import { boulders, contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contests, contestFinalists, gyms, users } from '../db/schema';
-import { nameShown } from './contests-repository';
+import { contestGymIsPublic, nameShown } from './contests-repository';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRecord = typeof contests.$inferSelect;
@@ -295,7 +295,7 @@ export async function contestHeadBySlug(db: DbExecutor, slug: string) {
   const [row] = await db
     .select({ id: contests.id, version: contests.rankingVersion })
     .from(contests)
-    .where(eq(contests.slug, slug))
+    .where(and(eq(contests.slug, slug), contestGymIsPublic))
     .limit(1);
   return row;
 }

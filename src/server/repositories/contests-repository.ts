@@ -1,13 +1,16 @@
 /** Reads of the contest tables, and the writes of a draw. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Competitor, ContestResult } from '../../shared/domain/scoring';
 import { contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRow = typeof contests.$inferSelect;
 
+/** A contest's public pages exist only while its gym is published (go-live.md §3); a contest without a gym is the operator's. */
+export const contestGymIsPublic = sql`(${contests.gymId} is null or exists (select 1 from gyms pg where pg.id = ${contests.gymId} and pg.status = 'published'))`;
+
 export async function findContestBySlug(db: DbExecutor, slug: string): Promise<ContestRow | undefined> {
-  const [row] = await db.select().from(contests).where(eq(contests.slug, slug)).limit(1);
+  const [row] = await db.select().from(contests).where(and(eq(contests.slug, slug), contestGymIsPublic)).limit(1);
   return row;
 }
 

@@ -116,3 +116,8 @@ export async function tagsList(db: DbExecutor, gymId: number): Promise<TagsList>
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
   return { tag_grips: of('grips'), tag_steepness: of('steepness'), tag_style: of('style') };
 }
+
+/** Removes a gym made a moment ago whose owner could not be invited (its rows go with it). */
+export async function deleteGym(tx: DbExecutor, gymId: number): Promise<void> {
+  await tx.delete(gyms).where(eq(gyms.id, gymId));
+}

@@ -73,7 +73,7 @@ export async function publicBoulderByCode(db: DbExecutor, code: string): Promise
        join gym_difficulties d on d.id = b.gym_difficulty_id
        join sectors s on s.id = b.sector_id
        join gyms g on g.id = b.gym_id
-       where b.code = upper(${code})`,
+       where b.code = upper(${code}) and g.status = 'published'`,
   );
   if (!row) return undefined;
   const { created_at, ...rest } = row;

@@ -36,6 +36,7 @@ export async function listMonthlyTops(db: DbExecutor, from: Date, to: Date): Pro
        select distinct a.user_id, a.boulder_id
        from gyms g
        join ascents a on a.gym_id = g.id and a.logged_at >= ${from} and a.logged_at < ${to} and a.topped
+       where g.status = 'published'
      ), ranked as (
        select t.user_id, t.boulder_id, style.catalog_id, b.difficulty,
               row_number() over (partition by t.user_id, style.catalog_id order by b.difficulty desc, b.id) as position
@@ -96,7 +97,7 @@ export async function listRouteSetterOpenings(db: DbExecutor, from: Date, to: Da
        select b.route_setter_id as user_id, b.gym_id, count(*)::int as opened
        from gyms g
        join boulders b on b.gym_id = g.id and b.created_at >= ${from} and b.created_at < ${to}
-       where b.route_setter_id is not null
+       where b.route_setter_id is not null and g.status = 'published'
        group by b.route_setter_id, b.gym_id
      )
      select u.id, u.uuid, u.first_name as "firstName", u.last_name as "lastName", u.profile_picture as "profilePicture",

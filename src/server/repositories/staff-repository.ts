@@ -1,5 +1,6 @@
 /** Gym staff rows for the settings page: who works where, with which access types. */
 import type { AccessType } from '../../shared/domain/roles';
+import type { GymStatus } from '../../shared/domain/gym-status';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { gymStaff, gyms, users } from '../db/schema';
 import { intArray, sqlRows } from '../db/sql-rows';
@@ -110,6 +111,8 @@ export interface MembershipRow {
   gymName: string;
   accessTypes: AccessType[];
   isAdmin: boolean;
+  /** go-live.md §3: nobody works in a suspended gym. */
+  gymStatus: GymStatus;
   /** The gym's data versions (gym_data_versions, 0 before its first write) as this query read them. */
   dataVersion: number;
   activityVersion: number;
@@ -122,7 +125,7 @@ export interface MembershipRow {
  */
 export const membershipsJson = (userId: SQL) => sql<MembershipRow[]>`coalesce((
   select json_agg(json_build_object(
-           'gymId', st.gym_id, 'gymName', g.name, 'accessTypes', st.access_types, 'isAdmin', st.is_admin,
+           'gymId', st.gym_id, 'gymName', g.name, 'accessTypes', st.access_types, 'isAdmin', st.is_admin, 'gymStatus', g.status,
            'dataVersion', coalesce(v.version, 0), 'activityVersion', coalesce(v.activity_version, 0)
          ) order by g.name, g.id)
     from gym_staff st

@@ -36,3 +36,20 @@ export async function staffSummary(db: DbExecutor, userId: number): Promise<{ is
 export async function updatePasswordHash(db: DbExecutor, userId: number, passwordHash: string, changedAt: Date): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, userId));
 }
+
+/**
+ * An account made from an invitation or a gym owner's sign-up: its address is confirmed, since the
+ * link that created it was mailed there. Undefined when the address already has an account.
+ */
+export async function insertConfirmedAccount(
+  db: DbExecutor,
+  account: { email: string; passwordHash: string; firstName: string; lastName: string; confirmedAt: Date },
+): Promise<{ id: number; uuid: string } | undefined> {
+  const { confirmedAt, ...values } = account;
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, emailConfirmedAt: confirmedAt, passwordChangedAt: confirmedAt })
+    .onConflictDoNothing()
+    .returning({ id: users.id, uuid: users.uuid });
+  return row;
+}

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { gymInfoListSchema, gymListSchema, gymParamsSchema, idSegment, tagsListSchema, userUuidSegment } from '../../shared/contract/gyms';
 import { personSchema } from '../../shared/contract/boulder-writes';
 import { gymSetters, nameSuggestions } from '../services/setting-options-service';
-import { authenticate, contextOf } from '../plugins/session';
-import { gymInfos, gymList, tags } from '../services/gyms-service';
+import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { GYM_STATUSES } from '../../shared/domain/gym-status';
+import { gymInfos, gymList, publishGym, tags } from '../services/gyms-service';
 import { gymReadRoute } from './gym-read-route';
 
 const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,13 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Route setting: the setters a boulder may name, and names not in use (route-setting.md §2).
   const gymIdParams = z.object({ gymId: idSegment('de salle') });
+
+  // 'Publier la salle' (go-live.md §3): admins, from Paramètres or the 'Premiers pas' card.
+  app.post(
+    '/gyms/:gymId/publish/',
+    { ...STAFF_WRITE, schema: { params: gymIdParams, response: { 200: z.object({ status: z.enum(GYM_STATUSES) }) } } },
+    async (request) => publishGym(contextOf(request), { gymId: request.params.gymId }),
+  );
   app.get('/gyms/:gymId/setters/', { onRequest: authenticate, schema: { params: gymIdParams, response: { 200: z.array(personSchema) } } }, async (request) =>
     gymSetters(contextOf(request), { gymId: request.params.gymId }),
   );

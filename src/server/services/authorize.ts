@@ -33,8 +33,10 @@ export type GymAction =
   | 'setBoulders'
   /** Set the gym up: sectors, plan, circuits, tags, reset cycle, grade targets. Chief route setters and admins. */
   | 'setUpGym'
-  /** Give, change and take back staff rights. The gym's admins. */
+  /** Give, change and take back staff rights; invite by e-mail. The gym's admins. */
   | 'manageStaff'
+  /** Publish the gym to climbers (go-live.md §3). The gym's admins. */
+  | 'publishGym'
   /** See the moderation inbox, resolve problem reports, hide comments (climbers.md §3). Every staff member. */
   | 'moderate'
   /** Create and run contests: settings, competitors, judges, results, final, draw (contests.md §1). Chief route setters and admins. */
@@ -44,6 +46,7 @@ export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lectur
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
 export const SETTERS_ONLY = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer, modifier ou démonter des blocs.';
 export const CONTEST_ORGANISERS_ONLY = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent gérer ses contests.';
+export const GYM_SUSPENDED = 'Salle suspendue, contactez le support.';
 export const CHIEF_REQUIRED = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent modifier sa configuration.';
 
 export const canWriteDates = (m: Membership) => m.isAdmin || m.accessTypes.some((t) => WRITER_ACCESS_TYPES.includes(t));
@@ -54,6 +57,7 @@ const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: st
   setBoulders: { allows: canWriteDates, refusal: SETTERS_ONLY },
   setUpGym: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CHIEF_REQUIRED },
   manageStaff: { allows: (m) => m.isAdmin, refusal: ADMIN_REQUIRED },
+  publishGym: { allows: (m) => m.isAdmin, refusal: 'Seuls les administrateurs de la salle peuvent la publier.' },
   moderate: { allows: () => true, refusal: '' },
   runContests: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CONTEST_ORGANISERS_ONLY },
 };
@@ -117,6 +121,7 @@ export async function authorize(ctx: ServiceContext, action: GymAction, object: 
   ]);
   const membership = staff.memberships.find((m) => m.gymId === gymId);
   if (gymId === undefined || !membership) throw notFound(NOT_YOURS[kind]);
+  if (membership.gymStatus === 'suspended') throw new AppError('forbidden', GYM_SUSPENDED, { suspended: true });
   const rule = RULES[action];
   if (!rule.allows(membership)) throw forbidden(rule.refusal);
   return { staff, gymId, membership };
@@ -130,7 +135,8 @@ async function gymOfObject(ctx: ServiceContext, object: GymObject): Promise<[num
 }
 
 /** The gyms where the actor may do `action`. */
-export const gymsAllowing = (staff: Staff, action: GymAction): Membership[] => staff.memberships.filter(RULES[action].allows);
+export const gymsAllowing = (staff: Staff, action: GymAction): Membership[] =>
+  staff.memberships.filter((m) => m.gymStatus !== 'suspended' && RULES[action].allows(m));
 
 /** A read of one gym's data, once the actor may read that gym. */
 export async function gymRead<T>(ctx: ServiceContext, gymId: number, compute: (now: Date) => Promise<T>): Promise<GymRead<T>> {

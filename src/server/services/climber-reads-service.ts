@@ -10,7 +10,7 @@ import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/da
 import { averageGradeLabel, gradeLabel } from '../../shared/domain/grades';
 import { gastonIndex, GASTON_INDEX_TOPS_PER_STYLE, parisMonthRange } from '../../shared/domain/leaderboard';
 import { foldKey } from '../../shared/domain/text-folding';
-import { badRequest, invalidFields, notFound } from '../errors';
+import { AppError, badRequest, invalidFields, notFound } from '../errors';
 import {
   activeBoulders,
   boulderDetail,
@@ -50,9 +50,19 @@ export async function searchGyms(ctx: ServiceContext, { q }: { q?: string }) {
   return rows.sort((a, b) => Number(b.id === homeGymId) - Number(a.id === homeGymId) || byName.compare(a.name, b.name) || a.id - b.id);
 }
 
-export async function gymDetail(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymDetail> {
+/**
+ * The gym, when climbers may see it (go-live.md §3): a draft gym does not exist for them, a
+ * suspended one is 'Salle indisponible' (both 404).
+ */
+async function openGym(ctx: ServiceContext, gymId: number) {
   const gym = await findGym(ctx.db, gymId);
-  if (!gym) throw notFound(R.gymNotFound);
+  if (!gym || gym.status === 'draft') throw notFound(R.gymNotFound);
+  if (gym.status === 'suspended') throw new AppError('not_found', R.gymUnavailable, { unavailable: true });
+  return gym;
+}
+
+export async function gymDetail(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymDetail> {
+  const gym = await openGym(ctx, gymId);
   const [sectorRows, [description], tagLists] = await Promise.all([gymSectors(ctx.db, gymId), describeGyms(ctx.db, [gymId]), tagsList(ctx.db, gymId)]);
   return {
     id: gym.id,
@@ -79,7 +89,7 @@ export async function gymDetail(ctx: ServiceContext, { gymId }: { gymId: number 
 /** Logs an app opening in the gym, at most one per climber and gym per 30 minutes. */
 export async function visitGym(ctx: ServiceContext, { gymId, now = new Date() }: { gymId: number; now?: Date }): Promise<void> {
   const { userId } = requireActor(ctx);
-  if (!(await findGym(ctx.db, gymId))) throw notFound(R.gymNotFound);
+  await openGym(ctx, gymId);
   await ctx.db.transaction((tx) => insertConnectionUnlessRecent(tx, userId, gymId, now, CLIMBER_LIMITS.visitIntervalMs));
 }
 
@@ -110,7 +120,7 @@ export async function gymBoulders(
   { gymId, sector, circuit, status, now = new Date() }: { gymId: number; sector?: number; circuit?: number; status?: MyStatus; now?: Date },
 ): Promise<ClimberBoulder[]> {
   const { userId } = requireActor(ctx);
-  if (!(await findGym(ctx.db, gymId))) throw notFound(R.gymNotFound);
+  await openGym(ctx, gymId);
   const rows = await activeBoulders(ctx.db, { gymId, userId, sectorId: sector, circuitId: circuit });
   return rows.map((row) => boulderAnswer(row, now)).filter((boulder) => !status || boulder.myStatus === status);
 }
@@ -199,7 +209,7 @@ const validDayStart = (day: string, field: string) => parisDayStart(validDay(day
 async function gymOrHome(ctx: ServiceContext, userId: number, gym: number | undefined): Promise<number> {
   const gymId = gym ?? (await homeGymOf(ctx, userId));
   if (gymId === null) throw invalidFields({ gym: [R.noGym] });
-  if (!(await findGym(ctx.db, gymId))) throw notFound(R.gymNotFound);
+  await openGym(ctx, gymId);
   return gymId;
 }
 

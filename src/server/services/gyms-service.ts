@@ -2,6 +2,8 @@
 import type { GymInfo, GymListItem, TagsList } from '../../shared/contract/gyms';
 import { describeGyms, holdColors, tagsList } from '../repositories/gyms-repository';
 import { notFound } from '../errors';
+import type { GymStatus } from '../../shared/domain/gym-status';
+import { lockGymStatus, setGymStatus } from '../repositories/gym-creation-repository';
 import { authorize, authorizeSelf, canWriteDates, NOT_YOURS, readOfMemberships, staffOf, type Membership } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 
@@ -36,6 +38,7 @@ async function describeGymsFor(ctx: ServiceContext, memberships: Membership[]): 
       is_admin: membership.isAdmin,
       access_types: membership.accessTypes,
       can_edit: canWriteDates(membership),
+      status: membership.gymStatus,
     };
   });
 }
@@ -44,7 +47,7 @@ async function describeGymsFor(ctx: ServiceContext, memberships: Membership[]): 
 export async function gymList(ctx: ServiceContext, { userUuid }: { userUuid: string }): Promise<GymListItem[]> {
   authorizeSelf(ctx, userUuid);
   const { memberships } = await staffOf(ctx);
-  return memberships.map((m) => ({ id: m.gymId, name: m.gymName }));
+  return memberships.map((m) => ({ id: m.gymId, name: m.gymName, status: m.gymStatus }));
 }
 
 /**
@@ -56,4 +59,17 @@ export async function tags(ctx: ServiceContext, { gymId }: { gymId?: number } = 
   const gym = gymId === undefined ? memberships[0] : memberships.find((m) => m.gymId === gymId);
   if (gymId !== undefined && !gym) throw notFound(NOT_YOURS.gym);
   return gym ? tagsList(ctx.db, gym.gymId) : { tag_grips: [], tag_steepness: [], tag_style: [] };
+}
+
+/**
+ * POST /api/gyms/{gymId}/publish/: an admin makes a draft gym visible to climbers (go-live.md §3).
+ * Publishing a published gym answers its status again; a suspended one never gets here (authorize: 403).
+ */
+export async function publishGym(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<{ status: GymStatus }> {
+  await authorize(ctx, 'publishGym', { gymId });
+  await ctx.db.transaction(async (tx) => {
+    const gym = await lockGymStatus(tx, gymId);
+    if (gym?.status === 'draft') await setGymStatus(tx, gymId, 'published');
+  });
+  return { status: 'published' };
 }

@@ -13,7 +13,7 @@ import { idSegment } from './params';
 export const JSON_BODY = 'un objet JSON est attendu';
 
 /** A person's name as stored: trimmed, inner spaces folded, 1 to 50 characters, no control character. */
-const personName = (message: string) =>
+export const personName = (message: string) =>
   z
     .string({ error: message })
     .max(200, message)

@@ -11,6 +11,7 @@ import { idSegment } from './params';
 
 export const READ_MESSAGES = {
   gymNotFound: "Cette salle n'existe pas.",
+  gymUnavailable: 'Salle indisponible.',
   boulderNotFound: "Ce bloc n'existe pas.",
   status: 'Le statut doit être « none », « project » ou « done ».',
   day: 'La date doit être un jour au format AAAA-MM-JJ.',

@@ -11,6 +11,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   birthYear: 'Année de naissance',
   gender: 'Genre',
   categoryId: 'Catégorie',
+  confirmPassword: 'Confirmation',
+  gymName: 'Nom de la salle',
+  city: 'Ville',
+  acceptTerms: "J'accepte les conditions générales",
+  roles: "Types d'accès",
+  gymIds: 'Salles',
+  gyms: 'Salles',
 };
 
 /** The one-line error of a refused field: `Champ « Année de naissance » invalide : …`. */

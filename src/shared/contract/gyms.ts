@@ -5,6 +5,7 @@
  * Each gym info also says what the logged-in user may do there (`is_admin`, `access_types`,
  * `can_edit`), so the pages hide the edit controls of read-only staff.
  */
+import { GYM_STATUSES } from '../domain/gym-status';
 import { z } from 'zod';
 import { ACCESS_TYPES } from '../domain/roles';
 import { idSegment, userUuidSegment } from './params';
@@ -53,13 +54,16 @@ export const gymInfoSchema = z.object({
   access_types: z.array(z.enum(ACCESS_TYPES)),
   /** May change boulder and sector dates (chief route setter, route setter or admin). */
   can_edit: z.boolean(),
+  /** go-live.md §3: 'draft' until an admin publishes it; 'suspended' by the operator. */
+  status: z.enum(GYM_STATUSES),
 });
 export type GymInfo = z.infer<typeof gymInfoSchema>;
 
 export const gymInfoListSchema = z.array(gymInfoSchema);
 
-export const gymListSchema = z.array(idNameSchema);
-export type GymListItem = z.infer<typeof idNameSchema>;
+const gymListItemSchema = idNameSchema.extend({ status: z.enum(GYM_STATUSES) });
+export const gymListSchema = z.array(gymListItemSchema);
+export type GymListItem = z.infer<typeof gymListItemSchema>;
 
 export const tagsListSchema = z.object({
   tag_grips: z.array(idNameSchema),

@@ -50,6 +50,8 @@ export const paths = {
   /** The form reached from the e-mailed link; reads ?token=&uid=. */
   passwordChange: { path: '/password-change', title: 'Changer de mot de passe', area: 'auth' },
   passwordChanged: { path: '/password-changed/', title: 'Mot de passe modifié', area: 'auth' },
+  /** go-live.md §5: the link of a staff invitation. */
+  invitation: { path: '/invitation/:token', title: 'Invitation', area: 'auth' },
 
   // Back office (need a stored user)
   dashboard: { path: '/homepagebo', title: 'Tableau de bord', area: 'back-office' },

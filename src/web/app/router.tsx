@@ -36,6 +36,7 @@ const pages = {
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
   passwordChange: lazyPage(() => import('../features/auth/routes/password-change-page'), 'PasswordChangePage'),
   passwordChanged: lazyPage(() => import('../features/auth/routes/password-changed-page'), 'PasswordChangedPage'),
+  invitation: lazyPage(() => import('../features/auth/routes/invitation-page'), 'InvitationPage'),
 
   dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
   sectors: lazyPage(() => import('../features/sectors/routes/sectors-page'), 'SectorsPage'),

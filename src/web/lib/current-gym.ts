@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GymInfo } from '../../shared/contract/gyms';
-import { apiClient, firstElement } from './api-client';
+import type { GymStatus } from '../../shared/domain/gym-status';
+import { ApiError, apiClient, firstElement } from './api-client';
 import { useFavoriteGym, useStoredUserId } from './storage';
 import { queryKeys } from './query-keys';
 
@@ -74,4 +75,19 @@ export function useCurrentGym(): CurrentGym {
     isError: query.isError,
     error: query.error,
   };
+}
+
+/** The current gym's info failed because the operator suspended the gym (go-live.md §3). */
+export const isGymSuspended = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && typeof error.body === 'object' && error.body !== null && (error.body as { suspended?: unknown }).suspended === true;
+
+/** POST /api/gyms/{gymId}/publish/: 'Publier la salle' (admins); every view of the user's gyms then shows it published. */
+export function usePublishGym() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gymId: number) => apiClient.post<{ status: GymStatus }>(`/api/gyms/${gymId}/publish/`),
+    onSuccess: async (_answer, gymId) => {
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.allUsers() }), client.invalidateQueries({ queryKey: queryKeys.gym(gymId) })]);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useStoredUserId } from '../../lib/storage';
 import { paths } from '../paths';
 import { BackOfficeSidebar } from './back-office-sidebar';
+import { GymStatusFrame } from './gym-status-notice';
 
 /**
  * Frame of every back-office page: without a stored user, straight to /login-pro (back-office.md
@@ -44,9 +45,11 @@ export function BackOfficeLayout() {
         <BackOfficeSidebar userId={userId} onNavigate={menu.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <GymStatusFrame>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </GymStatusFrame>
       </AppShell.Main>
     </AppShell>
   );

@@ -21,6 +21,7 @@ import { useUserGyms } from '../api/get-admin-gyms';
 import { useRouteSetters } from '../api/get-route-setters';
 import { AddSetterFlow } from '../components/add-setter-flow';
 import { ChangePasswordModal } from '../components/change-password-modal';
+import { InvitationsPanel } from '../components/invitations-panel';
 import { ProfileCard, profileRoles } from '../components/profile-card';
 import { RightsModal } from '../components/rights-modal';
 import { RouteSettersTable } from '../components/route-setters-table';
@@ -184,6 +185,8 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
           <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} feelings={feelings} />
         </Stack>
       </Paper>
+
+      <InvitationsPanel gymId={gymId} gymChoices={gymChoices} />
 
       <ChangePasswordModal opened={passwordOpened} onClose={() => setPasswordOpened(false)} userId={userId} />
       <RightsModal setter={editedSetter} adminId={userId} gymChoices={gymChoices} onClose={() => setEditedSetter(null)} />

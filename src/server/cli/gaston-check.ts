@@ -1,0 +1,118 @@
+/**
+ * `gaston check` (go-live.md §2): configuration, database reachable, migrations current, free disk
+ * in DATA_DIR, SMTP reachable when set, age of the last backup. One line each; any failure exits 1.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, statfs } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { productionProblems, type Config } from '../config';
+import { connectDatabase } from '../db/connect';
+import { sqlRows } from '../db/sql-rows';
+import { MIGRATIONS_DIR } from '../paths';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface CheckReport {
+  ok: boolean;
+  checks: Check[];
+}
+
+/** Below this much free space in DATA_DIR, the database and its backups are at risk. */
+export const MIN_FREE_BYTES = 1024 ** 3;
+
+const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Go`;
+
+async function databaseChecks(config: Config): Promise<Check[]> {
+  let connection;
+  try {
+    connection = await connectDatabase(config, { info: () => {}, warn: () => {} }, { attach: true, migrate: false });
+    await connection.db.execute(sql`select 1`);
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0];
+    return [
+      { name: 'base de données', ok: false, detail: `injoignable (${reason})` },
+      { name: 'migrations', ok: false, detail: 'non vérifiées : la base est injoignable' },
+    ];
+  }
+  try {
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    // A database never migrated has no drizzle schema: the count query would fail, so ask first.
+    const [table] = await sqlRows<{ exists: boolean }>(connection.db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+    const [applied] = table?.exists ? await sqlRows<{ n: number }>(connection.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`) : [];
+    const expected = journal.entries.length;
+    const done = applied?.n ?? 0;
+    const where = config.DATABASE_URL ? 'DATABASE_URL' : `base intégrée (${path.join(config.dataDir, 'postgres')})`;
+    return [
+      { name: 'base de données', ok: true, detail: `joignable (${where})` },
+      done === expected
+        ? { name: 'migrations', ok: true, detail: `à jour (${done}, la dernière : ${journal.entries.at(-1)?.tag ?? '—'})` }
+        : {
+            name: 'migrations',
+            ok: false,
+            detail:
+              done < expected
+                ? `${expected - done} migration(s) à appliquer (${done} sur ${expected}) : démarrez le serveur ou lancez npm run db:migrate`
+                : `la base a ${done} migrations, ce code n'en connaît que ${expected} : ce code est plus ancien que la base`,
+          },
+    ];
+  } finally {
+    await connection.close();
+  }
+}
+
+async function diskCheck(config: Config): Promise<Check> {
+  try {
+    const folder = existsSync(config.dataDir) ? config.dataDir : path.dirname(config.dataDir);
+    const stats = await statfs(folder);
+    const free = Number(stats.bavail) * Number(stats.bsize);
+    return free >= MIN_FREE_BYTES
+      ? { name: 'disque', ok: true, detail: `${gigabytes(free)} libres dans ${config.dataDir}` }
+      : { name: 'disque', ok: false, detail: `seulement ${gigabytes(free)} libres dans ${config.dataDir} (1 Go au moins)` };
+  } catch (error) {
+    return { name: 'disque', ok: false, detail: `espace libre illisible (${(error as Error).message})` };
+  }
+}
+
+async function smtpCheck(config: Config): Promise<Check> {
+  if (!config.SMTP_URL) return { name: 'SMTP', ok: true, detail: `non configuré : les e-mails sont écrits dans ${path.join(config.dataDir, 'outbox')}` };
+  const transport = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 5_000 });
+  try {
+    await transport.verify();
+    return { name: 'SMTP', ok: true, detail: `joignable (${new URL(config.SMTP_URL).host})` };
+  } catch (error) {
+    return { name: 'SMTP', ok: false, detail: `injoignable (${new URL(config.SMTP_URL).host} : ${(error as Error).message.split('\n')[0]})` };
+  } finally {
+    transport.close();
+  }
+}
+
+/** The newest backup file in DATA_DIR/backups; none is a failure only in production (until backups run, go-live.md §8). */
+function backupCheck(config: Config, now: Date): Check {
+  const folder = path.join(config.dataDir, 'backups');
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => !f.startsWith('.') && !f.endsWith('.sha256')) : [];
+  const newest = files.map((f) => statSync(path.join(folder, f)).mtimeMs).sort((a, b) => b - a)[0];
+  if (newest === undefined) return { name: 'sauvegardes', ok: config.NODE_ENV !== 'production', detail: 'aucune sauvegarde' };
+  const hours = (now.getTime() - newest) / 3_600_000;
+  const age = hours < 48 ? `${Math.round(hours)} h` : `${Math.round(hours / 24)} jours`;
+  return { name: 'sauvegardes', ok: hours <= 26, detail: `la dernière a ${age}${hours > 26 ? ' (plus d’un jour)' : ''}` };
+}
+
+export async function runChecks(config: Config, now = new Date()): Promise<CheckReport> {
+  const problems = productionProblems(config);
+  const checks: Check[] = [
+    problems.length === 0
+      ? { name: 'configuration', ok: true, detail: `valide (NODE_ENV=${config.NODE_ENV}, PUBLIC_URL=${config.PUBLIC_URL})` }
+      : { name: 'configuration', ok: false, detail: problems.join(' ; ') },
+    ...(await databaseChecks(config)),
+    await diskCheck(config),
+    await smtpCheck(config),
+    backupCheck(config, now),
+  ];
+  return { ok: checks.every((c) => c.ok), checks };
+}

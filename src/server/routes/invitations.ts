@@ -1,0 +1,67 @@
+/** Staff invitations (go-live.md §5, §9): sent by a gym's admins, opened from the mailed link. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationAnswerSchema,
+  acceptInvitationBodySchema,
+  createInvitationBodySchema,
+  gymPathSchema,
+  invitationByTokenSchema,
+  invitationIdParamsSchema,
+  invitationListSchema,
+  invitationSentSchema,
+  invitationTokenParamsSchema,
+} from '../../shared/contract/invitations';
+import { bodyOrEmpty } from '../../shared/contract/params';
+import { authenticate, contextOf, createSession, STAFF_WRITE } from '../plugins/session';
+import { acceptInvitation, cancelInvitation, invitationByToken, invitationsOfGym, inviteStaff, resendInvitation } from '../services/invitations-service';
+
+const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/gyms/:gymId/invitations/',
+    { onRequest: authenticate, schema: { params: gymPathSchema, response: { 200: invitationListSchema } } },
+    async (request) => invitationsOfGym(contextOf(request), { gymId: request.params.gymId }),
+  );
+
+  app.post(
+    '/gyms/:gymId/invitations/',
+    { ...STAFF_WRITE, schema: { params: gymPathSchema, body: bodyOrEmpty(createInvitationBodySchema), response: { 200: invitationSentSchema, 201: invitationSentSchema } } },
+    async (request, reply) => {
+      const { id, expiresAt, created } = await inviteStaff(contextOf(request), { gymId: request.params.gymId, body: request.body });
+      // A replay of an invitation still pending answers it again, without a second mail.
+      return reply.code(created ? 201 : 200).send({ id, expiresAt });
+    },
+  );
+
+  app.post(
+    '/invitations/:id/resend/',
+    { ...STAFF_WRITE, schema: { params: invitationIdParamsSchema, response: { 200: invitationSentSchema } } },
+    async (request) => resendInvitation(contextOf(request), { id: request.params.id }),
+  );
+
+  app.delete('/invitations/:id/', { ...STAFF_WRITE, schema: { params: invitationIdParamsSchema } }, async (request, reply) => {
+    await cancelInvitation(contextOf(request), { id: request.params.id });
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/invitations/by-token/:token/',
+    { schema: { params: invitationTokenParamsSchema, response: { 200: invitationByTokenSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invitationByToken(contextOf(request), { token: request.params.token });
+    },
+  );
+
+  app.post(
+    '/invitations/by-token/:token/accept/',
+    { bodyLimit: 4 * 1024, schema: { params: invitationTokenParamsSchema, body: bodyOrEmpty(acceptInvitationBodySchema), response: { 200: acceptInvitationAnswerSchema } } },
+    async (request, reply) => {
+      const { userId, uuid } = await acceptInvitation(contextOf(request), { token: request.params.token, body: request.body });
+      // Signed in as the new member on this browser (a new session even when one was open: the rights changed).
+      await createSession(request, reply, userId, uuid);
+      return { uuid };
+    },
+  );
+};
+
+export default invitationsRoutes;

@@ -1,0 +1,53 @@
+/**
+ * A gym created from nothing (go-live.md §2, §4): the owner's sign-up on /pro/inscription, its
+ * confirmation, and the names the operator's command checks the same way.
+ */
+import { z } from 'zod';
+import { CLIMBER_MESSAGES } from '../domain/climber-rules';
+import { emailSchema } from '../domain/email';
+import { newPasswordSchema } from '../domain/password';
+import { hasControlCharacters } from '../domain/text-rules';
+import { MESSAGES } from '../messages';
+import { JSON_BODY, personName } from './climber-accounts';
+
+export const GYM_NAME_MAX_LENGTH = 80;
+
+export const PRO_MESSAGES = {
+  gymName: `Le nom de la salle est obligatoire (${GYM_NAME_MAX_LENGTH} caractères au plus).`,
+  city: `La ville est obligatoire (${GYM_NAME_MAX_LENGTH} caractères au plus).`,
+  acceptTerms: 'Vous devez accepter les conditions générales.',
+  signupSent: 'Nous vous avons envoyé un e-mail : ouvrez le lien qu’il contient (valable 24 heures) pour créer votre salle.',
+  linkInvalid: "Ce lien de confirmation n'est plus valable : inscrivez-vous à nouveau pour en recevoir un autre.",
+  tooManySignups: "Trop d'inscriptions pour cette adresse aujourd'hui. Réessayez demain.",
+  tooManyDrafts: 'Vous avez déjà 5 salles en préparation : publiez-en une avant d’en créer une autre.',
+} as const;
+
+/** A gym's name or city as stored: trimmed, inner spaces folded, 1 to 80 characters. */
+export const placeName = (message: string) =>
+  z
+    .string({ error: message })
+    .max(400, message)
+    .refine((value) => !hasControlCharacters(value), MESSAGES.controlCharacters)
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .refine((value) => value.length >= 1 && value.length <= GYM_NAME_MAX_LENGTH, message);
+
+export const gymNameSchema = placeName(PRO_MESSAGES.gymName);
+export const citySchema = placeName(PRO_MESSAGES.city);
+
+export const proSignupBodySchema = z.object(
+  {
+    gymName: gymNameSchema,
+    city: citySchema,
+    firstName: personName(CLIMBER_MESSAGES.firstName),
+    lastName: personName(CLIMBER_MESSAGES.lastName),
+    email: emailSchema,
+    password: newPasswordSchema,
+    acceptTerms: z.literal(true, { error: PRO_MESSAGES.acceptTerms }),
+  },
+  { error: JSON_BODY },
+);
+export type ProSignupBody = z.infer<typeof proSignupBodySchema>;
+export const proSignupAnswerSchema = z.object({ message: z.string() });
+
+export const proTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const proConfirmAnswerSchema = z.object({ uuid: z.string(), gymId: z.number().int() });

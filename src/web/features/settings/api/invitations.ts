@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateInvitationBody, Invitation } from '../../../../shared/contract/invitations';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/gyms/{gymId}/invitations/: the gym's invitations not accepted yet. */
+export const useInvitations = (gymId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.invitations(gymId ?? 0),
+    queryFn: ({ signal }) => apiClient.get<Invitation[]>(`/api/gyms/${gymId}/invitations/`, { signal }),
+    enabled: gymId !== null,
+  });
+
+/** An invitation concerns every gym it names: each gym's list is refreshed. */
+function useRefreshInvitations() {
+  const client = useQueryClient();
+  return (gymIds: number[]) => Promise.all(gymIds.map((id) => client.invalidateQueries({ queryKey: queryKeys.invitations(id) })));
+}
+
+/** POST /api/gyms/{gymId}/invitations/ (the path names the first gym; the body every gym). */
+export function useSendInvitation() {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (body: CreateInvitationBody) => apiClient.post<{ id: number; expiresAt: string }>(`/api/gyms/${body.gymIds[0]}/invitations/`, body),
+    onSuccess: (_answer, body) => refresh(body.gymIds),
+  });
+}
+
+/** 'Renvoyer': a new link, the old one stops working. */
+export function useResendInvitation() {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (invitation: Invitation) => apiClient.post<{ id: number; expiresAt: string }>(`/api/invitations/${invitation.id}/resend/`),
+    onSuccess: (_answer, invitation) => refresh(invitation.gyms.map((g) => g.id)),
+  });
+}
+
+/** 'Annuler': the link stops working. */
+export function useCancelInvitation() {
+  const refresh = useRefreshInvitations();
+  return useMutation({
+    mutationFn: (invitation: Invitation) => apiClient.delete<void>(`/api/invitations/${invitation.id}/`),
+    onSuccess: (_answer, invitation) => refresh(invitation.gyms.map((g) => g.id)),
+  });
+}

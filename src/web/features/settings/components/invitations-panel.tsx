@@ -1,0 +1,213 @@
+import { Badge, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Invitation } from '../../../../shared/contract/invitations';
+import { formatShortDate } from '../../../../shared/domain/dates';
+import { emailError, normalizeEmail } from '../../../../shared/domain/email-rules';
+import { ROLE_LABELS_FR } from '../../../../shared/domain/roles';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
+import { allFieldErrors } from '../../../lib/field-errors';
+import { useCancelInvitation, useInvitations, useResendInvitation, useSendInvitation } from '../api/invitations';
+import { FailureAlert, notifyFailure, useFailureNotice } from '../notify-failure';
+import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
+import { NO_GYM_ERROR } from './add-setter-flow';
+
+export const INVITE_LABEL = 'Inviter par e-mail';
+export const PENDING_TITLE = 'Invitations en attente';
+
+const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) =>
+  [...invitation.roles.map((r) => ROLE_LABELS_FR[r]), ...(invitation.admin ? ['Administrateur'] : [])].join(', ');
+
+/**
+ * 'Inviter par e-mail' (go-live.md §5): E-mail, the access types and gyms as in 'Attribution des
+ * salles', and 'Administrateur'. Only the admin's own gyms are offered.
+ */
+function InviteModal({ opened, onClose, gymChoices, preferredGymId }: { opened: boolean; onClose: () => void; gymChoices: GymChoice[]; preferredGymId: number | null }) {
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [admin, setAdmin] = useState(false);
+  const first = gymChoices.find((g) => g.id === preferredGymId) ?? gymChoices[0];
+  const rights = useAccessRights(['route_setter'], first ? [first.id] : []);
+  const send = useSendInvitation();
+  const localEmailError = emailTouched ? emailError(email) : null;
+  const serverErrors = allFieldErrors(send.error);
+  const canSend = !emailError(email) && (rights.roles.length > 0 || admin) && rights.gymIds.length > 0 && !send.isPending;
+
+  const close = () => {
+    onClose();
+    setEmail('');
+    setEmailTouched(false);
+    setAdmin(false);
+    send.reset();
+  };
+  const submit = () => {
+    if (!canSend) return;
+    const address = normalizeEmail(email);
+    send.mutate(
+      { email: address, roles: rights.roles, admin, gymIds: rights.gymIds },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: 'Invitation envoyée', message: `Un e-mail est parti vers ${address} (lien valable 7 jours).` });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={INVITE_LABEL} size="md" styles={MODAL_TITLE_STYLES}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="lg">
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            onBlur={() => setEmailTouched(true)}
+            error={localEmailError ?? serverErrors.email}
+            data-autofocus
+          />
+          <AccessRightsFields {...rights.fields} gymChoices={gymChoices} noGymMessage={NO_GYM_ERROR} />
+          <Checkbox label="Administrateur" description="Gère l’équipe et publie la salle." checked={admin} onChange={(e) => setAdmin(e.currentTarget.checked)} />
+          <FailureAlert error={send.error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={!canSend} loading={send.isPending}>
+              Envoyer l’invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Invitations en attente' of the gym being viewed, with 'Renvoyer' and 'Annuler'. */
+function PendingInvitations({ gymId }: { gymId: number }) {
+  const invitations = useInvitations(gymId);
+  const resend = useResendInvitation();
+  const cancel = useCancelInvitation();
+  const [cancelled, setCancelled] = useState<Invitation | null>(null);
+  useFailureNotice(invitations.error, 'Les invitations n’ont pas pu être chargées');
+  const now = Date.now();
+
+  if (invitations.isPending) return <Skeleton height={60} />;
+  const rows = invitations.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm">
+        Aucune invitation en attente. « {INVITE_LABEL} » envoie un lien à une personne qui n’a pas encore de compte.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" aria-label={PENDING_TITLE}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Rôles</Table.Th>
+              <Table.Th>Salles</Table.Th>
+              <Table.Th>Envoyée le</Table.Th>
+              <Table.Th>Expire le</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((invitation) => {
+              const expired = new Date(invitation.expiresAt).getTime() <= now;
+              return (
+                <Table.Tr key={invitation.id}>
+                  <Table.Td>{invitation.email}</Table.Td>
+                  <Table.Td>{rolesText(invitation)}</Table.Td>
+                  <Table.Td>{invitation.gyms.map((g) => g.name).join(', ')}</Table.Td>
+                  <Table.Td>{formatShortDate(invitation.sentAt)}</Table.Td>
+                  <Table.Td>{expired ? <Badge color="gray">Expirée</Badge> : formatShortDate(invitation.expiresAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={resend.isPending && resend.variables?.id === invitation.id}
+                        onClick={() =>
+                          resend.mutate(invitation, {
+                            onSuccess: () => notifications.show({ color: 'teal', title: 'Invitation renvoyée', message: `Un nouveau lien est parti vers ${invitation.email} ; l’ancien ne fonctionne plus.` }),
+                            onError: (error) => notifyFailure('L’invitation n’a pas pu être renvoyée', error),
+                          })
+                        }
+                        aria-label={`Renvoyer l’invitation de ${invitation.email}`}
+                      >
+                        Renvoyer
+                      </Button>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setCancelled(invitation)} aria-label={`Annuler l’invitation de ${invitation.email}`}>
+                        Annuler
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmModal
+        opened={cancelled !== null}
+        title="Annuler l’invitation"
+        confirmLabel="Annuler l’invitation"
+        danger
+        loading={cancel.isPending}
+        onClose={() => setCancelled(null)}
+        onConfirm={() =>
+          cancelled &&
+          cancel.mutate(cancelled, {
+            onSuccess: () => setCancelled(null),
+            onError: (error) => notifyFailure('L’invitation n’a pas pu être annulée', error),
+          })
+        }
+      >
+        {`Le lien envoyé à ${cancelled?.email ?? ''} ne fonctionnera plus.`}
+      </ConfirmModal>
+    </>
+  );
+}
+
+/** The invitations section of Paramètres › Ouvreurs, under 'Mes ouvreurs'. */
+export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; gymChoices: GymChoice[] }) {
+  const [opened, setOpened] = useState(false);
+  const shownGym = gymChoices.find((g) => g.id === gymId) ?? gymChoices[0];
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="invitations-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="invitations-title">
+              {PENDING_TITLE}
+            </Title>
+            {shownGym && (
+              <Text c="dimmed" fz="sm">
+                {shownGym.name}
+              </Text>
+            )}
+          </div>
+          <Button leftSection={<IconMail size={18} aria-hidden="true" />} variant="light" onClick={() => setOpened(true)} disabled={gymChoices.length === 0}>
+            {INVITE_LABEL}
+          </Button>
+        </Group>
+        {shownGym && <PendingInvitations gymId={shownGym.id} />}
+      </Stack>
+      <InviteModal opened={opened} onClose={() => setOpened(false)} gymChoices={gymChoices} preferredGymId={shownGym?.id ?? null} />
+    </Paper>
+  );
+}
