@@ -18,6 +18,12 @@ if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATAB
 // Another build of the pages (`vite build --outDir …`) can be tested without touching dist/web.
 if (process.env.E2E_WEB_DIST_DIR) serverEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
+/** The server without demo data: the next port, a data folder (and embedded database) of its own. */
+export const EMPTY_PORT = port + 1;
+const emptyBaseURL = `http://localhost:${EMPTY_PORT}`;
+const emptyServerEnv: Record<string, string> = { PORT: String(EMPTY_PORT), DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+if (process.env.E2E_WEB_DIST_DIR) emptyServerEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so that parallel runs never delete each other's traces.
@@ -50,16 +56,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/healthz`,
-    env: serverEnv,
-    reuseExistingServer: !process.env.CI,
-    // The first start creates the database and seeds the demo.
-    timeout: 180_000,
-    // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/healthz`,
+      env: serverEnv,
+      reuseExistingServer: !process.env.CI,
+      // The first start creates the database and seeds the demo.
+      timeout: 180_000,
+      // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // go-live.md: a server as a fresh clone runs it with SEED_DEMO=false, no gym and no account (e2e/go-live.spec.ts).
+    {
+      command: 'node dist/server/main.js',
+      url: `${emptyBaseURL}/healthz`,
+      env: emptyServerEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

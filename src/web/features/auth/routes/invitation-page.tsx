@@ -9,7 +9,7 @@ import { confirmationError, passwordError } from '../../../../shared/domain/pass
 import { paths } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { allFieldErrors } from '../../../lib/field-errors';
-import { setStoredUserId } from '../../../lib/storage';
+import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useAcceptInvitation, useInvitation, useSignInWithAccount } from '../api/invitation-by-token';
 
@@ -63,6 +63,9 @@ export function InvitationPage() {
 
   const joined = ({ uuid }: { uuid: string }) => {
     setStoredUserId(uuid);
+    // The back office opens on the gym just joined, without asking which one.
+    const gym = invitation.data?.gyms[0];
+    if (gym) setFavoriteGym({ id: gym.id, name: gym.name });
     void navigate(paths.dashboard.path, { replace: true, state: { userId: uuid } });
   };
 
@@ -161,7 +164,7 @@ export function InvitationPage() {
           />
           {acceptError}
           <Button type="submit" size="md" fullWidth loading={accept.isPending}>
-            Créer mon compte et rejoindre l’équipe
+            Créer mon compte
           </Button>
         </Stack>
       </form>

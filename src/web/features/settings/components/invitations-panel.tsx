@@ -207,7 +207,8 @@ export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; 
         </Group>
         {shownGym && <PendingInvitations gymId={shownGym.id} />}
       </Stack>
-      <InviteModal opened={opened} onClose={() => setOpened(false)} gymChoices={gymChoices} preferredGymId={shownGym?.id ?? null} />
+      {/* Mounted on opening, so that its gyms start checked from the choices known then. */}
+      {opened && <InviteModal opened onClose={() => setOpened(false)} gymChoices={gymChoices} preferredGymId={shownGym?.id ?? null} />}
     </Paper>
   );
 }

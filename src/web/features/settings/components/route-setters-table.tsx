@@ -44,7 +44,7 @@ function GymBadges({ gyms }: { gyms: RouteSetterRow['gyms'] }) {
   return <NameBadges items={gyms} variant="outline" gap={6} />;
 }
 
-const EMPTY_TEXT = 'Aucun ouvreur pour le moment. Ajoutez-en un avec « Ajouter un ouvreur ».';
+const EMPTY_TEXT = 'Aucun ouvreur pour le moment : invitez-en un avec « Inviter par e-mail », ou ajoutez un grimpeur qui a déjà un compte avec « Ajouter un ouvreur ».';
 
 interface RouteSettersTableProps {
   setters: RouteSetterRow[] | undefined;

@@ -173,9 +173,11 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
                 Mes ouvreurs
               </Title>
               <Text c="dimmed" fz="sm">
-                {setters.data
-                  ? `${setters.data.length} ${setters.data.length > 1 ? 'personnes' : 'personne'} dans l’équipe de vos salles`
-                  : 'L’équipe de vos salles'}
+                {!setters.data
+                  ? 'L’équipe de vos salles'
+                  : setters.data.length === 0
+                    ? 'Personne d’autre dans l’équipe de vos salles pour le moment'
+                    : `${setters.data.length} ${setters.data.length > 1 ? 'personnes' : 'personne'} dans l’équipe de vos salles`}
               </Text>
             </div>
             <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAddOpened(true)} disabled={gymChoices.length === 0}>

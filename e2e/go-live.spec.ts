@@ -1,0 +1,114 @@
+/**
+ * A real gym moves in (go-live.md §2, §5), on a server started as a fresh clone with SEED_DEMO=false:
+ * the operator creates the gym with `gaston gym create`, the owner opens the invitation from the
+ * outbox, creates their account, lands on their gym's dashboard, and signs in again later; the
+ * owner then invites a setter from Paramètres, who joins through their own link.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { EMPTY_PORT } from '../playwright.config';
+import { chooseGym, screenshot, submitLogin } from './helpers';
+import { decodeQuotedPrintable } from './password-accounts';
+
+const BASE = `http://localhost:${EMPTY_PORT}`;
+const DATA_DIR = path.join(import.meta.dirname, '..', 'data', `e2e-empty-${EMPTY_PORT}`);
+const OUTBOX = path.join(DATA_DIR, 'outbox');
+const PASSWORD = 'Ma-Salle-2026!';
+
+/** `npx gaston …` as the operator types it on the server, with the server's configuration. */
+async function gaston(...args: string[]) {
+  return promisify(execFile)(process.execPath, [path.join(import.meta.dirname, '..', 'bin', 'gaston.mjs'), ...args], {
+    env: { ...process.env, DATA_DIR, PORT: String(EMPTY_PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  });
+}
+
+/** The /invitation/… link of the newest mail to `email`, as the person would click it. */
+async function invitationFromOutbox(email: string, since: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(OUTBOX)
+          ? readdirSync(OUTBOX)
+              .filter((f) => f.includes(email))
+              .map((f) => path.join(OUTBOX, f))
+              .filter((f) => statSync(f).mtimeMs >= since)
+          : [];
+        for (const file of files) link = /https?:\/\/[^\s"'<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(readFileSync(file, 'utf8')))?.[0];
+        return link;
+      },
+      { message: `an invitation mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+async function createAccountFromInvitation(page: Page, invitationPath: string, person: { firstName: string; lastName: string }) {
+  await page.goto(`${BASE}${invitationPath}`);
+  await page.getByLabel(/^Prénom/).fill(person.firstName);
+  await page.getByLabel(/^Nom/).fill(person.lastName);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByLabel(/^Confirmation/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(`${BASE}/homepagebo`);
+}
+
+test('the operator creates a gym; its owner joins from the mailed invitation, signs in again, and invites a setter who joins too', async ({ page }) => {
+  const stamp = Date.now();
+  const owner = `patronne-${stamp}@bloc-nantais.fr`;
+  const setter = `ouvreur-${stamp}@bloc-nantais.fr`;
+  const gymName = `Bloc Nantais ${stamp % 10_000}`;
+
+  const created = await gaston('gym', 'create', '--name', gymName, '--city', 'Nantes', '--owner', owner, '--json');
+  const { gymId, invitationLink } = JSON.parse(created.stdout) as { gymId: number; invitationLink: string };
+  const invitationPath = await invitationFromOutbox(owner, stamp - 1000);
+  expect(invitationLink).toBe(`${BASE}${invitationPath}`);
+
+  // The invitation page: what it offers, then the new account.
+  await page.goto(`${BASE}${invitationPath}`);
+  await expect(page.getByRole('heading', { name: `Rejoindre ${gymName}` })).toBeVisible();
+  await expect(page.getByText('Chef-ouvreur, Administrateur')).toBeVisible();
+  await screenshot(page, 'go-live-invitation');
+  await createAccountFromInvitation(page, invitationPath, { firstName: 'Anne', lastName: 'Patron' });
+  await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeVisible();
+
+  // The link is used: opened again, it says so.
+  await page.goto(`${BASE}${invitationPath}`);
+  await expect(page.getByText("Cette invitation n'est plus valable.")).toBeVisible();
+
+  // Signing in again later, through the login form.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${BASE}/login-pro`);
+  await submitLogin(page, owner, PASSWORD);
+  await expect(page).toHaveURL(`${BASE}/homepagebo`);
+  await chooseGym(page, gymName);
+
+  // The owner invites a setter from Paramètres › Ouvreurs.
+  await page.goto(`${BASE}/parameters-admin`);
+  await expect(page.getByRole('heading', { name: 'Invitations en attente' })).toBeVisible();
+  await expect(page.getByText('Aucune invitation en attente.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Inviter par e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inviter par e-mail' });
+  await dialog.getByLabel(/^E-mail/).fill(setter);
+  await dialog.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByRole('table', { name: 'Invitations en attente' });
+  await expect(pending.getByRole('row', { name: new RegExp(setter) })).toContainText('Ouvreur');
+  await screenshot(page, 'go-live-pending-invitations');
+  const setterInvitation = await invitationFromOutbox(setter, stamp - 1000);
+
+  // The setter joins in another browser.
+  const other = await page.context().browser()!.newContext({ locale: 'fr-FR' });
+  const setterPage = await other.newPage();
+  await createAccountFromInvitation(setterPage, setterInvitation, { firstName: 'Yann', lastName: 'Grimpeur' });
+  await other.close();
+
+  await page.reload();
+  await expect(page.getByText('Aucune invitation en attente.', { exact: false })).toBeVisible();
+  const list = await gaston('gym', 'list', '--json');
+  expect(JSON.parse(list.stdout)).toContainEqual(expect.objectContaining({ id: gymId, status: 'draft', staff: 2 }));
+});
