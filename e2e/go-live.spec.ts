@@ -26,7 +26,7 @@ async function gaston(...args: string[]) {
 }
 
 /** The /invitation/… link of the newest mail to `email`, as the person would click it. */
-async function invitationFromOutbox(email: string, since: number): Promise<string> {
+async function invitationFromOutbox(email: string, since: number, page = 'invitation'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -37,7 +37,8 @@ async function invitationFromOutbox(email: string, since: number): Promise<strin
               .map((f) => path.join(OUTBOX, f))
               .filter((f) => statSync(f).mtimeMs >= since)
           : [];
-        for (const file of files) link = /https?:\/\/[^\s"'<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(readFileSync(file, 'utf8')))?.[0];
+        const pattern = new RegExp(`https?://[^\\s"'<>]+/${page}/[A-Za-z0-9_-]+`);
+        for (const file of files) link = pattern.exec(decodeQuotedPrintable(readFileSync(file, 'utf8')))?.[0];
         return link;
       },
       { message: `an invitation mail to ${email} in ${OUTBOX}`, timeout: 15_000 },
@@ -111,4 +112,56 @@ test('the operator creates a gym; its owner joins from the mailed invitation, si
   await expect(page.getByText('Aucune invitation en attente.', { exact: false })).toBeVisible();
   const list = await gaston('gym', 'list', '--json');
   expect(JSON.parse(list.stdout)).toContainEqual(expect.objectContaining({ id: gymId, status: 'draft', staff: 2 }));
+});
+
+test("an owner creates their gym alone from 'Créer ma salle', confirms from the mail, and publishes it for climbers", async ({ page }) => {
+  const stamp = Date.now();
+  const owner = `gerant-${stamp}@vertical-brest.fr`;
+  const gymName = `Vertical Brest ${stamp % 10_000}`;
+  await page.goto(`${BASE}/`);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Créer ma salle' }).click();
+  await expect(page).toHaveURL(`${BASE}/pro/inscription`);
+  await page.getByLabel(/^Nom de la salle/).fill(gymName);
+  await page.getByLabel(/^Ville/).fill('Brest');
+  await page.getByLabel(/^Prénom/).fill('Gaël');
+  await page.getByLabel(/^Nom \*?$/).fill('Le Bihan');
+  await page.getByLabel(/^E-mail/).fill(owner);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer ma salle' }).click();
+  // The terms are required: the form says so and sends nothing.
+  await expect(page.getByText('Vous devez accepter les conditions générales.')).toBeVisible();
+  await page.getByLabel(/J'accepte les/).check();
+  await screenshot(page, 'go-live-pro-signup');
+  await page.getByRole('button', { name: 'Créer ma salle' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez vos e-mails' })).toBeVisible();
+
+  const confirmation = await invitationFromOutbox(owner, stamp - 1000, 'pro/confirmation');
+  await page.goto(`${BASE}${confirmation}`);
+  await expect(page).toHaveURL(`${BASE}/homepagebo`);
+  await expect(page.getByRole('navigation', { name: 'Menu du back office' }).getByTestId('sidebar-gym-name')).toHaveText(gymName);
+  await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeVisible();
+
+  // Climbers do not see it yet; once published, they do.
+  const climber = await page.context().browser()!.newContext({ locale: 'fr-FR' });
+  const climberPage = await climber.newPage();
+  const gymsFound = async () => (await (await climberPage.request.get(`${BASE}/api/v1/gyms/?q=${encodeURIComponent(gymName)}`)).json()) as { name: string }[];
+  expect(await gymsFound()).toEqual([]);
+  // 'Premiers pas': the template's circuits are ticked; the poster downloads and ticks; publishing ticks.
+  const firstSteps = page.getByRole('region', { name: 'Premiers pas' });
+  await expect(firstSteps.getByText('Circuits : fait')).toBeAttached();
+  await expect(firstSteps.getByText('Secteurs : à faire')).toBeAttached();
+  await screenshot(page, 'go-live-first-steps');
+  const download = page.waitForEvent('download');
+  await firstSteps.getByRole('button', { name: 'Télécharger l’affiche' }).click();
+  expect((await download).suggestedFilename()).toBe('affiche-gaston.pdf');
+  await expect(firstSteps.getByText('Affiche pour les grimpeurs : fait')).toBeAttached();
+  await firstSteps.getByRole('button', { name: 'Publier la salle' }).click();
+  await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeHidden();
+  await expect(firstSteps.getByText('Publier la salle : fait')).toBeAttached();
+  expect((await gymsFound()).map((g) => g.name)).toEqual([gymName]);
+  await climber.close();
+
+  // The link works once.
+  await page.goto(`${BASE}${confirmation}`);
+  await expect(page.getByText("Ce lien de confirmation n'est plus valable", { exact: false })).toBeVisible();
 });

@@ -39,6 +39,8 @@ import gymsRoutes from './routes/gyms';
 import sectorsRoutes from './routes/sectors';
 import settingsRoutes from './routes/settings';
 import invitationsRoutes from './routes/invitations';
+import proRoutes from './routes/pro';
+import firstStepsRoutes from './routes/first-steps';
 import moderationRoutes from './routes/moderation';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
@@ -156,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contestLive);
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(publicContestsRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, invitationsRoutes, moderationRoutes, contestsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, invitationsRoutes, proRoutes, firstStepsRoutes, moderationRoutes, contestsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -337,6 +337,10 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/invitations/{invitation}/resend/', prepare: newInvitation, bodyOptional: true, expected: INVITING },
   { method: 'DELETE', path: '/api/invitations/{invitation}/', prepare: newInvitation, expected: { ...INVITING, admin: 204 } },
   { method: 'POST', path: '/api/gyms/{gym}/publish/', bodyOptional: true, expected: SETUP },
+  // 'Premiers pas' and the climbers' poster: every staff member of the gym (go-live.md §6).
+  { method: 'GET', path: '/api/gyms/{gym}/first-steps/', expected: READ },
+  { method: 'POST', path: '/api/gyms/{gym}/first-steps/hide/', bodyOptional: true, expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/poster.pdf', expected: READ },
   // Own password: every logged-in staff member, for themselves.
   {
     method: 'POST',
@@ -364,6 +368,8 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
   // The invitation page (go-live.md §5): its link is the credential (invitations.test.ts).
   { method: 'GET', prefix: '/api/invitations/by-token' },
   { method: 'POST', prefix: '/api/invitations/by-token' },
+  // A gym owner's sign-up and its mailed link (pro-signup.test.ts).
+  { method: 'POST', prefix: '/api/pro' },
 ];
 
 // ---------------------------------------------------------------- the app's routes

@@ -36,7 +36,8 @@ const QUIET_MODULES = 4;
 /** Colours from the circuit (CSS hex); anything else prints grey rather than failing. */
 const hex = (color: string | null | undefined) => (color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : '#999999');
 
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+/** A QR code of `text` as vector squares in a `size` square at (x, y), quiet zone included. */
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const module = size / (count + 2 * QUIET_MODULES);

@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   judgeCodeLink: { points: 5, seconds: 15 * MINUTE },
   /** Contest registrations from one address, valid or not. */
   contestRegistrationsAddress: { points: 30, seconds: HOUR },
+  /** Gym owners' sign-ups (go-live.md §4): 3 per e-mail address and day, and some per network address. */
+  proSignupEmail: { points: 3, seconds: 24 * HOUR },
+  proSignupAddress: { points: 20, seconds: HOUR },
   /** Notify sign-ups (new or repeated) from one address. */
   notifySignUpsAddress: { points: 10, seconds: HOUR },
 } as const;

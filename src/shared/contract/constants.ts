@@ -60,3 +60,7 @@ export const PARTNER_GYMS_CACHE_SECONDS = 300;
 export const TAG_GROUPS = ['steepness', 'grips', 'style'] as const;
 export type TagGroup = (typeof TAG_GROUPS)[number];
 export const TAG_GROUP_LABELS: Record<TagGroup, string> = { steepness: 'Inclinaison', grips: 'Prises', style: 'Mouvement' };
+
+/** The steps of the dashboard's 'Premiers pas' card (go-live.md §6), in their order. */
+export const FIRST_STEP_KEYS = ['plan', 'sectors', 'circuits', 'boulders', 'team', 'poster', 'publish'] as const;
+export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];

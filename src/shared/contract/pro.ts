@@ -50,4 +50,4 @@ export type ProSignupBody = z.infer<typeof proSignupBodySchema>;
 export const proSignupAnswerSchema = z.object({ message: z.string() });
 
 export const proTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-export const proConfirmAnswerSchema = z.object({ uuid: z.string(), gymId: z.number().int() });
+export const proConfirmAnswerSchema = z.object({ uuid: z.string(), gymId: z.number().int(), gymName: z.string() });

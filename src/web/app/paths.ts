@@ -50,6 +50,9 @@ export const paths = {
   /** The form reached from the e-mailed link; reads ?token=&uid=. */
   passwordChange: { path: '/password-change', title: 'Changer de mot de passe', area: 'auth' },
   passwordChanged: { path: '/password-changed/', title: 'Mot de passe modifié', area: 'auth' },
+  /** go-live.md §4: a gym created by its owner, and the mailed link that creates it. */
+  proSignup: { path: '/pro/inscription', title: 'Créer ma salle', area: 'auth' },
+  proConfirmation: { path: '/pro/confirmation/:token', title: 'Créer ma salle', area: 'auth' },
   /** go-live.md §5: the link of a staff invitation. */
   invitation: { path: '/invitation/:token', title: 'Invitation', area: 'auth' },
 

@@ -36,6 +36,8 @@ const pages = {
   passwordForgotten: lazyPage(() => import('../features/auth/routes/password-forgotten-page'), 'PasswordForgottenPage'),
   passwordChange: lazyPage(() => import('../features/auth/routes/password-change-page'), 'PasswordChangePage'),
   passwordChanged: lazyPage(() => import('../features/auth/routes/password-changed-page'), 'PasswordChangedPage'),
+  proSignup: lazyPage(() => import('../features/auth/routes/pro-signup-pages'), 'ProSignupPage'),
+  proConfirmation: lazyPage(() => import('../features/auth/routes/pro-signup-pages'), 'ProConfirmationPage'),
   invitation: lazyPage(() => import('../features/auth/routes/invitation-page'), 'InvitationPage'),
 
   dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),

@@ -35,6 +35,8 @@ export const queryKeys = {
   gymSetup: (gymId: number) => [...queryKeys.gym(gymId), 'setup'] as const,
   gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
+  /** The dashboard's 'Premiers pas' (go-live.md §6). */
+  firstSteps: (gymId: number) => [...queryKeys.gym(gymId), 'first-steps'] as const,
   /** 'Invitations en attente' of the gym (go-live.md §5). */
   invitations: (gymId: number) => [...queryKeys.gym(gymId), 'invitations'] as const,
 

@@ -36,6 +36,9 @@ function PublicHeader() {
           <NavLink to={paths.monthlyChallenge.path} className={navClass}>
             Les défis de Gaston
           </NavLink>
+          <NavLink to={paths.proSignup.path} className={navClass}>
+            Créer ma salle
+          </NavLink>
           <Link to={paths.loginPro.path} className={classes.navButtonPrimary}>
             Mon espace ouvreur
           </Link>

@@ -86,6 +86,9 @@ export function LoginPage() {
           </div>
           <LoginForm onLoggedIn={onLoggedIn} />
         </div>
+        <Link to={paths.proSignup.path} className={classes.back}>
+          Votre salle n'est pas encore sur Gaston ? Créez-la
+        </Link>
         <Link to={paths.landing.path} className={classes.back}>
           ← Retour à l’accueil
         </Link>

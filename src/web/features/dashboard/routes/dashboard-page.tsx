@@ -10,6 +10,7 @@ import { useLatestComments } from '../api/get-latest-comments';
 import { useSectorsOverview } from '../api/get-sectors-overview';
 import { useTopBoulders } from '../api/get-top-boulders';
 import { DifficultyDistribution } from '../components/difficulty-distribution';
+import { FirstStepsCard } from '../components/first-steps-card';
 import { SectorOpeningPanel } from '../components/sector-opening-panel';
 import { TipsBox } from '../components/tips-box';
 import { TopBoulders } from '../components/top-boulders';
@@ -18,7 +19,7 @@ import { useFailureNotice } from '../../../lib/use-failure-notice';
 
 /** /homepagebo (back-office.md §2 Dashboard): the selected gym at a glance. */
 export function DashboardPage() {
-  const { userId, gymId, name } = useCurrentGym();
+  const { userId, gymId, name, isAdmin } = useCurrentGym();
   const stats = useGymGeneralStats(userId, gymId);
   const sectors = useSectorsOverview(userId, gymId);
   const topBoulders = useTopBoulders(gymId);
@@ -52,6 +53,8 @@ export function DashboardPage() {
           </Text>
         </Group>
       </Group>
+
+      {gymId !== null && <FirstStepsCard gymId={gymId} isAdmin={isAdmin} />}
 
       <UsageFigures stats={stats.data} />
 

@@ -1,0 +1,152 @@
+import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconBuildingStore, IconLinkOff, IconMailCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { emailError, normalizeEmail } from '../../../../shared/domain/email-rules';
+import { passwordError } from '../../../../shared/domain/password-rules';
+import { paths } from '../../../app/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { allFieldErrors } from '../../../lib/field-errors';
+import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
+import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
+import { AuthCardPage } from '../components/auth-card-page';
+
+const NAME_MAX = 80;
+const required = (label: string) => (value: string) => (value.trim() ? (value.trim().length > NAME_MAX ? `${label} : ${NAME_MAX} caractères au plus.` : null) : `${label} est obligatoire.`);
+
+/**
+ * /pro/inscription 'Créer ma salle' (go-live.md §4): the gym and its owner; a mail with a 24-hour
+ * link follows, and nothing exists until it is opened.
+ */
+export function ProSignupPage() {
+  const signup = useProSignup();
+  const form = useForm<ProSignupValues>({
+    mode: 'controlled',
+    initialValues: { gymName: '', city: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false },
+    validateInputOnBlur: true,
+    validate: {
+      gymName: required('Le nom de la salle'),
+      city: required('La ville'),
+      firstName: required('Le prénom'),
+      lastName: required('Le nom'),
+      email: (value) => emailError(value),
+      password: (value) => passwordError(value),
+      acceptTerms: (value) => (value ? null : 'Vous devez accepter les conditions générales.'),
+    },
+  });
+
+  if (signup.isSuccess) {
+    return (
+      <AuthCardPage title="Vérifiez vos e-mails" icon={<IconMailCheck size={24} stroke={1.7} aria-hidden="true" />}>
+        <Text>{signup.data.message}</Text>
+        <Text c="dimmed" fz="sm">
+          L’e-mail est parti vers {normalizeEmail(form.values.email)}. Rien n’arrive ? Regardez dans les indésirables, ou inscrivez-vous à nouveau pour recevoir un nouveau lien.
+        </Text>
+      </AuthCardPage>
+    );
+  }
+
+  const serverErrors = allFieldErrors(signup.error);
+  const field = (name: keyof ProSignupValues) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: props.error ?? serverErrors[name] };
+  };
+  return (
+    <AuthCardPage
+      title="Créer ma salle"
+      description="Votre salle sur Gaston en quelques minutes : vous la préparez (secteurs, circuits, blocs, équipe), puis vous la publiez pour vos grimpeurs."
+      icon={<IconBuildingStore size={24} stroke={1.7} aria-hidden="true" />}
+      footer={
+        <Text fz="sm" ta="center">
+          Déjà sur Gaston ?{' '}
+          <Anchor component={Link} to={paths.loginPro.path}>
+            Se connecter
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={form.onSubmit((values) => signup.mutate({ ...values, email: normalizeEmail(values.email), acceptTerms: true }))} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Nom de la salle" required autoComplete="organization" {...field('gymName')} />
+            <TextInput label="Ville" required autoComplete="address-level2" {...field('city')} />
+            <TextInput label="Prénom" required autoComplete="given-name" {...field('firstName')} />
+            <TextInput label="Nom" required autoComplete="family-name" {...field('lastName')} />
+          </SimpleGrid>
+          <TextInput label="E-mail" type="email" required autoComplete="email" {...field('email')} />
+          <PasswordInput
+            label="Mot de passe"
+            description="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial."
+            required
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <Checkbox
+            label={
+              <>
+                J&apos;accepte les{' '}
+                <Anchor component={Link} to={paths.generalConditions.path} target="_blank">
+                  conditions générales
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+            error={form.errors.acceptTerms ?? serverErrors.acceptTerms}
+          />
+          {signup.error && !Object.keys(serverErrors).length && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
+              {errorText(signup.error)}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={signup.isPending}>
+            Créer ma salle
+          </Button>
+        </Stack>
+      </form>
+    </AuthCardPage>
+  );
+}
+
+/**
+ * /pro/confirmation/{token}: the mailed link. Opening it creates the gym and signs in, then the
+ * dashboard of the new gym opens.
+ */
+export function ProConfirmationPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmProSignup();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page, even when React mounts the effect twice in development.
+    if (started.current) return;
+    started.current = true;
+    confirm.mutate(token, {
+      onSuccess: ({ uuid, gymId, gymName }) => {
+        setStoredUserId(uuid);
+        setFavoriteGym({ id: gymId, name: gymName });
+        void navigate(paths.dashboard.path, { replace: true, state: { userId: uuid } });
+      },
+    });
+  }, [confirm, navigate, token]);
+
+  if (confirm.isError) {
+    const gone = confirm.error instanceof ApiError && [400, 404, 410].includes(confirm.error.status);
+    return (
+      <AuthCardPage title="Créer ma salle" icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
+        <Text>{errorText(confirm.error)}</Text>
+        <Button component={Link} to={gone ? paths.proSignup.path : paths.loginPro.path} fullWidth size="md">
+          {gone ? 'Recommencer l’inscription' : 'Aller à la connexion'}
+        </Button>
+      </AuthCardPage>
+    );
+  }
+  return (
+    <AuthCardPage title="Création de votre salle">
+      <Group justify="center" gap="sm">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Nous préparons votre salle…</Text>
+      </Group>
+    </AuthCardPage>
+  );
+}
