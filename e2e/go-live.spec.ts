@@ -165,3 +165,83 @@ test("an owner creates their gym alone from 'Créer ma salle', confirms from the
   await page.goto(`${BASE}${confirmation}`);
   await expect(page.getByText("Ce lien de confirmation n'est plus valable", { exact: false })).toBeVisible();
 });
+
+/** Words that betray a figure computed from nothing, or a value never filled in. */
+const BROKEN = /\b(NaN|undefined|Infinity|null)\b/;
+
+/** Opens `path` and checks the page: no error page, no broken word, and each expected sentence shown. */
+async function walk(page: Page, path: string, name: string, sentences: (string | RegExp)[]) {
+  await page.goto(`${BASE}${path}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+  for (const sentence of sentences) await expect(page.getByText(sentence).first(), `${path}: ${sentence}`).toBeVisible();
+  await expect(page.getByText(/Une erreur est survenue|Page introuvable|Erreur inattendue/)).toHaveCount(0);
+  const text = await page.locator('body').innerText();
+  expect(text, `${path} shows a broken value`).not.toMatch(BROKEN);
+  await screenshot(page, `empty-${name}`);
+}
+
+test('a gym with nothing in it: every back-office page, its climbers’ pages and the public pages say what is empty and what to do', async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const owner = `vide-${stamp}@salle-vide.fr`;
+  const gymName = `Salle Vide ${stamp % 10_000}`;
+  const { gymId } = JSON.parse((await gaston('gym', 'create', '--name', gymName, '--city', 'Vierzon', '--owner', owner, '--template', 'vide', '--json')).stdout) as { gymId: number };
+  await createAccountFromInvitation(page, await invitationFromOutbox(owner, stamp - 1000), { firstName: 'Vera', lastName: 'Vide' });
+
+  const noSector = 'Aucun secteur : dessinez-en un dans Paramètres › Secteurs.';
+  const noCircuit = 'Aucun circuit : créez-en un dans Paramètres › Circuits.';
+  await walk(page, '/homepagebo', 'dashboard', ['Premiers pas', noSector, noCircuit, 'Aucun bloc essayé pour le moment.', 'Pas encore de commentaire']);
+  await walk(page, '/sectors-details', 'sectors', ["Aucun secteur n'a encore été ouvert dans cette salle.", noSector]);
+  await walk(page, '/comments', 'comments', ['Pas encore de commentaire']);
+  await walk(page, '/moderation', 'moderation', ['Rien à traiter : aucun signalement ouvert ni nouveau commentaire.']);
+  await walk(page, '/circuits-overview', 'circuits-overview', [noCircuit]);
+  await walk(page, '/circuits-details', 'circuits-details', [noCircuit]);
+  await walk(page, '/bomain', 'boulders', ['Aucun bloc actif : ouvrez-en un avec Nouveau bloc.']);
+  const tabs: [string, string[]][] = [
+    ['ouvreurs', ['Aucun ouvreur pour le moment', 'Aucune invitation en attente.']],
+    ['secteurs', ['Aucun secteur : créez-en un ci-dessus, puis dessinez son contour sur le plan.']],
+    ['circuits', ['Aucun circuit : créez-en un ci-dessus']],
+    ['tags', ['Aucun tag pour l’instant.']],
+    ['cycle', []],
+    ['journal', ['1 modification']],
+    ['exports', []],
+  ];
+  for (const [tab, sentences] of tabs) await walk(page, `/parameters-admin?onglet=${tab}`, `parameters-${tab}`, sentences);
+  await walk(page, '/setting', 'setting', ['La salle n’est pas encore prête pour une séance', noSector, noCircuit]);
+  await walk(page, '/setting/pyramid', 'pyramid', ['Aucun secteur avec des blocs actifs.', noCircuit]);
+  await walk(page, '/setting/labels', 'labels', ['Aucun bloc à étiqueter']);
+  await walk(page, '/boulders/new', 'boulder-new', ['Il manque de quoi ranger ce bloc', noSector, noCircuit]);
+  await walk(page, '/contests', 'contests', ["Aucun contest pour l'instant : créez-en un avec « Nouveau contest »."]);
+  await walk(page, '/contests/nouveau', 'contest-new', []);
+
+  // Published, with nothing in it: the climbers' pages and the public ones.
+  await page.goto(`${BASE}/homepagebo`);
+  await page.getByRole('region', { name: 'Premiers pas' }).getByRole('button', { name: 'Publier la salle' }).click();
+  await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeHidden();
+  const climber = await page.context().browser()!.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const phone = await climber.newPage();
+  const email = `grimpeur-${stamp}@salle-vide.fr`;
+  const made = await phone.request.post(`${BASE}/api/v1/auth/signup/`, {
+    data: { firstName: 'Théo', lastName: 'Neuf', email, password: PASSWORD, gender: null, homeGymId: null, rankingConsent: false, newsConsent: false },
+  });
+  expect(made.status()).toBe(201);
+  await phone.goto(`${BASE}/app`);
+  await phone.getByLabel('E-mail').fill(email);
+  await phone.getByLabel('Mot de passe').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(phone.getByRole('button', { name: 'Se connecter' })).toBeHidden();
+  await walk(phone, `/app/salles/${gymId}`, 'app-gym', ['0 blocs ouverts · 0 fait', 'Aucun bloc ouvert dans cette salle pour le moment : reviens bientôt !']);
+  // The gym becomes the climber's home gym, as a climber does from the profile.
+  await phone.goto(`${BASE}/app/profil`);
+  await phone.getByPlaceholder('Choisis ta salle').fill(gymName);
+  await phone.getByRole('option', { name: new RegExp(gymName) }).click();
+  await phone.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(phone.getByText(/Profil enregistré|enregistré/).first()).toBeVisible();
+  await walk(phone, '/app/carnet', 'app-logbook', ['Aucun top ce mois-ci dans cette salle', 'Ta salle n’a pas encore de circuit', 'Aucun passage sur cette période.']);
+  await walk(phone, '/app/contests', 'app-contests', ["Aucun contest pour l'instant."]);
+  await walk(phone, '/app/profil', 'app-profile', []);
+  await walk(phone, '/monthly-challenge', 'public-monthly-challenge', ['Aucun grimpeur pour le moment.']);
+  await climber.close();
+});

@@ -11,6 +11,7 @@ import { routeTags } from '../../../lib/route-tags';
 import { StatusBadge } from '../../../components/status-badge';
 import { activateOnKey } from '../../../lib/row-activation';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
+import { SetupHint } from '../../../components/setup-hint';
 
 export const LOADING_TEXT = 'Blocs en cours de chargement';
 export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';
@@ -42,6 +43,8 @@ export interface BouldersTableProps {
   /** With setting rights: the ids checked for 'Démonter la sélection' (route-setting.md §2). */
   selected?: ReadonlySet<number>;
   onSelect?: (ids: number[], checked: boolean) => void;
+  /** The gym has no active boulder at all: the empty list says how to open one, not that the filters match nothing. */
+  emptyGym?: boolean;
 }
 
 const ARIA_SORT = ['none', 'ascending', 'descending'] as const;
@@ -66,7 +69,7 @@ function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: Boulder
 }
 
 /** The boulder table of /bomain: a row click opens 'Détail bloc', the pencil the dismantling date. */
-export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit, selected, onSelect }: BouldersTableProps) {
+export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit, selected, onSelect, emptyGym = false }: BouldersTableProps) {
   const selectable = canEdit && selected !== undefined && onSelect !== undefined;
   const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0) + (selectable ? 1 : 0);
   const activeIds = (routes ?? []).filter((r) => r.route_active).map((r) => r.id);
@@ -120,9 +123,13 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Center py="xl">
-                  <Text c="dimmed" fw={500}>
-                    {NO_MATCH_TEXT}
-                  </Text>
+                  {emptyGym ? (
+                    <SetupHint kind="boulders" fw={500} />
+                  ) : (
+                    <Text c="dimmed" fw={500}>
+                      {NO_MATCH_TEXT}
+                    </Text>
+                  )}
                 </Center>
               </Table.Td>
             </Table.Tr>

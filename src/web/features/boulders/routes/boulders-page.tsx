@@ -268,6 +268,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               onEdit={setEditedRoute}
               selected={selected}
               onSelect={select}
+              emptyGym={gym?.total_active_routes === 0}
             />
           </Box>
         )}

@@ -7,6 +7,7 @@ import { useCircuitHeaders } from '../api/get-circuit-headers';
 import { CircuitStatRow } from '../components/circuit-stat-row';
 import { DifficultyShareBar } from '../components/difficulty-share-bar';
 import { chooseCircuit } from '../lib/chosen-circuit';
+import { SetupHint } from '../../../components/setup-hint';
 
 /**
  * /circuits-overview (back-office.md §2): the boulder distribution per circuit with its level split,
@@ -71,9 +72,7 @@ export function CircuitsOverviewPage() {
             </Group>
             {headers?.map((header) => <CircuitStatRow key={header.id} header={header} onChoose={(chosen) => chooseCircuit(chosen, gymId)} />)}
             {headers?.length === 0 && (
-              <Text c="dimmed" ta="center" py="lg">
-                Cette salle n'a pas encore de circuit.
-              </Text>
+              <SetupHint kind="circuits" ta="center" py="lg" />
             )}
             {!headers && headersQuery.isError && (
               <Stack align="center" gap="sm" py="lg">

@@ -200,7 +200,9 @@ export function ClimberGymPage() {
           </Button>
         </Group>
       )}
-      {groups.length === 0 && <Text c="dimmed">Aucun bloc ne correspond.</Text>}
+      {groups.length === 0 && (
+        <Text c="dimmed">{list.length === 0 ? 'Aucun bloc ouvert dans cette salle pour le moment : reviens bientôt !' : 'Aucun bloc ne correspond.'}</Text>
+      )}
       {groups.map((group) => (
         <Stack key={group.key} gap="xs" component="section" aria-label={group.title}>
           <Title order={2} fz="lg">

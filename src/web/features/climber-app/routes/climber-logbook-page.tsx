@@ -114,6 +114,11 @@ function CircuitProgress({ gymId }: { gymId: number }) {
       <Title order={2} fz="lg">
         Ma progression par circuit
       </Title>
+      {progress.data.circuits.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          Ta salle n’a pas encore de circuit : ta progression s’affichera ici dès ses premiers blocs.
+        </Text>
+      )}
       {progress.data.circuits.map((circuit) => {
         const color = gym.data?.circuits.find((c) => c.id === circuit.id)?.color_1;
         return (

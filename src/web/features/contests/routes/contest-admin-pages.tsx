@@ -92,7 +92,7 @@ export function ContestsPage() {
           </Text>
         ) : list.data.results.length === 0 ? (
           <Text c="dimmed" m="md">
-            Aucun contest pour l'instant.
+            Aucun contest pour l'instant : créez-en un avec « Nouveau contest ».
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>

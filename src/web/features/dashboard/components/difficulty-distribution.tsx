@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { distributionColumns } from '../lib/dashboard-rules';
 import classes from './difficulty-distribution.module.css';
+import { SetupHint } from '../../../components/setup-hint';
 
 const BAR_AREA_HEIGHT = 190;
 
@@ -32,7 +33,9 @@ export function DifficultyDistribution({ stats }: { stats: GymGeneralStats | und
           </Text>
         </div>
       </Group>
-      {!stats ? (
+      {stats && stats.difficulties.length === 0 ? (
+        <SetupHint kind="circuits" py="xl" ta="center" />
+      ) : !stats ? (
         <Group gap="md" align="flex-end" h={BAR_AREA_HEIGHT + 48} aria-hidden="true" wrap="nowrap">
           {[55, 75, 40, 62, 30, 48].map((height, index) => (
             <Skeleton key={index} h={`${height}%`} style={{ flex: 1 }} />

@@ -7,6 +7,7 @@ import { dismantlingWarning, formatShortDate, relativeDays } from '../../../../s
 import { paths } from '../../../app/paths';
 import { sectorOpeningState, shortList } from '../lib/dashboard-rules';
 import classes from './sector-opening-panel.module.css';
+import { SetupHint } from '../../../components/setup-hint';
 
 const sectorsPath = paths.sectors.path;
 // A row's own link already navigates: the panel's click must not push the page a second time.
@@ -130,9 +131,7 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             {state.sectors.length === 0 ? (
-              <Text c="dimmed" fz="sm">
-                Aucun secteur pour cette salle.
-              </Text>
+              <SetupHint kind="sectors" />
             ) : (
               <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Secteurs par date de démontage prévue" data-testid="sectors-by-closing">
                 {state.sectors.map((sector) => (

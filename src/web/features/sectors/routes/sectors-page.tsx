@@ -20,6 +20,7 @@ import { SectorGeneralInfo } from '../components/sector-general-info';
 import { SectorHistoryModal } from '../components/sector-history-modal';
 import { SectorPicker } from '../components/sector-picker';
 import { SectorStatistics } from '../components/sector-statistics';
+import { SetupHint } from '../../../components/setup-hint';
 
 type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'strip' } | { kind: 'history' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
 
@@ -107,6 +108,7 @@ export function SectorsPage() {
           {answer && selectedId === null ? (
             <Alert variant="light" color="gray">
               Aucun secteur n'a encore été ouvert dans cette salle.
+              <SetupHint kind="sectors" mt={4} />
             </Alert>
           ) : (
             <>

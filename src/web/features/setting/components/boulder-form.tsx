@@ -10,6 +10,7 @@ import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { gradeChoices, type BoulderFormValues } from '../lib/boulder-form-values';
+import { SetupHint } from '../../../components/setup-hint';
 
 export type SubmitMode = 'save' | 'saveAndNext';
 
@@ -134,6 +135,12 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
       }}
     >
       <Stack gap="lg">
+        {(gym.sectors.length === 0 || gym.difficultySystem.length === 0) && (
+          <Alert variant="light" color="ochre" title="Il manque de quoi ranger ce bloc">
+            {gym.sectors.length === 0 && <SetupHint kind="sectors" c="dark" />}
+            {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" c="dark" />}
+          </Alert>
+        )}
         {alert && (
           <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
             {alert}

@@ -12,6 +12,7 @@ import { usePyramid, useSaveTargets } from '../api/planning';
 import { useCalibration } from '../../../lib/calibration';
 import { CalibrationTable } from '../../../components/calibration';
 import { SettingTabs } from '../components/setting-tabs';
+import { SetupHint } from '../../../components/setup-hint';
 
 /** /setting/pyramid 'Pyramide' (route-setting.md §2): targets against the walls, and what to set next. */
 export function PyramidPage() {
@@ -118,6 +119,7 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
       <Title order={2} fz="h4" id="targets-title" mb="sm">
         Cible et actuel par circuit
       </Title>
+      {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" mb="sm" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Table.ScrollContainer minWidth={340} type="native">
         <Table fz="sm" aria-label="Cibles par circuit">

@@ -21,6 +21,7 @@ import { useGymSetters } from '../../../lib/gym-setters';
 import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, useValidateDraft } from '../api/setting-sessions';
 import { SettingGrid } from '../components/setting-grid';
 import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';
+import { SetupHint } from '../../../components/setup-hint';
 
 const SAVE_DELAY_MS = 1200;
 type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
@@ -233,6 +234,13 @@ function SettingDay({ gymId }: { gymId: number }) {
             ))}
           </Stack>
         </Paper>
+      )}
+
+      {(gym.sectors.length === 0 || gym.difficultySystem.length === 0) && (
+        <Alert variant="light" color="ochre" title="La salle n’est pas encore prête pour une séance">
+          {gym.sectors.length === 0 && <SetupHint kind="sectors" c="dark" />}
+          {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" c="dark" />}
+        </Alert>
       )}
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

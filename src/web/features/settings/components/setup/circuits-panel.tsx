@@ -116,6 +116,15 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
+              {setup.difficulties.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text c="dimmed" fz="sm" ta="center" py="md">
+                      Aucun circuit : créez-en un ci-dessus (nom, couleur et niveau), un par couleur de la salle.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {setup.difficulties.map((circuit, index) => (
                 <CircuitRow key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`} circuit={circuit} gymId={setup.gymId} first={index === 0} last={index === setup.difficulties.length - 1} />
               ))}

@@ -109,6 +109,15 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
+                {setup.sectors.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" fz="sm" ta="center" py="md">
+                        Aucun secteur : créez-en un ci-dessus, puis dessinez son contour sur le plan.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 {setup.sectors.map((sector, index) => (
                   <SectorRow
                     key={sector.id}

@@ -45,6 +45,11 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
           {label}
         </Title>
         <Stack gap={4}>
+          {tags.length === 0 && (
+            <Text c="dimmed" fz="sm">
+              Aucun tag pour l’instant.
+            </Text>
+          )}
           {tags.map((tag) => (
             <TagLine key={`${tag.id}:${tag.name}`} tag={tag} gymId={gymId} />
           ))}
