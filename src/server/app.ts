@@ -41,6 +41,7 @@ import settingsRoutes from './routes/settings';
 import invitationsRoutes from './routes/invitations';
 import proRoutes from './routes/pro';
 import firstStepsRoutes from './routes/first-steps';
+import importsRoutes from './routes/imports';
 import moderationRoutes from './routes/moderation';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contestLive);
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(publicContestsRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, invitationsRoutes, proRoutes, firstStepsRoutes, moderationRoutes, contestsRoutes]) {
+  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, invitationsRoutes, proRoutes, firstStepsRoutes, importsRoutes, moderationRoutes, contestsRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

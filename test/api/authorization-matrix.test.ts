@@ -58,7 +58,7 @@ const FILTER_VALUES = {
 const t = useTestApp();
 const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0, contestBoulder: 0 };
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0, invitation: 0 };
+const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0, invitation: 0, import: 0 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -96,6 +96,11 @@ async function newInvitation() {
   );
   state.invitation = rows[0]!.id;
   await t.database.db.$client.query('insert into gym_invitation_gyms (invitation_id, gym_id) values ($1, $2)', [state.invitation, ids.gym]);
+}
+/** A fresh import of the gym (no boulder), for the undo call. */
+async function newImport() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into gym_imports (gym_id, file_name, created) values ($1, 'matrice.csv', 0) returning id`, [ids.gym]);
+  state.import = rows[0]!.id;
 }
 const INVITING = { anonymous: 401, marketing: 404, setter: 404, admin: 200, other: 404 };
 /** A fresh open report and a fresh visible comment of the gym, for the moderation calls. */
@@ -341,6 +346,10 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/gyms/{gym}/first-steps/', expected: READ },
   { method: 'POST', path: '/api/gyms/{gym}/first-steps/hide/', bodyOptional: true, expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/poster.pdf', expected: READ },
+  // Catalogue imports (go-live.md §7): chief setters and admins. The file is multipart: this JSON body is refused (400) once the access is checked.
+  { method: 'POST', path: '/api/gyms/{gym}/imports/', expected: { ...SETUP, admin: 400 } },
+  { method: 'GET', path: '/api/gyms/{gym}/imports/', expected: SETUP },
+  { method: 'DELETE', path: '/api/gyms/{gym}/imports/{import}/', prepare: newImport, expected: SETUP },
   // Own password: every logged-in staff member, for themselves.
   {
     method: 'POST',
@@ -419,6 +428,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     competitor: String(ids.competitor),
     judge: String(state.judge),
     invitation: String(state.invitation),
+    import: String(state.import),
     ...row.values,
     ...overrides,
   };

@@ -72,9 +72,12 @@ export async function createOpening(
   return row.id;
 }
 
-/** A hold colour of the global palette (kept if it already exists). */
+/** A hold colour of the palette with this id, name and code (the migrations' palette entry is given them: each test file has its database). */
 export async function ensureHoldColor(db: Database, id: number, name: string, colorCode: string): Promise<number> {
-  await db.$client.query('insert into hold_colors (id, name, color_code) values ($1, $2, $3) on conflict (id) do nothing', [id, name, colorCode]);
+  await db.$client.query(
+    'insert into hold_colors (id, name, color_code) values ($1, $2, $3) on conflict (id) do update set name = excluded.name, color_code = excluded.color_code',
+    [id, name, colorCode],
+  );
   return id;
 }
 

@@ -308,6 +308,12 @@ export const boulders = pgTable(
     version: integer().notNull().default(1),
     /** The uploaded photo (`picture` holds its URL). */
     mediaId: text().references(() => media.id, { onDelete: 'set null' }),
+    /** go-live.md §7: the catalogue's own id of an imported boulder ('identifiant'), which a re-import matches. */
+    externalId: text(),
+    /** Setters named by an import whom the gym's staff does not hold, kept as written. */
+    setterNames: text(),
+    /** The catalogue import that created the boulder, which 'Annuler l'import' may remove. */
+    importId: integer().references((): AnyPgColumn => gymImports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('boulders_gym_active_idx').on(t.gymId, t.createdAt).where(sql`${t.closedAt} is null`),
@@ -319,7 +325,27 @@ export const boulders = pgTable(
     check('boulders_grade_range', sql`${t.difficulty} between 0 and 39`),
     check('boulders_level_range', sql`${t.level} between -1 and 1`),
     uniqueIndex('boulders_code_key').on(t.code),
+    index('boulders_gym_external_idx').on(t.gymId, t.externalId).where(sql`${t.externalId} is not null`),
+    index('boulders_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
   ],
+);
+
+/** A catalogue import (go-live.md §7): one per 'Importer N blocs', undone at most once within 24 h. */
+export const gymImports = pgTable(
+  'gym_imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: ownedBy(() => gyms.id),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fileName: text().notNull(),
+    created: integer().notNull(),
+    duplicates: integer().notNull().default(0),
+    createdAt: createdAt(),
+    undoneAt: timestamp({ withTimezone: true }),
+    removed: integer(),
+    kept: integer(),
+  },
+  (t) => [index('gym_imports_gym_idx').on(t.gymId, t.createdAt)],
 );
 
 /** The setters of a boulder, in order: position 0 is also boulders.route_setter_id. */

@@ -20,11 +20,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 /**
- * The lines of a CSV as decisions.md §7 accepts it: semicolons, an optional byte order mark, CRLF or
- * LF, cells quoted with double quotes when they hold one of those. Blank lines are kept as `[]`, so
+ * The lines of a CSV as decisions.md §7 accepts it: semicolons (or the `separator` given), an optional
+ * byte order mark, CRLF or LF, cells quoted with double quotes when they hold one of those. Blank lines are kept as `[]`, so
  * that a line's index + 1 stays its number in the file.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: ';' | ',' | '\t' = ';'): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const lines: string[][] = [];
   let row: string[] = [];
@@ -55,7 +55,7 @@ export function parseCsv(text: string): string[][] {
     } else if (char === '"' && value === '') {
       quoted = true;
       started = true;
-    } else if (char === ';') {
+    } else if (char === separator) {
       endCell();
       started = true;
     } else if (char === '\n' || char === '\r') {

@@ -221,6 +221,11 @@ function rightsDisplay(value: unknown): Record<string, string | null> {
 }
 
 export function historyEntry(row: AuditRow): HistoryEntry {
+  if (row.kind === 'import') {
+    // A catalogue import is one line, written when it happened: 'Import de 120 blocs (catalogue.csv)'.
+    const summary = (row.after as { summary?: unknown } | null)?.summary;
+    return { id: row.id, at: row.at.toISOString(), user: row.user, kind: row.kind, boulderId: null, sectorId: null, subject: null, changes: [], text: typeof summary === 'string' ? summary : '' };
+  }
   const rights = row.kind === 'rights';
   const display = rights ? rightsDisplay : displayRecord;
   const changes: HistoryChange[] = diffRecords(display(row.before), display(row.after));

@@ -97,7 +97,7 @@ export const boulderDetailSchema = routeSchema.extend({
 });
 export type BoulderDetail = z.infer<typeof boulderDetailSchema>;
 
-export const HISTORY_KINDS = ['creation', 'edit', 'strip', 'unstrip', 'setting_day', 'setup', 'rights'] as const;
+export const HISTORY_KINDS = ['creation', 'edit', 'strip', 'unstrip', 'setting_day', 'setup', 'rights', 'import'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const historyEntrySchema = z.object({

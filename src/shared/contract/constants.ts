@@ -64,3 +64,9 @@ export const TAG_GROUP_LABELS: Record<TagGroup, string> = { steepness: 'Inclinai
 /** The steps of the dashboard's 'Premiers pas' card (go-live.md §6), in their order. */
 export const FIRST_STEP_KEYS = ['plan', 'sectors', 'circuits', 'boulders', 'team', 'poster', 'publish'] as const;
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
+
+/** The three tag lists of a gym, in their order (route-setting.md §1): inclinaison, type de prises, style. */
+export const TAG_KINDS_LIST = ['steepness', 'grips', 'style'] as const;
+
+/** A catalogue file (go-live.md §7): 5 MB and 5,000 lines at most; an import may be undone for 24 hours. */
+export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxLines: 5000, undoHours: 24 } as const;

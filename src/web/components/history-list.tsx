@@ -10,6 +10,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryEntry['kind'], string> = {
   setting_day: "Séance d'ouverture",
   setup: 'Configuration',
   rights: 'Droits',
+  import: 'Import',
 };
 
 const time = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

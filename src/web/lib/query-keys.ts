@@ -35,6 +35,8 @@ export const queryKeys = {
   gymSetup: (gymId: number) => [...queryKeys.gym(gymId), 'setup'] as const,
   gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
+  /** Paramètres › Import: the gym's catalogue imports (go-live.md §7). */
+  imports: (gymId: number) => [...queryKeys.gym(gymId), 'imports'] as const,
   /** The dashboard's 'Premiers pas' (go-live.md §6). */
   firstSteps: (gymId: number) => [...queryKeys.gym(gymId), 'first-steps'] as const,
   /** 'Invitations en attente' of the gym (go-live.md §5). */

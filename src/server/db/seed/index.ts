@@ -196,6 +196,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 async function writeWorld(client: pg.ClientBase, world: World, passwordHash: string) {
   const explicitIds = { overridingSystemValue: true };
   const media = new MediaCollector();
+  // The palette comes with the migrations (0028); the demo writes its own copy of it in its place.
+  await client.query('delete from hold_colors');
   await bulkInsert(client, 'hold_colors', columnsOf(HOLD_COLORS, [
     ['id', 'int4', (c) => c.id],
     ['name', 'text', (c) => c.name],

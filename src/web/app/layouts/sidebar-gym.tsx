@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconBuildingStore } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useChooseGym } from '../../features/gyms/api/choose-gym';
-import { useCurrentGym } from '../../lib/current-gym';
+import { isGymSuspended, useCurrentGym } from '../../lib/current-gym';
 import { GymChoiceModal } from '../../features/gyms/components/gym-choice-modal';
 import { ApiError } from '../../lib/api-client';
 import { setFavoriteGym } from '../../lib/storage';
@@ -21,6 +21,8 @@ export function SidebarGym() {
 
   useEffect(() => {
     if (!isError) return;
+    // A suspended gym stays chosen: the page says why it is closed (GymStatusFrame).
+    if (isGymSuspended(error)) return;
     // The stored gym is no longer one of the user's (rights removed, another account): choose again.
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       setFavoriteGym(null);

@@ -8,6 +8,7 @@ import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { paths } from '../../../app/paths';
 import { HoldColorLine } from '../../../components/hold-color-line';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
@@ -104,6 +105,21 @@ export function ClimberGymPage() {
       <Center mih={300}>
         <Loader aria-label="Chargement" />
       </Center>
+    );
+  }
+  const gone = [gym.error, boulders.error].find((error) => error instanceof ApiError && error.status === 404);
+  if (gone) {
+    // A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others.
+    return (
+      <Stack align="flex-start">
+        <Title order={1} fz="xl">
+          {errorText(gone)}
+        </Title>
+        <Text c="dimmed">Cette salle n’est pas ouverte dans l’application pour le moment.</Text>
+        <Button component={Link} to={paths.climberGyms.path}>
+          Choisir une autre salle
+        </Button>
+      </Stack>
     );
   }
   if (!gym.data || !boulders.data) {

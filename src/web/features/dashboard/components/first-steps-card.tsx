@@ -116,9 +116,16 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
                   </Button>
                 )}
                 {!done && step.to && (
-                  <Anchor component={Link} to={step.to} fz="sm" fw={600}>
-                    {key === 'boulders' ? 'Nouveau bloc' : 'Ouvrir'}
-                  </Anchor>
+                  <Group gap="sm" wrap="nowrap">
+                    {key === 'boulders' && (
+                      <Anchor component={Link} to={settingsTab('import')} fz="sm">
+                        ou importez votre catalogue
+                      </Anchor>
+                    )}
+                    <Anchor component={Link} to={step.to} fz="sm" fw={600}>
+                      {key === 'boulders' ? 'Nouveau bloc' : 'Ouvrir'}
+                    </Anchor>
+                  </Group>
                 )}
               </Group>
             );

@@ -15,6 +15,7 @@ const SectorsPanel = lazy(() => import('../components/setup/sectors-panel').then
 const CircuitsPanel = lazy(() => import('../components/setup/circuits-panel').then((m) => ({ default: m.CircuitsPanel })));
 const TagsPanel = lazy(() => import('../components/setup/tags-panel').then((m) => ({ default: m.TagsPanel })));
 const CyclePanel = lazy(() => import('../components/setup/cycle-panel').then((m) => ({ default: m.CyclePanel })));
+const ImportPanel = lazy(() => import('../components/setup/import-panel').then((m) => ({ default: m.ImportPanel })));
 const GymJournal = lazy(() => import('../components/gym-journal').then((m) => ({ default: m.GymJournal })));
 const ExportsPanel = lazy(() => import('../components/exports-panel').then((m) => ({ default: m.ExportsPanel })));
 import { useUserGyms } from '../api/get-admin-gyms';
@@ -50,6 +51,7 @@ const TABS = [
   { value: 'circuits', label: 'Circuits', for: 'setup' },
   { value: 'tags', label: 'Tags', for: 'setup' },
   { value: 'cycle', label: 'Cycle', for: 'setup' },
+  { value: 'import', label: 'Import', for: 'setup' },
   { value: 'journal', label: 'Journal', for: 'any' },
   { value: 'exports', label: 'Exports', for: 'any' },
 ] as const;
@@ -132,6 +134,7 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
           <Tabs.Panel value="circuits">{setupPanel((data) => <CircuitsPanel setup={data} />)}</Tabs.Panel>
           <Tabs.Panel value="tags">{setupPanel((data) => <TagsPanel setup={data} />)}</Tabs.Panel>
           <Tabs.Panel value="cycle">{setupPanel((data) => <CyclePanel key={data.resetCycleDays} setup={data} />)}</Tabs.Panel>
+          <Tabs.Panel value="import">{gymId !== null && setsUp && <ImportPanel gymId={gymId} />}</Tabs.Panel>
           <Tabs.Panel value="journal">{gymId !== null && <GymJournal gymId={gymId} sectorNames={sectorNames} />}</Tabs.Panel>
           <Tabs.Panel value="exports">{gymId !== null && <ExportsPanel gymId={gymId} />}</Tabs.Panel>
         </Stack>

@@ -1,0 +1,46 @@
+/** Catalogue imports (go-live.md §7, §9): a multipart file, analysed or imported; the gym's imports and their undo. */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importAnalysisSchema, importListSchema, importQuerySchema, importResultSchema, undoImportSchema } from '../../shared/contract/imports';
+import { idSegment } from '../../shared/contract/params';
+import { readUploadedForm } from '../lib/multipart-file';
+import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { analyseCatalogue, authorizeImport, importCatalogue, importHistory, undoImport } from '../services/imports-service';
+
+const gymParams = z.object({ gymId: idSegment('de salle') });
+const importParams = gymParams.extend({ importId: idSegment("d'import") });
+const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
+
+const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/gyms/:gymId/imports/',
+    {
+      ...STAFF_WRITE,
+      bodyLimit: IMPORT_LIMITS.maxBytes + 64 * 1024,
+      schema: { params: gymParams, querystring: importQuerySchema, response: { 200: importAnalysisSchema.or(importResultSchema), 201: importResultSchema } },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { gymId } = request.params;
+      await authorizeImport(ctx, { gymId });
+      const form = await readUploadedForm(request, IMPORT_MESSAGES);
+      const upload = { file: form.file, fileName: form.fileName, createSectors: yes(form.fields.createSectors), createTags: yes(form.fields.createTags) };
+      if (request.query.dryRun === 'true') return reply.code(200).send(await analyseCatalogue(ctx, { gymId, upload }));
+      const result = await importCatalogue(ctx, { gymId, upload });
+      return reply.code(result.importId === null ? 200 : 201).send(result);
+    },
+  );
+
+  app.get('/gyms/:gymId/imports/', { onRequest: authenticate, schema: { params: gymParams, response: { 200: importListSchema } } }, async (request) =>
+    importHistory(contextOf(request), { gymId: request.params.gymId }),
+  );
+
+  app.delete('/gyms/:gymId/imports/:importId/', { ...STAFF_WRITE, schema: { params: importParams, response: { 200: undoImportSchema } } }, async (request) =>
+    undoImport(contextOf(request), { gymId: request.params.gymId, importId: request.params.importId }),
+  );
+};
+
+export default importsRoutes;

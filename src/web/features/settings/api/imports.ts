@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportAnalysis, ImportListItem } from '../../../../shared/contract/imports';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useStoredUserId } from '../../../lib/storage';
+
+export interface CatalogueUpload {
+  file: File;
+  createSectors: boolean;
+  createTags: boolean;
+}
+
+const form = ({ file, createSectors, createTags }: CatalogueUpload) => {
+  const body = new FormData();
+  body.set('createSectors', String(createSectors));
+  body.set('createTags', String(createTags));
+  body.set('file', file, file.name);
+  return body;
+};
+
+/** GET /api/gyms/{gymId}/imports/: the gym's last imports. */
+export const useImports = (gymId: number) =>
+  useQuery({ queryKey: queryKeys.imports(gymId), queryFn: ({ signal }) => apiClient.get<ImportListItem[]>(`/api/gyms/${gymId}/imports/`, { signal }) });
+
+/** 'Analyser': nothing is written. */
+export const useAnalyseCatalogue = (gymId: number) =>
+  useMutation({ mutationFn: (upload: CatalogueUpload) => apiClient.post<ImportAnalysis>(`/api/gyms/${gymId}/imports/?dryRun=true`, form(upload)) });
+
+/** An import or its undo changes the gym's boulders (and maybe sectors and tags): every view of the gym is refreshed. */
+function useRefreshGym(gymId: number) {
+  const client = useQueryClient();
+  const userId = useStoredUserId();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: queryKeys.gym(gymId) }), userId ? client.invalidateQueries({ queryKey: queryKeys.gymInfo(userId, gymId) }) : undefined]);
+}
+
+/** 'Importer N blocs': all valid lines, or none. */
+export function useImportCatalogue(gymId: number) {
+  const refresh = useRefreshGym(gymId);
+  return useMutation({
+    mutationFn: (upload: CatalogueUpload) =>
+      apiClient.post<{ importId: number | null; created: number; duplicates: number }>(`/api/gyms/${gymId}/imports/?dryRun=false`, form(upload)),
+    onSettled: refresh,
+  });
+}
+
+/** 'Annuler l'import' (24 h). */
+export function useUndoImport(gymId: number) {
+  const refresh = useRefreshGym(gymId);
+  return useMutation({
+    mutationFn: (importId: number) => apiClient.delete<{ removed: number; kept: number }>(`/api/gyms/${gymId}/imports/${importId}/`),
+    onSettled: refresh,
+  });
+}
