@@ -66,7 +66,7 @@ describe('owner sign-up', () => {
   });
 
   it('answers the same for an address that has an account, whose password then stays', async () => {
-    const existing = await createUser(t.database.db, { email: `deja${n}@port.fr` });
+    const existing = await createUser(t.database.db, { email: `deja${n}@port.fr`, emailConfirmed: false });
     const sent = await signup(form(existing.email, { password: 'Autre-Mot2passe!' }));
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ message: M.signupSent });
@@ -74,6 +74,8 @@ describe('owner sign-up', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().uuid).toBe(existing.uuid);
     await login(t.app, existing.email, TEST_PASSWORD);
+    // The link proved the address.
+    expect(await count(sql`select count(*)::int as n from users where id = ${existing.id} and email_confirmed_at is not null`)).toBe(1);
   });
 
   it('a new sign-up of the same address kills the older link; a replayed one sends nothing more', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/transaction';
 import { gymStaff, users } from '../db/schema';
 
@@ -52,4 +52,9 @@ export async function insertConfirmedAccount(
     .onConflictDoNothing()
     .returning({ id: users.id, uuid: users.uuid });
   return row;
+}
+
+/** Marks the address confirmed (a link mailed there was opened); an address already confirmed keeps its date. */
+export async function confirmEmailIfNeeded(db: DbExecutor, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ emailConfirmedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }

@@ -30,7 +30,7 @@ import {
   replaceInvitationToken,
   type InvitationRow,
 } from '../repositories/invitations-repository';
-import { findUserByEmail, findUserById, insertConfirmedAccount } from '../repositories/users-repository';
+import { confirmEmailIfNeeded, findUserByEmail, findUserById, insertConfirmedAccount } from '../repositories/users-repository';
 import { authorize, requireActor, staffOf } from './authorize';
 import type { AccountContext, ServiceContext } from './context';
 import { hashPassword } from './passwords';
@@ -242,6 +242,8 @@ export async function acceptInvitation(
       // The address got an account meanwhile (a climber's sign-up): its owner must sign in to join.
       if (!user) throw new AppError('unauthenticated', M.signInFirst);
     }
+    // The invitation was mailed to the address: opening it confirms it.
+    await confirmEmailIfNeeded(tx, user.id, now);
     const audit: AuditEntry[] = [];
     for (const gym of locked.gyms) {
       const { before, after } = await grantStaffRights(tx, user.id, gym.id, { accessTypes: locked.accessTypes, isAdmin: locked.isAdmin });

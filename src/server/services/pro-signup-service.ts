@@ -10,7 +10,7 @@ import { recordAudit } from '../repositories/audit-repository';
 import { draftGymsAdministeredBy, insertGymFromTemplate } from '../repositories/gym-creation-repository';
 import { grantStaffRights } from '../repositories/invitations-repository';
 import { lockProSignupsOfEmail, lockUsableProSignup, markProSignupConfirmed, pendingProSignup, upsertPendingProSignup } from '../repositories/pro-signups-repository';
-import { findUserByEmail, insertConfirmedAccount } from '../repositories/users-repository';
+import { confirmEmailIfNeeded, findUserByEmail, insertConfirmedAccount } from '../repositories/users-repository';
 import type { AccountContext, ServiceContext } from './context';
 import { hashPassword, verifyPassword } from './passwords';
 import { newResetToken, resetTokenHash } from './session-tokens';
@@ -94,6 +94,8 @@ export async function confirmProSignup(ctx: ServiceContext, { token, now = new D
       })) ??
       (await findUserByEmail(tx, signup.email))!;
     if ((await draftGymsAdministeredBy(tx, user.id)) >= MAX_DRAFT_GYMS) throw conflict(M.tooManyDrafts);
+    // The link was mailed to the address: an existing account not confirmed yet is now.
+    await confirmEmailIfNeeded(tx, user.id, now);
     const gymId = await insertGymFromTemplate(tx, { name: signup.gymName, city: signup.city, template: 'couleurs' });
     const { after } = await grantStaffRights(tx, user.id, gymId, { accessTypes: ['chief_route_setter'], isAdmin: true });
     await recordAudit(tx, {
