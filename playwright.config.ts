@@ -24,6 +24,18 @@ const emptyBaseURL = `http://localhost:${EMPTY_PORT}`;
 const emptyServerEnv: Record<string, string> = { PORT: String(EMPTY_PORT), DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
 if (process.env.E2E_WEB_DIST_DIR) emptyServerEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
+/** The built server on `url`; SIGTERM lets it stop its embedded PostgreSQL instead of leaving it running. */
+const builtServer = (url: string, env: Record<string, string>) => ({
+  command: 'node dist/server/main.js',
+  url: `${url}/healthz`,
+  env,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so that parallel runs never delete each other's traces.
@@ -57,28 +69,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: [
-    {
-      command: 'node dist/server/main.js',
-      url: `${baseURL}/healthz`,
-      env: serverEnv,
-      reuseExistingServer: !process.env.CI,
-      // The first start creates the database and seeds the demo.
-      timeout: 180_000,
-      // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    // The demo's server; the first start creates the database and seeds the demo.
+    builtServer(baseURL, serverEnv),
     // go-live.md: a server as a fresh clone runs it with SEED_DEMO=false, no gym and no account (e2e/go-live.spec.ts).
-    {
-      command: 'node dist/server/main.js',
-      url: `${emptyBaseURL}/healthz`,
-      env: emptyServerEnv,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    builtServer(emptyBaseURL, emptyServerEnv),
   ],
 });

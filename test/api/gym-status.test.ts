@@ -78,8 +78,13 @@ describe('gym status', () => {
     const published = await write(admin, `/api/gyms/${gymId}/publish/`);
     expect(published.statusCode).toBe(200);
     expect(published.json()).toEqual({ status: 'published' });
-    // A replay answers the same.
+    // A replay, and two at once, answer the same.
     expect((await write(admin, `/api/gyms/${gymId}/publish/`)).json()).toEqual({ status: 'published' });
+    const both = await Promise.all([write(admin, `/api/gyms/${gymId}/publish/`), write(admin, `/api/gyms/${gymId}/publish/`)]);
+    expect(both.map((r) => [r.statusCode, r.json().status])).toEqual([
+      [200, 'published'],
+      [200, 'published'],
+    ]);
     const answers = await climberAnswers();
     expect(answers).toMatchObject({ listed: true, gym: 200, boulders: 200, boulder: 200, progress: 200, label: 200, visit: 204, ascent: 201, rating: 200 });
   });

@@ -4,6 +4,8 @@
  * on success, 1 with one line saying what went wrong, 2 on a usage error (with the usage).
  */
 import { parseArgs } from 'node:util';
+import pino from 'pino';
+import type { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { connectDatabase, type Connection } from '../db/connect';
 import { AppError } from '../errors';
@@ -100,7 +102,7 @@ function noExtraWords(words: string[], count: number) {
   if (words.length > count) throw new UsageError(`Argument inattendu : ${words[count]}`);
 }
 
-function checked<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: string, option: string): T {
+function checked<S extends z.ZodType>(schema: S, value: string, option: string): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(`--${option} : ${result.error.issues[0]!.message}`);
   return result.data;
@@ -224,7 +226,8 @@ export async function runGaston(argv: string[], output: Output, env: NodeJS.Proc
           actor: null,
           log,
           config,
-          mailer: createMailer(config, { info: () => {}, warn: (m: string) => output.err(m), error: (m: string) => output.err(m) } as never),
+          // A failed mail comes back as an error the command prints; the outbox's own log lines are not the operator's.
+          mailer: createMailer(config, pino({ level: 'silent' })),
           limits: createRateLimits(connection.db.$client),
         };
         return { ctx, connection };

@@ -1,4 +1,5 @@
 /** The French e-mails the server sends. */
+import { frenchList } from '../../shared/domain/format';
 import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -137,18 +138,16 @@ export function selfScoringLinkMail(options: {
   });
 }
 
-const listOfNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`);
-
 /** go-live.md §5: an invitation to a gym's staff, from a named admin or from Gaston's team. */
 export function invitationMail(options: { to: string; inviterName: string | null; gymNames: string[]; roleNames: string[]; link: string; validDays: number }): OutgoingMail {
-  const gyms = listOfNames(options.gymNames);
+  const gyms = frenchList(options.gymNames);
   const who = options.inviterName ? `${options.inviterName} vous invite` : "L'équipe Gaston vous invite";
   return linkMail({
     to: options.to,
     subject: `Gaston : invitation à rejoindre l'équipe de ${gyms}`,
     greeting: 'Bonjour,',
     before: [
-      `${who} à rejoindre l'équipe de ${gyms} sur Gaston (${listOfNames(options.roleNames)}).`,
+      `${who} à rejoindre l'équipe de ${gyms} sur Gaston (${frenchList(options.roleNames)}).`,
       `Pour accepter, ouvrez ce lien (valable ${options.validDays} jours, utilisable une seule fois) :`,
     ],
     link: options.link,

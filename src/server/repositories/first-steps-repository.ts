@@ -45,8 +45,3 @@ export async function hideFirstSteps(db: DbExecutor, gymId: number, userId: numb
 export async function markPosterDownloaded(db: DbExecutor, gymId: number, at: Date): Promise<void> {
   await db.update(gyms).set({ posterDownloadedAt: at }).where(and(eq(gyms.id, gymId), isNull(gyms.posterDownloadedAt)));
 }
-
-export async function gymNameAndCity(db: DbExecutor, gymId: number): Promise<{ name: string; city: string } | undefined> {
-  const [row] = await db.select({ name: gyms.name, city: gyms.city }).from(gyms).where(eq(gyms.id, gymId));
-  return row;
-}

@@ -121,3 +121,8 @@ export async function tagsList(db: DbExecutor, gymId: number): Promise<TagsList>
 export async function deleteGym(tx: DbExecutor, gymId: number): Promise<void> {
   await tx.delete(gyms).where(eq(gyms.id, gymId));
 }
+
+export async function gymNameAndCity(db: DbExecutor, gymId: number): Promise<{ name: string; city: string } | undefined> {
+  const [row] = await db.select({ name: gyms.name, city: gyms.city }).from(gyms).where(eq(gyms.id, gymId));
+  return row;
+}

@@ -1,10 +1,11 @@
 /** Catalogue imports (go-live.md §7): what a file is checked against, and the rows it writes. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { boulderSetters, boulders, gymImports } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 import type { GymCatalogue } from '../lib/catalogue-plan';
 import { boulderKey } from '../lib/catalogue-plan';
+import type { BoulderValues } from './boulder-writes-repository';
 
 /** The gym's sectors, circuits, tags, staff and boulders, as the plan compares a file's lines with them. */
 export async function gymCatalogue(db: DbExecutor, gymId: number): Promise<GymCatalogue> {
@@ -47,25 +48,13 @@ export async function currentOpenings(db: DbExecutor, gymId: number): Promise<Ma
   return new Map(rows.map((r) => [r.sectorId, r.openingId]));
 }
 
-export interface NewImportedBoulder {
-  gymId: number;
-  sectorId: number;
-  sectorOpeningId: number | null;
-  name: string;
-  gymDifficultyId: number;
-  difficulty: number;
-  level: number;
-  holdColorId: number | null;
-  tagSteepnessId: number | null;
-  tagGripsId: number | null;
-  tagStyleId: number | null;
+/** A boulder as the form writes it (BoulderValues), without photo or height, whose setters may be nobody of the staff. */
+export type NewImportedBoulder = Omit<BoulderValues, 'routeSetterId' | 'heightM' | 'mediaId' | 'picture'> & {
   routeSetterId: number | null;
-  createdAt: Date;
-  plannedDismantling: string | null;
   externalId: string | null;
   setterNames: string | null;
   importId: number;
-}
+};
 
 /** Inserts the boulders in chunks (one statement each) and their setters; answers their ids in order. */
 export async function insertImportedBoulders(tx: DbExecutor, rows: NewImportedBoulder[], setters: number[][]): Promise<number[]> {
@@ -83,10 +72,6 @@ export async function insertImportedBoulders(tx: DbExecutor, rows: NewImportedBo
 export async function insertImport(tx: DbExecutor, row: { gymId: number; userId: number; fileName: string; created: number; duplicates: number; createdAt: Date }): Promise<number> {
   const [inserted] = await tx.insert(gymImports).values(row).returning({ id: gymImports.id });
   return inserted!.id;
-}
-
-export async function setImportCount(tx: DbExecutor, importId: number, created: number): Promise<void> {
-  await tx.update(gymImports).set({ created }).where(eq(gymImports.id, importId));
 }
 
 export interface ImportRow {
@@ -117,7 +102,6 @@ export async function lockImport(tx: DbExecutor, gymId: number, importId: number
     .select()
     .from(gymImports)
     .where(and(eq(gymImports.id, importId), eq(gymImports.gymId, gymId)))
-    .orderBy(desc(gymImports.id))
     .for('update');
   return row;
 }

@@ -1,9 +1,11 @@
 /** The dashboard's 'Premiers pas' card and the climbers' poster (go-live.md §6). */
 import type { FirstSteps } from '../../shared/contract/first-steps';
 import { FIRST_STEP_KEYS } from '../../shared/contract/constants';
+import { asciiSlug } from '../../shared/domain/text-folding';
 import { notFound } from '../errors';
 import { gymPoster } from '../lib/gym-poster';
-import { gymNameAndCity, gymProgress, hideFirstSteps as hideSteps, markPosterDownloaded } from '../repositories/first-steps-repository';
+import { gymProgress, hideFirstSteps as hideSteps, markPosterDownloaded } from '../repositories/first-steps-repository';
+import { gymNameAndCity } from '../repositories/gyms-repository';
 import { authorize, NOT_YOURS } from './authorize';
 import type { ServiceContext } from './context';
 
@@ -28,6 +30,5 @@ export async function poster(ctx: ServiceContext, { gymId, publicUrl, now = new 
   if (!gym) throw notFound(NOT_YOURS.gym);
   const pdf = await gymPoster({ gymName: gym.name, city: gym.city, url: `${publicUrl}/app/salles/${gymId}` });
   await markPosterDownloaded(ctx.db, gymId, now);
-  const slug = gym.name.normalize('NFD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'salle';
-  return { pdf, fileName: `affiche-gaston-${slug}.pdf` };
+  return { pdf, fileName: `affiche-gaston-${asciiSlug(gym.name) || 'salle'}.pdf` };
 }

@@ -8,7 +8,8 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES as M, type ImportAnalysis, type ImportLi
 import { parisDay, parisDayStart } from '../../shared/domain/dates';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { readCatalogueFile, UnreadableFileError, type CatalogueRows } from '../lib/catalogue-file';
-import { planCatalogue, type CataloguePlan } from '../lib/catalogue-plan';
+import { planCatalogue, type CataloguePlan, type PlannedBoulder } from '../lib/catalogue-plan';
+import type { TagKind } from '../db/schema';
 import { recordAudit } from '../repositories/audit-repository';
 import { insertSector, insertTag, lockGymForSetup } from '../repositories/gym-setup-repository';
 import {
@@ -24,6 +25,8 @@ import {
 } from '../repositories/imports-repository';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
+
+type PlannedTag = NonNullable<PlannedBoulder['tags'][TagKind]>;
 
 export interface UploadedCatalogue {
   file: Buffer;
@@ -96,12 +99,15 @@ export async function importCatalogue(
     if (plan.errors.length > 0) throw badRequest(M.hasErrors, { errors: plan.errors.slice(0, 500) });
     if (plan.boulders.length === 0) return { importId: null, created: 0, duplicates: plan.duplicates };
 
+    // The sectors and tags the valid lines name that the gym lacks (a missing one named only by a line in error is not made).
     const sectorIds = new Map<string, number>();
-    for (const name of plan.missingSectors) if (plan.boulders.some((b) => 'create' in b.sector && b.sector.create === name)) sectorIds.set(name, (await insertSector(tx, gymId, name)).id);
     const tagIds = new Map<string, number>();
-    for (const tag of plan.missingTags) {
-      if (plan.boulders.some((b) => { const t = b.tags[tag.kind]; return t !== undefined && 'create' in t && t.create === tag.name; })) {
-        tagIds.set(`${tag.kind}|${tag.name}`, await insertTag(tx, gymId, tag.kind, tag.name));
+    for (const b of plan.boulders) {
+      if ('create' in b.sector && !sectorIds.has(b.sector.create)) sectorIds.set(b.sector.create, (await insertSector(tx, gymId, b.sector.create)).id);
+      for (const [kind, tag] of Object.entries(b.tags) as [TagKind, PlannedTag][]) {
+        if (!('create' in tag)) continue;
+        const key = `${kind}|${tag.create}`;
+        if (!tagIds.has(key)) tagIds.set(key, await insertTag(tx, gymId, kind, tag.create));
       }
     }
     const openings = await currentOpenings(tx, gymId);

@@ -11,7 +11,9 @@ import {
   type Invitation,
   type InvitationByToken,
 } from '../../shared/contract/invitations';
-import { ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
+import { rightsLabels, type AccessType } from '../../shared/domain/roles';
+import { CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
+import { MESSAGES } from '../../shared/messages';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
 import { invitationMail } from '../mail/templates';
 import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
@@ -31,7 +33,7 @@ import {
   type InvitationRow,
 } from '../repositories/invitations-repository';
 import { confirmEmailIfNeeded, findUserByEmail, findUserById, insertConfirmedAccount } from '../repositories/users-repository';
-import { authorize, requireActor, staffOf } from './authorize';
+import { authorize, gymsAllowing, requireActor, staffOf } from './authorize';
 import type { AccountContext, ServiceContext } from './context';
 import { hashPassword } from './passwords';
 import { newResetToken, resetTokenHash } from './session-tokens';
@@ -116,7 +118,7 @@ async function mailInvitation(
   { email, accessTypes, admin, gymIds, sender, link }: { email: string; accessTypes: AccessType[]; admin: boolean; gymIds: number[]; sender: Sender; link: string },
 ) {
   const names = (await gymNames(ctx.db, gymIds)).map((g) => g.name);
-  const roleNames = [...accessTypes.map((t) => ROLE_LABELS_FR[t].toLowerCase()), ...(admin ? ['administrateur'] : [])];
+  const roleNames = rightsLabels(accessTypes, admin).map((label) => label.toLowerCase());
   await ctx.mailer.send(
     invitationMail({ to: email, inviterName: sender?.name ?? null, gymNames: names, roleNames, link, validDays: INVITATION_LIFETIME_DAYS }),
   );
@@ -137,8 +139,8 @@ export async function inviteStaff(
   { gymId, body, now = new Date() }: { gymId: number; body: CreateInvitationBody; now?: Date },
 ): Promise<IssuedInvitation & { created: boolean }> {
   const { staff } = await authorize(ctx, 'manageStaff', { gymId });
-  const adminOf = new Set(staff.memberships.filter((m) => m.isAdmin && m.gymStatus !== 'suspended').map((m) => m.gymId));
-  if (body.gymIds.some((id) => !adminOf.has(id))) throw forbidden(M.beyondYourGyms);
+  const managed = new Set(gymsAllowing(staff, 'manageStaff').map((m) => m.gymId));
+  if (body.gymIds.some((id) => !managed.has(id))) throw forbidden(M.beyondYourGyms);
   return issueInvitation(ctx, { email: body.email, roles: body.roles, admin: body.admin, gymIds: body.gymIds, sender: await senderOf(ctx), now });
 }
 
@@ -150,11 +152,9 @@ export async function invitationsOfGym(ctx: ServiceContext, { gymId }: { gymId: 
 
 /** An invitation an admin may handle: one naming a gym they administer (404 otherwise, as if it did not exist). */
 async function invitationOfAdmin(ctx: ServiceContext, id: number): Promise<InvitationRow> {
-  const staff = await staffOf(ctx);
+  const managed = new Set(gymsAllowing(await staffOf(ctx), 'manageStaff').map((m) => m.gymId));
   const invitation = await findInvitation(ctx.db, id);
-  const administers = (gymId: number) => staff.memberships.some((m) => m.gymId === gymId && m.isAdmin);
-  if (!invitation || invitation.acceptedAt || !invitation.gyms.some((g) => administers(g.id))) throw notFound(M.notFound);
-  for (const gym of invitation.gyms) if (administers(gym.id)) await authorize(ctx, 'manageStaff', { gymId: gym.id });
+  if (!invitation || invitation.acceptedAt || !invitation.gyms.some((g) => managed.has(g.id))) throw notFound(M.notFound);
   return invitation;
 }
 
@@ -219,9 +219,9 @@ export async function acceptInvitation(
   let passwordHash: string | null = null;
   if (!existing) {
     const missing: Record<string, string[]> = {};
-    if (body.firstName === undefined) missing.firstName = ['Le prénom est obligatoire (1 à 50 caractères).'];
-    if (body.lastName === undefined) missing.lastName = ['Le nom est obligatoire (1 à 50 caractères).'];
-    if (body.password === undefined) missing.password = ['Le mot de passe est obligatoire.'];
+    if (body.firstName === undefined) missing.firstName = [CLIMBER_MESSAGES.firstName];
+    if (body.lastName === undefined) missing.lastName = [CLIMBER_MESSAGES.lastName];
+    if (body.password === undefined) missing.password = [MESSAGES.passwordRequired];
     if (Object.keys(missing).length > 0) throw invalidFields(missing);
     // Hashing is slow: done before the transaction, which then holds its locks briefly.
     passwordHash = await hashPassword(body.password!);

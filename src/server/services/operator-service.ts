@@ -7,7 +7,7 @@ import type { GymStatus } from '../../shared/domain/gym-status';
 import type { AccessType } from '../../shared/domain/roles';
 import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { AppError, conflict, notFound } from '../errors';
-import { deleteGym } from '../repositories/gyms-repository';
+import { deleteGym, gymNameAndCity } from '../repositories/gyms-repository';
 import { insertGymFromTemplate, lockGymStatus, operatorGymList, setGymStatus, type GymTemplate, type OperatorGymRow } from '../repositories/gym-creation-repository';
 import { insertResetToken } from '../repositories/password-reset-tokens-repository';
 import { membershipsOfUser } from '../repositories/staff-repository';
@@ -89,8 +89,7 @@ export async function operatorInvite(
   ctx: AccountContext,
   { gymId, email, roles, admin, now = new Date() }: { gymId: number; email: string; roles: AccessType[]; admin: boolean; now?: Date },
 ) {
-  const gym = await ctx.db.transaction((tx) => lockGymStatus(tx, gymId));
-  if (!gym) throw notFound(OPERATOR_MESSAGES.gymNotFound(gymId));
+  if (!(await gymNameAndCity(ctx.db, gymId))) throw notFound(OPERATOR_MESSAGES.gymNotFound(gymId));
   return issueInvitation(ctx, { email, roles, admin, gymIds: [gymId], sender: null, now });
 }
 

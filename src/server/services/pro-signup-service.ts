@@ -9,7 +9,14 @@ import { proSignupMail } from '../mail/templates';
 import { recordAudit } from '../repositories/audit-repository';
 import { draftGymsAdministeredBy, insertGymFromTemplate } from '../repositories/gym-creation-repository';
 import { grantStaffRights } from '../repositories/invitations-repository';
-import { lockProSignupsOfEmail, lockUsableProSignup, markProSignupConfirmed, pendingProSignup, upsertPendingProSignup } from '../repositories/pro-signups-repository';
+import {
+  lockProSignupsOfEmail,
+  lockUsableProSignup,
+  markProSignupConfirmed,
+  pendingProSignup,
+  upsertPendingProSignup,
+  type ProSignupRow,
+} from '../repositories/pro-signups-repository';
 import { confirmEmailIfNeeded, findUserByEmail, insertConfirmedAccount } from '../repositories/users-repository';
 import type { AccountContext, ServiceContext } from './context';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,27 +37,26 @@ export const proConfirmationLink = (publicUrl: string, token: string) => `${publ
  */
 export async function proSignup(ctx: AccountContext, { body, now = new Date() }: { body: ProSignupBody; now?: Date }): Promise<{ message: string }> {
   const answer = { message: M.signupSent };
-  // Hashed first (slow), so that the lock below is held briefly; an identical replay is checked against it.
+  /** A pending sign-up made by this same request moments ago (a double tap, a replay): nothing more to send. */
+  const sameAs = async (row: ProSignupRow | undefined) =>
+    row !== undefined &&
+    now.getTime() - row.createdAt.getTime() < SAME_SIGNUP_MS &&
+    row.gymName === body.gymName &&
+    row.city === body.city &&
+    row.firstName === body.firstName &&
+    row.lastName === body.lastName &&
+    (await verifyPassword(body.password, row.passwordHash));
   const pending = await pendingProSignup(ctx.db, body.email);
-  const sameAsPending =
-    pending !== undefined &&
-    now.getTime() - pending.createdAt.getTime() < SAME_SIGNUP_MS &&
-    pending.gymName === body.gymName &&
-    pending.city === body.city &&
-    pending.firstName === body.firstName &&
-    pending.lastName === body.lastName &&
-    (await verifyPassword(body.password, pending.passwordHash));
-  if (sameAsPending) return answer;
+  if (await sameAs(pending)) return answer;
   if (!(await ctx.limits.hit('proSignupEmail', body.email))) throw new AppError('too_many_requests', M.tooManySignups);
+  // Hashed before the lock (slow), so that the lock is held briefly.
   const passwordHash = await hashPassword(body.password);
   const token = newResetToken();
   const replaced = await ctx.db.transaction(async (tx) => {
     await lockProSignupsOfEmail(tx, body.email);
-    // Two identical requests at once: the second finds the first's row and sends nothing.
+    // Two identical requests at once: the second finds the row the first wrote meanwhile.
     const current = await pendingProSignup(tx, body.email);
-    if (current && current.createdAt.getTime() > (pending?.createdAt.getTime() ?? 0) && current.gymName === body.gymName && (await verifyPassword(body.password, current.passwordHash))) {
-      return false;
-    }
+    if (current && current.id !== pending?.id && (await sameAs(current))) return false;
     await upsertPendingProSignup(tx, {
       email: body.email,
       tokenHash: resetTokenHash(token),

@@ -70,3 +70,7 @@ export function shortenNumber(value: MaybeNumber): string {
   if (thousands < 1000) return `${sign}${formatStat(thousands)}K`;
   return `${sign}${formatStat(size / 1_000_000)}M`;
 }
+
+/** Names as a French sentence lists them: 'A', 'A et B', 'A, B et C'. */
+export const frenchList = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;

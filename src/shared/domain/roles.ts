@@ -28,3 +28,9 @@ export const isAccessType = (value: string): value is AccessType => (ACCESS_TYPE
 
 /** Access types allowed to change boulder and sector dates (with the admin flag). */
 export const WRITER_ACCESS_TYPES: readonly AccessType[] = ['chief_route_setter', 'route_setter'];
+
+/** A person's rights as people read them: 'Chef-ouvreur, Administrateur' (invitations, the invitation page and mail). */
+export const rightsLabels = (accessTypes: readonly AccessType[], admin: boolean): string[] => [
+  ...accessTypes.map((t) => ROLE_LABELS_FR[t]),
+  ...(admin ? ['Administrateur'] : []),
+];

@@ -1,31 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconEyeOff, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
-import { isGymSuspended, useCurrentGym, usePublishGym } from '../../lib/current-gym';
+import { PublishGymButton } from '../../components/publish-gym-button';
+import { isGymSuspended, useCurrentGym } from '../../lib/current-gym';
 
 export const SUSPENDED_TEXT = 'Salle suspendue, contactez le support.';
 export const DRAFT_TEXT = 'Salle en préparation : les grimpeurs ne la voient pas encore.';
-
-/** 'Publier la salle' for the gym's admins (go-live.md §3). */
-export function PublishGymButton({ gymId, size = 'xs' }: { gymId: number; size?: 'xs' | 'sm' }) {
-  const publish = usePublishGym();
-  return (
-    <Button
-      size={size}
-      loading={publish.isPending}
-      onClick={() =>
-        publish.mutate(gymId, {
-          onSuccess: () => notifications.show({ color: 'teal', title: 'Salle publiée', message: 'Les grimpeurs la trouvent maintenant dans l’application.' }),
-          onError: (error) => notifications.show({ color: 'red', title: 'La salle n’a pas été publiée', message: errorText(error) }),
-        })
-      }
-    >
-      Publier la salle
-    </Button>
-  );
-}
 
 /**
  * The current gym's status around every back-office page: a suspended gym shows why instead of the

@@ -4,7 +4,9 @@ import { IconAlertCircle, IconLinkOff, IconUsersPlus } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INVITATION_MESSAGES } from '../../../../shared/domain/invitation-rules';
-import { ROLE_LABELS_FR } from '../../../../shared/domain/roles';
+import { rightsLabels } from '../../../../shared/domain/roles';
+import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../../../shared/domain/climber-rules';
+import { frenchList } from '../../../../shared/domain/format';
 import { confirmationError, passwordError } from '../../../../shared/domain/password-rules';
 import { paths } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -12,8 +14,6 @@ import { allFieldErrors } from '../../../lib/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useAcceptInvitation, useInvitation, useSignInWithAccount } from '../api/invitation-by-token';
-
-const listOfNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`);
 
 function NoLongerValid() {
   return (
@@ -54,8 +54,8 @@ export function InvitationPage() {
     initialValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
     validateInputOnBlur: true,
     validate: {
-      firstName: (v) => (v.trim() ? null : 'Le prénom est obligatoire.'),
-      lastName: (v) => (v.trim() ? null : 'Le nom est obligatoire.'),
+      firstName: (v) => (v.trim() && v.trim().length <= CLIMBER_LIMITS.nameMaxLength ? null : CLIMBER_MESSAGES.firstName),
+      lastName: (v) => (v.trim() && v.trim().length <= CLIMBER_LIMITS.nameMaxLength ? null : CLIMBER_MESSAGES.lastName),
       password: (v) => passwordError(v),
       confirmPassword: (v, values) => confirmationError(values.password, v),
     },
@@ -90,8 +90,8 @@ export function InvitationPage() {
   }
 
   const offer = invitation.data;
-  const gymNames = listOfNames(offer.gyms.map((g) => g.name));
-  const roles = [...offer.roles.map((r) => ROLE_LABELS_FR[r]), ...(offer.admin ? ['Administrateur'] : [])].join(', ');
+  const gymNames = frenchList(offer.gyms.map((g) => g.name));
+  const roles = rightsLabels(offer.roles, offer.admin).join(', ');
   if (accept.error instanceof ApiError && accept.error.status === 410) return <NoLongerValid />;
   const acceptError = accept.error && (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>

@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { emailError, normalizeEmail } from '../../../../shared/domain/email-rules';
 import { passwordError } from '../../../../shared/domain/password-rules';
+import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../../../shared/domain/climber-rules';
+import { GYM_NAME_MAX_LENGTH, PRO_MESSAGES } from '../../../../shared/domain/pro-rules';
 import { paths } from '../../../app/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { allFieldErrors } from '../../../lib/field-errors';
@@ -12,8 +14,9 @@ import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
 import { AuthCardPage } from '../components/auth-card-page';
 
-const NAME_MAX = 80;
-const required = (label: string) => (value: string) => (value.trim() ? (value.trim().length > NAME_MAX ? `${label} : ${NAME_MAX} caractères au plus.` : null) : `${label} est obligatoire.`);
+/** The server's rules (the contract's placeName and personName), checked as the person types. */
+const placeName = (message: string) => (value: string) => (value.trim() && value.trim().length <= GYM_NAME_MAX_LENGTH ? null : message);
+const personName = (message: string) => (value: string) => (value.trim() && value.trim().length <= CLIMBER_LIMITS.nameMaxLength ? null : message);
 
 /**
  * /pro/inscription 'Créer ma salle' (go-live.md §4): the gym and its owner; a mail with a 24-hour
@@ -26,13 +29,13 @@ export function ProSignupPage() {
     initialValues: { gymName: '', city: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false },
     validateInputOnBlur: true,
     validate: {
-      gymName: required('Le nom de la salle'),
-      city: required('La ville'),
-      firstName: required('Le prénom'),
-      lastName: required('Le nom'),
+      gymName: placeName(PRO_MESSAGES.gymName),
+      city: placeName(PRO_MESSAGES.city),
+      firstName: personName(CLIMBER_MESSAGES.firstName),
+      lastName: personName(CLIMBER_MESSAGES.lastName),
       email: (value) => emailError(value),
       password: (value) => passwordError(value),
-      acceptTerms: (value) => (value ? null : 'Vous devez accepter les conditions générales.'),
+      acceptTerms: (value) => (value ? null : PRO_MESSAGES.acceptTerms),
     },
   });
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { FirstStepKey } from '../../../../shared/contract/constants';
 import { paths } from '../../../app/paths';
 import { apiClient, errorText } from '../../../lib/api-client';
-import { usePublishGym } from '../../../lib/current-gym';
+import { PublishGymButton } from '../../../components/publish-gym-button';
 import { saveBlob } from '../../../lib/download';
 import { queryKeys } from '../../../lib/query-keys';
 import { useFirstSteps, useHideFirstSteps } from '../api/get-first-steps';
@@ -55,7 +55,6 @@ function PosterButton({ gymId }: { gymId: number }) {
 export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boolean }) {
   const steps = useFirstSteps(gymId);
   const hide = useHideFirstSteps(gymId);
-  const publish = usePublishGym();
   if (!steps.data || steps.data.hidden || steps.data.steps.every((s) => s.done)) return null;
   const doneCount = steps.data.steps.filter((s) => s.done).length;
 
@@ -81,13 +80,13 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
           </Button>
         </Group>
         <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {steps.data.steps.map(({ key, done }) => {
+          {steps.data.steps.map(({ key, done }, index) => {
             const step = STEPS[key];
             return (
               <Group key={key} component="li" justify="space-between" gap="sm" py={8} wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon size={24} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
-                    {done ? <IconCheck size={14} /> : <span style={{ fontSize: 12 }}>{Object.keys(STEPS).indexOf(key) + 1}</span>}
+                    {done ? <IconCheck size={14} /> : <span style={{ fontSize: 12 }}>{index + 1}</span>}
                   </ThemeIcon>
                   <div>
                     <Text fw={600} fz="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
@@ -102,19 +101,7 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
                   </div>
                 </Group>
                 {!done && key === 'poster' && <PosterButton gymId={gymId} />}
-                {!done && key === 'publish' && isAdmin && (
-                  <Button
-                    size="xs"
-                    loading={publish.isPending}
-                    onClick={() =>
-                      publish.mutate(gymId, {
-                        onError: (error) => notifications.show({ color: 'red', title: 'La salle n’a pas été publiée', message: errorText(error) }),
-                      })
-                    }
-                  >
-                    Publier la salle
-                  </Button>
-                )}
+                {!done && key === 'publish' && isAdmin && <PublishGymButton gymId={gymId} />}
                 {!done && step.to && (
                   <Group gap="sm" wrap="nowrap">
                     {key === 'boulders' && (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Invitation } from '../../../../shared/contract/invitations';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { emailError, normalizeEmail } from '../../../../shared/domain/email-rules';
-import { ROLE_LABELS_FR } from '../../../../shared/domain/roles';
+import { rightsLabels } from '../../../../shared/domain/roles';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { allFieldErrors } from '../../../lib/field-errors';
@@ -17,8 +17,7 @@ import { NO_GYM_ERROR } from './add-setter-flow';
 export const INVITE_LABEL = 'Inviter par e-mail';
 export const PENDING_TITLE = 'Invitations en attente';
 
-const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) =>
-  [...invitation.roles.map((r) => ROLE_LABELS_FR[r]), ...(invitation.admin ? ['Administrateur'] : [])].join(', ');
+const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
 /**
  * 'Inviter par e-mail' (go-live.md §5): E-mail, the access types and gyms as in 'Attribution des
