@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // The pages never load zod: they take values from the contract's zod-free modules (constants,
-    // boulder-filter-path, comments-paging, contest-paths, shared/domain/*-rules) and only types from the schemas.
+    // entry-constants, boulder-filter-path, comments-paging, contest-paths, shared/domain/*-rules) and only types from the schemas.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     rules: {
@@ -43,7 +43,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^zod$|shared/contract/(?!constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$|shared/domain/(email|password)$)',
+              regex: '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$|shared/domain/(email|password)$)',
               allowTypeImports: true,
               message: 'This module builds zod schemas: import its values from a zod-free module (shared/contract/constants, shared/domain/*-rules).',
             },

@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { climberPrecacheTransform } from './scripts/app-precache.mjs';
+import { layoutPreloads } from './scripts/layout-preloads.mjs';
 import { API_CACHE } from './src/web/features/climber-app/offline/app-install';
 
 const outDir = path.resolve('dist/web');
+const preloads = layoutPreloads();
 
 /** GET calls of the climbers' API whose last answer the app may show offline (not sign-in, not the export). */
 const cachedApiCall = ({ url }: { url: URL }) =>
@@ -19,6 +21,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    preloads.plugin,
     // Each text asset also as .br and .gz, at the best (slow) settings, once at build time: the server
     // sends them as they are (@fastify/static preCompressed) instead of compressing on every request.
     compression({
@@ -79,8 +82,13 @@ export default defineConfig({
       // opened directly, the server's page shell preloads them (route-preloads.json). Their lists of
       // chunks would otherwise sit in the entry every page loads, past the landing page's budget. The same
       // for a contest's live and judge pages: opened from a link or a QR code, never from '/'; and for
-      // the organiser's contest pages, whose tabs load their own chunks anyway.
-      resolveDependencies: (filename, deps) => (/(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin|self-scoring))-pages?-/.test(filename) ? [] : deps),
+      // the organiser's contest pages, whose tabs load their own chunks anyway; and for the owner's
+      // sign-up and a staff invitation, mostly opened from a mailed link.
+      // Every other page preloads only what its layouts did not load already (scripts/layout-preloads.mjs).
+      resolveDependencies: (filename, deps) =>
+        /(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin|self-scoring)|pro-signup|invitation)-pages?-/.test(filename)
+          ? []
+          : preloads.withoutLayoutFiles(filename, deps),
     },
     sourcemap: false,
     manifest: true,

@@ -6,8 +6,7 @@
 
 // ---------------------------------------------------------------- session (auth.ts)
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
+export { CSRF_COOKIE, CSRF_HEADER } from './entry-constants';
 export const SESSION_COOKIE = 'gaston_session';
 
 // ---------------------------------------------------------------- gyms (gyms.ts)
@@ -28,24 +27,7 @@ export const MODIFY_SECTOR_LABEL = 'Modifier tout le secteur';
 
 // ---------------------------------------------------------------- public calls (public.ts)
 
-export const PUBLIC_PATHS = {
-  /** The vertical-gain challenge ('defi-gaston'); the accented and the percent-encoded forms both work. */
-  challenge: '/api/SoiréeSpécialeLancement/',
-  contest: '/api/contestwebview/',
-  contestJunior: '/api/contestminorwebview/',
-  contestSameTime: '/api/contestwebviewsametime/',
-  contestFinals: '/api/contestwebviewfinals/',
-  draw: '/api/aleasorting/',
-  monthlyLeaderboard: '/api/leaderboard/monthly/',
-  routeSettersLeaderboard: '/api/routesetters-boulders-leaderboard/',
-  /** Our choice (the spec does not name it): the partner gyms of the notify form's autocomplete. */
-  partnerGyms: '/api/gyms/partners/',
-  notify: '/api/potentialnewuser/',
-  /** route-setting.md §5: what /b/{code} shows of a boulder. */
-  boulder: '/api/public/boulders/',
-  /** contests.md §6: a contest's page data, ranking, events, explain and registrations. */
-  contests: '/api/public/contests/',
-} as const;
+export { PUBLIC_PATHS } from './entry-constants';
 
 /** Seconds the server and the browsers may reuse a contest ranking. */
 export const CONTEST_CACHE_SECONDS = 5;

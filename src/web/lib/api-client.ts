@@ -5,7 +5,7 @@
 import { PAGE_MESSAGES as MESSAGES } from '../../shared/page-messages';
 import { clearSession } from './storage';
 
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/constants';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/entry-constants';
 
 export { CSRF_COOKIE, CSRF_HEADER };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PartnerGym } from '../../../../shared/contract/public';
 import { apiClient } from '../../../lib/api-client';
-import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
+import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 
 // PUBLIC_PATHS.partnerGyms (shared/contract/public.ts; the test checks they agree): importing that
 // module would pull zod into the landing page.

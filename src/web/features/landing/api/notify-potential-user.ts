@@ -1,7 +1,7 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
 import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
+import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 
 // PUBLIC_PATHS.notify (shared/contract/public.ts), written here to keep zod out of the landing page.
 
