@@ -13,6 +13,8 @@ const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATA_DIR: `data/e2e-${port}`,
   LOG_LEVEL: 'warn',
+  // The metrics listener is tested by test/api/metrics-and-logs.test.ts; two e2e servers would share its port.
+  METRICS_PORT: '0',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // Another build of the pages (`vite build --outDir …`) can be tested without touching dist/web.
@@ -21,7 +23,7 @@ if (process.env.E2E_WEB_DIST_DIR) serverEnv.WEB_DIST_DIR = process.env.E2E_WEB_D
 /** The server without demo data: the next port, a data folder (and embedded database) of its own. */
 export const EMPTY_PORT = port + 1;
 const emptyBaseURL = `http://localhost:${EMPTY_PORT}`;
-const emptyServerEnv: Record<string, string> = { PORT: String(EMPTY_PORT), DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+const emptyServerEnv: Record<string, string> = { PORT: String(EMPTY_PORT), DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false', METRICS_PORT: '0' };
 if (process.env.E2E_WEB_DIST_DIR) emptyServerEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 /** The built server on `url`; SIGTERM lets it stop its embedded PostgreSQL instead of leaving it running. */

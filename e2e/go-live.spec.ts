@@ -58,6 +58,8 @@ async function createAccountFromInvitation(page: Page, invitationPath: string, p
 }
 
 test('the operator creates a gym; its owner joins from the mailed invitation, signs in again, and invites a setter who joins too', async ({ page }) => {
+  // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const owner = `patronne-${stamp}@bloc-nantais.fr`;
   const setter = `ouvreur-${stamp}@bloc-nantais.fr`;
@@ -147,6 +149,8 @@ test('the operator creates a gym; its owner joins from the mailed invitation, si
 });
 
 test("an owner creates their gym alone from 'Créer ma salle', confirms from the mail, and publishes it for climbers", async ({ page }) => {
+  // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const owner = `gerant-${stamp}@vertical-brest.fr`;
   const gymName = `Vertical Brest ${stamp % 10_000}`;
@@ -314,6 +318,8 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
 });
 
 test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses it, creates the missing sectors, imports, finds the boulders, and undoes it', async ({ page }) => {
+  // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const owner = `catalogue-${stamp}@bloc-import.fr`;
   const gymName = `Bloc Import ${stamp % 10_000}`;

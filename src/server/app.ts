@@ -17,6 +17,8 @@ import errorHandler, { clientErrorAnswer } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
+import metrics from './plugins/metrics';
+import requestLog from './plugins/request-log';
 import apiDocs from './plugins/api-docs';
 import jobs from './jobs/runner';
 import statsDrainer from './jobs/stats-drainer';
@@ -96,6 +98,8 @@ export function originFormUrl(url: string): string {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // plugins/request-log.ts writes one line per request instead, without addresses.
+    disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Slow clients (a body that never ends, headers sent a byte at a time) must not hold a socket.
@@ -136,13 +140,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
-  app.decorate('mailer', deps.mailer ?? createMailer(deps.config, app.log));
+  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
+  // Counted for the metrics (plugins/metrics.ts), whichever mailer sends.
+  app.decorate('mailer', {
+    ...mailer,
+    send: (mail) =>
+      mailer.send(mail).then(
+        () => app.metrics.mails.inc({ result: 'sent' }),
+        (error: unknown) => {
+          app.metrics.mails.inc({ result: 'failed' });
+          throw error;
+        },
+      ),
+  } satisfies Mailer);
   const gymChanges = listenToGymChanges(deps.db.$client, app.log);
   app.decorate('gymChanges', gymChanges);
   app.addHook('onReady', () => gymChanges.ready);
   app.addHook('onClose', () => gymChanges.close());
 
   await app.register(errorHandler);
+  await app.register(metrics);
+  await app.register(requestLog);
   await app.register(compression);
   await app.register(securityHeaders, { secure: deps.config.secure });
   await app.register(fastifyCookie);

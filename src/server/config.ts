@@ -52,6 +52,15 @@ const envSchema = z.object({
   STATS_MAX_STALE_MS: z.coerce.number().int().min(0).max(9_000).default(7_000),
   /** Open connections per server process; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2048),
+  /** Backups (`gaston backup`, the daily job): their folder, DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** When set, PostgreSQL's write-ahead log is archived there continuously (point-in-time restores). */
+  WAL_ARCHIVE_DIR: z.string().min(1).optional(),
+  /** Prometheus metrics (go-live.md §8) on their own address, never exposed by the proxy; port 0 turns that listener off. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(9464),
+  /** With it, GET /metrics on the main port answers to `Authorization: Bearer <token>` (404 otherwise). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANDROID_STORE_APP_URL: z.string().min(1).default('market://details?id=fr.gaston.app'),
   ANDROID_STORE_WEB_URL: z.string().url().default('https://play.google.com/store/apps/details?id=fr.gaston.app'),
@@ -60,7 +69,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_DIST_DIR' | 'BACKUP_DIR' | 'WAL_ARCHIVE_DIR'> {
+  /** Absolute folder of the backups. */
+  BACKUP_DIR: string;
+  /** Absolute folder of the archived WAL, when archiving is on. */
+  WAL_ARCHIVE_DIR?: string;
   /** Absolute folder of the built pages. */
   WEB_DIST_DIR: string;
   PUBLIC_URL: string;
@@ -97,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     dataDir,
     WEB_DIST_DIR: path.resolve(ROOT_DIR, values.WEB_DIST_DIR ?? WEB_DIST_DIR),
+    BACKUP_DIR: path.resolve(ROOT_DIR, values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    WAL_ARCHIVE_DIR: values.WAL_ARCHIVE_DIR === undefined ? undefined : path.resolve(ROOT_DIR, values.WAL_ARCHIVE_DIR),
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: values.SESSION_SECRET ?? localSecret(dataDir),
     secure: publicUrl.startsWith('https://'),

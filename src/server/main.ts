@@ -7,6 +7,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed';
 import { createLogger } from './logger';
+import { metricsListener } from './plugins/metrics';
+
+/** A SIGTERM ends the process within this long, whatever is still running. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   let config: Config;
@@ -36,13 +40,21 @@ async function main() {
     await connection.close();
     throw error;
   });
+  const metricsServer = await metricsListener(app, log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: stopping`);
-    const force = setTimeout(() => process.exit(1), 20_000).unref();
+    // go-live.md §8: /readyz turns 503 and event streams end with a retry hint (preClose hooks), the
+    // requests in flight finish, then the database closes; a request still running after 9 s is cut
+    // so that the process is gone within 10 s, as systemd's stop timeout expects (deploy/).
+    const force = setTimeout(() => {
+      log.error('stopping took more than 9 s: requests in flight cut');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close().catch((err) => log.error({ err }, 'closing the server'));
+    metricsServer?.close();
     await connection.close().catch((err) => log.error({ err }, 'closing the database'));
     clearTimeout(force);
     process.exit(0);

@@ -144,7 +144,7 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'src/server/main.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,6 +10,8 @@ import { freePort } from '../../src/server/lib/free-port';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The process itself (signals, exit code). */
+  child: ChildProcess;
   /** What the process printed, for the failure message. */
   output(): string;
   stop(): Promise<void>;
@@ -19,7 +21,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gaston-process-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -45,5 +47,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, output: () => printed, stop };
+  return { baseUrl, child, output: () => printed, stop };
 }

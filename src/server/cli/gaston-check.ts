@@ -3,14 +3,13 @@
  * in DATA_DIR, SMTP reachable when set, age of the last backup. One line each; any failure exits 1.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, statfs } from 'node:fs/promises';
+import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { productionProblems, type Config } from '../config';
 import { connectDatabase } from '../db/connect';
-import { sqlRows } from '../db/sql-rows';
-import { MIGRATIONS_DIR } from '../paths';
+import { migrationState } from '../db/migrate';
 
 export interface Check {
   name: string;
@@ -41,17 +40,12 @@ async function databaseChecks(config: Config): Promise<Check[]> {
     ];
   }
   try {
-    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    // A database never migrated has no drizzle schema: the count query would fail, so ask first.
-    const [table] = await sqlRows<{ exists: boolean }>(connection.db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
-    const [applied] = table?.exists ? await sqlRows<{ n: number }>(connection.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`) : [];
-    const expected = journal.entries.length;
-    const done = applied?.n ?? 0;
+    const { applied: done, expected, lastTag } = await migrationState(connection.db);
     const where = config.DATABASE_URL ? 'DATABASE_URL' : `base intégrée (${path.join(config.dataDir, 'postgres')})`;
     return [
       { name: 'base de données', ok: true, detail: `joignable (${where})` },
       done === expected
-        ? { name: 'migrations', ok: true, detail: `à jour (${done}, la dernière : ${journal.entries.at(-1)?.tag ?? '—'})` }
+        ? { name: 'migrations', ok: true, detail: `à jour (${done}, la dernière : ${lastTag ?? '—'})` }
         : {
             name: 'migrations',
             ok: false,

@@ -11,7 +11,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function createDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Every commit waits for its WAL on the disk, whatever the server's default: a write the app answered
+  // 2xx must survive a crash of PostgreSQL or of the machine (docs/operations.md, "Durabilité").
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=on' });
   // A client losing its server connection (idle in the pool, or checked out by a long-lived user such
   // as the job worker's LISTEN) must not crash the process; the next query on it fails instead.
   pool.on('error', () => undefined);

@@ -135,7 +135,12 @@ export interface EmbeddedOptions {
   nativeDir?: string;
   /** Where binaries and clusters go when the `postgres` user cannot reach ours (default /var/lib/gaston). */
   systemDir?: string;
+  /** Archive every finished WAL segment there, and at least once a minute (point-in-time restores). */
+  walArchiveDir?: string;
 }
+
+/** A WAL segment is archived at most this long after it began, even when little is written. */
+export const WAL_ARCHIVE_TIMEOUT_SECONDS = 60;
 
 /** A folder every user can enter, for what the `postgres` user cannot reach in a private home. */
 const SYSTEM_DIR = '/var/lib/gaston';
@@ -165,6 +170,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   await recoverFromKilledRun(dir, bin, ids, log);
 
+  let archiving: string[] = [];
+  if (options.walArchiveDir) {
+    await fs.mkdir(options.walArchiveDir, { recursive: true, mode: 0o700 });
+    if (ids) await fs.chown(options.walArchiveDir, ids.uid, ids.gid);
+    // A segment already archived is never overwritten (the manual's example command); quotes kept off
+    // the path by refusing it below.
+    if (/['"\\%\s]/.test(options.walArchiveDir)) throw new Error(`WAL_ARCHIVE_DIR must not contain quotes, spaces, backslashes or %: ${options.walArchiveDir}`);
+    archiving = [
+      '-c archive_mode=on',
+      `-c archive_command='test ! -f ${options.walArchiveDir}/%f && cp %p ${options.walArchiveDir}/%f'`,
+      `-c archive_timeout=${WAL_ARCHIVE_TIMEOUT_SECONDS}`,
+    ];
+  }
+
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
   const serverOptions = [
@@ -174,6 +193,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     '-c max_connections=200',
     '-c shared_buffers=256MB',
     '-c timezone=UTC',
+    // The WAL a base backup copies must still be there when it ends (backup/backups.ts).
+    '-c wal_keep_size=512MB',
+    ...archiving,
     ...(ephemeral ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const started = await run(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], ids);
@@ -403,5 +425,48 @@ async function recoverFromKilledRun(
     process.kill(pid, 'SIGQUIT');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     if (isAlive(pid)) throw new Error(`Could not stop the PostgreSQL server left running (pid ${pid}).`);
+  }
+}
+
+/**
+ * Puts in place, instead of the stopped cluster of `options.dir`, the one `fill` writes into an empty
+ * folder (a restore): `fill` answers the `postgres` role's password of that cluster. The cluster it
+ * replaces is kept beside it, renamed `<dir>.replaced-<time>`, and named in the answer. Refused while
+ * an app runs on this data folder. Cut short, it leaves a `.creating-` folder the next start removes.
+ */
+export async function replaceEmbeddedCluster(options: EmbeddedOptions, fill: (target: string) => Promise<string>): Promise<{ replaced?: string }> {
+  const { dir: requestedDir, log } = options;
+  const nativeDir = options.nativeDir ?? (await platformNativeDir());
+  const ids = await postgresUserIds();
+  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
+  await claimOwnership(`${requestedDir}.owner`);
+  try {
+    const { dir } = ids ? await placesReachableByPostgres(nativeDir, requestedDir, options.systemDir ?? SYSTEM_DIR, ids, log) : { dir: requestedDir };
+    await removeUnfinishedCreations(dir, log);
+    const creation = path.join(path.dirname(dir), `${creationPrefix(dir)}${randomBytes(6).toString('hex')}`);
+    const cluster = path.join(creation, 'cluster');
+    await fs.mkdir(cluster, { recursive: true, mode: 0o700 });
+    try {
+      const password = await fill(cluster);
+      if (ids) {
+        const owned = await run('chown', ['-R', `${ids.uid}:${ids.gid}`, creation], undefined);
+        if (owned.code !== 0) throw new Error(`chown failed: ${owned.output}`);
+      }
+      await fs.chmod(cluster, 0o700);
+      let replaced: string | undefined;
+      if (existsSync(dir)) {
+        replaced = `${dir}.replaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+        await fs.rename(dir, replaced);
+      }
+      const secretFile = path.join(path.dirname(requestedDir), `${path.basename(requestedDir)}.password`);
+      await fs.writeFile(`${secretFile}.new`, password.trim(), { mode: 0o600 });
+      await fs.rename(`${secretFile}.new`, secretFile);
+      await fs.rename(cluster, dir);
+      return { replaced };
+    } finally {
+      await fs.rm(creation, { recursive: true, force: true });
+    }
+  } finally {
+    await fs.rm(`${requestedDir}.owner`, { force: true });
   }
 }

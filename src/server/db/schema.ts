@@ -868,6 +868,8 @@ export const statsQueue = pgTable('stats_queue', {
   tries: integer().notNull().default(0),
   tops: integer().notNull().default(0),
   connections: integer().notNull().default(0),
+  /** When the write was queued: the drain's lag (metrics) is the age of the oldest row. */
+  queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One row per (boulder, climber): what that climber did on that boulder, all time. */

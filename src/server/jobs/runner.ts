@@ -31,6 +31,7 @@ export default fp(
     let runner: Runner | undefined;
     app.addHook('onReady', async () => {
       runner = await run({ pgPool: app.db.$client, taskList, crontab: JOB_CRONTAB, concurrency: 1, noHandleSignals: true, logger });
+      runner.events.on('job:failed', ({ job }) => app.metrics.jobFailures.inc({ task: job.task_identifier }));
       // Today's levels at once after a start, not at the next five-minute mark.
       await runner.addJob('climber-levels', {}, { jobKey: 'climber-levels', maxAttempts: 1 });
     });

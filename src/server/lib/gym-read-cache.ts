@@ -119,7 +119,9 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   // One entry per address and day: a newer version replaces the older answer instead of piling up.
   const key = `${parisDay(now)}|${request.url}`;
   const schema = (request.routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+  let computed = false;
   const computeAnswer = async (): Promise<CachedAnswer> => {
+    computed = true;
     const value = await read.compute(now);
     const body = value instanceof SerializedJson ? value.bytes : Buffer.from(JSON.stringify(schema ? schema.parse(value) : value), 'utf8');
     const { etag, gzip } = value instanceof SerializedJson ? value.made : {};
@@ -148,6 +150,7 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
       .catch((err: unknown) => request.log.warn({ err }, 'background refresh of a cached answer failed'))
       .finally(() => cache.refreshing.delete(key));
   }
+  request.server.metrics.readCache.inc({ result: computed ? 'miss' : 'hit' });
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -60,6 +60,8 @@ declare module 'fastify' {
      * the anti-forgery header but do not need it (decisions.md §7).
      */
     csrf?: boolean;
+    /** The route reads its own `Authorization` header (GET /metrics and METRICS_TOKEN): no user is loaded. */
+    ownAuthorization?: boolean;
   }
 }
 
@@ -73,6 +75,7 @@ export default fp(
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.ownAuthorization) return;
       const unsafe = UNSAFE_METHODS.has(request.method);
       const bearer = bearerToken(request);
       // A judge's or a competitor's contest token is no user's: the scoring calls read it themselves.
@@ -88,7 +91,7 @@ export default fp(
       const url = request.url;
       // A shared cache must never store one visitor's token for everyone.
       const publiclyCached = String(reply.getHeader('cache-control') ?? '').includes('public');
-      const needsToken = !url.startsWith('/assets/') && !url.startsWith('/healthz') && !publiclyCached && request.auth?.via !== 'token';
+      const needsToken = !url.startsWith('/assets/') && !url.startsWith('/healthz') && !url.startsWith('/readyz') && !url.startsWith('/metrics') && !publiclyCached && request.auth?.via !== 'token';
       if (needsToken) currentCsrfToken(request, reply);
       return payload;
     });

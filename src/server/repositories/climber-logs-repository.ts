@@ -38,17 +38,15 @@ export const FLASH = sql`(a.topped and a.tries = 1 and not exists (
 
 /**
  * Stores the log when the boulder exists and is open at `loggedAt` and the climber has no log with
- * this client id; answers the stored row, or undefined (the caller finds out why). Its transaction
- * commits without waiting for the disk (below): run inside a caller's transaction, the whole of it does.
+ * this client id; answers the stored row, or undefined (the caller finds out why). It commits as
+ * every write does, once its WAL is on the disk: the phone drops a log from its queue on the answer.
  */
 export async function insertAscentIfOpen(
   db: DbExecutor,
   log: { userId: number; clientId: string; boulderId: number; tries: number; topped: boolean; loggedAt: Date },
 ): Promise<StoredAscent | undefined> {
   const [row] = await insertAscentQuery(db).execute(log);
-  if (!row) return undefined;
-  const { commitWithoutFlush: _, ...ascent } = row;
-  return ascent;
+  return row;
 }
 
 // A named prepared statement: every log runs it, and planning it cost more than running it
@@ -72,15 +70,9 @@ const insertAscentQuery = preparedPerExecutor((db) => {
     select 1 from ascents e
     where e.user_id = inserted.user_id and e.boulder_id = inserted.boulder_id and e.logged_at <= inserted.logged_at
   ))`;
-  // A stored log commits without waiting for its WAL to reach the disk (PostgreSQL's asynchronous
-  // commit, for this transaction only): under load that wait was most of the insert's time (p97.5
-  // 9.5 → 4 ms in the mixed bench). A crash of PostgreSQL or of the machine may lose the logs of
-  // its last 0.6 s (3 × wal_writer_delay), never part of one: the log and its stats_queue row
-  // commit together. A crash of the app loses nothing. docs/statistics.md, "Enregistrement d'un passage sur le disque".
-  const commitWithoutFlush = sql<string>`set_config('synchronous_commit', 'off', true)`;
   return db
     .with(inserted)
-    .select({ id: inserted.id, boulderId: inserted.boulderId, tries: inserted.tries, topped: inserted.topped, loggedAt: inserted.loggedAt, flash, commitWithoutFlush })
+    .select({ id: inserted.id, boulderId: inserted.boulderId, tries: inserted.tries, topped: inserted.topped, loggedAt: inserted.loggedAt, flash })
     .from(inserted)
     .prepare('insert_ascent');
 });

@@ -1,14 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/connect';
+import { migrationState } from '../db/migrate';
 
+/**
+ * go-live.md §8. `/healthz` says the process lives (a supervisor restarts it when it does not answer);
+ * `/readyz` says it may take traffic: the database answers, its migrations are this code's, and the
+ * process is not stopping (a proxy or orchestrator sends requests elsewhere on 503).
+ */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async (request, reply) => {
+  let stopping = false;
+  // fastify.close() (SIGTERM in main.ts) runs preClose first, while requests in flight finish.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const unready = (status: string, detail: Record<string, unknown> = {}) => reply.status(503).header('cache-control', 'no-store').send({ status, ...detail });
+    if (stopping) return unready('stopping');
     try {
       await pingDatabase(app.db);
-      return { status: 'ok', database: 'ok' };
+      const migrations = await migrationState(app.db);
+      if (migrations.applied !== migrations.expected) return unready('migrations', { applied: migrations.applied, expected: migrations.expected });
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      request.log.error({ err: error }, 'readiness check: database unreachable');
+      return unready('database');
     }
+    return reply.header('cache-control', 'no-store').send({ status: 'ready' });
   });
 }

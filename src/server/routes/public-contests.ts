@@ -31,12 +31,16 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 const rankingEtag = (contestId: number, version: number) => `"ranking-${contestId}-${version}"`;
 const signal = (version: number) => `event: ${RANKING_EVENT}\ndata: {"version":${version}}\n\n`;
 
+/** How soon a browser reconnects when this process stops (the EventSource `retry` field, in ms). */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
+
 const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = app.contestLive;
   const streams = new Set<ServerResponse>();
-  // Open event streams would keep the server from closing.
+  // Open event streams would keep the server from closing. On a shutdown (SIGTERM) each one ends with
+  // a retry hint: the browser reconnects within a second, through the proxy, to another process.
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
+    for (const stream of streams) stream.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
   });
 
   const rankingOf = async (slug: string) => {
