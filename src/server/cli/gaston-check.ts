@@ -2,7 +2,7 @@
  * `gaston check` (go-live.md §2): configuration, database reachable, migrations current, free disk
  * in DATA_DIR, SMTP reachable when set, age of the last backup. One line each; any failure exits 1.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer';
 import { productionProblems, type Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrationState } from '../db/migrate';
+import { listBackups } from '../backup/backup-files';
 
 export interface Check {
   name: string;
@@ -86,15 +87,13 @@ async function smtpCheck(config: Config): Promise<Check> {
   }
 }
 
-/** The newest backup file in DATA_DIR/backups; none is a failure only in production (until backups run, go-live.md §8). */
-function backupCheck(config: Config, now: Date): Check {
-  const folder = path.join(config.dataDir, 'backups');
-  const files = existsSync(folder) ? readdirSync(folder).filter((f) => !f.startsWith('.') && !f.endsWith('.sha256')) : [];
-  const newest = files.map((f) => statSync(path.join(folder, f)).mtimeMs).sort((a, b) => b - a)[0];
-  if (newest === undefined) return { name: 'sauvegardes', ok: config.NODE_ENV !== 'production', detail: 'aucune sauvegarde' };
-  const hours = (now.getTime() - newest) / 3_600_000;
+/** The newest finished backup in BACKUP_DIR: none, or one older than a day and a bit, fails in production. */
+async function backupCheck(config: Config, now: Date): Promise<Check> {
+  const [newest] = await listBackups(config.BACKUP_DIR).catch(() => []);
+  if (!newest) return { name: 'sauvegardes', ok: config.NODE_ENV !== 'production', detail: `aucune sauvegarde dans ${config.BACKUP_DIR} (gaston backup)` };
+  const hours = (now.getTime() - Date.parse(newest.takenAt)) / 3_600_000;
   const age = hours < 48 ? `${Math.round(hours)} h` : `${Math.round(hours / 24)} jours`;
-  return { name: 'sauvegardes', ok: hours <= 26, detail: `la dernière a ${age}${hours > 26 ? ' (plus d’un jour)' : ''}` };
+  return { name: 'sauvegardes', ok: hours <= 26, detail: `la dernière a ${age} (${newest.file})${hours > 26 ? ', plus d’un jour : vérifiez la tâche quotidienne' : ''}` };
 }
 
 export async function runChecks(config: Config, now = new Date()): Promise<CheckReport> {
@@ -106,7 +105,7 @@ export async function runChecks(config: Config, now = new Date()): Promise<Check
     ...(await databaseChecks(config)),
     await diskCheck(config),
     await smtpCheck(config),
-    backupCheck(config, now),
+    await backupCheck(config, now),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

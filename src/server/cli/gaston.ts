@@ -3,6 +3,7 @@
  * server's configuration. French messages; `--json` prints the result as one JSON document; exit 0
  * on success, 1 with one line saying what went wrong, 2 on a usage error (with the usage).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { z } from 'zod';
@@ -18,6 +19,11 @@ import { citySchema, gymNameSchema } from '../../shared/contract/pro';
 import { isValidEmail, normalizeEmail } from '../../shared/domain/email';
 import { accessTypeFromLabel, type AccessType } from '../../shared/domain/roles';
 import { runChecks } from './gaston-check';
+import { listBackups, type BackupManifest } from '../backup/backup-files';
+import { backupNow } from '../backup/backup-service';
+import { BackupError } from '../backup/backups';
+import { restoreBackup } from '../backup/restore';
+import { parisDateTimeInput } from '../../shared/domain/dates';
 
 export const USAGE = `Usage : gaston <commande> [options] [--json]
 
@@ -33,6 +39,12 @@ export const USAGE = `Usage : gaston <commande> [options] [--json]
   user password-link --email E-MAIL
                               un lien de changement de mot de passe (1 h), pour le support
   check                       configuration, base de données, migrations, disque, SMTP, sauvegardes
+  backup                      sauvegarde toute la base (photos comprises) dans BACKUP_DIR
+  backup list                 les sauvegardes : date, taille, type
+  restore FICHIER --yes [--replace] [--until INSTANT]
+                              restaure une sauvegarde (Gaston arrêté, base intégrée) ; --replace
+                              remplace une base qui a des données ; --until (ISO 8601) rejoue le
+                              journal archivé (WAL_ARCHIVE_DIR) jusqu'à cet instant
 
 Options communes :
   --json                      le résultat en un document JSON
@@ -70,6 +82,9 @@ function parse(argv: string[]): Parsed {
         email: { type: 'string' },
         role: { type: 'string' },
         admin: { type: 'boolean' },
+        yes: { type: 'boolean' },
+        replace: { type: 'boolean' },
+        until: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -195,7 +210,67 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
       code: report.ok ? 0 : 1,
     };
   }
+  if (group === 'backup' && action === undefined) {
+    const manifest = await backups(async () => {
+      // With the embedded database: the running app's server when there is one (attach).
+      const connection = await connectDatabase(runtime.config, { info: () => {}, warn: () => {} }, { attach: true, migrate: false });
+      try {
+        return await backupNow(runtime.config, connection.url);
+      } finally {
+        await connection.close();
+      }
+    });
+    return {
+      json: { ...manifest, path: path.join(runtime.config.BACKUP_DIR, manifest.file) },
+      text: `Sauvegarde écrite : ${path.join(runtime.config.BACKUP_DIR, manifest.file)} (${sizeOf(manifest.bytes)}, SHA-256 ${manifest.sha256}).`,
+    };
+  }
+  if (group === 'backup' && action === 'list') {
+    noExtraWords(rest, 0);
+    const list = await listBackups(runtime.config.BACKUP_DIR);
+    const header = ['fichier', 'prise le (Paris)', 'taille', 'type'];
+    const rows = list.map((b) => [b.file, parisDateTimeInput(b.takenAt).replace('T', ' '), sizeOf(b.bytes), KIND_WORDS[b.kind]]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    return {
+      json: list,
+      text: list.length === 0 ? `Aucune sauvegarde dans ${runtime.config.BACKUP_DIR} : lancez « gaston backup ».` : [line(header), ...rows.map(line)].join('\n'),
+    };
+  }
+  if (group === 'restore') {
+    noExtraWords(parsed.words, 2);
+    if (!action) throw new UsageError('Indiquez la sauvegarde à restaurer (voir « gaston backup list »).');
+    if (values.yes !== true) throw new UsageError('La restauration remplace la base : ajoutez --yes pour confirmer.');
+    let until: Date | undefined;
+    if (values.until !== undefined) {
+      until = new Date(String(values.until));
+      if (Number.isNaN(until.getTime()) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(String(values.until))) {
+        throw new UsageError(`--until : instant invalide (${String(values.until)}) ; écrivez-le en ISO 8601, par exemple 2026-11-27T14:05:00+01:00.`);
+      }
+    }
+    const restored = await backups(() => restoreBackup(runtime.config, { file: action, replace: values.replace === true, until }, { info: () => {}, warn: () => {} }));
+    return {
+      json: restored,
+      text: [
+        `Sauvegarde ${restored.file} restaurée : la base est dans son état du ${parisDateTimeInput(restored.restoredTo).replace('T', ' ')} (heure de Paris).`,
+        ...(restored.replaced ? [`L'ancienne base est gardée dans ${restored.replaced} ; supprimez-la quand tout est vérifié.`] : []),
+      ].join('\n'),
+    };
+  }
   throw new UsageError(group ? `Commande inconnue : ${parsed.words.join(' ')}` : 'Aucune commande.');
+}
+
+const KIND_WORDS: Record<BackupManifest['kind'], string> = { physical: 'base intégrée (physique)', logical: 'pg_dump' };
+const sizeOf = (bytes: number) => (bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo` : `${Math.ceil(bytes / 1024)} ko`);
+
+/** A backup or restore failure is the operator's to read: one line, exit 1. */
+async function backups<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message);
+    throw error;
+  }
 }
 
 /** Runs one command line; answers the exit code. Exported for the tests, which run it in-process. */

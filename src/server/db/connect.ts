@@ -31,7 +31,7 @@ export async function connectDatabase(config: Config, log: Logger, options: { at
   const running = !url && options.attach ? await runningEmbeddedUrl(path.join(config.dataDir, 'postgres')) : undefined;
   if (running) url = withDatabaseName(running, EMBEDDED_DATABASE);
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log });
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log, walArchiveDir: config.WAL_ARCHIVE_DIR });
     url = withDatabaseName(embedded.url, EMBEDDED_DATABASE);
     await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
   }

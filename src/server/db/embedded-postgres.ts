@@ -142,6 +142,14 @@ export interface EmbeddedOptions {
 /** A WAL segment is archived at most this long after it began, even when little is written. */
 export const WAL_ARCHIVE_TIMEOUT_SECONDS = 60;
 
+/** Creates the data folder; the `postgres` user must be able to traverse it (mkdtemp makes it 0700). */
+async function prepareDataFolder(requestedDir: string, ids: { uid: number; gid: number } | undefined): Promise<void> {
+  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
+  if (!ids) return;
+  const parent = await fs.stat(path.dirname(requestedDir));
+  if ((parent.mode & 0o011) !== 0o011) await fs.chmod(path.dirname(requestedDir), parent.mode | 0o011);
+}
+
 /** A folder every user can enter, for what the `postgres` user cannot reach in a private home. */
 const SYSTEM_DIR = '/var/lib/gaston';
 
@@ -153,12 +161,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // The password and owner files stay in the data folder (read by us, not by PostgreSQL).
   const secretFile = path.join(path.dirname(requestedDir), `${path.basename(requestedDir)}.password`);
 
-  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
-  if (ids) {
-    // The `postgres` user must be able to traverse our data folder (mkdtemp makes it 0700).
-    const parent = await fs.stat(path.dirname(requestedDir));
-    if ((parent.mode & 0o011) !== 0o011) await fs.chmod(path.dirname(requestedDir), parent.mode | 0o011);
-  }
+  await prepareDataFolder(requestedDir, ids);
   // Before any change to the folder: a second app on the same DATA_DIR stops here.
   await claimOwnership(`${requestedDir}.owner`);
   const { bin, dir } = ids
@@ -438,7 +441,8 @@ export async function replaceEmbeddedCluster(options: EmbeddedOptions, fill: (ta
   const { dir: requestedDir, log } = options;
   const nativeDir = options.nativeDir ?? (await platformNativeDir());
   const ids = await postgresUserIds();
-  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
+  // Where startEmbeddedPostgres will look for it: the same preparation, the same place.
+  await prepareDataFolder(requestedDir, ids);
   await claimOwnership(`${requestedDir}.owner`);
   try {
     const { dir } = ids ? await placesReachableByPostgres(nativeDir, requestedDir, options.systemDir ?? SYSTEM_DIR, ids, log) : { dir: requestedDir };

@@ -7,12 +7,15 @@ import fp from 'fastify-plugin';
 import { Logger, run, type LogLevel, type Runner, type TaskList } from 'graphile-worker';
 import { refreshClimberLevels } from './climber-levels';
 import { removeStaleRows } from './housekeeping';
+import { dailyBackup } from '../backup/backup-service';
 
 /** Times are UTC; every job is cheap when there is nothing to do. */
 export const JOB_CRONTAB = [
   // Levels are per Paris day: recomputed within five minutes after midnight (and after a deploy).
   '*/5 * * * * climber-levels ?max=1&jobKey=climber-levels',
   '17 * * * * housekeeping ?max=1&jobKey=housekeeping',
+  // Every hour: the task backs up from 03:00 Paris time, once a day (backup/backup-service.ts).
+  '2 * * * * daily-backup ?max=1&jobKey=daily-backup',
 ].join('\n');
 
 export default fp(
@@ -24,6 +27,10 @@ export default fp(
         if (rebuilt.length > 0) app.log.info({ gyms: rebuilt }, 'climber levels recomputed');
       },
       housekeeping: async () => removeStaleRows(app.db),
+      'daily-backup': async () => {
+        const done = await dailyBackup(app.config, app.db.$client.options.connectionString ?? '');
+        if (done.made) app.log.info({ file: done.made.file, bytes: done.made.bytes, removed: done.removed }, 'daily backup written');
+      },
     };
     // The worker reports every job it runs at info: that is debug for us.
     const levels: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = { error: 'error', warning: 'warn', info: 'debug', debug: 'debug' };
