@@ -180,13 +180,13 @@ http {
 }
 `,
   );
-  const tested = spawnSync(nginx, ['-t', '-c', conf, '-p', work]);
+  const tested = exitCodeOf(nginx, ['-t', '-c', conf, '-p', work]);
   check(tested === 0, `nginx -t accepte la configuration (deploy/nginx/gaston-locations.conf incluse)`);
   // The production site file itself, with a throw-away certificate and this checkout's paths.
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=gaston.test', '-keyout', `${work}/privkey.pem`, '-out', `${work}/fullchain.pem`], { stdio: 'ignore' });
   const site = (await readFile(path.join(ROOT_DIR, 'deploy/nginx/gaston.conf'), 'utf8')).replaceAll('/etc/ssl/gaston', work).replaceAll('/srv/gaston', ROOT_DIR).replace(/listen (\[::\]:)?(80|443)/g, (_match, v6: string | undefined, port: string) => `listen ${v6 ?? '127.0.0.1:'}${port === '80' ? proxy + 1 : proxy + 2}`);
   await writeFile(path.join(work, 'site.conf'), `${asRoot ? 'user root;\n' : ''}pid ${work}/site.pid;\nerror_log ${work}/site-error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${site.replaceAll('\n', '\n  ')}\n}\n`);
-  check(spawnSync(nginx, ['-t', '-c', path.join(work, 'site.conf'), '-p', work]) === 0, 'nginx -t accepte le site de production (deploy/nginx/gaston.conf : TLS, HTTP/2)');
+  check(exitCodeOf(nginx, ['-t', '-c', path.join(work, 'site.conf'), '-p', work]) === 0, 'nginx -t accepte le site de production (deploy/nginx/gaston.conf : TLS, HTTP/2)');
   const server = spawn(nginx, ['-c', conf, '-p', work, '-g', 'daemon off;'], { stdio: 'inherit' });
   cleanups.push(async () => {
     server.kill('SIGTERM');
@@ -271,7 +271,7 @@ http {
   log('deploy test passed');
 }
 
-function spawnSync(file: string, args: string[]): number {
+function exitCodeOf(file: string, args: string[]): number {
   try {
     execFileSync(file, args, { stdio: 'pipe' });
     return 0;

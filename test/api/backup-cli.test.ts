@@ -12,7 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../../src/server/backup/backup-files';
 import { dailyBackup } from '../../src/server/backup/backup-service';
-import { pruneBackups, runCommand } from '../../src/server/backup/backups';
+import { pruneBackups } from '../../src/server/backup/backups';
+import { runCommand } from '../../src/server/lib/run-command';
 import { runGaston } from '../../src/server/cli/gaston';
 import { loadConfig } from '../../src/server/config';
 import { withDatabaseName } from '../../src/server/db/client';
@@ -72,6 +73,12 @@ describe('gaston backup and restore on DATABASE_URL', () => {
     }
     expect(made.code, made.err).toBe(0);
     expect(made.out).toMatch(/^Sauvegarde écrite : .*gaston-\d{8}T\d{6}Z\.dump \(.+, SHA-256 [0-9a-f]{64}\)\.$/);
+    // Two more at once (the operator's and the daily job's, maybe in the same second): none overwrites another.
+    const both = await Promise.all([gaston(['backup']), gaston(['backup'])]);
+    expect(both.map((result) => result.code)).toEqual([0, 0]);
+    const all = await listBackups(backupDir);
+    expect(new Set(all.map((b) => b.file)).size).toBe(3);
+    for (const one of all) expect(one.sha256).toMatch(/^[0-9a-f]{64}$/);
     const [backup] = await listBackups(backupDir);
     expect(backup).toMatchObject({ kind: 'logical', postgresMajor: server });
     expect((await gaston(['backup', 'list'])).out).toContain(backup!.file);

@@ -6,7 +6,6 @@
  * folder must hold every write that was answered 2xx. With asynchronous commits, the logs whose WAL
  * was still in PostgreSQL's memory when it died went missing here.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,10 +13,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, withDatabaseName, type Database } from '../../src/server/db/client';
 import { freePort } from '../../src/server/lib/free-port';
-import { ROOT_DIR } from '../../src/server/paths';
 import { login } from '../../scripts/bench/login';
 import { createBoulder, createDifficulty, createSector } from '../helpers/boulder-fixtures';
 import { createGym, createStaffUser, createUser, TEST_PASSWORD } from '../helpers/fixtures';
+import { spawnAppOnDataDir, waitForHealth } from '../helpers/server-process';
 
 const DAY = 24 * 3600_000;
 const CLIMBERS = 12;
@@ -26,33 +25,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'src/server/main.ts')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  });
-  return { child, output: () => output };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
 
 /** The postmaster and every process it started (backends, WAL writer, checkpointer…), from /proc. */
 async function postgresProcesses(postmaster: number): Promise<number[]> {
@@ -79,8 +51,8 @@ describe('a SIGKILL of PostgreSQL and of the server under load', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const first = startServer(dataDir, port);
-    await waitForHealth(baseUrl, first.child, first.output);
+    const first = spawnAppOnDataDir(dataDir, port, cleanups);
+    await waitForHealth(port, first.child, first.output);
 
     // A published gym with two open boulders, climbers with passwords and two staff members.
     const db = await appDatabase(dataDir);
@@ -157,8 +129,8 @@ describe('a SIGKILL of PostgreSQL and of the server under load', () => {
     expect(acknowledged.sectors.length).toBeGreaterThan(5);
 
     // The next start recovers PostgreSQL from its WAL; every acknowledged write is there.
-    const second = startServer(dataDir, port);
-    await waitForHealth(baseUrl, second.child, second.output);
+    const second = spawnAppOnDataDir(dataDir, port, cleanups);
+    await waitForHealth(port, second.child, second.output);
     const after = await appDatabase(dataDir);
     try {
       const logs = await after.$client.query<{ client_id: string }>('select client_id from ascents where gym_id = $1', [gym.id]);

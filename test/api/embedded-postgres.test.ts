@@ -3,7 +3,7 @@
  * SIGKILL leaves PostgreSQL running or a stale postmaster.pid, and the next start recovers
  * without losing committed rows.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -11,8 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
-import { ROOT_DIR } from '../../src/server/paths';
 import { freePort } from '../../src/server/lib/free-port';
+import { spawnAppOnDataDir, waitForHealth } from '../helpers/server-process';
 
 const log = { info: () => undefined, warn: () => undefined };
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -130,29 +130,6 @@ describe('embedded PostgreSQL recovery', () => {
   });
 });
 
-async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'src/server/main.ts')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  return { child, output: () => output };
-}
-
 /** Resolves once `ready()` holds (polled every 10 ms), or rejects when the child exits first. */
 async function waitFor(ready: () => boolean, child: ChildProcess, output: () => string, what: string) {
   const deadline = Date.now() + 60_000;
@@ -178,18 +155,18 @@ describe('the app killed with SIGKILL during its very first start', () => {
     const creating = () => readdirSafe(dataDir).some((name) => name.startsWith('postgres.creating-'));
 
     // 1. Killed while initdb is creating the cluster.
-    const first = startServer(dataDir, port);
+    const first = spawnAppOnDataDir(dataDir, port);
     await waitFor(creating, first.child, first.output, 'the cluster being created');
     await kill9(first.child);
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
 
     // 2. Killed again right after the cluster was moved into place (server starting, migrations).
-    const second = startServer(dataDir, port);
+    const second = spawnAppOnDataDir(dataDir, port);
     await waitFor(() => existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')), second.child, second.output, 'the finished cluster');
     await kill9(second.child);
 
     // 3. The next start recovers and serves.
-    const third = startServer(dataDir, port);
+    const third = spawnAppOnDataDir(dataDir, port);
     cleanups.push(async () => {
       if (third.child.exitCode !== null || third.child.signalCode !== null) return;
       third.child.kill('SIGTERM');
@@ -217,7 +194,7 @@ describe('the app killed with SIGKILL', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
 
-    const first = startServer(dataDir, port);
+    const first = spawnAppOnDataDir(dataDir, port);
     await waitForHealth(port, first.child, first.output);
     const password = (await readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
     const pid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -228,7 +205,7 @@ describe('the app killed with SIGKILL', () => {
     await new Promise((r) => first.child.once('exit', r));
     expect(() => process.kill(pid, 0)).not.toThrow(); // its PostgreSQL was left running
 
-    const second = startServer(dataDir, port);
+    const second = spawnAppOnDataDir(dataDir, port);
     cleanups.push(async () => {
       if (second.child.exitCode !== null || second.child.signalCode !== null) return;
       second.child.kill('SIGTERM');

@@ -12,7 +12,6 @@
  *   the installed one is at least the server's version: its files are not ours to copy, and
  *   pg_dump's snapshot is consistent. Point-in-time recovery is then the server's own (its archive).
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -21,24 +20,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import { fileStamp, runCommand } from '../lib/run-command';
 import { listBackups, type BackupManifest } from './backup-files';
 
 export class BackupError extends Error {}
 
-/** Runs a command; answers its exit code and what it printed. */
-export function runCommand(file: string, args: string[], options: { env?: NodeJS.ProcessEnv; uid?: number; gid?: number } = {}): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { env: { ...process.env, LC_ALL: 'C', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], uid: options.uid, gid: options.gid });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-/** 2026-11-27T03:00:12.345Z → 20261127T030012Z (sorts by time, safe in file names). */
-const stampOf = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
 async function fsyncPath(target: string): Promise<void> {
   const handle = await fs.open(target, 'r');
@@ -77,8 +63,20 @@ export async function sha256Of(file: string): Promise<string> {
 }
 
 /** Writes the manifest last, atomically: from then on the backup counts (listBackups). */
-async function publish(dir: string, partial: string, manifest: BackupManifest): Promise<BackupManifest> {
-  await fs.rename(partial, path.join(dir, manifest.file));
+async function publish(dir: string, partial: string, taken: BackupManifest): Promise<BackupManifest> {
+  // Two backups in the same second (the operator's and the daily job's): link() never replaces a
+  // file, so the second one takes another name instead of overwriting the first.
+  let manifest = taken;
+  for (;;) {
+    try {
+      await fs.link(partial, path.join(dir, manifest.file));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      manifest = { ...taken, file: taken.file.replace(/^(gaston-[0-9TZ]+)/, `$1-${randomBytes(3).toString('hex')}`) };
+    }
+  }
+  await fs.rm(partial);
   const manifestFile = path.join(dir, `${manifest.file}.json`);
   await fs.writeFile(`${manifestFile}.partial`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await fsyncPath(`${manifestFile}.partial`);
@@ -140,7 +138,7 @@ export async function physicalBackup(source: PhysicalSource, dir: string): Promi
     const appended = await runCommand('tar', ['-r', '-f', tarFile, '-C', extra, '.']);
     if (appended.code !== 0) throw new BackupError(`L'ajout du journal à la sauvegarde a échoué : ${appended.output.trim().split('\n')[0]}`);
 
-    const file = `gaston-${stampOf(takenAt)}.tar.gz`;
+    const file = `gaston-${fileStamp(takenAt)}.tar.gz`;
     const partial = path.join(work, file);
     const { sha256, bytes } = await writeHashed(tarFile, partial, true);
     return await publish(dir, partial, { file, takenAt: takenAt.toISOString(), sha256, bytes, kind: 'physical', postgresMajor: major });
@@ -186,7 +184,7 @@ export async function logicalBackup(databaseUrl: string, dir: string): Promise<B
     const takenAt = new Date();
     const done = await runCommand('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${databaseUrl}`]);
     if (done.code !== 0) throw new BackupError(`pg_dump a échoué : ${done.output.trim().split('\n')[0]}`);
-    const file = `gaston-${stampOf(takenAt)}.dump`;
+    const file = `gaston-${fileStamp(takenAt)}.dump`;
     const partial = path.join(work, file);
     const { sha256, bytes } = await writeHashed(dump, partial, false);
     return await publish(dir, partial, { file, takenAt: takenAt.toISOString(), sha256, bytes, kind: 'logical', postgresMajor: major });
@@ -229,5 +227,3 @@ export async function pruneBackups(dir: string, keep = { daily: 7, weekly: 4 }):
   }
   return removed;
 }
-
-export const randomSuffix = () => randomBytes(4).toString('hex');

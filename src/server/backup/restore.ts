@@ -12,7 +12,8 @@ import type { Config } from '../config';
 import { withDatabaseName } from '../db/client';
 import { replaceEmbeddedCluster, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 import type { BackupManifest } from './backup-files';
-import { BackupError, PASSWORD_ENTRY, requireClientTool, runCommand, sha256Of } from './backups';
+import { runCommand } from '../lib/run-command';
+import { BackupError, PASSWORD_ENTRY, requireClientTool, sha256Of } from './backups';
 
 interface Logger {
   info(msg: string): void;

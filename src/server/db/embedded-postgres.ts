@@ -5,7 +5,7 @@
  * using its class, because that class installs process-wide exit hooks that call process.exit and
  * cannot recover from a server left behind by a killed run.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../lib/free-port';
+import { fileStamp, runCommand } from '../lib/run-command';
 
 const execFileAsync = promisify(execFile);
 
@@ -105,25 +106,6 @@ async function commandLine(pid: number): Promise<string> {
   );
 }
 
-function run(
-  file: string,
-  args: string[],
-  ids: { uid: number; gid: number } | undefined,
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, {
-      ...(ids ?? {}),
-      env: { ...process.env, LC_ALL: 'C', LANG: 'C', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
 
 export interface EmbeddedOptions {
   /** Folder of the cluster, e.g. ./data/postgres. */
@@ -201,7 +183,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     ...archiving,
     ...(ephemeral ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
-  const started = await run(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], ids);
+  const started = await runCommand(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], ids);
   if (started.code !== 0) {
     const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-20).join('\n'), () => '');
     throw new Error(`The embedded PostgreSQL did not start:\n${started.output}\n${tail}`);
@@ -219,7 +201,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopped) return;
       stopped = true;
       await fs.rm(`${requestedDir}.url`, { force: true });
-      await run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
+      await runCommand(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
       await fs.rm(`${requestedDir}.owner`, { force: true });
       if (ephemeral) {
         await fs.rm(dir, { recursive: true, force: true });
@@ -231,7 +213,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
 /** Whether the `postgres` user can enter `folder` (every folder above it must let it through). */
 async function postgresCanEnter(folder: string, ids: { uid: number; gid: number }): Promise<boolean> {
-  const check = await run('/bin/sh', ['-c', 'cd "$1"', 'sh', folder], ids).catch(() => ({ code: 1, output: '' }));
+  const check = await runCommand('/bin/sh', ['-c', 'cd "$1"', 'sh', folder], ids).catch(() => ({ code: 1, output: '' }));
   return check.code === 0;
 }
 
@@ -312,7 +294,7 @@ async function createCluster(
     await fs.writeFile(passwordFile, password + '\n', { mode: 0o600 });
     if (ids) await fs.chown(passwordFile, ids.uid, ids.gid);
     log.info(`Creating the embedded PostgreSQL cluster in ${dir}`);
-    const init = await run(
+    const init = await runCommand(
       bin.initdb,
       [`--pgdata=${cluster}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'],
       ids,
@@ -422,7 +404,7 @@ async function recoverFromKilledRun(
     return;
   }
   log.warn(`Stopping the PostgreSQL server (pid ${pid}) left running by a previous run`);
-  const stop = await run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
+  const stop = await runCommand(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60'], ids);
   if (stop.code !== 0 && isAlive(pid)) {
     // Immediate shutdown: PostgreSQL replays its WAL at the next start, no committed data is lost.
     process.kill(pid, 'SIGQUIT');
@@ -453,13 +435,13 @@ export async function replaceEmbeddedCluster(options: EmbeddedOptions, fill: (ta
     try {
       const password = await fill(cluster);
       if (ids) {
-        const owned = await run('chown', ['-R', `${ids.uid}:${ids.gid}`, creation], undefined);
+        const owned = await runCommand('chown', ['-R', `${ids.uid}:${ids.gid}`, creation]);
         if (owned.code !== 0) throw new Error(`chown failed: ${owned.output}`);
       }
       await fs.chmod(cluster, 0o700);
       let replaced: string | undefined;
       if (existsSync(dir)) {
-        replaced = `${dir}.replaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+        replaced = `${dir}.replaced-${fileStamp(new Date())}`;
         await fs.rename(dir, replaced);
       }
       const secretFile = path.join(path.dirname(requestedDir), `${path.basename(requestedDir)}.password`);
