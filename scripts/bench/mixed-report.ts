@@ -10,8 +10,6 @@ import type { LoadResult } from './load';
 export const MIXED_P975_TARGET_MS = 30;
 export const MIXED_SHARE_TARGET = 0.7;
 export const COLD_TARGET_MS = 50;
-/** Issue 8's target for an ascent insert: the statement, as the server times it (Server-Timing). */
-export const INSERT_P975_TARGET_MS = 5;
 /**
  * The whole log call (authentication, limits across processes, the insert) is one more request to
  * the same server as the reads: held to the read target.
@@ -100,7 +98,9 @@ export function mixedSummary(measures: MixedMeasure[], context: Pick<MixedContex
   const lines = [
     `- Calls meeting every target: ${ok.length} of ${measures.length}.`,
     `- Logs through PUT /api/v1/ascents/{clientId}/: ${context.logs.toLocaleString('en-US')}, p97.5 ${ms(context.logP975)} ms (${verdict(context.logP975, LOG_CALL_P975_TARGET_MS)}).`,
-    `- Their insert statements, timed by the server: p97.5 ${ms(context.insertP975)} ms (${verdict(context.insertP975, INSERT_P975_TARGET_MS)}).`,
+    // Issue 8's 5 ms for the statement held while commits did not wait for the disk; every commit now waits
+    // for its WAL (docs/operations.md, "Durabilité"), and the whole call's target is the one that holds.
+    `- Their insert statements, timed by the server, commit included: p97.5 ${ms(context.insertP975)} ms (no target of their own: the commit waits for the disk).`,
   ];
   const missed = measures.filter((m) => mixedMisses(m).length);
   if (missed.length) lines.push(`- Targets missed by: ${missed.map((m) => `${m.call.name} (${mixedMisses(m).join('; ')})`).join(', ')}.`);
@@ -124,8 +124,8 @@ bumped (the answer computed again and compressed, as Chromium asks: brotli), tim
 not counted), five times; \`gym-comments\` reads, serialises and compresses again only the weeks whose comments changed
 (src/server/lib/json-chunks.ts) and goes out gzipped, joined from its weeks, while its brotli is made for the next sends. "insert" is the log's insert statement as the server
 timed it (its Server-Timing header), "log call" the whole request as the writer timed it. Targets (issue 8): p97.5 ≤ ${MIXED_P975_TARGET_MS} ms under writes
-and at least ${MIXED_SHARE_TARGET * 100}% of the no-write req/s (gym-comments excepted), cold ≤ ${COLD_TARGET_MS} ms, insert p97.5 ≤ ${INSERT_P975_TARGET_MS} ms,
-log call p97.5 ≤ ${LOG_CALL_P975_TARGET_MS} ms.
+and at least ${MIXED_SHARE_TARGET * 100}% of the no-write req/s (gym-comments excepted), cold ≤ ${COLD_TARGET_MS} ms;
+log call p97.5 ≤ ${LOG_CALL_P975_TARGET_MS} ms with every commit synchronous (issue 33).
 Load average during the run: ${context.load}.
 
 ${table}

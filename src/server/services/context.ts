@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimits } from '../lib/rate-limits';
 import type { Mailer } from '../mail/mailer';
-import type { Membership } from './authorize';
+import type { MembershipRow } from '../repositories/staff-repository';
 
 /** The logged-in user. */
 export interface Actor {
@@ -22,7 +22,7 @@ export interface ServiceContext {
   actor: Actor | null;
   log: Pick<BaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
   /** The actor's staff memberships when the session lookup read them; otherwise staffOf reads them. */
-  memberships?: Membership[];
+  memberships?: MembershipRow[];
 }
 
 /** The account services (login, password reset) also need the process's configuration, mail and limits. */
