@@ -149,6 +149,7 @@ async function main() {
     SEED_DEMO: 'false',
     JOBS_ENABLED: 'false',
     METRICS_PORT: '0',
+    METRICS_TOKEN: randomBytes(16).toString('hex'),
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
   };
@@ -202,6 +203,7 @@ http {
   const compressed = await fetch(`${base}/assets/${asset}`, { headers: { 'accept-encoding': 'gzip' } });
   check(compressed.status === 200 && compressed.headers.get('content-encoding') === 'gzip' && /immutable/.test(compressed.headers.get('cache-control') ?? ''), 'les fichiers de dist/web partent déjà compressés, en cache un an');
   check((await fetch(`${base}/metrics`)).status === 404, '/metrics n’est pas exposé par nginx');
+  await checkAlertRules(processes[0]!.port, env.METRICS_TOKEN);
 
   // A login and a staff write through nginx; the other process reads it.
   const chief = await login(base, 'chef@demo.fr', DEMO_PASSWORD);
@@ -269,6 +271,21 @@ http {
   check((await fetch(`http://127.0.0.1:${first}/readyz`)).status === 200, 'le processus tué redémarre et se dit prêt');
   check((await fetch(`${base}/api/gyms/1/setup/`, { headers })).status === 200, 'nginx le sert de nouveau');
   log('deploy test passed');
+}
+
+/** promtool (Debian's prometheus package) accepts deploy/prometheus/gaston-alerts.yml, and every series it names is served. */
+async function checkAlertRules(port: number, token: string) {
+  const rulesFile = path.join(ROOT_DIR, 'deploy/prometheus/gaston-alerts.yml');
+  if (!existsSync('/usr/bin/promtool')) {
+    log('promtool is missing: apt-get install prometheus');
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null'], { stdio: 'inherit' });
+  }
+  check(exitCodeOf('/usr/bin/promtool', ['check', 'rules', rulesFile]) === 0, 'promtool accepte les règles d’alerte (deploy/prometheus/gaston-alerts.yml)');
+  const scrape = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const served = new Set([...scrape.matchAll(/^([a-z_:]+)[{ ]/gm)].map((match) => match[1]));
+  const named = new Set([...(await readFile(rulesFile, 'utf8')).matchAll(/\b((?:gaston|nodejs)_[a-z_]+)/g)].map((match) => match[1]));
+  const missing = [...named].filter((series) => !served.has(series));
+  check(named.size >= 9 && missing.length === 0, `chaque série des alertes est servie par /metrics (${named.size} séries${missing.length ? ` ; absentes : ${missing.join(', ')}` : ''})`);
 }
 
 function exitCodeOf(file: string, args: string[]): number {

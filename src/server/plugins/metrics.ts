@@ -135,6 +135,8 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
+    // Both series from the start, at 0: an alert on `increase(...failed...)` needs a series to compare.
+    for (const result of ['sent', 'failed'] as const) mails.inc({ result }, 0);
 
     new Gauge({
       name: 'gaston_backup_last_success_timestamp_seconds',
