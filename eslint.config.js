@@ -5,6 +5,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's floors, top to bottom (docs/ARCHITECTURE.md): a folder imports only folders below it.
+const SERVER = './src/server';
+const TOP = [`${SERVER}/main.ts`, `${SERVER}/app.ts`];
+const serverZone = (target, above, message) => ({ target: `${SERVER}/${target}`, from: [...TOP, ...above.map((folder) => `${SERVER}/${folder}`)], message });
+const SERVER_ZONES = [
+  serverZone('routes', ['repositories', 'db', 'cli', 'jobs', 'seed', 'backup', 'documents'], 'Routes parse and answer: they call services (and plugins, http/), never repositories or db/.'),
+  serverZone('plugins', ['routes', 'cli', 'seed'], 'Plugins sit under the routes and above the services.'),
+  serverZone('cli', ['routes'], 'The command line sits above the services and the seed, beside the routes.'),
+  serverZone('seed', ['routes', 'plugins', 'http', 'cli'], 'The seed writes through services and repositories: it sits above them.'),
+  serverZone('jobs', ['routes', 'plugins', 'http', 'cli', 'seed'], 'Jobs call services and repositories: they sit above them.'),
+  serverZone('services', ['routes', 'plugins', 'cli', 'jobs', 'seed'], 'Services see no HTTP and no caller: move the shared piece down (repositories, documents, lib).'),
+  serverZone('backup', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'documents', 'mail'], 'Backups sit on db/ and lib/ only.'),
+  serverZone('repositories', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'backup', 'mail'], 'Repositories hold the SQL: they import db/, documents/, lib/ and shared only.'),
+  serverZone('documents', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'mail'], 'Documents (PDF, photos, catalogue files) are drawn from values: no database access.'),
+  serverZone('http', ['routes', 'plugins', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents', 'mail'], 'http/ holds HTTP helpers that know nothing of the app.'),
+  serverZone('db', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'documents', 'mail'], 'db/ is the floor under the repositories.'),
+  serverZone('mail', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents'], 'Mail sends what it is given.'),
+  {
+    target: `${SERVER}/lib`,
+    from: SERVER,
+    except: ['./lib'],
+    message: 'lib/ holds leaf utilities that import nothing of the app.',
+  },
+  ...['config.ts', 'logger.ts', 'errors.ts', 'paths.ts'].map((file) => ({
+    target: `${SERVER}/${file}`,
+    from: SERVER,
+    except: ['./lib', './config.ts', './errors.ts', './paths.ts'],
+    message: 'Configuration, logger, errors and paths are the ground floor: they import only lib/.',
+  })),
+];
+
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -53,6 +84,16 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories (and db/, and the seed's bulk inserts) use the tables' values; others may name their types.
+    files: ['src/server/{routes,plugins,http,cli,jobs,services,backup,documents,mail}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/db/schema$', allowTypeImports: true, message: 'Only repositories read and write the tables: call one.' }] },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere, and the web's layers (docs/ARCHITECTURE.md): app composes features;
     // a feature imports only itself, the shared components/ and lib/, and the route table app/paths;
     // components/ and lib/ import no feature and nothing of app/.
@@ -65,6 +106,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...SERVER_ZONES,
             ...FEATURES.map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { ROOT_DIR } from '../src/server/paths';
 import { BENCH_USAGE, BenchArgumentError, parseBenchArguments, type BenchArguments } from './bench/args';
 import { benchCalls, ceilingPath, type BenchCall } from './bench/calls';

@@ -19,7 +19,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { freePort } from '../src/server/lib/free-port';
 import { ROOT_DIR } from '../src/server/paths';
 import { login } from './bench/login';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { connectDatabase, type Connection } from '../../src/server/db/connect';
-import { seedDemo, type SeedSummary } from '../../src/server/db/seed';
+import { seedDemo, type SeedSummary } from '../../src/server/seed';
 
 export const BENCH_DATA_DIR = 'data/bench';
 const MARKER_FILE = 'bench-seed.json';

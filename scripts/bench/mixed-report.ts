@@ -122,7 +122,7 @@ second into the gym through the app's API (scripts/bench/writer.ts: PUT /api/v1/
 after 2 s for the writes to settle. "cold" is a single request right after the gym's data version was
 bumped (the answer computed again and compressed, as Chromium asks: brotli), timed to its last byte (the client's decoding
 not counted), five times; \`gym-comments\` reads, serialises and compresses again only the weeks whose comments changed
-(src/server/lib/json-chunks.ts) and goes out gzipped, joined from its weeks, while its brotli is made for the next sends. "insert" is the log's insert statement as the server
+(src/server/http/json-chunks.ts) and goes out gzipped, joined from its weeks, while its brotli is made for the next sends. "insert" is the log's insert statement as the server
 timed it (its Server-Timing header), "log call" the whole request as the writer timed it. Targets (issue 8): p97.5 ≤ ${MIXED_P975_TARGET_MS} ms under writes
 and at least ${MIXED_SHARE_TARGET * 100}% of the no-write req/s (gym-comments excepted), cold ≤ ${COLD_TARGET_MS} ms;
 log call p97.5 ≤ ${LOG_CALL_P975_TARGET_MS} ms with every commit synchronous (issue 33).

@@ -208,7 +208,7 @@ in alternating turns under the same conditions, is the steadier figure.
 
 ## Data
 
-Demo seed at scale ${context.scale} (\`seedDemo\`, src/server/db/seed): ${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens (connections),
+Demo seed at scale ${context.scale} (\`seedDemo\`, src/server/seed): ${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens (connections),
 ${counts.boulders.toLocaleString('en-US')} boulders (${counts.activeBoulders.toLocaleString('en-US')} active), ${counts.users.toLocaleString('en-US')} users, ${counts.comments.toLocaleString('en-US')} comments, ${counts.gyms} gyms.
 Paths use gym ${ids.gymId}, sector ${ids.sectorId} (a current opening and the longest history), difficulty ${ids.difficultyId}
 (most active boulders) and the search word "${ids.searchWord}" (the most frequent word of active boulder names).

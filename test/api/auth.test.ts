@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { rateLimits, sessions } from '../../src/server/db/schema';
-import { RATE_LIMITS, rateLimitKey, type RateLimitName } from '../../src/server/lib/rate-limits';
+import { RATE_LIMITS, rateLimitKey, type RateLimitName } from '../../src/server/repositories/rate-limits-repository';
 import { DEVICE_COOKIE } from '../../src/server/services/auth-service';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/contract/auth';
 import { MESSAGES } from '../../src/shared/messages';

@@ -8,7 +8,7 @@ import { CLIMBER_MESSAGES } from '../../src/shared/domain/climber-rules';
 import { gradeLabel } from '../../src/shared/domain/grades';
 import { SESSION_COOKIE } from '../../src/shared/contract/constants';
 import { rateLimits } from '../../src/server/db/schema';
-import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
+import { RATE_LIMITS, rateLimitKey } from '../../src/server/repositories/rate-limits-repository';
 import { DEVICE_COOKIE } from '../../src/server/services/auth-service';
 import { useTestApp } from '../helpers/app';
 import { createGym, createStaffUser, createUser, TEST_PASSWORD } from '../helpers/fixtures';

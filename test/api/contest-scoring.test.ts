@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
-import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
+import { RATE_LIMITS, rateLimitKey } from '../../src/server/repositories/rate-limits-repository';
 import { judgeSessionHash } from '../../src/server/services/session-tokens';
 import { SCORING_MESSAGES as M } from '../../src/shared/contract/contest-scoring';
 import { createContest, inHours } from '../helpers/contest-fixtures';

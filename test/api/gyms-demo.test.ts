@@ -3,7 +3,7 @@
  * has the spec's field names (back-office.md §3) and agrees with a recount from the raw rows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed/index';
+import { seedDemo } from '../../src/server/seed/index';
 import { NO_CHOICE_FILTERS, boulderFilterPath, initialGymInfosPath, routesAnswerSchema } from '../../src/shared/contract/boulders';
 import { GYM_LIST_PATH, gymInfoListSchema, tagsListSchema } from '../../src/shared/contract/gyms';
 import { climberListSchema, routeSetterListSchema } from '../../src/shared/contract/settings';

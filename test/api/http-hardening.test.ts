@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiPath } from '../../src/server/lib/api-path';
+import { isApiPath } from '../../src/server/http/api-path';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { anonymous } from '../helpers/session';
 import { webDirWith } from '../helpers/web-dir';

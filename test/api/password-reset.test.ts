@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, sessions, users } from '../../src/server/db/schema';
-import { RATE_LIMITS, rateLimitKey } from '../../src/server/lib/rate-limits';
+import { RATE_LIMITS, rateLimitKey } from '../../src/server/repositories/rate-limits-repository';
 import { buildApp } from '../../src/server/app';
 import type { OutgoingMail } from '../../src/server/mail/mailer';
 import { MESSAGES } from '../../src/shared/messages';

@@ -3,7 +3,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyErrorResponseSchema, partnerGymsResponseSchema } from '../../src/shared/contract/public';
-import { rateLimitKey } from '../../src/server/lib/rate-limits';
+import { rateLimitKey } from '../../src/server/repositories/rate-limits-repository';
 import { NOTIFY_MAX_PER_IP_PER_HOUR } from '../../src/server/services/notify-service';
 import { useTestApp } from '../helpers/app';
 import { anonymous, write, type TestBrowser } from '../helpers/session';

@@ -8,7 +8,7 @@
  * at once (test/helpers/write-burst.ts), and the app's drainer folds them in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed';
 import type { CircuitFullDetails, CircuitHeader } from '../../src/shared/contract/circuits';
 import type { BoulderCard, GymGeneralStats } from '../../src/shared/contract/dashboard';
 import type { SectorDetails, SectorDetailsAnswer } from '../../src/shared/contract/sectors';

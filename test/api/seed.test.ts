@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestState } from '../../src/shared/domain/contest-rules';
 import type { Database } from '../../src/server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, resetDatabase, seedDemo, type SeedSummary } from '../../src/server/db/seed';
-import { parseSeedArguments } from '../../src/server/db/seed/cli-args';
-import { DEMO_PHOTOS_PER_GYM } from '../../src/server/db/seed/photos';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, resetDatabase, seedDemo, type SeedSummary } from '../../src/server/seed';
+import { parseSeedArguments } from '../../src/server/seed/cli-args';
+import { DEMO_PHOTOS_PER_GYM } from '../../src/server/seed/photos';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { connectDatabase, type Connection } from '../db/connect';
 import { AppError } from '../errors';
-import { createRateLimits } from '../lib/rate-limits';
+import { createRateLimits } from '../repositories/rate-limits-repository';
 import { createMailer } from '../mail/mailer';
 import { GYM_TEMPLATES, type GymTemplate } from '../repositories/gym-creation-repository';
 import type { AccountContext } from '../services/context';

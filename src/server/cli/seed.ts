@@ -4,8 +4,8 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { isDatabaseEmpty, seedDemo } from '../db/seed';
-import { SEED_USAGE, SeedArgumentError, parseSeedArguments, type SeedArguments } from '../db/seed/cli-args';
+import { isDatabaseEmpty, seedDemo } from '../seed';
+import { SEED_USAGE, SeedArgumentError, parseSeedArguments, type SeedArguments } from '../seed/cli-args';
 
 async function main(): Promise<number> {
   let args: SeedArguments;

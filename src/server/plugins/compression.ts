@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BODY_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../lib/body-encoding';
+import { BODY_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/body-encoding';
 
 /**
  * Brotli or gzip, as the client's Accept-Encoding allows, for every compressible answer of 1 KB or

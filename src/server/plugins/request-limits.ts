@@ -12,7 +12,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@f
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { RATE_LIMITS, type RateLimitName, type RateLimits } from '../lib/rate-limits';
+import { RATE_LIMITS, type RateLimitName, type RateLimits } from '../repositories/rate-limits-repository';
 import { clientIp } from './session';
 
 /** A route's `config.rateLimit`: the named limit of RATE_LIMITS per client address, and its French message. */

@@ -272,6 +272,12 @@ export async function destroySession(request: FastifyRequest, reply: FastifyRepl
   forgetSession(request, reply);
 }
 
+/** Ends what authenticated this request: the climber app's bearer token, or the browser's session. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.auth?.via === 'token') await deleteApiTokenById(request.server.db, request.auth.tokenId);
+  else await destroySession(request, reply);
+}
+
 /** Clears this browser's session cookies once its session rows are already gone. */
 export function forgetSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from '../lib/api-path';
-import { etagMatches, strongEtag } from '../lib/http-cache';
+import { isApiPath } from '../http/api-path';
+import { etagMatches, strongEtag } from '../http/http-cache';
 
 /** index.html, held in memory with its compressed forms: every page of the app is this shell. */
 interface Shell {

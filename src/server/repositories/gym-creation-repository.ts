@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { difficultyIcon } from '../../shared/domain/circuit-icon';
 import type { GymStatus } from '../../shared/domain/gym-status';
 import { gymDifficulties, gyms, tags } from '../db/schema';
-import { GYMS, TAGS } from '../db/seed/catalog';
+import { COLOUR_TEMPLATE, TAG_VOCABULARY } from '../../shared/domain/gym-templates';
 import { instant, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
@@ -14,11 +14,11 @@ export const GYM_TEMPLATES = ['couleurs', 'vide'] as const;
 export type GymTemplate = (typeof GYM_TEMPLATES)[number];
 
 /**
- * Inserts a draft gym. `couleurs` copies the demo's first gym's circuits (colours and grades) and
+ * Inserts a draft gym. `couleurs` adds the colour circuits (colours and grades) and
  * the tag vocabulary (with its catalogue ids, so its styles count in the Gaston Index); `vide` adds nothing.
  */
 export async function insertGymFromTemplate(tx: DbExecutor, gym: { name: string; city: string; template: GymTemplate; status?: GymStatus }): Promise<number> {
-  const model = GYMS[0]!;
+  const model = COLOUR_TEMPLATE;
   const colours = gym.template === 'couleurs';
   const [row] = await tx
     .insert(gyms)
@@ -38,7 +38,7 @@ export async function insertGymFromTemplate(tx: DbExecutor, gym: { name: string;
     })),
   );
   let catalogId = 0;
-  const tagRows = (['steepness', 'grips', 'style'] as const).flatMap((kind) => TAGS[kind].map((name) => ({ gymId, kind, name, catalogId: ++catalogId })));
+  const tagRows = (['steepness', 'grips', 'style'] as const).flatMap((kind) => TAG_VOCABULARY[kind].map((name) => ({ gymId, kind, name, catalogId: ++catalogId })));
   await tx.insert(tags).values(tagRows);
   return gymId;
 }

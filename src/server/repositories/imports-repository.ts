@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { boulderSetters, boulders, gymImports } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
-import type { GymCatalogue } from '../lib/catalogue-plan';
-import { boulderKey } from '../lib/catalogue-plan';
+import type { GymCatalogue } from '../documents/catalogue-plan';
+import { boulderKey } from '../documents/catalogue-plan';
 import type { BoulderValues } from './boulder-writes-repository';
 
 /** The gym's sectors, circuits, tags, staff and boulders, as the plan compares a file's lines with them. */

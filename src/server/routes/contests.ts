@@ -44,10 +44,8 @@ import {
 } from '../../shared/contract/contests';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { AppError, notFound } from '../errors';
-import { readUploadedFile } from '../lib/multipart-file';
+import { readUploadedFile } from '../http/multipart-file';
 import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
-import type { CompetitorRecord } from '../repositories/contest-admin-repository';
-import type { JudgeRecord } from '../repositories/contest-results-repository';
 import { drawPrizes, podiumsPdf, resultsCsv, startFinal } from '../services/contest-rounds-service';
 import { competitorOfSelfToken, selfScoringView, sendSelfScoringLinks } from '../services/contest-self-scoring-service';
 import {
@@ -82,14 +80,14 @@ const PRIVATE = 'private, no-cache';
 export const JUDGE_COOKIE = 'gaston_judge';
 
 /** The judge of this request: a judge's bearer token, else the judge cookie (null when neither is a live session). */
-async function judgeOfRequest(request: FastifyRequest): Promise<JudgeRecord | null> {
+async function judgeOfRequest(request: FastifyRequest) {
   const bearer = bearerToken(request);
   const token = bearer?.startsWith(JUDGE_TOKEN_PREFIX) ? bearer : request.cookies[JUDGE_COOKIE];
   return judgeOfToken(contextOf(request), token);
 }
 
 /** The competitor of a personal link's bearer token (null without one; a 404 for a token that is no one's). */
-async function linkCompetitorOfRequest(request: FastifyRequest): Promise<CompetitorRecord | null> {
+async function linkCompetitorOfRequest(request: FastifyRequest) {
   const bearer = bearerToken(request);
   if (!bearer?.startsWith(COMPETITOR_TOKEN_PREFIX)) return null;
   return (await competitorOfSelfToken(contextOf(request), bearer)).competitor;

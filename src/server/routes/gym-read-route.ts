@@ -1,13 +1,13 @@
 /**
  * The one shape of a cached back-office read: the caller must be logged in, the service checks
  * their access and answers a GymRead, sent with its ETag (304 when unchanged) and compressed
- * (lib/gym-read-cache.ts).
+ * (routes/gym-read-cache.ts).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendGymRead } from '../lib/gym-read-cache';
-import type { SerializedJson } from '../lib/json-chunks';
+import { sendGymRead } from './gym-read-cache';
+import type { SerializedJson } from '../http/json-chunks';
 import { authenticate, contextOf } from '../plugins/session';
 import type { GymRead, ServiceContext } from '../services/context';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { labelCodeSegment, labelsBodySchema, publicBoulderSchema } from '../../shared/contract/labels';
 import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
-import { etagMatches, strongEtag } from '../lib/http-cache';
+import { etagMatches, strongEtag } from '../http/http-cache';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { printLabels, publicBoulder } from '../services/labels-service';
 

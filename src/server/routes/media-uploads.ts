@@ -2,8 +2,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUploadedFile } from '../lib/multipart-file';
-import { PHOTO_ERRORS, PHOTO_RULES } from '../lib/photos';
+import { readUploadedFile } from '../http/multipart-file';
+import { PHOTO_ERRORS, PHOTO_RULES } from '../../shared/domain/photo-rules';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { authorizeUpload, uploadPhoto } from '../services/media-service';
 

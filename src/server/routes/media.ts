@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../errors';
-import { findMedia } from '../repositories/media-repository';
+import { contextOf } from '../plugins/session';
+import { mediaFile } from '../services/media-service';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|jpg|webp)$/, 'nom de fichier invalide') });
 
@@ -10,8 +10,7 @@ const paramsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/media/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const item = await findMedia(app.db, request.params.file.split('.')[0]!);
-    if (!item) throw notFound('Image introuvable.');
+    const item = await mediaFile(contextOf(request), { id: request.params.file.split('.')[0]! });
     // An SVG opened directly must not run anything.
     return reply
       .header('Content-Type', item.contentType)

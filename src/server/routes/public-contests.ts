@@ -1,6 +1,6 @@
 /**
  * The public calls of a contest (contests.md §5, §6): no login. The ranking is computed once per change
- * (lib/contest-live.ts) and served with an ETag made of the contest's ranking version, so a phone that
+ * (plugins/contest-live.ts) and served with an ETag made of the contest's ranking version, so a phone that
  * has the current ranking gets a 304 without anything being computed; the events call pushes a
  * 'ranking' signal after each change.
  */
@@ -10,7 +10,6 @@ import {
   contestSlugParamsSchema,
   explainParamsSchema,
   explainQuerySchema,
-  PUBLIC_CONTEST_MESSAGES as M,
   RANKING_EVENT,
   registrationBodySchema,
   registrationSchema,
@@ -19,9 +18,9 @@ import { bodyOrEmpty } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
 import { contextOf } from '../plugins/session';
 import { registerForContest } from '../services/contest-scoring-service';
-import { AppError, notFound } from '../errors';
-import { etagMatches } from '../lib/http-cache';
-import { publicContestAt } from '../services/contest-ranking-service';
+import { notFound } from '../errors';
+import { etagMatches } from '../http/http-cache';
+import { explainCompetitor, publicContestAt } from '../services/contest-ranking-service';
 
 const CONTEST_NOT_FOUND = "Ce contest n'existe pas.";
 const HEARTBEAT_MS = 25_000;
@@ -73,11 +72,7 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: explainParamsSchema, querystring: explainQuerySchema } },
     async (request, reply) => {
       const computed = await rankingOf(request.params.slug);
-      if (computed.contest.hideResults) throw new AppError('conflict', M.hidden);
-      const round = request.query.round ?? 'qualification';
-      if (round === 'final' && !computed.contest.hasFinal) throw notFound(M.noFinal);
-      const explain = computed.explain.get(`${round}:${request.params.id}`);
-      if (!explain) throw notFound(round === 'final' && computed.explain.has(`qualification:${request.params.id}`) ? M.notFinalist : M.competitorNotFound);
+      const explain = explainCompetitor(computed, { competitorId: request.params.id, round: request.query.round ?? 'qualification' });
       reply.header('cache-control', 'public, no-cache').header('etag', rankingEtag(computed.contestId, computed.version));
       return explain;
     },

@@ -24,7 +24,7 @@ import {
 } from '../../shared/contract/public';
 import { parisMonthRange } from '../../shared/domain/leaderboard';
 import { MESSAGES } from '../../shared/messages';
-import { etagMatches, strongEtag } from '../lib/http-cache';
+import { etagMatches, strongEtag } from '../http/http-cache';
 import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
 import { requestLimit } from '../plugins/request-limits';
 import { clientIp } from '../plugins/session';

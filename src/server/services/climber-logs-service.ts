@@ -8,7 +8,7 @@ import { batchItemSchema, LOG_MESSAGES as L, type Ascent, type AscentBody, type 
 import { CLIMBER_LIMITS, type GradeFeeling, type ReportKind } from '../../shared/domain/climber-rules';
 import { gradeIndex } from '../../shared/domain/grades';
 import { AppError, conflict, invalidFields, notFound } from '../errors';
-import type { RateLimitName } from '../lib/rate-limits';
+import type { RateLimitName } from '../repositories/rate-limits-repository';
 import {
   boulderGym,
   deleteAscentByClientId,

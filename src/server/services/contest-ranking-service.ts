@@ -5,7 +5,8 @@
  * A competitor shows as first name and last-name initial; one who did not consent is listed by bib
  * only; while results are hidden, rank, score, tops and zones are null and the lists go by name.
  */
-import type { Explain, PublicContest, RankedCategory, RankedCompetitor, Ranking } from '../../shared/contract/contest-public';
+import { PUBLIC_CONTEST_MESSAGES as M, type Explain, type PublicContest, type RankedCategory, type RankedCompetitor, type Ranking } from '../../shared/contract/contest-public';
+import { AppError, notFound } from '../errors';
 import { rankContest, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
 import { contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
 import { compareNames } from '../../shared/domain/scoring';
@@ -59,6 +60,15 @@ function present(scored: ScoredCompetitor, person: PublicCompetitor, hidden: boo
 }
 
 /** A contest scored from its raw rows: the qualification's ranking and, once a final exists, the final's. */
+/** One competitor's breakdown in a round: 409 while the results are hidden, 404 for a round or competitor the ranking lacks. */
+export function explainCompetitor(computed: ComputedRanking, { competitorId, round }: { competitorId: number; round: 'qualification' | 'final' }): Explain {
+  if (computed.contest.hideResults) throw new AppError('conflict', M.hidden);
+  if (round === 'final' && !computed.contest.hasFinal) throw notFound(M.noFinal);
+  const explain = computed.explain.get(`${round}:${competitorId}`);
+  if (!explain) throw notFound(round === 'final' && computed.explain.has(`qualification:${competitorId}`) ? M.notFinalist : M.competitorNotFound);
+  return explain;
+}
+
 export interface ScoredContest {
   contest: ContestRecord;
   categories: CategoryRecord[];

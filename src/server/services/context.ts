@@ -6,7 +6,7 @@
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { RateLimits } from '../lib/rate-limits';
+import type { RateLimits } from '../repositories/rate-limits-repository';
 import type { Mailer } from '../mail/mailer';
 import type { MembershipRow } from '../repositories/staff-repository';
 

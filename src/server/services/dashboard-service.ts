@@ -12,7 +12,7 @@ import { authorizeSelf, gymRead } from './authorize';
 import type { GymRead, ServiceContext } from './context';
 import { difficultiesWithActiveCounts } from '../repositories/circuits-repository';
 import { gymComments, gymCommentsOfWeeks, gymCommentsPage, gymCommentWeeks } from '../repositories/comments-repository';
-import { JsonArrayChunks, type SerializedJson } from '../lib/json-chunks';
+import { JsonArrayChunks, type SerializedJson } from '../http/json-chunks';
 import { sectorsOverview } from '../repositories/sectors-repository';
 import { boulderCards, gymUsage, periodDays } from '../repositories/usage-repository';
 
@@ -63,7 +63,7 @@ const commentChunks = new WeakMap<Database, Map<number, JsonArrayChunks<Comment>
 /**
  * Every comment of the gym, newest first, serialised and gzipped: only the weeks whose comments (or
  * what they show) changed since this process last answered are read, serialised and compressed again
- * (lib/json-chunks.ts). Each comment is checked against the Comment schema when it is serialised.
+ * (http/json-chunks.ts). Each comment is checked against the Comment schema when it is serialised.
  */
 export async function allComments(db: Database, gymId: number): Promise<SerializedJson<Comment[]>> {
   let byGym = commentChunks.get(db);

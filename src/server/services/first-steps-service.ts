@@ -3,7 +3,7 @@ import type { FirstSteps } from '../../shared/contract/first-steps';
 import { FIRST_STEP_KEYS } from '../../shared/contract/constants';
 import { asciiSlug } from '../../shared/domain/text-folding';
 import { notFound } from '../errors';
-import { gymPoster } from '../lib/gym-poster';
+import { gymPoster } from '../documents/gym-poster';
 import { gymProgress, hideFirstSteps as hideSteps, markPosterDownloaded } from '../repositories/first-steps-repository';
 import { gymNameAndCity } from '../repositories/gyms-repository';
 import { authorize, NOT_YOURS } from './authorize';

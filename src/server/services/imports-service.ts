@@ -7,8 +7,8 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES as M, type ImportAnalysis, type ImportListItem } from '../../shared/contract/imports';
 import { parisDay, parisDayStart } from '../../shared/domain/dates';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { readCatalogueFile, UnreadableFileError, type CatalogueRows } from '../lib/catalogue-file';
-import { planCatalogue, type CataloguePlan, type PlannedBoulder } from '../lib/catalogue-plan';
+import { readCatalogueFile, UnreadableFileError, type CatalogueRows } from '../documents/catalogue-file';
+import { planCatalogue, type CataloguePlan, type PlannedBoulder } from '../documents/catalogue-plan';
 import type { TagKind } from '../db/schema';
 import { recordAudit } from '../repositories/audit-repository';
 import { insertSector, insertTag, lockGymForSetup } from '../repositories/gym-setup-repository';

@@ -4,7 +4,7 @@ import { asciiSlug } from '../../shared/domain/text-folding';
 import { formatInputDate, parisDay } from '../../shared/domain/dates';
 import { gradeLabel } from '../../shared/domain/grades';
 import { notFound } from '../errors';
-import { labelSheet } from '../lib/label-sheet';
+import { labelSheet } from '../documents/label-sheet';
 import { labelRows, publicBoulderByCode } from '../repositories/labels-repository';
 import { NOT_YOURS, authorize } from './authorize';
 import type { ServiceContext } from './context';

@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
-import type { RateLimitName, RateLimits } from '../lib/rate-limits';
+import type { RateLimitName, RateLimits } from '../repositories/rate-limits-repository';
 
 export interface LoginAttemptSubject {
   /** Lowercased e-mail typed. */

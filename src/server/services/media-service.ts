@@ -1,7 +1,8 @@
 /** Photo uploads (route-setting.md §4, §5): staff who set boulders somewhere may upload. */
 import { badRequest, forbidden } from '../errors';
-import { PhotoRefused, processPhoto } from '../lib/photos';
-import { mediaItem, mediaUrl, savePhoto } from '../repositories/media-repository';
+import { PhotoRefused, processPhoto } from '../documents/photos';
+import { findMedia, mediaItem, mediaUrl, savePhoto, type MediaItem } from '../repositories/media-repository';
+import { notFound } from '../errors';
 import { gymsAllowing, SETTERS_ONLY, staffOf } from './authorize';
 import type { ServiceContext } from './context';
 
@@ -30,4 +31,11 @@ export async function uploadPhoto(ctx: ServiceContext, { file }: { file: Buffer 
   const thumbnail = mediaItem('image/jpeg', processed.thumbnail);
   await savePhoto(ctx.db, full, thumbnail);
   return { id: full.id, url: mediaUrl(full), thumbnailUrl: mediaUrl(thumbnail) };
+}
+
+/** A stored picture by its content hash (public: boulder photos and plans are shown to visitors). */
+export async function mediaFile(ctx: ServiceContext, { id }: { id: string }): Promise<MediaItem> {
+  const item = await findMedia(ctx.db, id);
+  if (!item) throw notFound('Image introuvable.');
+  return item;
 }

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { foldKey } from '../../shared/domain/text-folding';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
-import { RATE_LIMITS, type RateLimits } from '../lib/rate-limits';
+import { RATE_LIMITS, type RateLimits } from '../repositories/rate-limits-repository';
 import { insertPotentialUser, partnerGymRows } from '../repositories/notify-repository';
 
 /** Sign-ups (new or repeated) accepted per IP address and hour, counted in the database (shared by every process). */

@@ -1,6 +1,6 @@
 /** What the boulder form and the setting day offer: the gym's setters and names not in use. */
 import type { Person } from '../../shared/contract/boulder-writes';
-import { suggestBoulderName } from '../lib/boulder-names';
+import { suggestBoulderName } from '../documents/boulder-names';
 import { activeNamesOfGym } from '../repositories/boulder-writes-repository';
 import { settersOfGym } from '../repositories/staff-repository';
 import { authorize } from './authorize';

@@ -16,9 +16,8 @@ import {
 } from '../../../shared/contract/climber-accounts';
 import { bodyOrEmpty } from '../../../shared/contract/params';
 import { CLIMBER_MESSAGES } from '../../../shared/domain/climber-rules';
-import { deleteApiTokenById } from '../../repositories/climber-accounts-repository';
 import { requestLimit } from '../../plugins/request-limits';
-import { authenticate, clientIp, contextOf, createSession, destroySession, forgetSession, requireUser, setDeviceCookie, type AuthInfo } from '../../plugins/session';
+import { authenticate, clientIp, contextOf, createSession, forgetSession, requireUser, setDeviceCookie, signOut, type AuthInfo } from '../../plugins/session';
 import {
   climberLogin,
   confirmEmail,
@@ -80,8 +79,7 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout/', async (request, reply) => {
-    if (request.auth?.via === 'token') await deleteApiTokenById(app.db, request.auth.tokenId);
-    else await destroySession(request, reply);
+    await signOut(request, reply);
     return reply.status(204).send();
   });
 

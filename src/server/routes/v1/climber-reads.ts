@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contract/climber-reads';
 import { boulderIdParamsSchema } from '../../../shared/contract/climber-logs';
 import { myContestsSchema } from '../../../shared/contract/contest-scoring';
-import { sendWithEtag } from '../../lib/http-cache';
+import { sendWithEtag } from '../../http/http-cache';
 import { authenticate, contextOf } from '../../plugins/session';
 import { myContests } from '../../services/contest-self-scoring-service';
 import { climberBoulder, climberIndex, gymBoulders, gymDetail, logbook, progress, searchGyms, visitGym } from '../../services/climber-reads-service';

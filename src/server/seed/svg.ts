@@ -1,6 +1,6 @@
 /** Small deterministic SVG drawings: circuit icons, avatars, wall photos and the gym floor plans. */
-import type { SectorOutline } from '../schema';
-import { isLightColor } from '../../../shared/domain/circuit-icon';
+import type { SectorOutline } from '../db/schema';
+import { isLightColor } from '../../shared/domain/circuit-icon';
 import type { Random } from './random';
 
 const SVG_NS = "xmlns='http://www.w3.org/2000/svg'";

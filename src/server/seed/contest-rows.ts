@@ -1,7 +1,7 @@
 /** The rows the seed's contests are built as (seed/contests.ts, seed/gym-contests.ts) before they are inserted. */
-import type { ContestCategory } from '../../../shared/domain/scoring';
-import type { ContestFormat } from '../../../shared/domain/contest-formats';
-import type { ContestKind } from '../schema';
+import type { ContestCategory } from '../../shared/domain/scoring';
+import type { ContestFormat } from '../../shared/domain/contest-formats';
+import type { ContestKind } from '../db/schema';
 
 export interface ContestRow {
   id: number;

@@ -11,9 +11,9 @@ export const JUNIOR_FEMALE_FIRST_NAMES: readonly string[] = words.juniorFemaleFi
 export const JUNIOR_MALE_FIRST_NAMES: readonly string[] = words.juniorMaleFirstNames;
 export const LAST_NAMES: readonly string[] = words.lastNames;
 
-export { suggestBoulderName } from '../../lib/boulder-names';
+export { suggestBoulderName } from '../documents/boulder-names';
 
 /** Comments by tone; a boulder's quality and grade bias choose the tone. */
 export const COMMENTS: Readonly<Record<keyof typeof words.comments, readonly string[]>> = words.comments;
 
-export { asciiSlug } from '../../../shared/domain/text-folding';
+export { asciiSlug } from '../../shared/domain/text-folding';

@@ -2,7 +2,7 @@
  * A long JSON array answered from serialised chunks of its items (the gym's comments of one week),
  * each kept, with its gzip bytes, under the version of the rows it shows: recomputing the array
  * after a change reads, serialises and compresses only the chunks whose rows changed, and the
- * answer's gzip encoding is joined from the chunks' (lib/gzip-segments.ts). The gym's comments
+ * answer's gzip encoding is joined from the chunks' (http/gzip-segments.ts). The gym's comments
  * (8 MB for 13,000 comments at 10× the demo data) took about 200 ms to compute from scratch and
  * 50–70 ms more to compress, most of it for rows that had not changed.
  *

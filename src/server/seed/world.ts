@@ -2,14 +2,14 @@
  * The demo's places and people: gyms, circuits, sectors with their opening history, boulders,
  * staff and climbers. Everything is generated in memory with explicit ids, then written in bulk.
  */
-import type { AccessType } from '../../../shared/domain/roles';
-import type { SectorOutline, TagKind } from '../schema';
+import type { AccessType } from '../../shared/domain/roles';
+import type { SectorOutline, TagKind } from '../db/schema';
 import { DEMO_ACCOUNT_DEFINITIONS, GYMS, HOLD_COLORS, TAGS } from './catalog';
-import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
-import { LABEL_CODE_ALPHABET } from '../../../shared/domain/boulder-rules';
+import { addCalendarDays, parisDay, parisWallTime } from '../../shared/domain/dates';
+import { LABEL_CODE_ALPHABET } from '../../shared/domain/boulder-rules';
 import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
-import { difficultyIcon } from '../../../shared/domain/circuit-icon';
+import { difficultyIcon } from '../../shared/domain/circuit-icon';
 import { avatar, boulderPicture, floorPlan, planCells, sectorPicture } from './svg';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, suggestBoulderName } from './vocabulary';
 

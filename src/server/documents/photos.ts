@@ -5,19 +5,12 @@
  * applied to the pixels first.
  */
 import sharp from 'sharp';
+import { PHOTO_ERRORS, PHOTO_RULES } from '../../shared/domain/photo-rules';
 
-export const PHOTO_RULES = { maxBytes: 15 * 1024 * 1024, minShortSide: 300, maxLongSide: 2000, thumbnail: 400 } as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Refuses decompression bombs: a 15 MB file may claim far more pixels than it holds. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export const PHOTO_ERRORS = {
-  format: 'Formats acceptés : JPEG, PNG ou WebP.',
-  tooSmall: `La photo est trop petite : au moins ${PHOTO_RULES.minShortSide} pixels sur le petit côté.`,
-  tooBig: 'La photo dépasse 15 Mo.',
-  missing: 'Ajoutez une photo dans le champ « file ».',
-  unreadable: "Cette image n'a pas pu être lue : elle est peut-être abîmée.",
-} as const;
 
 export class PhotoRefused extends Error {}
 

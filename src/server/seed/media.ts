@@ -3,7 +3,7 @@
  * their URL, as uploaded photos would be.
  */
 import type pg from 'pg';
-import { mediaItem, mediaUrl, type MediaItem } from '../../repositories/media-repository';
+import { mediaItem, mediaUrl, type MediaItem } from '../repositories/media-repository';
 
 const SVG_DATA_URL = 'data:image/svg+xml;utf8,';
 

@@ -3,7 +3,7 @@
  * (decisions.md §1: all day boundaries use Paris time). The Paris arithmetic itself is
  * shared/domain/dates.ts's, the same as the server's and the pages'.
  */
-import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
+import { addCalendarDays, parisDay, parisWallTime } from '../../shared/domain/dates';
 
 const HOUR = 3_600_000;
 

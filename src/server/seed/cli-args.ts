@@ -1,6 +1,6 @@
 /** Arguments of `npm run db:seed`, checked before anything touches the database. */
-import { nonEmpty, parseCommandLine } from '../../lib/command-line';
-import { addCalendarDays, parisWallTime } from '../../../shared/domain/dates';
+import { nonEmpty, parseCommandLine } from '../lib/command-line';
+import { addCalendarDays, parisWallTime } from '../../shared/domain/dates';
 
 export const MAX_SCALE = 100;
 

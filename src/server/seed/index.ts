@@ -5,11 +5,11 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { refreshClimberLevels } from '../../jobs/climber-levels';
-import { hashPassword } from '../../services/passwords';
-import type { Database } from '../client';
-import { withTransaction } from '../transaction';
-import * as schema from '../schema';
+import { refreshClimberLevels } from '../jobs/climber-levels';
+import { hashPassword } from '../services/passwords';
+import type { Database } from '../db/client';
+import { withTransaction } from '../db/transaction';
+import * as schema from '../db/schema';
 import { simulateActivity, type Activity } from './activity';
 import { bulkInsert, columnsOf, withoutChecksAndIndexes } from './bulk-insert';
 import { MediaCollector } from './media';

@@ -4,7 +4,7 @@
  * `,` or tab between cells, detected from the header line.
  */
 import { readSheet } from 'read-excel-file/node';
-import { parseCsv } from './csv';
+import { parseCsv } from '../lib/csv';
 
 export type Separator = ';' | ',' | '\t';
 

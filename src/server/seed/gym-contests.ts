@@ -6,9 +6,9 @@
  * - 'open-automne', finished three weeks ago, with its final and its draw.
  */
 import { createHash } from 'node:crypto';
-import { rankContest } from '../../../shared/domain/contest-formats';
-import { addCalendarDays, parisDay, parisWallTime } from '../../../shared/domain/dates';
-import { asciiSlug } from '../../../shared/domain/text-folding';
+import { rankContest } from '../../shared/domain/contest-formats';
+import { addCalendarDays, parisDay, parisWallTime } from '../../shared/domain/dates';
+import { asciiSlug } from '../../shared/domain/text-folding';
 import type { CompetitorRow, ContestBoulderRow, ContestCategoryRow, ContestRow, Contests } from './contest-rows';
 import type { Random } from './random';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';

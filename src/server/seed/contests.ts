@@ -2,11 +2,11 @@
  * The contests of decisions.md §5 with the dates of public-pages.md §2: their boulders,
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
-import type { ContestCategory } from '../../../shared/domain/scoring';
-import type { ContestKind } from '../schema';
+import type { ContestCategory } from '../../shared/domain/scoring';
+import type { ContestKind } from '../db/schema';
 import type { CompetitorRow, ContestBoulderRow, ContestRow, Contests } from './contest-rows';
 import { addGymContests } from './gym-contests';
-import { parisWallTime } from '../../../shared/domain/dates';
+import { parisWallTime } from '../../shared/domain/dates';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 import { clamp, type Random } from './random';

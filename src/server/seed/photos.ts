@@ -6,8 +6,8 @@
  */
 import type pg from 'pg';
 import sharp from 'sharp';
-import { processPhoto } from '../../lib/photos';
-import { mediaItem, mediaUrl } from '../../repositories/media-repository';
+import { processPhoto } from '../documents/photos';
+import { mediaItem, mediaUrl } from '../repositories/media-repository';
 
 /** Boulders per gym given an uploaded photo. */
 export const DEMO_PHOTOS_PER_GYM = 6;

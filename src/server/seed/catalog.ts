@@ -1,7 +1,8 @@
 /** The fixed part of the demo: gyms, circuits, sectors, hold colours, tags and the demo accounts. */
-import type { IconShape } from '../../../shared/domain/circuit-icon';
-import type { AccessType } from '../../../shared/domain/roles';
-import type { TagKind } from '../schema';
+import type { IconShape } from '../../shared/domain/circuit-icon';
+import type { AccessType } from '../../shared/domain/roles';
+import type { TagKind } from '../db/schema';
+import { TAG_VOCABULARY } from '../../shared/domain/gym-templates';
 import demoGyms from './demo-gyms.json';
 
 /** One global palette with fixed ids; 8 and 11 are white (back-office.md §9 draws them with a border). */
@@ -20,11 +21,7 @@ export const HOLD_COLORS = [
   { id: 12, name: 'Marron', colorCode: '#7A4A21' },
 ] as const;
 
-export const TAGS: Record<TagKind, readonly string[]> = {
-  steepness: ['Dalle', 'Vertical', 'Léger dévers', 'Dévers', 'Toit'],
-  grips: ['Réglettes', 'Plats', 'Pinces', 'Bacs', 'Volumes', 'Trous'],
-  style: ['Technique', 'Force', 'Dynamique', 'Équilibre', 'Coordination', 'Résistance'],
-};
+export const TAGS: Record<TagKind, readonly string[]> = TAG_VOCABULARY;
 
 export interface CircuitDefinition {
   name: string;

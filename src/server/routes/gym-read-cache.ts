@@ -12,11 +12,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parisDay } from '../../shared/domain/dates';
-import { BODY_ENCODINGS, compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from './body-encoding';
-import { etagMatches, strongEtag } from './http-cache';
+import { BODY_ENCODINGS, compressBody, COMPRESSION_THRESHOLD_BYTES, preferredEncoding, type BodyEncoding } from '../http/body-encoding';
+import { etagMatches, strongEtag } from '../http/http-cache';
 import type { GymDataVersion, GymRead } from '../services/context';
-import { cachedOrComputed, computedCache, type ComputedCache } from './computed-cache';
-import { SerializedJson } from './json-chunks';
+import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
+import { SerializedJson } from '../http/json-chunks';
 
 interface CachedAnswer {
   /** The gyms' staff-write versions the answer was computed from: a change is never served. */
