@@ -94,9 +94,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles anywhere, and the web's layers (docs/ARCHITECTURE.md): app composes features;
-    // a feature imports only itself, the shared components/ and lib/, and the route table app/paths;
-    // components/ and lib/ import no feature and nothing of app/.
+    // No import cycles anywhere, the server's floors (SERVER_ZONES), and the web's (docs/ARCHITECTURE.md):
+    // app/ composes features; a feature imports only itself and what lies below (components/, api/, lib/,
+    // config/); components/ use api/ and lib/; api/ uses lib/ and config/; lib/ and config/ import nothing of the web.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
@@ -116,13 +116,22 @@ export default tseslint.config(
             {
               target: './src/web/features',
               from: './src/web/app',
-              except: ['./paths.ts'],
-              message: 'Features are composed by src/web/app, not the other way round (app/paths.ts aside).',
+              message: 'Features are composed by src/web/app, not the other way round (the route table is src/web/config/paths.ts).',
             },
             {
-              target: ['./src/web/components', './src/web/lib'],
+              target: './src/web/components',
               from: ['./src/web/features', './src/web/app'],
-              message: 'Shared components and lib import no feature and nothing of app/.',
+              message: 'Shared components import no feature and nothing of app/.',
+            },
+            {
+              target: './src/web/api',
+              from: ['./src/web/features', './src/web/app', './src/web/components'],
+              message: 'The shared calls (api/) sit under the components: they import lib/, config/ and shared only.',
+            },
+            {
+              target: ['./src/web/lib', './src/web/config'],
+              from: ['./src/web/features', './src/web/app', './src/web/components', './src/web/api'],
+              message: 'lib/ and config/ hold leaf helpers and the route table: they import nothing of the web above them.',
             },
           ],
         },

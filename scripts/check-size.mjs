@@ -5,7 +5,7 @@
 //
 // What a route loads: the entry chunk and its static imports (what index.html preloads), plus the
 // lazily loaded layouts around the route (LAYOUTS_BY_AREA) and the route's page chunk, each with its
-// static imports, each file once. The route → page table comes from src/web/app/paths.ts and router.tsx.
+// static imports, each file once. The route → page table comes from src/web/config/paths.ts and router.tsx.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ export const BUDGETS = {
 };
 
 const ROUTER_FILE = 'src/web/app/router.tsx';
-const PATHS_FILE = 'src/web/app/paths.ts';
+const PATHS_FILE = 'src/web/config/paths.ts';
 
 /**
  * The lazily loaded layouts around the routes of each area of paths.ts, outermost first, as

@@ -77,7 +77,7 @@ describe('check-size', () => {
   });
 
   it('reads every route and lazy page of the real app', () => {
-    const table = parseRouteTable(readFileSync('src/web/app/paths.ts', 'utf8'));
+    const table = parseRouteTable(readFileSync('src/web/config/paths.ts', 'utf8'));
     const imports = parseLazyImports(readFileSync('src/web/app/router.tsx', 'utf8'));
     expect(table.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/login-pro', '/parameters-admin', '/bomain']));
     expect(table.find((route) => route.path === '/bomain')?.area).toBe('back-office');

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { LAYOUTS_BY_AREA, parseLazyImports, parseRouteTable } from './check-size.mjs';
 
 const ROUTER_FILE = 'src/web/app/router.tsx';
-const PATHS_FILE = 'src/web/app/paths.ts';
+const PATHS_FILE = 'src/web/config/paths.ts';
 const WEB_ROOT = 'src/web';
 
 /** `specifier of router.tsx` → its module path relative to src/web without extension ('features/…/x-page'). */

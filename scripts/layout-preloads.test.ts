@@ -35,7 +35,8 @@ describe('layout preloads', () => {
 
   it('drops from a page’s preloads only the files its layouts loaded', () => {
     mkdirSync(path.join(root, 'src/web/app'), { recursive: true });
-    writeFileSync(path.join(root, 'src/web/app/paths.ts'), pathsSource);
+    mkdirSync(path.join(root, 'src/web/config'), { recursive: true });
+    writeFileSync(path.join(root, 'src/web/config/paths.ts'), pathsSource);
     writeFileSync(path.join(root, 'src/web/app/router.tsx'), routerSource);
     const web = path.join(root, 'src/web');
     const chunk = (fileName: string, module: string | null, imports: string[] = []) => ({ type: 'chunk', fileName, facadeModuleId: module && path.join(web, module), imports });

@@ -1,5 +1,5 @@
 /**
- * The names the entry chunk and the landing page need (lib/api-client's CSRF cookie and header, the
+ * The names the entry chunk and the landing page need (api/api-client's CSRF cookie and header, the
  * public calls' paths), alone in their module: a module the entry imports is bundled into it whole,
  * with every export the other chunks use, and constants.ts would bring its labels and limits along.
  * constants.ts re-exports them.

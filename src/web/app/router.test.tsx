@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../testing/render';
-import { documentTitle, paths } from './paths';
+import { documentTitle, paths } from '../config/paths';
 import { routes } from './router';
 
 function renderAt(path: string) {

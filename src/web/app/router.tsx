@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { setUnauthenticatedHandler } from '../lib/api-client';
+import { setUnauthenticatedHandler } from '../api/api-client';
 import { PublicLayout } from './layouts/public-layout';
-import { paths, NOT_FOUND_TITLE, type RouteInfo } from './paths';
+import { paths, NOT_FOUND_TITLE, type RouteInfo } from '../config/paths';
 import { RootErrorPage } from './routes/root-error-page';
 import { RootLayout, type RouteHandle } from './routes/root-layout';
 

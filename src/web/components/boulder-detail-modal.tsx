@@ -10,7 +10,7 @@ import { DifficultyIcon } from './difficulty-icon';
 import { HoldColorDot } from './hold-color-dot';
 import { LevelMarks } from './level-marks';
 import { StarRating } from './star-rating';
-import { useBoulderDetail } from '../lib/boulder-writes';
+import { useBoulderDetail } from '../api/boulder-writes';
 import { routeTags } from '../lib/route-tags';
 import { useFavoriteGym } from '../lib/storage';
 import { StatusBadge } from './status-badge';

@@ -6,7 +6,7 @@ import type { Route } from '../../shared/contract/routes';
 import { formatInputDate } from '../../shared/domain/dates';
 import { DateModal } from './date-modal';
 import { CircuitIcon } from './difficulty-icon';
-import { useUpdateRouteDismantling } from '../lib/date-writes';
+import { useUpdateRouteDismantling } from '../api/date-writes';
 import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from '../../shared/contract/constants';
 import { useKeptWhileClosing } from './use-kept-while-closing';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../api/api-client';
 import { renderWithProviders } from '../testing/render';
 import { DATE_FORMAT_HINT, DateModal } from './date-modal';
 

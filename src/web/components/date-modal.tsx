@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { dateInputError, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
-import { ApiError, errorText } from '../lib/api-client';
+import { ApiError, errorText } from '../api/api-client';
 import { DATE_FORMAT_HINT, DateTextInput } from './date-text-input';
 import { ErrorAlert } from './error-alert';
 

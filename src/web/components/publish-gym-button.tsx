@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { errorText } from '../lib/api-client';
-import { usePublishGym } from '../lib/current-gym';
+import { errorText } from '../api/api-client';
+import { usePublishGym } from '../api/current-gym';
 
 /** 'Publier la salle' for the gym's admins (go-live.md §3). */
 export function PublishGymButton({ gymId, size = 'xs' }: { gymId: number; size?: 'xs' | 'sm' }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MyContest } from '../../shared/contract/contest-scoring';
 import { formatLongDateTime } from '../../shared/domain/dates';
 import { applyAction, NONE, nextEntryText, scoreLine, storedResult, type Score } from '../../shared/domain/result-entry';
-import { enqueue, flushQueue, readQueue, type ResultEntry } from '../lib/result-queue';
+import { enqueue, flushQueue, readQueue, type ResultEntry } from '../api/result-queue';
 
 function stateOf(contest: MyContest, now: number): { label: string; color: string } {
   if (now >= new Date(contest.endsAt).getTime()) return { label: 'Terminé', color: 'gray' };

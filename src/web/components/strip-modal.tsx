@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatInputDate } from '../../shared/domain/dates';
-import { useStripBoulders } from '../lib/boulder-writes';
+import { useStripBoulders } from '../api/boulder-writes';
 import { DateModal } from './date-modal';
 
 export const STRIP_TITLE = 'Démonter';

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { useStoredUserId } from '../../lib/storage';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { BackOfficeSidebar } from './back-office-sidebar';
 import { GymStatusFrame } from './gym-status-notice';
 

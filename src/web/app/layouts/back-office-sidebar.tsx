@@ -1,10 +1,10 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconFlag, IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, IconTrophy, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { isAdmin, useRouteSetterInfo } from '../../lib/current-user';
-import { useCurrentGym } from '../../lib/current-gym';
+import { isAdmin, useRouteSetterInfo } from '../../api/current-user';
+import { useCurrentGym } from '../../api/current-gym';
 import { Logo } from '../../components/logo';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { SidebarGym } from './sidebar-gym';
 import { SidebarUser } from './sidebar-user';
 

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconEyeOff, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PublishGymButton } from '../../components/publish-gym-button';
-import { isGymSuspended, useCurrentGym } from '../../lib/current-gym';
+import { isGymSuspended, useCurrentGym } from '../../api/current-gym';
 
 export const SUSPENDED_TEXT = 'Salle suspendue, contactez le support.';
 export const DRAFT_TEXT = 'Salle en préparation : les grimpeurs ne la voient pas encore.';

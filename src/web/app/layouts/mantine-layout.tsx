@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { AppQueryProvider } from '../../lib/query-provider';
+import { AppQueryProvider } from '../../api/query-provider';
 import { theme } from '../theme';
 
 // Same chunk as the layout (already loaded when they show): the error and 404 pages built with Mantine.

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LANDING_LINKS } from '../../lib/public-links';
 import { PlainPageLoader } from '../routes/root-layout';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { BrandMark } from '../../components/brand-mark';
 import classes from './public-layout.module.css';
 import pageClasses from '../../components/public-page.module.css';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconBuildingStore } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useChooseGym } from '../../features/gyms/api/choose-gym';
-import { isGymSuspended, useCurrentGym } from '../../lib/current-gym';
+import { isGymSuspended, useCurrentGym } from '../../api/current-gym';
 import { GymChoiceModal } from '../../features/gyms/components/gym-choice-modal';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../api/api-client';
 import { setFavoriteGym } from '../../lib/storage';
 
 /**

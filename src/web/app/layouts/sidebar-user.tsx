@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { fullName, isAdmin, useRouteSetterInfo } from '../../lib/current-user';
+import { fullName, isAdmin, useRouteSetterInfo } from '../../api/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 
 /** The logged-in staff member (picture, first and last name) and the 'Déconnexion' button. */

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Any address that is not in the route table. */
 export function NotFoundPage() {

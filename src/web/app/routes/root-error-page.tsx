@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { isChunkLoadError } from './chunk-load-error';
 import classes from './root-layout.module.css';
 

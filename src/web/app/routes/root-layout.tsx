@@ -1,6 +1,6 @@
 import { useEffect, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { documentTitle } from '../paths';
+import { documentTitle } from '../../config/paths';
 import classes from './root-layout.module.css';
 
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundPage } from './not-found-page';
 

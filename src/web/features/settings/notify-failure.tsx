@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../api/api-client';
 
 const RETRY_HINT = 'Réessayez dans un instant ou rechargez la page.';
 

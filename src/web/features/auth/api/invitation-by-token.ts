@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitationBody, InvitationByToken } from '../../../../shared/contract/invitations';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 
 const tokenPath = (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}/`;
 

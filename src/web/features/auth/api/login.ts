@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LoginBody, LoginResponse } from '../../../../shared/contract/auth';
 import { normalizeEmail } from '../../../../shared/domain/email-rules';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../api/api-client';
 
 export const LOGIN_PATH = '/api/login/';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { apiClient } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { apiClient } from '../../../api/api-client';
 import { clearSession } from '../../../lib/storage';
 
 export const LOGOUT_PATH = '/api/logout/';

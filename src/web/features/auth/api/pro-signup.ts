@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 
 /** The fields of /pro/inscription (go-live.md §4), as POST /api/pro/signup/ takes them. */
 export interface ProSignupValues {

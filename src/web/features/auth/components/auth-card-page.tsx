@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Logo } from '../../../components/logo';
 import classes from './auth-card-page.module.css';
 

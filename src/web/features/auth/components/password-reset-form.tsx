@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { emailError } from '../../../../shared/domain/email-rules';
 import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { errorText } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../api/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 

@@ -1,7 +1,7 @@
 import { IconChartBar, IconMessageCircle, IconRoute } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { LoginForm } from '../components/login-form';

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLinkOff, IconLockCog } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
-import { paths, type PasswordChangedState } from '../../../app/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { paths, type PasswordChangedState } from '../../../config/paths';
+import { ApiError, errorText } from '../../../api/api-client';
 import { getStoredUserId } from '../../../lib/storage';
 import { useChangePasswordWithLink } from '../api/change-password-with-link';
-import { readPasswordLink } from '../../../lib/password-links';
+import { readPasswordLink } from '../../../api/password-links';
 import { AuthCardPage } from '../components/auth-card-page';
 import { NewPasswordForm } from '../../../components/new-password-form';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths, type PasswordChangedState } from '../../../app/paths';
+import { paths, type PasswordChangedState } from '../../../config/paths';
 import { clearSession } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 

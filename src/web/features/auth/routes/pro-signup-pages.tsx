@@ -7,9 +7,9 @@ import { emailError, normalizeEmail } from '../../../../shared/domain/email-rule
 import { passwordError } from '../../../../shared/domain/password-rules';
 import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../../../shared/domain/climber-rules';
 import { GYM_NAME_MAX_LENGTH, PRO_MESSAGES } from '../../../../shared/domain/pro-rules';
-import { paths } from '../../../app/paths';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { allFieldErrors } from '../../../lib/field-errors';
+import { paths } from '../../../config/paths';
+import { ApiError, errorText } from '../../../api/api-client';
+import { allFieldErrors } from '../../../api/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
 import { AuthCardPage } from '../components/auth-card-page';

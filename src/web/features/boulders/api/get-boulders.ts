@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { boulderFilterPath, initialGymInfosPath, PAGE_SIZE, type BoulderFilterInput } from '../../../../shared/contract/boulder-filter-path';
 import type { RoutesAnswer } from '../../../../shared/contract/routes';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 import { filterInput, isInitialQuery, matchesNothing, type BoulderQuery } from '../lib/filters';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/routesetterinitialgyminfos/{userId}/{gymId}: the first 25 active boulders, newest first. */
 export const getInitialBoulders = (userId: string, gymId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CircuitFullDetails } from '../../../../shared/contract/circuits';
-import { apiClient, firstElement } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient, firstElement } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * GET /api/difficulty-circuit-full-details/{gymId}/{difficultySplitId}: the call answers an array,

@@ -1,7 +1,7 @@
 import { Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { CircuitHeader } from '../../../../shared/contract/circuits';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { StatChange } from '../../../components/stat-change';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { BoulderCard as BoulderCardData } from '../../../../shared/contract/dashboard';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
 import { BoulderCard, BoulderCardSkeleton } from '../../../components/boulder-card';
@@ -10,7 +10,7 @@ import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { StarRating } from '../../../components/star-rating';
 import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { GradeStat } from '../../../components/grade-stat';
 import { useCircuitDetails } from '../api/get-circuit-details';
 import { LevelSplitBar } from '../components/level-split-bar';

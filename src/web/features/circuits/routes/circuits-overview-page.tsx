@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from 
 import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { useCircuitHeaders } from '../api/get-circuit-headers';
 import { CircuitStatRow } from '../components/circuit-stat-row';
 import { DifficultyShareBar } from '../components/difficulty-share-bar';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { forgetCachedAnswers } from '../offline/app-install';
 import { claimDevice, forgetAccountOnDevice } from '../offline/device-account';
 import { climberApi } from './climber-client';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClimberBoulderDetail } from '../../../../shared/contract/climber-reads';
 import type { ReportKind } from '../../../../shared/domain/climber-rules';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { climberApi } from './climber-client';
 
 /** GET /api/v1/boulders/{id}/: the boulder with its public statistics, my stars and the visible comments. */

@@ -1,4 +1,4 @@
-import { apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { apiRequest, type RequestOptions } from '../../../api/api-client';
 
 type Options = Omit<RequestOptions, 'method' | 'body' | 'redirectOnUnauthenticated'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { climberApi } from './climber-client';
 
 export interface GymListItem {

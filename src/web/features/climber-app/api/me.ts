@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/contract/climber-accounts';
-import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 import { climberApi } from './climber-client';
 
 /** GET /api/v1/me/: the signed-in climber, or null when nobody is (a 401). */

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMeBody } from '../../../../shared/contract/climber-accounts';
 import type { ClimberIndex, Logbook, Progress } from '../../../../shared/contract/climber-reads';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { useAccountChange } from './auth';
 import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';

@@ -1,8 +1,8 @@
 /** The contests I compete in, for self-scoring (contests.md §4): GET /api/v1/me/contests/ and my results. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyContests } from '../../../../shared/contract/contest-scoring';
-import { queryKeys } from '../../../lib/query-keys';
-import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
+import { queryKeys } from '../../../api/query-keys';
+import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
 import { climberApi } from './climber-client';
 
 export const myContestsQueryOptions = () =>

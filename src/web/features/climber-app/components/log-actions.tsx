@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ClimberBoulder } from '../../../../shared/contract/climber-reads';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { deleteAscent } from '../api/boulders';
 import { dequeueAscent, enqueueAscent } from '../offline/ascent-queue';
 import { forgetLog, pruneRecentLogs, recentLogs, rememberLog, subscribeToRecentLogs, type RecentLog } from '../offline/recent-logs';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Me } from '../../../../shared/contract/climber-accounts';
 import type { Gender } from '../../../../shared/domain/climber-rules';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 

@@ -5,7 +5,7 @@
  */
 import type { GradeFeeling } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/api-client';
 import { FINAL_STATUSES, type Flushed } from './ascent-queue';
 import { createIdbQueue } from './idb-queue';
 

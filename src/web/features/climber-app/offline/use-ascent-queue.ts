@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { flushAscents, queueSnapshot, subscribeToQueue, type QueuedAscent } from './ascent-queue';
 import { flushOpinions, opinionSnapshot, subscribeToOpinions, type QueuedOpinion } from './opinion-queue';
 

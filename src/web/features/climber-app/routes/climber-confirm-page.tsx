@@ -1,8 +1,8 @@
 import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { errorText } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../api/api-client';
 import { useConfirmEmail } from '../api/auth';
 
 /** /app/confirm?token=… (climbers.md §8): the link of the confirmation mail. */

@@ -2,9 +2,9 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SelfScoringCard } from '../../../components/self-scoring-card';
-import { errorText } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { selfScoringQueue } from '../../../lib/result-queue';
+import { errorText } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
+import { selfScoringQueue } from '../../../api/result-queue';
 import { sendOwnResult, useMyContests } from '../api/my-contests';
 import { SignedIn } from '../components/profile-fields';
 

@@ -6,9 +6,9 @@ import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/clim
 import { TAG_GROUP_LABELS, TAG_GROUPS } from '../../../../shared/contract/constants';
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { HoldColorLine } from '../../../components/hold-color-line';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../api/api-client';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@
 import { IconMapSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { climberGymPath, paths } from '../../../app/paths';
+import { climberGymPath, paths } from '../../../config/paths';
 import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';

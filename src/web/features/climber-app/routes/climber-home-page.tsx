@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { climberGymPath, paths } from '../../../app/paths';
-import { errorText } from '../../../lib/api-client';
+import { climberGymPath, paths } from '../../../config/paths';
+import { errorText } from '../../../api/api-client';
 import { useSignIn } from '../api/auth';
 import { useMe } from '../api/me';
 import { chosenGym } from '../chosen-gym';

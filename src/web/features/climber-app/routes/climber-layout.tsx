@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconBuildingCommunity, IconCloudOff, IconCloudUpload, IconNotebook, IconTrophy, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useMe } from '../api/me';
 import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
 import { Logo } from '../../../components/logo';

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailError } from '../../../../shared/domain/email-rules';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
-import { paths } from '../../../app/paths';
-import { errorText } from '../../../lib/api-client';
-import { changePasswordWithLink, readPasswordLink, requestPasswordReset } from '../../../lib/password-links';
-import { queryKeys } from '../../../lib/query-keys';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../api/api-client';
+import { changePasswordWithLink, readPasswordLink, requestPasswordReset } from '../../../api/password-links';
+import { queryKeys } from '../../../api/query-keys';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 

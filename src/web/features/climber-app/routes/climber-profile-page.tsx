@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { MESSAGES } from '../../../../shared/messages';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../api/api-client';
 import { useSignOut } from '../api/auth';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { queueSnapshot } from '../offline/ascent-queue';
 import { opinionSnapshot } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';
-import { allFieldErrors } from '../../../lib/field-errors';
+import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields, SignedIn } from '../components/profile-fields';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { errorText } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../api/api-client';
 import { MESSAGES } from '../../../../shared/messages';
 import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
-import { allFieldErrors } from '../../../lib/field-errors';
+import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields } from '../components/profile-fields';
 
 /** /app/inscription (climbers.md §1): the two consents are unticked by default. */

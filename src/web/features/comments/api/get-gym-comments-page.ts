@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentsPage } from '../../../../shared/contract/comments';
 import { commentsPagePath, COMMENTS_PAGE_SIZE } from '../../../../shared/contract/comments-paging';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gym-comments/{gymId}/page/: the gym's comments, newest first, COMMENTS_PAGE_SIZE at a time. */
 export const getGymCommentsPage = (gymId: number, cursor: string | null, signal?: AbortSignal) =>

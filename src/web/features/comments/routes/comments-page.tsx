@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconBuildingStore } from '@tabler/icons-react';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { useGymCommentsPages } from '../api/get-gym-comments-page';
 
 /**

@@ -7,8 +7,8 @@ import type { Contest, ContestCompetitor } from '../../../../shared/contract/con
 import { AdminSection } from './admin-section';
 import { foldKey } from '../../../../shared/domain/text-folding';
 import { NumberField } from './number-field';
-import { errorText } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { errorText } from '../../../api/api-client';
+import { fieldErrorsOf } from '../../../api/field-errors';
 import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetitors, useSendSelfScoringLinks } from '../api/manage-competitors';
 
 interface CompetitorFormValues {

@@ -5,7 +5,7 @@ import type { ContestBoulder, Contest, ContestCompetitor } from '../../../../sha
 import { AdminSection } from './admin-section';
 import { resultCell } from '../../../../shared/domain/contest-rules';
 import { NumberField } from './number-field';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../api/api-client';
 import { liveRankingQueryOptions } from '../api/get-live-contest';
 import { useCompetitors } from '../api/manage-competitors';
 import { useContestResults, useCorrectResult, useResultHistory, type Correction } from '../api/manage-scoring';

@@ -6,7 +6,7 @@ import { AdminSection } from './admin-section';
 import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
 import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { NumberField } from './number-field';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../api/api-client';
 import { exportPaths, useDraw, useStartFinal } from '../api/manage-rounds';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ConfirmModal } from '../../../components/confirm-modal';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChallengeResponse, DrawResponse, FinalsContestResponse, PointsContestResponse } from '../../../../shared/contract/public';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 import type { ContestView } from '../contest-views';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 interface Person {
   first_name: string;

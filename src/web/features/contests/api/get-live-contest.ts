@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { publicContestPaths } from '../../../../shared/contract/contest-paths';
 import type { Explain, PublicContest, Ranking } from '../../../../shared/contract/contest-public';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A contest's page data (contests.md §5): name, dates, format, categories, registration. */
 export const liveContestQueryOptions = (slug: string) =>

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoutesAnswer } from '../../../../shared/contract/routes';
 import { boulderFilterPath, MAX_PAGE_SIZE, NO_CHOICE_FILTERS, type BoulderFilterInput } from '../../../../shared/contract/boulder-filter-path';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export interface GymBoulderOption {
   value: string;

@@ -1,7 +1,7 @@
 /** The judge's calls (contests.md §4, §6): a session from the link and the code, then results with its bearer token. */
 import type { ContestResult, JudgeView } from '../../../../shared/contract/contest-scoring';
-import { apiClient } from '../../../lib/api-client';
-import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
+import { apiClient } from '../../../api/api-client';
+import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
 import { contestBearer } from './contest-bearer';
 
 export type { ResultEntry };

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SelfScoringLinks } from '../../../../shared/contract/contest-scoring';
 import type { CompetitorList, ContestCompetitor, CreateCompetitorBody, ImportAnswer, UpdateCompetitorBody } from '../../../../shared/contract/contests';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 const base = (contestId: number) => `/api/contests/${contestId}/competitors/`;
 // The list pages by 100 at most (contests.md §6): the organiser's table reads every page.

@@ -1,8 +1,8 @@
 /** The organiser's calls on a contest (contests.md §6): the gym's list, one contest, create and edit. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contest, ContestList } from '../../../../shared/contract/contests';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export const CONTESTS_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 /** The final, the draw and the exports (contests.md §2, §6). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contest, DrawAnswer, DrawBody, FinalBody } from '../../../../shared/contract/contests';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 import { useStoreContest } from './manage-contests';
 
 export function useStartFinal(contestId: number) {

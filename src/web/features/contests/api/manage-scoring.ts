@@ -1,8 +1,8 @@
 /** Scoring as the organiser runs it (contests.md §2, §4): judges, the table of results, corrections and their history. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContestResult, ContestResults, CreateJudgeBody, Judge, ResultHistory, UpdateJudgeBody } from '../../../../shared/contract/contest-scoring';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export function useJudges(contestId: number, enabled: boolean) {
   return useQuery({

@@ -1,9 +1,9 @@
 /** A competitor's personal link (contests.md §1): their contest and their results, with the link's token as bearer. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ContestResult, MyContest } from '../../../../shared/contract/contest-scoring';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { resultBody, resultPath, type ResultEntry } from '../../../lib/result-queue';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
+import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
 import { contestBearer } from './contest-bearer';
 
 export const selfScoringLinkQueryOptions = (token: string) =>

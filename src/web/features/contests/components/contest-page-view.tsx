@@ -1,6 +1,6 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppQueryProvider } from '../../../lib/query-provider';
+import { AppQueryProvider } from '../../../api/query-provider';
 import type { BoardRow } from '../api/get-contest-board';
 import type { ContestKind, ContestView } from '../contest-views';
 import { useContestBoard, type ContestBoardState } from '../hooks/use-contest-board';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { publicContestPaths, RANKING_EVENT } from '../../../../shared/contract/contest-paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { liveRankingQueryOptions } from '../api/get-live-contest';
 
 /**

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { JudgeView } from '../../../../shared/contract/contest-scoring';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../api/api-client';
 import { fetchJudgeView, openJudgeSession, sendResult, type ResultEntry } from '../api/judge-api';
 import classes from '../components/contest-judge.module.css';
 import { applyAction, nextEntryText, NONE, type Score, scoreLine, storedResult } from '../../../../shared/domain/result-entry';
-import { enqueue, flushQueue, judgeQueue, readQueue } from '../../../lib/result-queue';
+import { enqueue, flushQueue, judgeQueue, readQueue } from '../../../api/result-queue';
 
 const sessionKey = (linkToken: string) => `gaston.judge.${linkToken}.session`;
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { RankedCategory, RankedCompetitor } from '../../../../shared/contract/contest-public';
 import { isOver } from '../../../../shared/domain/countdown';
-import { AppQueryProvider } from '../../../lib/query-provider';
+import { AppQueryProvider } from '../../../api/query-provider';
 import { liveContestQueryOptions } from '../api/get-live-contest';
 import classes from '../components/contest-screen.module.css';
 import { useLiveRanking } from '../hooks/use-live-ranking';

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { SelfScoringCard } from '../../../components/self-scoring-card';
-import { errorText } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { selfLinkQueue, type ResultEntry } from '../../../lib/result-queue';
+import { errorText } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
+import { selfLinkQueue, type ResultEntry } from '../../../api/result-queue';
 import { selfScoringLinkQueryOptions, sendLinkResult } from '../api/self-scoring-link';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirstSteps } from '../../../../shared/contract/first-steps';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gyms/{gymId}/first-steps/: under the gym's key, so every write in the gym refreshes the ticks. */
 export const useFirstSteps = (gymId: number | null) =>

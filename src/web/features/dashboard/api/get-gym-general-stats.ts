@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '../../../api/api-query';
 import type { GymGeneralStats } from '../../../../shared/contract/dashboard';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gymgeneralstats/{user}/{gymId}: usage against last month and the boulders per difficulty. */
 export const useGymGeneralStats = apiQuery<[userId: string, gymId: number], GymGeneralStats>(

@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '../../../api/api-query';
 import type { Comment } from '../../../../shared/contract/routes';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/latest-gym-route-comments/{gymId}/: the gym's most recent comments. */
 export const useLatestComments = apiQuery<[gymId: number], Comment[]>(queryKeys.latestComments, (gymId) => `/api/latest-gym-route-comments/${gymId}/`);

@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '../../../api/api-query';
 import type { SectorOverview } from '../../../../shared/contract/dashboard';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/sectorsoverview/{user}/{gymId}: each sector's boulder count, opening and planned closing. */
 export const useSectorsOverview = apiQuery<[userId: string, gymId: number], SectorOverview[]>(

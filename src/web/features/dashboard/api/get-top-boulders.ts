@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '../../../api/api-query';
 import type { BoulderCard } from '../../../../shared/contract/dashboard';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/top-boulders/{gymId}/: the most tried boulders, by tries per day. */
 export const useTopBoulders = apiQuery<[gymId: number], BoulderCard[]>(queryKeys.topBoulders, (gymId) => `/api/top-boulders/${gymId}/`);

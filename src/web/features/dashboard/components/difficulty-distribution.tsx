@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GymGeneralStats } from '../../../../shared/contract/dashboard';
 import { formatPercent } from '../../../../shared/domain/format';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { distributionColumns } from '../lib/dashboard-rules';
 import classes from './difficulty-distribution.module.css';

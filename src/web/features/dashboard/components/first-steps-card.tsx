@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FirstStepKey } from '../../../../shared/contract/constants';
-import { paths } from '../../../app/paths';
-import { apiClient, errorText } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { apiClient, errorText } from '../../../api/api-client';
 import { PublishGymButton } from '../../../components/publish-gym-button';
 import { saveBlob } from '../../../lib/download';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { useFirstSteps, useHideFirstSteps } from '../api/get-first-steps';
 
 export const FIRST_STEPS_TITLE = 'Premiers pas';

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SectorOverview } from '../../../../shared/contract/dashboard';
 import { dismantlingWarning, formatShortDate, relativeDays } from '../../../../shared/domain/dates';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { sectorOpeningState, shortList } from '../lib/dashboard-rules';
 import classes from './sector-opening-panel.module.css';
 import { SetupHint } from '../../../components/setup-hint';

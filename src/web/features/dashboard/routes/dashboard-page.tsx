@@ -2,9 +2,9 @@ import { Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@manti
 import { IconBuildingStore, IconCalendarStats, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { useGymGeneralStats } from '../api/get-gym-general-stats';
 import { useLatestComments } from '../api/get-latest-comments';
 import { useSectorsOverview } from '../api/get-sectors-overview';

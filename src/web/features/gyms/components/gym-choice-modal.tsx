@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Modal, Stack, Text, UnstyledButton } fro
 import { IconAlertCircle, IconBuildingStore, IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { GymListItem } from '../../../../shared/contract/gyms';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../api/api-client';
 import { useGymList } from '../api/get-gym-list';
 import classes from './gym-choice-modal.module.css';
 

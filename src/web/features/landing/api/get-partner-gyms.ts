@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PartnerGym } from '../../../../shared/contract/public';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 
 // PUBLIC_PATHS.partnerGyms (shared/contract/public.ts; the test checks they agree): importing that

@@ -1,6 +1,6 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
 import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../api/api-client';
 import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 
 // PUBLIC_PATHS.notify (shared/contract/public.ts), written here to keep zod out of the landing page.

@@ -1,7 +1,7 @@
 import { IconArrowRight, IconCalendarEvent, IconChartLine, IconCheck, IconMail, IconMap2, IconMessageCircle, IconTrophy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { NotifyForm } from '../components/notify-form';
 import { PhonePreview } from '../components/phone-preview';
 import { LANDING_LINKS } from '../../../lib/public-links';

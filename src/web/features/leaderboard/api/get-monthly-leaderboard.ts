@@ -1,6 +1,6 @@
 import type { MonthlyLeaderboardResponse } from '../../../../shared/contract/public';
 import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { leaderboardQuery } from './leaderboard-query';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

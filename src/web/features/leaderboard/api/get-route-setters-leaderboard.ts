@@ -1,6 +1,6 @@
 import type { RouteSettersLeaderboardResponse } from '../../../../shared/contract/public';
 import { PUBLIC_PATHS } from '../../../../shared/contract/constants';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { leaderboardQuery } from './leaderboard-query';
 
 /** GET /api/routesetters-boulders-leaderboard/: the route setters by boulders opened this month. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 
 /**
  * The hook of a public leaderboard call: fetched the first time its tab opens, then kept for the

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/api-client';
 import { LeaderboardList, SKELETON_ROWS, type LeaderboardEntry } from './leaderboard-list';
 
 const entry = (rank: number, firstName: string, lastName: string, value: number, extra: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({

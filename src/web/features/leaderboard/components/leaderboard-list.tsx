@@ -1,7 +1,7 @@
 import { IconCrown, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { shortenNumber } from '../../../../shared/domain/format';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../api/api-client';
 import { barPercent, initials, medalOf, shortName } from './leaderboard-display';
 import classes from './leaderboard-list.module.css';
 

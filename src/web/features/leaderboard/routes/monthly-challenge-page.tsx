@@ -1,6 +1,6 @@
 import { IconChartLine, IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppQueryProvider } from '../../../lib/query-provider';
+import { AppQueryProvider } from '../../../api/query-provider';
 import type { MonthlyLeaderboardResponse } from '../../../../shared/contract/public';
 import { useMonthlyLeaderboard } from '../api/get-monthly-leaderboard';
 import { useRouteSettersLeaderboard } from '../api/get-route-setters-leaderboard';

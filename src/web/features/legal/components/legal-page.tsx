@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import classes from './legal-page.module.css';
 
 const LEGAL_PAGES = [paths.generalConditions, paths.personalData, paths.userDeletionInfos] as const;

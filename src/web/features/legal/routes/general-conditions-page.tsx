@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
 import { LEGAL_FACTS } from '../legal-facts';

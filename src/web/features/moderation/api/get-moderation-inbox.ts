@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModerationInbox } from '../../../../shared/contract/moderation';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 export const MODERATION_PAGE_SIZE = 50;
 

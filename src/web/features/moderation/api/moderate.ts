@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** POST /api/moderation/reports/{id}/resolve/ with an optional note. */
 export const resolveReport = ({ reportId, note }: { reportId: number; note: string }) =>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ModerationItem } from '../../../../shared/contract/moderation';
 import { CLIMBER_LIMITS, REPORT_KIND_LABELS } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { MODERATION_PAGE_SIZE, useModerationInbox } from '../api/get-moderation-inbox';
 import { useHideComment, useKeepComment, useResolveReport } from '../api/moderate';

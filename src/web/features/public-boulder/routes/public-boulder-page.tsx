@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { climberGymPath, paths } from '../../../app/paths';
-import { AppQueryProvider } from '../../../lib/query-provider';
+import { climberGymPath, paths } from '../../../config/paths';
+import { AppQueryProvider } from '../../../api/query-provider';
 import { formatInputDate } from '../../../../shared/domain/dates';
 import { usePublicBoulder } from '../api/get-public-boulder';
 import classes from './public-boulder-page.module.css';

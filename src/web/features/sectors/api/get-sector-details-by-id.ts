@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/sector-details-by-id/{sectorId}/: one sector's current opening against the previous one. */
 export const getSectorDetailsById = (sectorId: number, signal?: AbortSignal) =>

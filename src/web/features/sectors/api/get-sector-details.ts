@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '../../../api/api-query';
 import type { SectorDetailsAnswer } from '../../../../shared/contract/sectors';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/sector-details/{gymId}/: the sector choices of the gym and the details of its newest sector. */
 export const useSectorDetails = apiQuery<[gymId: number], SectorDetailsAnswer>(queryKeys.sectorsOfGym, (gymId) => `/api/sector-details/${gymId}/`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/sectors/{id}/history/: every change of the sector and its boulders, newest first. */
 export function useSectorHistory(gymId: number | null, sectorId: number | null, enabled: boolean) {

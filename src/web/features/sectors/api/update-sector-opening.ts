@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DateWriteResponse, UpdateSectorOpeningBody } from '../../../../shared/contract/dates';
-import { apiClient } from '../../../lib/api-client';
-import { useRefreshAfterDateChange } from '../../../lib/date-writes';
+import { apiClient } from '../../../api/api-client';
+import { useRefreshAfterDateChange } from '../../../api/date-writes';
 
 /** POST /api/update-sector-opening/{sectorId}/: opening date of the sector's current opening ('DD/MM/YYYY'). */
 export const updateSectorOpening = (sectorId: number, date: string) =>

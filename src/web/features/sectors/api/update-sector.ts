@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DateWriteResponse, UpdateSectorBody } from '../../../../shared/contract/dates';
-import { apiClient } from '../../../lib/api-client';
-import { useRefreshAfterDateChange } from '../../../lib/date-writes';
+import { apiClient } from '../../../api/api-client';
+import { useRefreshAfterDateChange } from '../../../api/date-writes';
 
 /** POST /api/update-sector/{sectorId}/: planned dismantling of the sector and its active boulders ('DD/MM/YYYY'). */
 export const updateSector = (sectorId: number, date: string) =>

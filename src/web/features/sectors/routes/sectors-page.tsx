@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconHistory, IconMapPinOff, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { boulderEditPath } from '../../../app/paths';
+import { boulderEditPath } from '../../../config/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
 import { StripModal } from '../../../components/strip-modal';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { BoulderDetailModal } from '../../../components/boulder-detail-modal';
 import { useModalInHistory } from '../../../lib/use-modal-in-history';
 import { BoulderDismantlingModal } from '../../../components/boulder-dismantling-modal';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { useCurrentGym } from '../../../api/current-gym';
 import { useSectorDetails } from '../api/get-sector-details';
 import { useSectorDetailsById } from '../api/get-sector-details-by-id';
 import { DifficultyHistogram } from '../components/difficulty-histogram';

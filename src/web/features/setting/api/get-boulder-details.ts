@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Route } from '../../../../shared/contract/routes';
-import { boulderQueryOptions } from '../../../lib/boulder-writes';
+import { boulderQueryOptions } from '../../../api/boulder-writes';
 
 /** Several boulders by id (GET /api/boulders/{id}/ each), in the order given; those not (yet) loaded are left out. */
 export function useBoulderDetails(gymId: number | null, ids: number[]): { data: Route[]; isPending: boolean } {

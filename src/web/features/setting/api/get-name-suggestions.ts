@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 
 /** GET /api/gyms/{gymId}/name-suggestions/?count=: climbing names no active boulder of the gym bears (fresh each time). */
 export const getNameSuggestions = (gymId: number, count = 1) =>

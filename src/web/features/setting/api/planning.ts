@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pyramid, TargetsBody } from '../../../../shared/contract/planning';
-import { apiClient } from '../../../lib/api-client';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { apiQuery } from '../../../api/api-query';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gyms/{gymId}/pyramid/ */
 export const usePyramid = apiQuery<[number], Pyramid>(queryKeys.pyramid, (gymId) => `/api/gyms/${gymId}/pyramid/`);

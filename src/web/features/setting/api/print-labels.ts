@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LabelsBody } from '../../../../shared/contract/labels';
 import { parisDay } from '../../../../shared/domain/dates';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 import { saveBlob } from '../../../lib/download';
 
 /** POST /api/gyms/{gymId}/labels/: the PDF, saved as `etiquettes-{secteur}-{date}.pdf`. */

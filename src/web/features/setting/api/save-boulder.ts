@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BoulderDetail, CreateBoulderBody, UpdateBoulderBody } from '../../../../shared/contract/boulder-writes';
-import { apiClient } from '../../../lib/api-client';
-import { useRefreshAfterBoulderWrite } from '../../../lib/boulder-writes';
+import { apiClient } from '../../../api/api-client';
+import { useRefreshAfterBoulderWrite } from '../../../api/boulder-writes';
 
 /** POST /api/boulders/: 201 with the boulder. */
 export const createBoulder = (body: CreateBoulderBody) => apiClient.post<BoulderDetail>('/api/boulders/', body);

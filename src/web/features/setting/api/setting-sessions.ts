@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoutesAnswer } from '../../../../shared/contract/routes';
 import { boulderFilterPath, MAX_PAGE_SIZE, NO_CHOICE_FILTERS } from '../../../../shared/contract/boulder-filter-path';
 import type { CreateSessionBody, SettingSession, UpdateSessionBody, ValidationAnswer } from '../../../../shared/contract/setting-sessions';
-import { apiClient } from '../../../lib/api-client';
-import { apiQuery } from '../../../lib/api-query';
-import { useRefreshAfterBoulderWrite } from '../../../lib/boulder-writes';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { apiQuery } from '../../../api/api-query';
+import { useRefreshAfterBoulderWrite } from '../../../api/boulder-writes';
+import { queryKeys } from '../../../api/query-keys';
 
 const base = (gymId: number) => `/api/gyms/${gymId}/setting-sessions/`;
 

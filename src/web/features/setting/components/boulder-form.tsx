@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Image, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconDice5, IconPhoto } from '@tabler/icons-react';
-import { errorText } from '../../../lib/api-client';
-import { useUploadPhoto, type UploadedPhoto } from '../../../lib/upload-photo';
+import { errorText } from '../../../api/api-client';
+import { useUploadPhoto, type UploadedPhoto } from '../../../api/upload-photo';
 import { useEffect, useRef, useState } from 'react';
 import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
 import type { Person } from '../../../../shared/contract/boulder-writes';

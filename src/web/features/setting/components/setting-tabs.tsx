@@ -1,6 +1,6 @@
 import { Group, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const TABS = [
   { label: 'Séance', to: paths.setting.path },

@@ -7,7 +7,7 @@ import { GRADE_STEPS_AROUND_CIRCUIT } from '../../../../shared/domain/boulder-ru
 import { formatInputDate } from '../../../../shared/domain/dates';
 import { GRADES, gradeIndex } from '../../../../shared/domain/grades';
 import { levelNumber } from '../../../../shared/domain/levels';
-import { serverFieldErrors as fieldErrorsOfBody } from '../../../lib/field-errors';
+import { serverFieldErrors as fieldErrorsOfBody } from '../../../api/field-errors';
 
 export interface BoulderFormValues {
   name: string;

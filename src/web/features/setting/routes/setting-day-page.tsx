@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, Nativ
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
@@ -10,14 +10,14 @@ import { addCalendarDays, dateInputError, formatInputDate, formatShortDate, pars
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useCurrentGym } from '../../../lib/current-gym';
+import { ApiError, errorText } from '../../../api/api-client';
+import { useCurrentGym } from '../../../api/current-gym';
 import { SettingTabs } from '../components/setting-tabs';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
-import { useTags } from '../../../lib/tags';
+import { useTags } from '../../../api/tags';
 import { getNameSuggestions } from '../api/get-name-suggestions';
-import { useGymSetters } from '../../../lib/gym-setters';
+import { useGymSetters } from '../../../api/gym-setters';
 import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, useValidateDraft } from '../api/setting-sessions';
 import { SettingGrid } from '../components/setting-grid';
 import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';

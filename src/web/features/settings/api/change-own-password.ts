@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../api/api-client';
 
 export const changeOwnPasswordPath = (userId: string) => `/api/change-password-admin/${encodeURIComponent(userId)}/`;
 

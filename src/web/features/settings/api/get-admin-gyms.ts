@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymInfo } from '../../../../shared/contract/gyms';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/routesettergymonlyinfos/{userId}/: the logged-in user's gyms, with their access there. */
 export const getUserGymInfos = (userId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimberOption } from '../../../../shared/contract/settings';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gym-owner-climbers/{userId}/?search=: people of the admin's gyms who are not staff yet. */
 export function getClimbers(userId: string, search = '', signal?: AbortSignal) {

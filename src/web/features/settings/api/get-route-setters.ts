@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gym-owner-route-setters/{userId}: the staff of the admin's gyms, the admin left out. */
 export const getRouteSetters = (userId: string, signal?: AbortSignal) =>

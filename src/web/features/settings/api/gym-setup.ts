@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCircuitBody, CreateTagBody, EditSectorBody, GymSetup, SetupCircuit, SetupSector, SetupTag, UpdateCircuitBody } from '../../../../shared/contract/gym-setup';
-import { apiClient } from '../../../lib/api-client';
-import { apiQuery } from '../../../lib/api-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { apiQuery } from '../../../api/api-query';
+import { queryKeys } from '../../../api/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
 
 /** GET /api/gyms/{gymId}/setup/: sectors, plan, circuits, tags and cycle (chief setters and admins). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportAnalysis, ImportListItem } from '../../../../shared/contract/imports';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
 
 export interface CatalogueUpload {

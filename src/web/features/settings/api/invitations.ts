@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationBody, Invitation } from '../../../../shared/contract/invitations';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /api/gyms/{gymId}/invitations/: the gym's invitations not accepted yet. */
 export const useInvitations = (gymId: number | null) =>

@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { paths, type PasswordChangedState } from '../../../app/paths';
+import { paths, type PasswordChangedState } from '../../../config/paths';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { CHANGE_PASSWORD_LABEL, NewPasswordForm } from '../../../components/new-password-form';
 import { FailureAlert } from '../notify-failure';

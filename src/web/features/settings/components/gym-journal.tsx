@@ -2,7 +2,7 @@ import { Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/c
 import { useState } from 'react';
 import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
 import { HISTORY_KIND_LABELS, HistoryList } from '../../../components/history-list';
-import { useGymSetters } from '../../../lib/gym-setters';
+import { useGymSetters } from '../../../api/gym-setters';
 import { useFailureNotice } from '../notify-failure';
 import { JOURNAL_PAGE_SIZE, useGymJournal, type JournalQuery } from '../api/get-gym-journal';
 

@@ -8,7 +8,7 @@ import { emailError, normalizeEmail } from '../../../../shared/domain/email-rule
 import { rightsLabels } from '../../../../shared/domain/roles';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
-import { allFieldErrors } from '../../../lib/field-errors';
+import { allFieldErrors } from '../../../api/field-errors';
 import { useCancelInvitation, useInvitations, useResendInvitation, useSendInvitation } from '../api/invitations';
 import { FailureAlert, notifyFailure, useFailureNotice } from '../notify-failure';
 import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';

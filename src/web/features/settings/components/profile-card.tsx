@@ -3,7 +3,7 @@ import { IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import type { RouteSetterInfo } from '../../../../shared/contract/auth';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { ACCESS_TYPES, ROLE_LABELS_FR } from '../../../../shared/domain/roles';
-import { fullName, isAdmin } from '../../../lib/current-user';
+import { fullName, isAdmin } from '../../../api/current-user';
 
 export const MOBILE_APP_NOTE = 'Les autres informations de votre profil (photo, nom, prénom…) se modifient dans l’application mobile Gaston.';
 

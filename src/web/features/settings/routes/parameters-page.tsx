@@ -3,11 +3,11 @@ import { IconLockAccess, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useFavoriteGym, useStoredUserId } from '../../../lib/storage';
-import { isAdmin, useRouteSetterInfo } from '../../../lib/current-user';
-import { useCurrentGym } from '../../../lib/current-gym';
-import { useCalibration } from '../../../lib/calibration';
+import { isAdmin, useRouteSetterInfo } from '../../../api/current-user';
+import { useCurrentGym } from '../../../api/current-gym';
+import { useCalibration } from '../../../api/calibration';
 import { useGymSetup } from '../api/gym-setup';
 
 // Each tab's code loads when the tab opens: an admin managing the team never loads the outline editor.

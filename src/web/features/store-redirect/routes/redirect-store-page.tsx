@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { mayBeIpadInDesktopMode, parseUserAgent, storePlatformOf, type ParsedAgent, type StorePlatform } from '../../../../shared/domain/store-platform';
 import classes from './redirect-store-page.module.css';

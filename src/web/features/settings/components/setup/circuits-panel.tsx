@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { GymSetup, SetupCircuit } from '../../../../../shared/contract/gym-setup';
 import { GRADES } from '../../../../../shared/domain/grades';
 import { CircuitIcon } from '../../../../components/difficulty-icon';
-import { errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../api/api-client';
 import { useCreateCircuit, useDeleteCircuit, useEditCircuit } from '../../api/gym-setup';
 import { OrderArrows } from './setup-controls';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { GymSetup } from '../../../../../shared/contract/gym-setup';
-import { errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../api/api-client';
 import { useSetCycle } from '../../api/gym-setup';
 
 /** Paramètres › Cycle (route-setting.md §2): the default days between an opening and its planned dismantling. */

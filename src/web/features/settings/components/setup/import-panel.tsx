@@ -6,7 +6,7 @@ import type { ImportAnalysis } from '../../../../../shared/contract/imports';
 import { IMPORT_LIMITS } from '../../../../../shared/contract/constants';
 import { formatShortDate } from '../../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../../components/confirm-modal';
-import { errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../api/api-client';
 import { useAnalyseCatalogue, useImportCatalogue, useImports, useUndoImport } from '../../api/imports';
 import { notifyFailure } from '../../notify-failure';
 

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TAG_GROUP_LABELS, TAG_GROUPS, type TagGroup } from '../../../../../shared/contract/constants';
 import type { GymSetup, SetupTag } from '../../../../../shared/contract/gym-setup';
-import { errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../api/api-client';
 import { useCreateTag, useEditTag } from '../../api/gym-setup';
 import { RenamableName, refusalOf } from './setup-controls';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { DateWriteResponse, UpdateRouteBody } from '../../shared/contract/dates';
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
-import { useFavoriteGym } from './storage';
+import { useFavoriteGym } from '../lib/storage';
 
 /** POST /api/update-route/{routeId}/: this boulder's planned dismantling, or its whole sector's ('DD/MM/YYYY'). */
 export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) =>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { GymInfo } from '../../shared/contract/gyms';
 import type { GymStatus } from '../../shared/domain/gym-status';
 import { ApiError, apiClient, firstElement } from './api-client';
-import { useFavoriteGym, useStoredUserId } from './storage';
+import { useFavoriteGym, useStoredUserId } from '../lib/storage';
 import { queryKeys } from './query-keys';
 
 /**

@@ -8,7 +8,7 @@ import type { BoulderDetail, HistoryEntry, StripBody } from '../../shared/contra
 import { apiClient } from './api-client';
 import { refreshAfterDateChange } from './date-writes';
 import { queryKeys } from './query-keys';
-import { useFavoriteGym } from './storage';
+import { useFavoriteGym } from '../lib/storage';
 
 export const boulderQueryOptions = (gymId: number, boulderId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, apiClient, CSRF_COOKIE, CSRF_HEADER, errorText, firstElement, setUnauthenticatedHandler } from './api-client';
-import { getStoredUserId, setFavoriteGym, setStoredUserId } from './storage';
+import { getStoredUserId, setFavoriteGym, setStoredUserId } from '../lib/storage';
 
 const USER = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
 
