@@ -1,6 +1,6 @@
 /** The SQL of the contests a gym runs from the back office (contests.md §2, §6): contests, categories, boulders, competitors. */
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
-import { boulders, contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contests, contestFinalists, gyms, users } from '../db/schema';
+import { boulders, contestBoulders, contestCategories, contestCompetitors, contests, contestFinalists, gyms, users } from '../db/schema';
 import { contestGymIsPublic, nameShown } from './contests-repository';
 import type { DbExecutor } from '../db/transaction';
 
@@ -243,27 +243,6 @@ export async function updateCompetitor(db: DbExecutor, id: number, values: Parti
   return row!;
 }
 
-export interface WinnerRow {
-  competitorId: number;
-  firstName: string;
-  lastName: string;
-  categoryId: number;
-}
-
-export function listWinners(db: DbExecutor, contestId: number): Promise<WinnerRow[]> {
-  return db
-    .select({
-      competitorId: contestDrawWinners.competitorId,
-      firstName: contestCompetitors.firstName,
-      lastName: contestCompetitors.lastName,
-      categoryId: contestCompetitors.categoryId,
-    })
-    .from(contestDrawWinners)
-    .innerJoin(contestCompetitors, eq(contestCompetitors.id, contestDrawWinners.competitorId))
-    .where(eq(contestDrawWinners.contestId, contestId))
-    .orderBy(asc(contestDrawWinners.position));
-}
-
 /** The finalists' count per category is the contest's finalCount; this lists who they are. */
 export function listFinalists(db: DbExecutor, contestId: number) {
   return db
@@ -308,21 +287,6 @@ export async function gymNameOf(db: DbExecutor, gymId: number | null): Promise<s
 
 export async function insertFinalists(db: DbExecutor, contestId: number, finalists: readonly { competitorId: number; qualificationRank: number }[]): Promise<void> {
   if (finalists.length > 0) await db.insert(contestFinalists).values(finalists.map((f) => ({ contestId, ...f })));
-}
-
-/** The kept winners with the time of their draw (one draw's winners share it: the transaction's time). */
-export function listWinnerDraws(db: DbExecutor, contestId: number) {
-  return db
-    .select({ competitorId: contestDrawWinners.competitorId, position: contestDrawWinners.position, drawnAt: contestDrawWinners.drawnAt, drawId: contestDrawWinners.drawId })
-    .from(contestDrawWinners)
-    .where(eq(contestDrawWinners.contestId, contestId))
-    .orderBy(asc(contestDrawWinners.position));
-}
-
-/** Keeps a draw's winners after the `kept` ones already kept, under the request's id (null without one). */
-export async function insertWinnerDraws(db: DbExecutor, contestId: number, winnerIds: readonly number[], kept: number, drawId: string | null): Promise<void> {
-  if (winnerIds.length === 0) return;
-  await db.insert(contestDrawWinners).values(winnerIds.map((competitorId, index) => ({ contestId, competitorId, position: kept + index + 1, drawId })));
 }
 
 /** Competitors (not disqualified) with at least one top, in any round. */

@@ -1,7 +1,7 @@
-/** Reads of the contest tables, and the writes of a draw. */
+/** Reads of the seeded contest pages, and the draws' winners (the seeded pages' and the organisers'). */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Competitor, ContestResult } from '../../shared/domain/scoring';
-import { contestBoulders, contestCategories, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
+import type { ContestResult } from '../../shared/domain/scoring';
+import { contestBoulders, contestCompetitors, contestDrawWinners, contestResults, contests, users } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -19,25 +19,6 @@ export async function findContestBySlug(db: DbExecutor, slug: string): Promise<C
  * yes; a climber's account only with the ranking consent, a confirmed address, and not deleted.
  */
 export const nameShown = sql<boolean>`(${contestCompetitors.userId} is null or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
-
-export type PublicCompetitor = Competitor & { nameShown: boolean };
-
-export function listContestCompetitors(db: DbExecutor, contestId: number): Promise<PublicCompetitor[]> {
-  return db
-    .select({
-      id: contestCompetitors.id,
-      firstName: contestCompetitors.firstName,
-      lastName: contestCompetitors.lastName,
-      // The seeded contests have a women's and a men's category (migration 0018).
-      category: sql<Competitor['category']>`${contestCategories.gender}`,
-      nameShown,
-    })
-    .from(contestCompetitors)
-    .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
-    .leftJoin(users, eq(users.id, contestCompetitors.userId))
-    .where(eq(contestCompetitors.contestId, contestId))
-    .orderBy(asc(contestCompetitors.id));
-}
 
 /** Every result of the contest with the height of its boulder. */
 export function listContestResults(db: DbExecutor, contestId: number): Promise<ContestResult[]> {
@@ -60,8 +41,12 @@ export interface DrawWinner {
   competitorId: number;
   firstName: string;
   lastName: string;
+  categoryId: number;
   position: number;
   nameShown: boolean;
+  drawnAt: Date;
+  /** The request that drew it (an organiser's click), null for a seeded page's draw. */
+  drawId: string | null;
 }
 
 /** The winners already drawn, in drawing order (empty before the draw). */
@@ -71,8 +56,11 @@ export function listDrawWinners(db: DbExecutor, contestId: number): Promise<Draw
       competitorId: contestDrawWinners.competitorId,
       firstName: contestCompetitors.firstName,
       lastName: contestCompetitors.lastName,
+      categoryId: contestCompetitors.categoryId,
       position: contestDrawWinners.position,
       nameShown,
+      drawnAt: contestDrawWinners.drawnAt,
+      drawId: contestDrawWinners.drawId,
     })
     .from(contestDrawWinners)
     .innerJoin(contestCompetitors, eq(contestCompetitors.id, contestDrawWinners.competitorId))
@@ -81,13 +69,8 @@ export function listDrawWinners(db: DbExecutor, contestId: number): Promise<Draw
     .orderBy(asc(contestDrawWinners.position));
 }
 
-/** Row lock on the contest until the transaction ends: concurrent draws of the same contest run one after the other. */
-export async function lockContest(db: DbExecutor, contestId: number): Promise<void> {
-  await db.execute(sql`select 1 from ${contests} where ${contests.id} = ${contestId} for update`);
-}
-
-/** Stores winners in drawing order (positions 1, 2, 3...). */
-export async function insertDrawWinners(db: DbExecutor, contestId: number, competitorIds: readonly number[]): Promise<void> {
+/** Keeps drawn winners after the `after` ones already kept (positions after+1, after+2...), under the request's id. */
+export async function insertDrawWinners(db: DbExecutor, contestId: number, competitorIds: readonly number[], { after = 0, drawId = null }: { after?: number; drawId?: string | null } = {}): Promise<void> {
   if (competitorIds.length === 0) return;
-  await db.insert(contestDrawWinners).values(competitorIds.map((competitorId, index) => ({ contestId, competitorId, position: index + 1 })));
+  await db.insert(contestDrawWinners).values(competitorIds.map((competitorId, index) => ({ contestId, competitorId, position: after + index + 1, drawId })));
 }

@@ -45,7 +45,6 @@ import {
   listCompetitorsPage,
   listContestBoulders,
   listGymContests,
-  listWinners,
   lockContestRow,
   lockSlug,
   parkBoulderNumbers,
@@ -61,6 +60,7 @@ import {
 } from '../repositories/contest-admin-repository';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
+import { listDrawWinners } from '../repositories/contests-repository';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -78,7 +78,7 @@ export async function presentContest(db: DbExecutor, contest: ContestRecord, now
     () => listCategories(db, contest.id),
     () => listContestBoulders(db, contest.id, 'qualification'),
     async () => (contest.finalCount === null ? [] : await listContestBoulders(db, contest.id, 'final')),
-    () => listWinners(db, contest.id),
+    () => listDrawWinners(db, contest.id),
     () => countCompetitors(db, contest.id),
   ]);
   const endsAt = contest.endsAt ?? contest.startsAt;

@@ -7,7 +7,7 @@
  */
 import { PUBLIC_CONTEST_MESSAGES as M, type Explain, type PublicContest, type RankedCategory, type RankedCompetitor, type Ranking } from '../../shared/contract/contest-public';
 import { AppError, notFound } from '../errors';
-import { rankContest, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
+import { PAGE_RULES, rankContest, type ContestFormat, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
 import { contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
 import { compareNames } from '../../shared/domain/scoring';
 import { readAll, type DbExecutor } from '../db/transaction';
@@ -59,7 +59,6 @@ function present(scored: ScoredCompetitor, person: PublicCompetitor, hidden: boo
   };
 }
 
-/** A contest scored from its raw rows: the qualification's ranking and, once a final exists, the final's. */
 /** One competitor's breakdown in a round: 409 while the results are hidden, 404 for a round or competitor the ranking lacks. */
 export function explainCompetitor(computed: ComputedRanking, { competitorId, round }: { competitorId: number; round: 'qualification' | 'final' }): Explain {
   if (computed.contest.hideResults) throw new AppError('conflict', M.hidden);
@@ -69,6 +68,7 @@ export function explainCompetitor(computed: ComputedRanking, { competitorId, rou
   return explain;
 }
 
+/** A contest scored from its raw rows: the qualification's ranking and, once a final exists, the final's. */
 export interface ScoredContest {
   contest: ContestRecord;
   categories: CategoryRecord[];
@@ -119,6 +119,33 @@ export async function scoreContest(db: DbExecutor, contestId: number): Promise<S
     });
   }
   return { contest, categories, qualificationBoulders, finalBoulders, people, results, qualification, final, gymName };
+}
+
+/** No end: every top from the start counts (a seeded challenge without an end time). */
+const NEVER = new Date(8.64e15);
+
+/**
+ * A seeded contest page's ranking (points, finals or vertical gain): the same engine under the pages'
+ * rules (PAGE_RULES), with the categories and competitors it ranked.
+ */
+export async function rankContestPage(db: DbExecutor, contest: { id: number; startsAt: Date; endsAt: Date | null }, format: ContestFormat) {
+  const [categories, boulders, people, results] = await readAll(db, [
+    () => listCategories(db, contest.id),
+    () => listContestBoulders(db, contest.id, 'qualification'),
+    () => listPublicCompetitors(db, contest.id),
+    () => listResults(db, contest.id),
+  ]);
+  const ranked = rankContest({
+    format,
+    boulders,
+    competitors: people,
+    results: results.filter((r) => r.round === 'qualification'),
+    bestN: null,
+    window: { startsAt: contest.startsAt, endsAt: contest.endsAt ?? NEVER },
+    categoryIds: categories.map((c) => c.id),
+    ...PAGE_RULES,
+  });
+  return { categories, people, ranked };
 }
 
 export async function computeRanking(db: DbExecutor, contestId: number, now: Date): Promise<ComputedRanking | null> {

@@ -10,6 +10,8 @@ import { CONTEST_LIMITS, resultCell } from '../../shared/domain/contest-rules';
 import type { RankedCategory as Scored } from '../../shared/domain/contest-formats';
 import { formatShortDate } from '../../shared/domain/dates';
 import { drawWinners } from '../../shared/domain/scoring';
+import type { DbExecutor } from '../db/transaction';
+import { insertDrawWinners, listDrawWinners } from '../repositories/contests-repository';
 import { conflict, invalidFields, notFound } from '../errors';
 import { toCsv, type CsvValue } from '../lib/csv';
 import {
@@ -18,8 +20,6 @@ import {
   insertContestBoulders,
   insertFinalists,
   listCategories,
-  insertWinnerDraws,
-  listWinnerDraws,
   lockContestRow,
   updateContest,
   bumpRanking,
@@ -63,6 +63,27 @@ export async function startFinal(ctx: ServiceContext, params: { id: number; body
 }
 
 /**
+ * The one draw of every contest (an organiser's prizes, a seeded page's draw at its end time): in the
+ * caller's transaction, with the contest row locked, `count` distinct winners drawn uniformly among
+ * `eligible` minus the winners already kept, kept after them. Fewer, possibly none, when fewer are eligible.
+ */
+export async function drawAndKeep(
+  tx: DbExecutor,
+  contestId: number,
+  { eligible, count, drawId = null, random = (max) => randomInt(max) }: { eligible: readonly number[]; count: number; drawId?: string | null; random?: (max: number) => number },
+): Promise<number[]> {
+  const kept = await listDrawWinners(tx, contestId);
+  const keptIds = new Set(kept.map((w) => w.competitorId));
+  const drawn = drawWinners(
+    eligible.filter((id) => !keptIds.has(id)),
+    count,
+    random,
+  );
+  await insertDrawWinners(tx, contestId, drawn, { after: kept.length, drawId });
+  return drawn;
+}
+
+/**
  * POST /api/contests/{id}/draw/: `count` distinct winners among the competitors with at least one top
  * (in the category, if given) who are not kept winners already; fewer, possibly none, when fewer are
  * eligible. The winners are added to the kept ones, in draw order. A request sent again with the same
@@ -78,22 +99,14 @@ export async function drawPrizes(ctx: ServiceContext, params: { id: number; body
     if (categoryId !== null && !(await listCategories(tx, contest.id)).some((c) => c.id === categoryId)) {
       throw invalidFields({ categoryId: [CONTEST_MESSAGES.unknownCategory] });
     }
-    const kept = await listWinnerDraws(tx, contest.id);
+    const kept = await listDrawWinners(tx, contest.id);
     const drawId = body.drawId ?? null;
     if (drawId !== null && kept.some((w) => w.drawId === drawId)) {
       return { winners: kept.filter((w) => w.drawId === drawId).map((w) => ({ competitorId: w.competitorId })) };
     }
-    const eligible = (await competitorsWithTop(tx, contest.id)).filter((c) => categoryId === null || c.categoryId === categoryId);
-    const keptIds = new Set(kept.map((w) => w.competitorId));
-    const drawn = drawWinners(
-      eligible.filter((c) => !keptIds.has(c.id)).map((c) => c.id),
-      body.count,
-      random,
-    );
-    if (drawn.length > 0) {
-      await insertWinnerDraws(tx, contest.id, drawn, kept.length, drawId);
-      await bumpRanking(tx, contest.id);
-    }
+    const eligible = (await competitorsWithTop(tx, contest.id)).filter((c) => categoryId === null || c.categoryId === categoryId).map((c) => c.id);
+    const drawn = await drawAndKeep(tx, contest.id, { eligible, count: body.count, drawId, random });
+    if (drawn.length > 0) await bumpRanking(tx, contest.id);
     return { winners: drawn.map((competitorId) => ({ competitorId })) };
   });
 }

@@ -1,24 +1,24 @@
 /**
- * The public contest rankings (decisions.md §5): contests are rows bound to their page by slug; the
- * scoring rules live in src/shared/domain/scoring.ts.
+ * The seeded contest pages (decisions.md §5): contests are rows bound to their page by slug, ranked by
+ * the contests' engine (src/shared/domain/contest-formats.ts) under the pages' rules (PAGE_RULES).
  */
 import { randomInt } from 'node:crypto';
 import type { ChallengeResponse, DrawResponse, FinalsContestResponse, PointsContestResponse } from '../../shared/contract/public';
-import { displayPoints, drawEligibleIds, drawWinners, finalsRanking, pointsRanking, verticalGainRanking, type Competitor } from '../../shared/domain/scoring';
+import { displayPoints, drawEligibleIds, type Competitor, type ContestCategory } from '../../shared/domain/scoring';
+import { lockContestRow } from '../repositories/contest-admin-repository';
+import { drawAndKeep } from './contest-rounds-service';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import type { ContestKind } from '../db/schema';
 import { notFound } from '../errors';
 import {
   findContestBySlug,
-  insertDrawWinners,
-  listContestCompetitors,
   listContestResults,
   listDrawWinners,
-  lockContest,
   type ContestRow,
   type DrawWinner,
 } from '../repositories/contests-repository';
+import { rankContestPage } from './contest-ranking-service';
 import { lastNameInitial } from './leaderboard-service';
 
 /** The seeded contests behind the spec's pages (public-pages.md §2). */
@@ -60,34 +60,38 @@ function publicNames<T extends Pick<Competitor, 'firstName' | 'lastName'> & { na
   return { ...competitor, lastName: lastNameInitial(competitor.lastName) };
 }
 
-async function loadContest(db: Database, slug: string, kind: ContestKind) {
+/**
+ * The page's contest ranked by the contests' engine (contest-ranking-service.ts, rankContestPage), as
+ * a list per category gender: each competitor's public names, rank and scores.
+ */
+async function rankedPage(db: Database, slug: string, kind: 'points' | 'finals' | 'vertical_gain') {
   const contest = await requireContest(db, slug, kind);
-  const [competitors, results] = await Promise.all([listContestCompetitors(db, contest.id), listContestResults(db, contest.id)]);
-  return { contest, competitors: competitors.map(publicNames), results };
+  const { categories, people, ranked } = await rankContestPage(db, contest, kind);
+  const personById = new Map(people.map((person) => [person.id, publicNames(person)]));
+  const genderOf = new Map(categories.map((category) => [category.id, category.gender]));
+  const list = (gender: ContestCategory) =>
+    ranked
+      .filter((category) => genderOf.get(category.categoryId) === gender)
+      .flatMap((category) => category.competitors.filter((c) => c.rank !== null).map((c) => ({ ...c, rank: c.rank!, person: personById.get(c.competitorId)! })));
+  return { contest, list };
 }
 
 export async function pointsContestAnswer(db: Database, slug: string): Promise<PointsContestResponse> {
-  const { contest, competitors, results } = await loadContest(db, slug, 'points');
-  const ranking = pointsRanking(competitors, results);
-  const list = (category: 'female' | 'male') =>
-    ranking[category].map((c) => ({ ...names(c), points: displayPoints(c.points), rank: c.rank }));
-  return { male_competitors: list('male'), female_competitors: list('female'), ...timing(contest) };
+  const { contest, list } = await rankedPage(db, slug, 'points');
+  const answer = (gender: ContestCategory) => list(gender).map((c) => ({ ...names(c.person), points: displayPoints(c.score ?? 0), rank: c.rank }));
+  return { male_competitors: answer('male'), female_competitors: answer('female'), ...timing(contest) };
 }
 
 export async function finalsContestAnswer(db: Database, slug: string): Promise<FinalsContestResponse> {
-  const { contest, competitors, results } = await loadContest(db, slug, 'finals');
-  const ranking = finalsRanking(competitors, results);
-  const list = (category: 'female' | 'male') =>
-    ranking[category].map((c) => ({ ...names(c), tops: c.tops, zones: c.zones, tries: c.tries, rank: c.rank }));
-  return { male_competitors: list('male'), female_competitors: list('female'), ...timing(contest) };
+  const { contest, list } = await rankedPage(db, slug, 'finals');
+  const answer = (gender: ContestCategory) => list(gender).map((c) => ({ ...names(c.person), tops: c.tops, zones: c.zones, tries: c.attempts, rank: c.rank }));
+  return { male_competitors: answer('male'), female_competitors: answer('female'), ...timing(contest) };
 }
 
 export async function challengeAnswer(db: Database, slug: string): Promise<ChallengeResponse> {
-  const { contest, competitors, results } = await loadContest(db, slug, 'vertical_gain');
-  const ranking = verticalGainRanking(competitors, results, { startsAt: contest.startsAt, endsAt: contest.endsAt });
-  const list = (category: 'female' | 'male') =>
-    ranking[category].map((c) => ({ ...names(c), total_points: c.totalPoints, rank: c.rank }));
-  return { climbers_strongest_male: list('male'), climbers_strongest_female: list('female'), ...timing(contest) };
+  const { contest, list } = await rankedPage(db, slug, 'vertical_gain');
+  const answer = (gender: ContestCategory) => list(gender).map((c) => ({ ...names(c.person), total_points: c.score ?? 0, rank: c.rank }));
+  return { climbers_strongest_male: answer('male'), climbers_strongest_female: answer('female'), ...timing(contest) };
 }
 
 /**
@@ -106,11 +110,11 @@ export async function drawOnce(
   const stored = await listDrawWinners(db, contest.id);
   if (stored.length > 0) return stored;
   return db.transaction(async (tx) => {
-    await lockContest(tx, contest.id);
+    await lockContestRow(tx, contest.id);
     const drawnMeanwhile = await listDrawWinners(tx, contest.id);
     if (drawnMeanwhile.length > 0) return drawnMeanwhile;
     const eligible = drawEligibleIds(await listContestResults(tx, contest.id), contest.endsAt);
-    await insertDrawWinners(tx, contest.id, drawWinners(eligible, contest.drawCount, random));
+    await drawAndKeep(tx, contest.id, { eligible, count: contest.drawCount, random });
     return listDrawWinners(tx, contest.id);
   });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankContest, type ContestFormat, type FormatBoulder, type FormatCompetitor, type FormatResult, type RankingInput } from './contest-formats';
+import { PAGE_RULES, rankContest, type ContestFormat, type FormatBoulder, type FormatCompetitor, type FormatResult, type RankingInput } from './contest-formats';
 
 const window = { startsAt: new Date('2026-03-14T09:00:00Z'), endsAt: new Date('2026-03-14T17:00:00Z') };
 const during = new Date('2026-03-14T12:00:00Z');
@@ -338,5 +338,78 @@ describe('explain', () => {
         }
       }),
     );
+  });
+});
+
+describe('the seeded contest pages (PAGE_RULES)', () => {
+  const boulders = [1, 2, 3, 4].map((id) => boulder(id));
+  const page = (format: ContestFormat, competitors: FormatCompetitor[], results: FormatResult[], pageWindow = window) =>
+    rankContest({ format, boulders, competitors, results, bestN: null, window: pageWindow, categoryIds: [1], ...PAGE_RULES })[0]!.competitors;
+  const many = (count: number) => Array.from({ length: count }, (_, i) => person(i + 1, `Nom${i + 1}`));
+
+  it('keeps shared points exact: sums equal up to float noise tie', () => {
+    // 1 tops boulders 1 to 3, each shared with 5 and 6 (1000/3 each); 2 tops boulder 4 alone (1000).
+    const results = [...[1, 2, 3].flatMap((b) => [tried(1, b, 1, 1, 1), tried(5, b, 1, 1, 1), tried(6, b, 1, 1, 1)]), tried(2, 4, 1, 1, 1)];
+    const ranked = page('points', many(6), results);
+    const one = ranked.find((c) => c.competitorId === 1)!;
+    const two = ranked.find((c) => c.competitorId === 2)!;
+    expect(one.rank).toBe(two.rank);
+    expect(one.score).toBeCloseTo(1000, 9);
+    // Rounded to the hundredth (the contests' rule), 1 would have 999.99 and rank below 2.
+    const rounded = rankContest({ format: 'points', boulders, competitors: many(6), results, bestN: null, window, categoryIds: [1] })[0]!.competitors;
+    expect(rounded.find((c) => c.competitorId === 1)!.score).toBe(999.99);
+  });
+
+  it('ranks everyone, those who scored nothing tied at the end and listed by name', () => {
+    const ranked = page('points', [person(1, 'Martin'), person(2, 'Aubert'), person(3, 'Dubois')], [tried(1, 1, 1, 1, 1)]);
+    expect(ranked.map((c) => [c.competitorId, c.rank, c.score])).toEqual([
+      [1, 1, 1000],
+      [2, 2, 0],
+      [3, 2, 0],
+    ]);
+  });
+
+  it('breaks a finals page by the tries on every boulder, a top counting as a zone', () => {
+    const competitors = [1, 2, 3, 4, 5].map((id) => person(id, `Nom${6 - id}`));
+    const results = [
+      // 1: 2 tops, 2 zones, 6 tries. 2: 2 tops, 3 zones, 10 tries: the extra zone beats fewer tries.
+      tried(1, 1, 2, 2, 2),
+      tried(1, 2, 4, 4, 4),
+      tried(2, 1, 3, 3, 3),
+      tried(2, 2, 3, 3, 3),
+      tried(2, 3, 4, 4, null),
+      // 3: 2 tops, 2 zones, 5 tries. 4: the same as 1. 5: one top (its zone not ticked) and 6 failed tries elsewhere.
+      tried(3, 1, 1, 1, 1),
+      tried(3, 2, 4, 4, 4),
+      tried(4, 1, 3, 3, 3),
+      tried(4, 2, 3, 3, 3),
+      tried(5, 1, 1, null, 1),
+      tried(5, 2, 6, null, null),
+    ];
+    expect(page('finals', competitors, results).map((c) => [c.competitorId, c.tops, c.zones, c.attempts, c.rank])).toEqual([
+      [2, 2, 3, 10, 1],
+      [3, 2, 2, 5, 2],
+      // 1 and 4 tie; 4 is 'Nom2', 1 is 'Nom5'.
+      [4, 2, 2, 6, 3],
+      [1, 2, 2, 6, 3],
+      [5, 1, 1, 7, 5],
+    ]);
+  });
+
+  it('sums the heights topped inside the window to the centimetre, with no end when there is none', () => {
+    const heights = [boulder(1, { heightM: 4.1 }), boulder(2, { heightM: 4.2 }), boulder(3, { heightM: 5 })];
+    const late = new Date(window.endsAt.getTime() + 60_000);
+    const results = [tried(1, 1, 1, 1, 1, window.startsAt), tried(1, 2, 1, 1, 1, window.endsAt), tried(1, 3, 1, 1, 1, late), tried(2, 3, 1, 1, 1, late)];
+    const ranked = rankContest({ format: 'vertical_gain', boulders: heights, competitors: many(2), results, bestN: null, window, categoryIds: [1], ...PAGE_RULES })[0]!.competitors;
+    expect(ranked.map((c) => [c.competitorId, c.score, c.rank])).toEqual([
+      [1, 8.3, 1],
+      [2, 0, 2],
+    ]);
+    const open = { startsAt: window.startsAt, endsAt: new Date(8.64e15) };
+    const endless = rankContest({ format: 'vertical_gain', boulders: heights, competitors: many(2), results, bestN: null, window: open, categoryIds: [1], ...PAGE_RULES })[0]!.competitors;
+    expect(endless.map((c) => [c.competitorId, c.score])).toEqual([
+      [1, 13.3],
+      [2, 5],
+    ]);
   });
 });

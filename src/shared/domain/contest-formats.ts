@@ -19,6 +19,10 @@
  * nothing (no point; in Tops, zones, essais no top and no zone) has no rank, hence no medal and no
  * place in a final: listed after those who scored, by name. Disqualified competitors come last in
  * their category, without a rank.
+ *
+ * The seeded contest pages (their calls keep the original answers) rank here too, under PAGE_RULES:
+ * shared points kept exact (sums equal up to float noise tie), a finals page broken by the tries on
+ * every boulder, and every competitor ranked, those who scored nothing included (tied, or by tries).
  */
 import { compareNames, withCompetitionRanks } from './scoring';
 
@@ -79,7 +83,19 @@ export interface RankingInput {
   categoryIds: readonly number[];
   /** A final's tie-break: the qualification rank of each finalist. */
   qualificationRanks?: ReadonlyMap<number, number>;
+  /** Points partagés kept exact instead of rounded to the hundredth. */
+  exactShares?: boolean;
+  /** Tops, zones, essais broken by the tries on every boulder instead of the attempts to the tops and zones. */
+  finalsByTotalTries?: boolean;
+  /** Every competitor not disqualified gets a rank, those who scored nothing included. */
+  rankEveryone?: boolean;
 }
+
+/** The rules of the seeded contest pages (points, finals, vertical gain). */
+export const PAGE_RULES = { exactShares: true, finalsByTotalTries: true, rankEveryone: true } as const satisfies Partial<RankingInput>;
+
+/** Scores closer than this are a tie (exact shares such as 1000/3 are not exact in binary). */
+const SCORE_EPSILON = 1e-6;
 
 export interface BoulderLine {
   boulderId: number;
@@ -103,6 +119,8 @@ export interface ScoredCompetitor {
   /** Sums of the attempt numbers of the counted tops and zones (Tops, zones, essais). */
   topAttempts: number;
   zoneAttempts: number;
+  /** Every attempt on the counted boulders, topped or not. */
+  attempts: number;
   disqualified: boolean;
   boulders: BoulderLine[];
 }
@@ -185,7 +203,8 @@ export function rankContest(input: RankingInput): RankedCategory[] {
         let units = 0;
         if (result && format === 'points') {
           const sharers = toppers.get(`${competitor.categoryId}:${boulder.id}`) ?? 0;
-          units = topped && !competitor.disqualified && sharers > 0 ? Math.round((SHARED_POINTS_PER_BOULDER * 100) / sharers) : 0;
+          const share = (SHARED_POINTS_PER_BOULDER * 100) / sharers;
+          units = topped && !competitor.disqualified && sharers > 0 ? (input.exactShares ? share : Math.round(share)) : 0;
         } else if (result) {
           units = ownUnits(format, boulder, result, window);
         }
@@ -217,6 +236,7 @@ export function rankContest(input: RankingInput): RankedCategory[] {
       zones: counted.filter((line) => line.zoned).length,
       topAttempts: counted.reduce((sum, line) => sum + (line.topped ? line.topAttempt! : 0), 0),
       zoneAttempts: counted.reduce((sum, line) => sum + (line.zoned ? (line.zoneAttempt ?? line.topAttempt!) : 0), 0),
+      attempts: counted.reduce((sum, line) => sum + line.attempts, 0),
       disqualified: competitor.disqualified,
       boulders: lines.map(({ units: _units, topped: _topped, zoned: _zoned, ...line }) => line),
     };
@@ -224,9 +244,11 @@ export function rankContest(input: RankingInput): RankedCategory[] {
 
   const compareScores = (a: ScoredCompetitor, b: ScoredCompetitor): number => {
     if (format === 'finals') {
+      if (input.finalsByTotalTries) return b.tops - a.tops || b.zones - a.zones || a.attempts - b.attempts;
       return b.tops - a.tops || b.zones - a.zones || a.topAttempts - b.topAttempts || a.zoneAttempts - b.zoneAttempts;
     }
-    const byScore = (b.score ?? 0) - (a.score ?? 0);
+    const difference = (b.score ?? 0) - (a.score ?? 0);
+    const byScore = Math.abs(difference) < SCORE_EPSILON ? 0 : difference;
     return format === 'ifsc_2025' ? byScore || b.tops - a.tops || b.zones - a.zones : byScore;
   };
   const qualificationRank = (c: ScoredCompetitor) => input.qualificationRanks?.get(c.competitorId) ?? Number.MAX_SAFE_INTEGER;
@@ -234,7 +256,7 @@ export function rankContest(input: RankingInput): RankedCategory[] {
     compareScores(a, b) || (input.qualificationRanks ? qualificationRank(a) - qualificationRank(b) : 0);
   const byName = (a: ScoredCompetitor, b: ScoredCompetitor) => compareNames(competitorsById.get(a.competitorId)!, competitorsById.get(b.competitorId)!);
 
-  const scoredSomething = (c: ScoredCompetitor) => (unit === null ? c.tops + c.zones > 0 : (c.score ?? 0) > 0);
+  const scoredSomething = (c: ScoredCompetitor) => input.rankEveryone || (unit === null ? c.tops + c.zones > 0 : (c.score ?? 0) > 0);
 
   return input.categoryIds.map((categoryId) => {
     const inCategory = scored.filter((c) => c.categoryId === categoryId);
