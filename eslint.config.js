@@ -10,18 +10,50 @@ const SERVER = './src/server';
 const TOP = [`${SERVER}/main.ts`, `${SERVER}/app.ts`];
 const serverZone = (target, above, message) => ({ target: `${SERVER}/${target}`, from: [...TOP, ...above.map((folder) => `${SERVER}/${folder}`)], message });
 const SERVER_ZONES = [
-  serverZone('routes', ['repositories', 'db', 'cli', 'jobs', 'seed', 'backup', 'documents'], 'Routes parse and answer: they call services (and plugins, http/), never repositories or db/.'),
+  serverZone(
+    'routes',
+    ['repositories', 'db', 'cli', 'jobs', 'seed', 'backup', 'documents'],
+    'Routes parse and answer: they call services (and plugins, http/), never repositories or db/.',
+  ),
   serverZone('plugins', ['routes', 'cli', 'seed'], 'Plugins sit under the routes and above the services.'),
   serverZone('cli', ['routes'], 'The command line sits above the services and the seed, beside the routes.'),
   serverZone('seed', ['routes', 'plugins', 'http', 'cli'], 'The seed writes through services and repositories: it sits above them.'),
   serverZone('jobs', ['routes', 'plugins', 'http', 'cli', 'seed'], 'Jobs call services and repositories: they sit above them.'),
-  serverZone('services', ['routes', 'plugins', 'cli', 'jobs', 'seed'], 'Services see no HTTP and no caller: move the shared piece down (repositories, documents, lib).'),
-  serverZone('backup', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'documents', 'mail'], 'Backups sit on db/ and lib/ only.'),
-  serverZone('repositories', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'backup', 'mail'], 'Repositories hold the SQL: they import db/, documents/, lib/ and shared only.'),
-  serverZone('documents', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'mail'], 'Documents (PDF, photos, catalogue files) are drawn from values: no database access.'),
-  serverZone('http', ['routes', 'plugins', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents', 'mail'], 'http/ holds HTTP helpers that know nothing of the app.'),
-  serverZone('db', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'documents', 'mail'], 'db/ is the floor under the repositories.'),
-  serverZone('mail', ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents'], 'Mail sends what it is given.'),
+  serverZone(
+    'services',
+    ['routes', 'plugins', 'cli', 'jobs', 'seed'],
+    'Services see no HTTP and no caller: move the shared piece down (repositories, documents, lib).',
+  ),
+  serverZone(
+    'backup',
+    ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'documents', 'mail'],
+    'Backups sit on db/ and lib/ only.',
+  ),
+  serverZone(
+    'repositories',
+    ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'backup', 'mail'],
+    'Repositories hold the SQL: they import db/, documents/, lib/ and shared only.',
+  ),
+  serverZone(
+    'documents',
+    ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'mail'],
+    'Documents (PDF, photos, catalogue files) are drawn from values: no database access.',
+  ),
+  serverZone(
+    'http',
+    ['routes', 'plugins', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents', 'mail'],
+    'http/ holds HTTP helpers that know nothing of the app.',
+  ),
+  serverZone(
+    'db',
+    ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'backup', 'documents', 'mail'],
+    'db/ is the floor under the repositories.',
+  ),
+  serverZone(
+    'mail',
+    ['routes', 'plugins', 'http', 'cli', 'jobs', 'seed', 'services', 'repositories', 'db', 'backup', 'documents'],
+    'Mail sends what it is given.',
+  ),
   {
     target: `${SERVER}/lib`,
     from: SERVER,
@@ -74,7 +106,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$|shared/domain/(email|password)$)',
+              regex:
+                '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$|shared/domain/(email|password)$)',
               allowTypeImports: true,
               message: 'This module builds zod schemas: import its values from a zod-free module (shared/contract/constants, shared/domain/*-rules).',
             },

@@ -23,7 +23,13 @@ if (process.env.E2E_WEB_DIST_DIR) serverEnv.WEB_DIST_DIR = process.env.E2E_WEB_D
 /** The server without demo data: the next port, a data folder (and embedded database) of its own. */
 export const EMPTY_PORT = port + 1;
 const emptyBaseURL = `http://localhost:${EMPTY_PORT}`;
-const emptyServerEnv: Record<string, string> = { PORT: String(EMPTY_PORT), DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false', METRICS_PORT: '0' };
+const emptyServerEnv: Record<string, string> = {
+  PORT: String(EMPTY_PORT),
+  DATA_DIR: `data/e2e-empty-${EMPTY_PORT}`,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  METRICS_PORT: '0',
+};
 if (process.env.E2E_WEB_DIST_DIR) emptyServerEnv.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 /** The built server on `url`; SIGTERM lets it stop its embedded PostgreSQL instead of leaving it running. */

@@ -285,7 +285,10 @@ test.describe('/bomain Détail blocs', () => {
 
   test('the date modal refuses wrong dates and says why', async ({ page }) => {
     await openBoulders(page);
-    await rows(page).first().getByRole('button', { name: /^Modifier la date de démontage/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^Modifier la date de démontage/ })
+      .click();
     const dialog = dateDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Format : JJ/MM/AAAA')).toBeVisible();
@@ -318,7 +321,10 @@ test.describe('/bomain Détail blocs', () => {
     const neighbour = sectorBefore.routes.find((route) => route.id !== boulder.id)!;
     const day = dayFromToday(47);
 
-    await page.locator(`[data-route-id="${boulder.id}"]`).getByRole('button', { name: /^Modifier la date de démontage/ }).click();
+    await page
+      .locator(`[data-route-id="${boulder.id}"]`)
+      .getByRole('button', { name: /^Modifier la date de démontage/ })
+      .click();
     const dialog = dateDialog(page);
     await expect(dialog.getByText(boulder.name)).toBeVisible();
     const onlyThis = dialog.getByRole('checkbox', { name: 'Modifier seulement ce bloc' });
@@ -354,7 +360,10 @@ test.describe('/bomain Détail blocs', () => {
     const other = sector.routes.find((route) => route.id !== boulder.id)!;
     const day = dayFromToday(61);
 
-    await page.locator(`[data-route-id="${boulder.id}"]`).getByRole('button', { name: /^Modifier la date de démontage/ }).click();
+    await page
+      .locator(`[data-route-id="${boulder.id}"]`)
+      .getByRole('button', { name: /^Modifier la date de démontage/ })
+      .click();
     const dialog = dateDialog(page);
     await expect(dialog.getByRole('checkbox', { name: 'Modifier tout le secteur' })).toBeChecked();
     await dialog.getByRole('textbox', { name: /Date de démontage/ }).fill(day.input);
@@ -389,7 +398,11 @@ test.describe('/bomain Détail blocs', () => {
     await openBoulders(page);
     // Every column fits at 1280 px: no sideways scrolling to reach the status or the pencil.
     await expect(table(page).getByRole('columnheader', { name: 'Statut' })).toBeInViewport({ ratio: 1 });
-    await expect(rows(page).first().getByRole('button', { name: /^Modifier la date de démontage/ })).toBeInViewport({ ratio: 1 });
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('button', { name: /^Modifier la date de démontage/ }),
+    ).toBeInViewport({ ratio: 1 });
     await screenshot(page, 'bomain-1280');
 
     await page.setViewportSize({ width: 768, height: 1000 });

@@ -8,7 +8,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** Total tries per boulder id, as the back office's export (boulders.csv, column 'Essais') counts them. */
 async function backOfficeTries(staff: Page, gymId: number): Promise<Map<number, number>> {
   const csv = await (await staff.request.get(`/api/gyms/${gymId}/exports/boulders.csv`)).text();
-  const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map(splitCsvLine);
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map(splitCsvLine);
   const column = header!.indexOf('Essais');
   expect(column, 'the export has a column Essais').toBeGreaterThan(0);
   return new Map(lines.map((cells) => [Number(cells[0]), Number(cells[column])]));
@@ -16,7 +20,8 @@ async function backOfficeTries(staff: Page, gymId: number): Promise<Map<number, 
 
 function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
-  for (const match of line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g)) cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
+  for (const match of line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/g))
+    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
   return cells;
 }
 
@@ -80,7 +85,12 @@ test.describe('the climbers’ web app /app', () => {
     // Offline: three more tops wait on the phone.
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toContainText('Hors ligne : 0 action en attente');
-    const others = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-boulder-id')).filter(Boolean).slice(1, 4));
+    const others = await rows.evaluateAll((elements) =>
+      elements
+        .map((e) => e.getAttribute('data-boulder-id'))
+        .filter(Boolean)
+        .slice(1, 4),
+    );
     for (const [index, id] of others.entries()) {
       const row = page.locator(`[data-boulder-id="${id}"]`);
       await row.getByRole('button').first().click();
@@ -114,10 +124,13 @@ test.describe('the climbers’ web app /app', () => {
     // The back office counts each of the four tops once (one try each), within its 10 s.
     const logged = [firstId, ...others].map(Number);
     await expect
-      .poll(async () => {
-        const after = await backOfficeTries(staff, 1);
-        return logged.map((id) => after.get(id)! - triesBefore.get(id)!);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const after = await backOfficeTries(staff, 1);
+          return logged.map((id) => after.get(id)! - triesBefore.get(id)!);
+        },
+        { timeout: 20_000 },
+      )
       .toEqual([1, 1, 1, 1]);
     await staffContext.close();
   });
@@ -163,7 +176,10 @@ test.describe('the climbers’ app installed on a phone', () => {
 test.describe('a climber in the gym', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('the plan, a top then stars, a grade vote and a comment, several tops at once, a problem report, a label opening the boulder', async ({ page, browser }) => {
+  test('the plan, a top then stars, a grade vote and a comment, several tops at once, a problem report, a label opening the boulder', async ({
+    page,
+    browser,
+  }) => {
     const email = `plan.${Date.now()}@exemple.fr`;
     const signUp = await page.request.post('/api/v1/auth/signup/', {
       data: { firstName: 'Inès', lastName: 'Dalle', email, password: 'Gaston-2024!', gender: null, homeGymId: 1, rankingConsent: true, newsConsent: false },
@@ -190,8 +206,10 @@ test.describe('a climber in the gym', () => {
     await first.getByRole('button', { name: 'Top', exact: true }).click();
     const sheet = page.getByTestId('after-top');
     await expect(sheet).toBeVisible();
-    for (const feeling of ['plus facile', 'juste', 'plus dur']) await expect(sheet.getByRole('button', { name: feeling })).toHaveAttribute('aria-pressed', 'false');
-    for (const stars of ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles']) await expect(sheet.getByRole('radio', { name: stars, exact: true })).not.toBeChecked();
+    for (const feeling of ['plus facile', 'juste', 'plus dur'])
+      await expect(sheet.getByRole('button', { name: feeling })).toHaveAttribute('aria-pressed', 'false');
+    for (const stars of ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'])
+      await expect(sheet.getByRole('radio', { name: stars, exact: true })).not.toBeChecked();
     const fourStars = sheet.getByRole('radio', { name: '4 étoiles', exact: true });
     await sheet.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
     await expect(fourStars).toBeChecked();
@@ -209,7 +227,13 @@ test.describe('a climber in the gym', () => {
     await expect.poll(async () => (await detail()).myRating, { timeout: 15_000 }).toBe(4);
     expect((await detail()).comments.map((c: { text: string }) => c.text)).toContain('Super mouvement de départ');
     await expect
-      .poll(async () => (await (await page.request.get('/api/v1/me/export/')).json()).gradeVotes.map((v: { boulderId: number; grade: string; feeling: string }) => [v.boulderId, v.grade, v.feeling]))
+      .poll(async () =>
+        (await (await page.request.get('/api/v1/me/export/')).json()).gradeVotes.map((v: { boulderId: number; grade: string; feeling: string }) => [
+          v.boulderId,
+          v.grade,
+          v.feeling,
+        ]),
+      )
       .toEqual([[boulderId, votedGrade, 'plus_dur']]);
 
     // 'Annuler le top' in the sheet takes the log back; the recent logs keep the first one undoable.
@@ -248,9 +272,7 @@ test.describe('a climber in the gym', () => {
     await screenshot(page, 'app-multi-select');
     await page.getByTestId('selection-bar').getByRole('button', { name: 'Top' }).click();
     for (const id of picked) await expect(page.locator(`[data-boulder-id="${id}"]`)).toHaveAttribute('data-status', 'done');
-    await expect
-      .poll(async () => (await (await page.request.get('/api/v1/me/logbook/')).json()).days[0]?.tops, { timeout: 15_000 })
-      .toBe(4);
+    await expect.poll(async () => (await (await page.request.get('/api/v1/me/logbook/')).json()).days[0]?.tops, { timeout: 15_000 }).toBe(4);
 
     // A problem report reaches the staff's inbox.
     const row = page.locator(`[data-boulder-id="${picked[0]}"]`);
@@ -317,7 +339,10 @@ test.describe('my logbook and my profile', () => {
     // A log deleted later, from the logbook (two taps: the bin, then 'Supprimer').
     const logged = page.getByTestId('logbook-boulder');
     await expect(logged).toHaveCount(2);
-    await logged.first().getByRole('button', { name: /^Supprimer / }).click();
+    await logged
+      .first()
+      .getByRole('button', { name: /^Supprimer / })
+      .click();
     await logged.first().getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(logged).toHaveCount(1);
     await expect(page.getByTestId('logbook-day').first()).toContainText('1 top');

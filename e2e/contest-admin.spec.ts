@@ -13,7 +13,15 @@ import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 /** 'YYYY-MM-DDTHH:mm' of an instant in Paris, as a datetime-local input takes it. */
 function parisInput(date: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -214,7 +222,11 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
       registrationClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
       selfScoring: true,
       categories: [{ name: 'Mixte', gender: 'mixed' }],
-      boulders: [{ number: 1, color: '#e03131' }, { number: 2, color: '#1971c2' }, { number: 3, zone: false }],
+      boulders: [
+        { number: 1, color: '#e03131' },
+        { number: 2, color: '#1971c2' },
+        { number: 3, zone: false },
+      ],
     },
   });
   expect(created.status()).toBe(201);
@@ -249,8 +261,11 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await top.click();
   await expect(card.getByTestId('boulder-1')).toContainText('1 essai · zone au 1er · top au 1er');
   const score = async () =>
-    ((await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as { categories: { competitors: { firstName: string; score: number }[] }[] }).categories[0]!
-      .competitors[0]!.score;
+    (
+      (await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as {
+        categories: { competitors: { firstName: string; score: number }[] }[];
+      }
+    ).categories[0]!.competitors[0]!.score;
   await expect.poll(score, { timeout: 5000 }).toBe(25);
   await screenshot(phone, 'app-contest-self-scoring');
 
@@ -267,7 +282,11 @@ test('a registered climber scores themselves in the app, on a 390 px phone, also
   await phoneContext.close();
 });
 
-test('the organiser turns self-scoring on in Réglages and mails personal links; a competitor without an account scores from theirs on a phone', async ({ page, browser, baseURL }) => {
+test('the organiser turns self-scoring on in Réglages and mails personal links; a competitor without an account scores from theirs on a phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const slug = `lien-${Date.now().toString(36)}`;
   const email = `zoe.${Date.now()}@exemple.fr`;
@@ -282,7 +301,10 @@ test('the organiser turns self-scoring on in Réglages and mails personal links;
       startsAt: new Date(Date.now() - HOUR).toISOString(),
       endsAt: new Date(Date.now() + 3 * HOUR).toISOString(),
       categories: [{ name: 'Mixte', gender: 'mixed' }],
-      boulders: [{ number: 1, color: '#e03131' }, { number: 2, color: '#1971c2' }],
+      boulders: [
+        { number: 1, color: '#e03131' },
+        { number: 2, color: '#1971c2' },
+      ],
     },
   });
   expect(created.status()).toBe(201);
@@ -338,8 +360,8 @@ test('the organiser turns self-scoring on in Réglages and mails personal links;
   await card.getByRole('button', { name: 'Top sur le bloc 1' }).click();
   await expect(card.getByTestId('boulder-1')).toContainText('2 essais · zone au 2e · top au 2e');
   const score = async () =>
-    ((await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as { categories: { competitors: { score: number }[] }[] }).categories[0]!.competitors[0]!
-      .score;
+    ((await (await phone.request.get(`/api/public/contests/${slug}/ranking/`)).json()) as { categories: { competitors: { score: number }[] }[] }).categories[0]!
+      .competitors[0]!.score;
   // IFSC 2025: a top at the second attempt is 25 − 0.1.
   await expect.poll(score, { timeout: 5000 }).toBe(24.9);
   await phone.reload();

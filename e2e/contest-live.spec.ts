@@ -34,7 +34,9 @@ test('the live ranking updates without reload when results arrive, and explains 
   await expect(rows.first()).toBeVisible();
   // The last woman of the ranking flashes every boulder: she becomes first, on the open page.
   const lastName = (await rows.last().getAttribute('aria-label'))!.replace(/ : voir le détail du score$/, '');
-  const women = (await (await api.get(`/api/public/contests/defi-novembre/ranking/`)).json()) as { categories: { id: number; competitors: { competitorId: number }[] }[] };
+  const women = (await (await api.get(`/api/public/contests/defi-novembre/ranking/`)).json()) as {
+    categories: { id: number; competitors: { competitorId: number }[] }[];
+  };
   const last = women.categories[0]!.competitors.at(-1)!.competitorId;
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const sent = Date.now();
@@ -76,8 +78,12 @@ test('a judge on a 390 px phone records a top that reaches the live page within 
   expect(judge.status()).toBe(201);
   const { link } = (await judge.json()) as { link: string };
   // A competitor who has not tried boulder 1 yet.
-  const competitors = (await (await api.get(`/api/contests/${contestId}/competitors/?pageSize=100`)).json()) as { results: { id: number; bib: number; firstName: string; lastName: string }[] };
-  const ranking = (await (await api.get('/api/public/contests/defi-novembre/ranking/')).json()) as { categories: { competitors: { competitorId: number; score: number }[] }[] };
+  const competitors = (await (await api.get(`/api/contests/${contestId}/competitors/?pageSize=100`)).json()) as {
+    results: { id: number; bib: number; firstName: string; lastName: string }[];
+  };
+  const ranking = (await (await api.get('/api/public/contests/defi-novembre/ranking/')).json()) as {
+    categories: { competitors: { competitorId: number; score: number }[] }[];
+  };
   const scoreOf = (id: number) => ranking.categories.flatMap((c) => c.competitors).find((c) => c.competitorId === id)!.score;
   const untried = async (id: number) =>
     ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${id}/explain/`)).json()) as { boulders: { attempts: number }[] }).boulders
@@ -109,7 +115,17 @@ test('a judge on a 390 px phone records a top that reaches the live page within 
   await phone.getByRole('button', { name: 'Top' }).click();
   await expect(phone.getByText(/^1 essai · (zone au 1er · )?top au 1er$/)).toBeVisible();
   await screenshot(phone, 'contest-judge-phone');
-  await expect.poll(async () => ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as { boulders: { number: number; topAttempt: number | null }[] }).boulders[0]!.topAttempt, { timeout: 3000 }).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as {
+            boulders: { number: number; topAttempt: number | null }[];
+          }
+        ).boulders[0]!.topAttempt,
+      { timeout: 3000 },
+    )
+    .toBe(1);
   // The public page shows the change without reload, within 3 s.
   const before = scoreOf(target.id);
   const row = publicPage.getByRole('row', { name: new RegExp(`^(${target.firstName} ${target.lastName.charAt(0)}\\.|Dossard ${target.bib}) : voir`) });
@@ -133,7 +149,14 @@ test('a judge on a 390 px phone records a top that reaches the live page within 
   await phone.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(phone.getByRole('status')).toBeHidden({ timeout: 15_000 });
   await expect
-    .poll(async () => ((await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as { boulders: { number: number; attempts: number }[] }).boulders[1]!.attempts)
+    .poll(
+      async () =>
+        (
+          (await (await api.get(`/api/public/contests/defi-novembre/competitors/${target.id}/explain/`)).json()) as {
+            boulders: { number: number; attempts: number }[];
+          }
+        ).boulders[1]!.attempts,
+    )
     .toBeGreaterThan(0);
   await phoneContext.close();
   await publicPage.close();

@@ -17,7 +17,13 @@ interface ContestPage {
 }
 
 const PAGES: ContestPage[] = [
-  { path: '/defi-gaston', api: '/api/Soir%C3%A9eSp%C3%A9cialeLancement/', title: 'Le défi de Gaston', before: '2025-01-30T20:27:30+01:00', columns: ['Dénivelé (m)'] },
+  {
+    path: '/defi-gaston',
+    api: '/api/Soir%C3%A9eSp%C3%A9cialeLancement/',
+    title: 'Le défi de Gaston',
+    before: '2025-01-30T20:27:30+01:00',
+    columns: ['Dénivelé (m)'],
+  },
   { path: '/contest', api: '/api/contestwebview/', title: 'Contest', before: '2025-05-17T20:58:00+02:00', columns: ['Points'] },
   { path: '/contestsametime', api: '/api/contestwebviewsametime/', title: 'Contest', before: '2025-05-17T17:58:00+02:00', columns: ['Points'] },
   { path: '/contest-junior', api: '/api/contestminorwebview/', title: 'Contest junior', before: '2025-05-17T17:58:00+02:00', columns: ['Points'] },

@@ -50,7 +50,9 @@ test.describe('a climber on a phone', () => {
 test.describe('a new climber on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('signs up through the form (a double tap makes one account and one mail), confirms from the mail, and resets a forgotten password without leaving the app', async ({ page }) => {
+  test('signs up through the form (a double tap makes one account and one mail), confirms from the mail, and resets a forgotten password without leaving the app', async ({
+    page,
+  }) => {
     const email = `nouvelle.${Date.now()}@exemple.fr`;
     const since = Date.now();
     await page.goto('/app');
@@ -93,11 +95,23 @@ test.describe('a new climber on a phone', () => {
 test.describe('two climbers on one phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test("after a sign-out the next climber sees nothing of the first: not their gym, not their logs; an unsent log is not dropped without asking", async ({ page, context }) => {
+  test('after a sign-out the next climber sees nothing of the first: not their gym, not their logs; an unsent log is not dropped without asking', async ({
+    page,
+    context,
+  }) => {
     // The second climber: a new account with no home gym (making it is not the step under test).
     const second = `telephone.${Date.now()}@exemple.fr`;
     const made = await page.request.post('/api/v1/auth/signup/', {
-      data: { firstName: 'Noé', lastName: 'Second', email: second, password: DEMO_PASSWORD, gender: null, homeGymId: null, rankingConsent: false, newsConsent: false },
+      data: {
+        firstName: 'Noé',
+        lastName: 'Second',
+        email: second,
+        password: DEMO_PASSWORD,
+        gender: null,
+        homeGymId: null,
+        rankingConsent: false,
+        newsConsent: false,
+      },
     });
     expect(made.status()).toBe(201);
 
@@ -145,12 +159,18 @@ test.describe('two climbers on one phone', () => {
 
 /** A Paris calendar day `days` from today as typed (DD/MM/YYYY) and as the lists show it (dd/mm/yy). */
 function parisDayFromToday(days: number) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000)).split('-') as [string, string, string];
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000)).split('-') as [
+    string,
+    string,
+    string,
+  ];
   return { input: `${day}/${month}/${year}`, short: `${day}/${month}/${year.slice(2)}` };
 }
 
 test.describe('a gym owner on the first morning', () => {
-  test('signs in, reads the dashboard, moves a boulder’s dismantling date, gives a setter a role and takes it back, and reads both in the journal', async ({ page }) => {
+  test('signs in, reads the dashboard, moves a boulder’s dismantling date, gives a setter a role and takes it back, and reads both in the journal', async ({
+    page,
+  }) => {
     await page.goto('/login-pro');
     await submitLogin(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     await chooseGym(page);
@@ -175,11 +195,22 @@ test.describe('a gym owner on the first morning', () => {
     // Rights: a setter also gets 'Média', then loses it again.
     await sidebar(page).getByRole('link', { name: 'Paramètres' }).click();
     // A setter of this gym who is not 'Média' yet.
-    const setter = page.getByTestId('setter-row').filter({ hasText: DEMO_GYMS.lyon }).filter({ hasNot: page.getByText('Média', { exact: true }) }).first();
+    const setter = page
+      .getByTestId('setter-row')
+      .filter({ hasText: DEMO_GYMS.lyon })
+      .filter({ hasNot: page.getByText('Média', { exact: true }) })
+      .first();
     await expect(setter).toBeVisible();
-    const name = ((await setter.getByRole('button', { name: /^Modifier les droits de / }).getAttribute('aria-label')) ?? '').replace('Modifier les droits de ', '');
+    const name = ((await setter.getByRole('button', { name: /^Modifier les droits de / }).getAttribute('aria-label')) ?? '').replace(
+      'Modifier les droits de ',
+      '',
+    );
     for (const check of [true, false]) {
-      await page.getByTestId('setter-row').filter({ hasText: name }).getByRole('button', { name: `Modifier les droits de ${name}` }).click();
+      await page
+        .getByTestId('setter-row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `Modifier les droits de ${name}` })
+        .click();
       const rights = page.getByRole('dialog', { name: `${name} - Droits d'ouverture` });
       await rights.getByRole('checkbox', { name: 'Média', exact: true }).setChecked(check);
       await rights.getByRole('button', { name: 'Confirmer' }).click();
@@ -218,7 +249,9 @@ test.describe('a chief setter opening a boulder', () => {
       await expect(list).not.toHaveValue('');
     }
     await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue(name);
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel(/^Photo du bloc \(JPEG/).setInputFiles({ name: 'mur.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: 'Photo du bloc' })).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
@@ -242,7 +275,10 @@ test.describe('a chief setter opening a boulder', () => {
 });
 
 test.describe('a setter finding their way', () => {
-  test('a deep link opens after the login; Back closes a boulder detail; /bomain keeps its filters; a page opened in a new tab goes back to the list', async ({ page, context }) => {
+  test('a deep link opens after the login; Back closes a boulder detail; /bomain keeps its filters; a page opened in a new tab goes back to the list', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/setting');
     await expect(page).toHaveURL(/\/login-pro$/);
     await submitLogin(page, DEMO_ACCOUNTS.chief, DEMO_PASSWORD);
@@ -255,7 +291,10 @@ test.describe('a setter finding their way', () => {
     await expect(rows.first()).toBeVisible();
     const sectors = page.getByRole('group', { name: 'Secteurs', exact: true });
     const sectorName = (await rows.first().locator('td[data-column="sector"]').innerText()).trim();
-    await sectors.locator('label').filter({ hasText: new RegExp(`^${sectorName}$`) }).click();
+    await sectors
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${sectorName}$`) })
+      .click();
     await expect(sectors.getByRole('checkbox', { name: sectorName, exact: true })).toBeChecked();
     await expect(page).toHaveURL(/[?&]secteurs=\d+/);
 
@@ -357,7 +396,9 @@ test.describe('a setter on a setting day', () => {
 });
 
 test.describe('a chief setter strips a sector', () => {
-  test('the stripped sector shows as dismantled after a reload and on the dashboard; a boulder stripped from its detail shows Fermé there at once', async ({ page }) => {
+  test('the stripped sector shows as dismantled after a reload and on the dashboard; a boulder stripped from its detail shows Fermé there at once', async ({
+    page,
+  }) => {
     // Vertical Grenoble: no other browser test reads its sectors.
     await loginAs(page, 'otherGym');
     await sidebar(page).getByRole('link', { name: 'Secteurs', exact: true }).click();

@@ -116,7 +116,16 @@ test('the operator creates a gym; its owner joins from the mailed invitation, si
   // A climber who already has an account is invited; an invitation sent by mistake is cancelled.
   const climberEmail = `grimpeuse-${stamp}@bloc-nantais.fr`;
   const made = await page.request.post(`${BASE}/api/v1/auth/signup/`, {
-    data: { firstName: 'Ana', lastName: 'Déjà', email: climberEmail, password: PASSWORD, gender: null, homeGymId: null, rankingConsent: false, newsConsent: false },
+    data: {
+      firstName: 'Ana',
+      lastName: 'Déjà',
+      email: climberEmail,
+      password: PASSWORD,
+      gender: null,
+      homeGymId: null,
+      rankingConsent: false,
+      newsConsent: false,
+    },
   });
   expect(made.status()).toBe(201);
   for (const email of [climberEmail, `erreur-${stamp}@bloc-nantais.fr`]) {
@@ -179,11 +188,23 @@ test("an owner creates their gym alone from 'Créer ma salle', confirms from the
 
   // Climbers do not see it yet; once published, they do.
   // A climber looks for it in the app's gym list: absent while it is a draft.
-  const climber = await page.context().browser()!.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const climber = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const climberPage = await climber.newPage();
   const climberEmail = `grimpeur-${stamp}@vertical-brest.fr`;
   const made = await climberPage.request.post(`${BASE}/api/v1/auth/signup/`, {
-    data: { firstName: 'Loïc', lastName: 'Bloc', email: climberEmail, password: PASSWORD, gender: null, homeGymId: null, rankingConsent: false, newsConsent: false },
+    data: {
+      firstName: 'Loïc',
+      lastName: 'Bloc',
+      email: climberEmail,
+      password: PASSWORD,
+      gender: null,
+      homeGymId: null,
+      rankingConsent: false,
+      newsConsent: false,
+    },
   });
   expect(made.status()).toBe(201);
   await climberPage.goto(`${BASE}/app`);
@@ -247,7 +268,9 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   const stamp = Date.now();
   const owner = `vide-${stamp}@salle-vide.fr`;
   const gymName = `Salle Vide ${stamp % 10_000}`;
-  const { gymId } = JSON.parse((await gaston('gym', 'create', '--name', gymName, '--city', 'Vierzon', '--owner', owner, '--template', 'vide', '--json')).stdout) as { gymId: number };
+  const { gymId } = JSON.parse(
+    (await gaston('gym', 'create', '--name', gymName, '--city', 'Vierzon', '--owner', owner, '--template', 'vide', '--json')).stdout,
+  ) as { gymId: number };
   await createAccountFromInvitation(page, await invitationFromOutbox(owner, stamp - 1000), { firstName: 'Vera', lastName: 'Vide' });
 
   const noSector = 'Aucun secteur : dessinez-en un dans Paramètres › Secteurs.';
@@ -280,7 +303,10 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await page.goto(`${BASE}/homepagebo`);
   await page.getByRole('region', { name: 'Premiers pas' }).getByRole('button', { name: 'Publier la salle' }).click();
   await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeHidden();
-  const climber = await page.context().browser()!.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const climber = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const phone = await climber.newPage();
   const email = `grimpeur-${stamp}@salle-vide.fr`;
   const made = await phone.request.post(`${BASE}/api/v1/auth/signup/`, {
@@ -299,7 +325,11 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await phone.getByRole('option', { name: new RegExp(gymName) }).click();
   await phone.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(phone.getByText(/Profil enregistré|enregistré/).first()).toBeVisible();
-  await walk(phone, '/app/carnet', 'app-logbook', ['Aucun top ce mois-ci dans cette salle', 'Ta salle n’a pas encore de circuit', 'Aucun passage sur cette période.']);
+  await walk(phone, '/app/carnet', 'app-logbook', [
+    'Aucun top ce mois-ci dans cette salle',
+    'Ta salle n’a pas encore de circuit',
+    'Aucun passage sur cette période.',
+  ]);
   await walk(phone, '/app/contests', 'app-contests', ["Aucun contest pour l'instant."]);
   await walk(phone, '/app/profil', 'app-profile', []);
   await walk(phone, '/monthly-challenge', 'public-monthly-challenge', ['Aucun grimpeur pour le moment.']);
@@ -317,7 +347,9 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await climber.close();
 });
 
-test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses it, creates the missing sectors, imports, finds the boulders, and undoes it', async ({ page }) => {
+test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses it, creates the missing sectors, imports, finds the boulders, and undoes it', async ({
+  page,
+}) => {
   // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
   test.setTimeout(90_000);
   const stamp = Date.now();
@@ -326,7 +358,12 @@ test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses 
   await gaston('gym', 'create', '--name', gymName, '--city', 'Lille', '--owner', owner);
   await createAccountFromInvitation(page, await invitationFromOutbox(owner, stamp - 1000), { firstName: 'Inès', lastName: 'Port' });
 
-  const csv = ['Nom;Secteur;Circuit;Cotation;Ouverture;Style', 'La Loutre;Grande Dalle;Jaune;;02/11/2026;Technique', 'Le Héron;Grande Dalle;Violet;;03/11/2026;', 'Le Martin-pêcheur;Le Toit;Rose;;;'].join('\r\n');
+  const csv = [
+    'Nom;Secteur;Circuit;Cotation;Ouverture;Style',
+    'La Loutre;Grande Dalle;Jaune;;02/11/2026;Technique',
+    'Le Héron;Grande Dalle;Violet;;03/11/2026;',
+    'Le Martin-pêcheur;Le Toit;Rose;;;',
+  ].join('\r\n');
   await page.goto(`${BASE}/parameters-admin?onglet=import`);
   await page.locator('input[type="file"]').setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
   await page.getByRole('button', { name: 'Analyser' }).click();
@@ -339,7 +376,9 @@ test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses 
   await screenshot(page, 'go-live-import-analysis');
 
   // The file fixed, as a person would save it again.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv.replace('Rose', 'Vert')}\r\n`) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv.replace('Rose', 'Vert')}\r\n`) });
   await page.getByRole('button', { name: 'Analyser' }).click();
   await page.getByRole('button', { name: 'Importer 3 blocs' }).click();
   await expect(page.getByText('3 blocs importés')).toBeVisible();

@@ -41,7 +41,12 @@ test.describe('gym set-up', () => {
     const canvas = editor.getByTestId('outline-canvas');
     await expect(canvas).toBeVisible();
     const box = (await canvas.boundingBox())!;
-    for (const [x, y] of [[0.1, 0.1], [0.3, 0.1], [0.9, 0.9]] as const) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    for (const [x, y] of [
+      [0.1, 0.1],
+      [0.3, 0.1],
+      [0.9, 0.9],
+    ] as const)
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
     await expect(editor.getByText('3 points', { exact: true })).toBeVisible();
     await editor.getByRole('button', { name: 'Annuler le dernier point' }).click();
     await expect(editor.getByText('2 points : encore au moins 1', { exact: true })).toBeVisible();

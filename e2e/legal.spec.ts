@@ -35,7 +35,8 @@ test.describe('legal pages', () => {
 
   test('/user-deletion-infos explains the deletion from the profile page or by e-mail with a subject and the account e-mail', async ({ page }) => {
     const text = await openLegalPage(page, '/user-deletion-infos', 'Suppression de compte', 'Supprimer ton compte');
-    for (const step of ['page de profil', 'l’objet « Suppression de mon compte Gaston »', 'adresse e-mail de ton compte']) await expect(text).toContainText(step);
+    for (const step of ['page de profil', 'l’objet « Suppression de mon compte Gaston »', 'adresse e-mail de ton compte'])
+      await expect(text).toContainText(step);
     const mail = text.getByRole('link', { name: /@/ });
     await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=Suppression%20de%20mon%20compte%20Gaston&body=/);
     await screenshot(page, 'legal-user-deletion');

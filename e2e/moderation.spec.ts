@@ -5,7 +5,9 @@ import { loginAs, screenshot, sidebar } from './helpers';
 test.describe('/moderation', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('shows the gym’s open reports and new comments, highlights the late ones, resolves a report, hides a comment everywhere and keeps another', async ({ page }) => {
+  test('shows the gym’s open reports and new comments, highlights the late ones, resolves a report, hides a comment everywhere and keeps another', async ({
+    page,
+  }) => {
     await loginAs(page, 'media');
     await sidebar(page).getByRole('link', { name: 'Signalements' }).click();
     await expect(page).toHaveURL(/\/moderation$/);
@@ -22,7 +24,10 @@ test.describe('/moderation', () => {
 
     // Resolve the newest open report with a note.
     const report = inbox.results.find((item) => item.type === 'report')!;
-    const reportItem = items.filter({ hasText: report.boulder.name }).filter({ has: page.getByRole('button', { name: 'Résoudre' }) }).first();
+    const reportItem = items
+      .filter({ hasText: report.boulder.name })
+      .filter({ has: page.getByRole('button', { name: 'Résoudre' }) })
+      .first();
     await reportItem.getByRole('button', { name: 'Résoudre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Résoudre le signalement' });
     await dialog.getByLabel('Note (facultatif)').fill('Prise resserrée');

@@ -84,7 +84,9 @@ test.describe('/monthly-challenge', () => {
   });
 
   test('shows the server’s error message, or Une erreur est survenue.', async ({ page }) => {
-    await page.route('**/api/leaderboard/monthly/', (route) => route.fulfill({ status: 503, json: { error: 'Le classement est en cours de calcul.', code: 'unavailable' } }));
+    await page.route('**/api/leaderboard/monthly/', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Le classement est en cours de calcul.', code: 'unavailable' } }),
+    );
     await page.route('**/api/routesetters-boulders-leaderboard/', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto('/monthly-challenge');
     await expect(page.getByRole('alert')).toContainText('Le classement est en cours de calcul.');
@@ -112,7 +114,9 @@ test.describe('/monthly-challenge', () => {
       count,
       rank,
     });
-    await page.route('**/api/routesetters-boulders-leaderboard/', (route) => route.fulfill({ json: [setter(1, 2_500_000), setter(2, 15_400), setter(3, 999)] }));
+    await page.route('**/api/routesetters-boulders-leaderboard/', (route) =>
+      route.fulfill({ json: [setter(1, 2_500_000), setter(2, 15_400), setter(3, 999)] }),
+    );
     await page.goto('/monthly-challenge');
     await tab(page, 'Ouverture').click();
     const rows = page.getByRole('list', { name: 'Ouverture' }).getByRole('listitem');

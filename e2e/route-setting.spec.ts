@@ -83,7 +83,9 @@ test.describe('route setting', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // A photo is uploaded as soon as it is chosen; its thumbnail shows.
     const { default: sharp } = await import('sharp');
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel(/^Photo du bloc \(JPEG/).setInputFiles({ name: 'mur.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: 'Photo du bloc' })).toBeVisible();
     await screenshot(page, 'route-setting-new-boulder-390');

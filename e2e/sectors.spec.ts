@@ -32,8 +32,7 @@ function parseShown(text: string): Date {
   const [dd, mm, yyyy] = text.trim().split('/').map(Number) as [number, number, number];
   return new Date(Date.UTC(yyyy, mm - 1, dd, 12));
 }
-const shown = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+const shown = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** Today in Paris, at noon UTC. */
@@ -139,7 +138,9 @@ test.describe('/sectors-details', () => {
   test('changing the opening and the dismantling date of a sector, seen again after a reload', async ({ page }) => {
     const choices = await openSectors(page);
     // A sector that is neither the newest nor the next to dismantle: its dates can move without changing those marks.
-    const sector = choices.find((choice) => !choice.newest_sector && !choice.oldest_sector && choice.name === 'Le Pilier') ?? choices.find((c) => !c.newest_sector && !c.oldest_sector)!;
+    const sector =
+      choices.find((choice) => !choice.newest_sector && !choice.oldest_sector && choice.name === 'Le Pilier') ??
+      choices.find((c) => !c.newest_sector && !c.oldest_sector)!;
     await sectorButton(page, sector.name).click();
     await expect(selectedName(page)).toHaveText(sector.name);
 

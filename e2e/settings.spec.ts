@@ -100,7 +100,9 @@ test.describe('/parameters-admin', () => {
       await expect(addDialog).toBeHidden();
       await expect(assignDialog).toContainText(name);
       const gymBoxes = assignDialog.getByRole('group', { name: 'Salles' }).getByRole('checkbox');
-      const gymNames = (await gymBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''))).filter(Boolean);
+      const gymNames = (await gymBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''))).filter(
+        Boolean,
+      );
       expect(gymNames.length).toBeGreaterThanOrEqual(2);
       await checkOnly(assignDialog, ['Ouvreur', 'Média'], ROLES);
       await checkOnly(assignDialog, gymNames, gymNames);
@@ -141,12 +143,17 @@ test.describe('/parameters-admin', () => {
       await expect(setterRow(page, name).getByText(gymNames[0], { exact: true })).toBeVisible();
 
       // No gym left: the person leaves the team (and the demo data is as before).
-      await setterRow(page, name).getByRole('button', { name: `Modifier les droits de ${name}` }).click();
+      await setterRow(page, name)
+        .getByRole('button', { name: `Modifier les droits de ${name}` })
+        .click();
       const removeDialog = page.getByRole('dialog', { name: `${name} - Droits d'ouverture` });
       await checkOnly(removeDialog, [], gymNames);
       await expect(removeDialog).toContainText('disparaîtra de la liste');
       await removeDialog.getByRole('button', { name: 'Confirmer' }).click();
-      await page.getByRole('dialog', { name: `Retirer ${name}` }).getByRole('button', { name: 'Retirer' }).click();
+      await page
+        .getByRole('dialog', { name: `Retirer ${name}` })
+        .getByRole('button', { name: 'Retirer' })
+        .click();
       await expect(removeDialog).toBeHidden();
       await expect(setterRow(page, name)).toHaveCount(0);
     } finally {

@@ -40,10 +40,15 @@ async function seedContest(databaseUrl: string) {
       )
     ).rows[0].id;
     const categories = (
-      await client.query(`insert into contest_categories (contest_id, position, name, gender) values ($1, 1, 'Femmes', 'female'), ($1, 2, 'Hommes', 'male') returning id`, [contest])
+      await client.query(
+        `insert into contest_categories (contest_id, position, name, gender) values ($1, 1, 'Femmes', 'female'), ($1, 2, 'Hommes', 'male') returning id`,
+        [contest],
+      )
     ).rows.map((r) => r.id as number);
     const boulders = (
-      await client.query(`insert into contest_boulders (contest_id, number, name) select $1, n, 'Bloc ' || n from generate_series(1, 40) n returning id`, [contest])
+      await client.query(`insert into contest_boulders (contest_id, number, name) select $1, n, 'Bloc ' || n from generate_series(1, 40) n returning id`, [
+        contest,
+      ])
     ).rows.map((r) => r.id as number);
     const competitors = (
       await client.query(
@@ -53,7 +58,11 @@ async function seedContest(databaseUrl: string) {
       )
     ).rows.map((r) => r.id as number);
     const token = `banc${randomUUID().replaceAll('-', '')}`;
-    await client.query(`insert into contest_judges (contest_id, name, code, token, boulder_ids) values ($1, 'Juge du banc', '246810', $2, $3)`, [contest, token, boulders]);
+    await client.query(`insert into contest_judges (contest_id, name, code, token, boulder_ids) values ($1, 'Juge du banc', '246810', $2, $3)`, [
+      contest,
+      token,
+      boulders,
+    ]);
     return { contest, boulders, competitors, token };
   } finally {
     await client.end();
@@ -128,14 +137,29 @@ async function main() {
       const response = await fetch(`${server.baseUrl}/api/contests/${seed.contest}/results/${randomUUID()}/`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ competitorId: seed.competitors[i % seed.competitors.length], boulderId: seed.boulders[i % seed.boulders.length], attempts: 2, zoneAttempt: 1, topAttempt: 2 }),
+        body: JSON.stringify({
+          competitorId: seed.competitors[i % seed.competitors.length],
+          boulderId: seed.boulders[i % seed.boulders.length],
+          attempts: 2,
+          zoneAttempt: 1,
+          topAttempt: 2,
+        }),
       });
       if (response.status !== 200) throw new Error(`result answered ${response.status}: ${await response.text()}`);
-      const version = Number((await (await fetch(`${server.baseUrl}/api/public/contests/${SLUG}/ranking/`, { method: 'HEAD' })).headers.get('etag'))?.match(/-(\d+)"$/)?.[1]);
+      const version = Number(
+        (await (await fetch(`${server.baseUrl}/api/public/contests/${SLUG}/ranking/`, { method: 'HEAD' })).headers.get('etag'))?.match(/-(\d+)"$/)?.[1],
+      );
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - sentAt))));
       const delays = subscribers.map((s) => (s.arrivals.get(version) ?? Infinity) - sentAt).sort((a, b) => a - b);
       const received = delays.filter(Number.isFinite).length;
-      rows.push({ version, received, within2s: delays.filter((d) => d <= 2000).length, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1)! });
+      rows.push({
+        version,
+        received,
+        within2s: delays.filter((d) => d <= 2000).length,
+        p50: percentile(delays, 50),
+        p95: percentile(delays, 95),
+        max: delays.at(-1)!,
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = await counters();

@@ -67,7 +67,9 @@ async function main() {
     const client = db.$client;
     const gymId = await db.transaction((tx) => insertGymFromTemplate(tx, { name: `Banc d'import ${Date.now()}`, city: 'Lyon', template: 'couleurs' }));
     await client.query(`insert into sectors (gym_id, name, position) select $1, 'Secteur ' || n, n from generate_series(1, 10) n`, [gymId]);
-    const user = (await client.query(`insert into users (email, first_name, last_name) values ($1, 'Léa', 'Martin') returning id, uuid`, [`banc-${Date.now()}@import.fr`])).rows[0];
+    const user = (
+      await client.query(`insert into users (email, first_name, last_name) values ($1, 'Léa', 'Martin') returning id, uuid`, [`banc-${Date.now()}@import.fr`])
+    ).rows[0];
     await client.query(`insert into gym_staff (gym_id, user_id, access_types, is_admin) values ($1, $2, '{chief_route_setter}', true)`, [gymId, user.id]);
     const ctx: ServiceContext = { db, actor: { userId: user.id, userUuid: user.uuid }, log: { error: log, warn: log, info: () => {}, debug: () => {} } };
     const rows = catalogue(LINES);

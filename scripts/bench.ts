@@ -188,7 +188,9 @@ async function main(): Promise<number> {
   cleanups.push(() => connection.close());
   await ensureSeeded(connection, path.join(ROOT_DIR, BENCH_DATA_DIR), args.scale, args.reseed, log);
   const [ids, counts, postgres] = await Promise.all([findBenchIds(connection, BENCH_ACCOUNT), rowCounts(connection), postgresVersion(connection)]);
-  log(`${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens, ${counts.boulders.toLocaleString('en-US')} boulders, ${counts.users.toLocaleString('en-US')} users`);
+  log(
+    `${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens, ${counts.boulders.toLocaleString('en-US')} boulders, ${counts.users.toLocaleString('en-US')} users`,
+  );
 
   const server = await startServer({ databaseUrl: connection.url, dataDir: BENCH_DATA_DIR, log });
   cleanups.push(() => server.stop());
@@ -199,7 +201,11 @@ async function main(): Promise<number> {
 
   const calls = benchCalls(ids).filter((call) => !args.only.length || args.only.some((text) => call.name.includes(text)));
   if (!calls.length) {
-    console.error(`No call matches --only ${args.only.join(',')}. Calls: ${benchCalls(ids).map((c) => c.name).join(', ')}`);
+    console.error(
+      `No call matches --only ${args.only.join(',')}. Calls: ${benchCalls(ids)
+        .map((c) => c.name)
+        .join(', ')}`,
+    );
     return 2;
   }
   const minutes = Math.ceil((calls.length * 2 * (args.duration + warmup)) / 60);
@@ -276,7 +282,10 @@ async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[]
     logP975,
     insertP975,
     logs,
-    load: `${loadBefore.map((v) => v.toFixed(2)).join(', ')} before, ${os.loadavg().map((v) => v.toFixed(2)).join(', ')} after`,
+    load: `${loadBefore.map((v) => v.toFixed(2)).join(', ')} before, ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')} after`,
   };
   await cleanUp();
   console.log(`\n${mixedConsoleTable(measures)}\n\n${mixedSummary(measures, context).join('\n')}\n`);

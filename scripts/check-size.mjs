@@ -109,7 +109,14 @@ export function routeLoads(manifest, routes, lazy, layoutsByArea = LAYOUTS_BY_AR
     // Measured inside the layouts that wrap it (the back-office layout sits in the Mantine one).
     const chain = Object.values(layoutsByArea).find((layouts) => layouts.includes(specifier));
     const outer = loadedWith(chain.slice(0, chain.indexOf(specifier)));
-    rows.push({ route: `(${path.posix.basename(specifier)})`, area: 'layout', shared: true, source: key, files: union(outer, files), pageFiles: minus(files, outer) });
+    rows.push({
+      route: `(${path.posix.basename(specifier)})`,
+      area: 'layout',
+      shared: true,
+      source: key,
+      files: union(outer, files),
+      pageFiles: minus(files, outer),
+    });
   }
 
   for (const route of routes) {
@@ -142,7 +149,8 @@ export function gzippedSize(files, readFile) {
 /** The budget lines a row breaks (empty when within budget). */
 export function budgetFailures(row) {
   const failures = [];
-  if (row.route === '/login-pro' && row.totalGz > BUDGETS.loginTotal) failures.push(`/login-pro needs ${formatKb(row.totalGz)} > ${formatKb(BUDGETS.loginTotal)}`);
+  if (row.route === '/login-pro' && row.totalGz > BUDGETS.loginTotal)
+    failures.push(`/login-pro needs ${formatKb(row.totalGz)} > ${formatKb(BUDGETS.loginTotal)}`);
   if (row.route === '/' && row.totalGz > BUDGETS.landingTotal) failures.push(`'/' needs ${formatKb(row.totalGz)} > ${formatKb(BUDGETS.landingTotal)}`);
   if (row.area === 'back-office' && !row.shared && row.pageGz > BUDGETS.backOfficePageSpecific) {
     failures.push(`${row.route} adds ${formatKb(row.pageGz)} to the shared chunks > ${formatKb(BUDGETS.backOfficePageSpecific)}`);
@@ -157,7 +165,11 @@ function table(rows) {
   const status = (row) => (row.failures.length ? 'OVER BUDGET' : row.shared ? 'shared' : 'ok');
   const lines = rows.map((row) => [row.route, row.source, formatKb(row.totalGz), formatKb(row.pageGz), status(row)]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column >= 2 && column <= 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  const format = (cells) =>
+    cells
+      .map((cell, column) => (column >= 2 && column <= 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }
 
@@ -181,10 +193,11 @@ export function checkSizes(distDir, { root = process.cwd() } = {}) {
     if (!cache.has(file)) cache.set(file, readFileSync(path.join(distDir, file)));
     return cache.get(file);
   };
-  const sizeOf = (files) => [...files].reduce((total, file) => {
-    if (!cache.has(`gz:${file}`)) cache.set(`gz:${file}`, gzippedSize([file], readFile));
-    return total + cache.get(`gz:${file}`);
-  }, 0);
+  const sizeOf = (files) =>
+    [...files].reduce((total, file) => {
+      if (!cache.has(`gz:${file}`)) cache.set(`gz:${file}`, gzippedSize([file], readFile));
+      return total + cache.get(`gz:${file}`);
+    }, 0);
   return routeLoads(manifest, routes, lazy).map((row) => {
     const measured = { ...row, totalGz: sizeOf(row.files), pageGz: sizeOf(row.pageFiles) };
     return { ...measured, failures: budgetFailures(measured) };

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, LAYOUTS_BY_AREA, entryKey, manifestKey, parseLazyImports, parseRouteTable, routeLoads, staticClosure, type Manifest } from './check-size.mjs';
+import {
+  BUDGETS,
+  budgetFailures,
+  LAYOUTS_BY_AREA,
+  entryKey,
+  manifestKey,
+  parseLazyImports,
+  parseRouteTable,
+  routeLoads,
+  staticClosure,
+  type Manifest,
+} from './check-size.mjs';
 
 // A small build: the entry imports a vendor chunk; two pages share a Mantine chunk; the layout has its own.
 const manifest: Manifest = {
@@ -65,7 +76,14 @@ describe('check-size', () => {
 
   it('applies the three budgets', () => {
     const row = (route: string, area: string, totalGz: number, pageGz: number, shared = false) => ({
-      route, area, shared, source: '', files: new Set<string>(), pageFiles: new Set<string>(), totalGz, pageGz,
+      route,
+      area,
+      shared,
+      source: '',
+      files: new Set<string>(),
+      pageFiles: new Set<string>(),
+      totalGz,
+      pageGz,
     });
     expect(budgetFailures(row('/login-pro', 'auth', BUDGETS.loginTotal, 0))).toEqual([]);
     expect(budgetFailures(row('/login-pro', 'auth', BUDGETS.loginTotal + 1, 0))).toHaveLength(1);

@@ -23,7 +23,11 @@ export function layoutsAroundModules(pathsSource, routerSource, layoutsByArea = 
     const known = around.get(module);
     // A module shown in two areas keeps only the layouts both have (their common outer part).
     if (!known) around.set(module, chain);
-    else around.set(module, known.filter((layout, index) => chain[index] === layout && known.slice(0, index).every((outer, i) => chain[i] === outer)));
+    else
+      around.set(
+        module,
+        known.filter((layout, index) => chain[index] === layout && known.slice(0, index).every((outer, i) => chain[i] === outer)),
+      );
   };
   for (const route of parseRouteTable(pathsSource)) {
     const specifier = lazy.pages.get(route.name);
@@ -46,8 +50,14 @@ export function layoutPreloads(root = process.cwd()) {
   const around = layoutsAroundModules(readFileSync(path.join(root, PATHS_FILE), 'utf8'), readFileSync(path.join(root, ROUTER_FILE), 'utf8'));
   const webRoot = path.join(root, WEB_ROOT);
   let bundle = {};
-  const moduleKey = (id) => path.relative(webRoot, id).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
-  const chunkOfModule = (module) => Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId && moduleKey(chunk.facadeModuleId) === module);
+  const moduleKey = (id) =>
+    path
+      .relative(webRoot, id)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.[jt]sx?$/, '');
+  const chunkOfModule = (module) =>
+    Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId && moduleKey(chunk.facadeModuleId) === module);
 
   return {
     plugin: {

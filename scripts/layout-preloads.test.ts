@@ -39,7 +39,12 @@ describe('layout preloads', () => {
     writeFileSync(path.join(root, 'src/web/config/paths.ts'), pathsSource);
     writeFileSync(path.join(root, 'src/web/app/router.tsx'), routerSource);
     const web = path.join(root, 'src/web');
-    const chunk = (fileName: string, module: string | null, imports: string[] = []) => ({ type: 'chunk', fileName, facadeModuleId: module && path.join(web, module), imports });
+    const chunk = (fileName: string, module: string | null, imports: string[] = []) => ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId: module && path.join(web, module),
+      imports,
+    });
     const bundle = Object.fromEntries(
       [
         chunk('assets/mantine.js', 'app/layouts/mantine-layout.tsx', ['assets/core.js']),

@@ -19,7 +19,11 @@ const fullBleed = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0b6b5d"/>` +
   `<g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${drawing}</g></svg>`;
 
-const render = (svg, size, file) => sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(outDir, file));
+const render = (svg, size, file) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, file));
 
 await render(logo, 192, 'icon-192.png');
 await render(logo, 512, 'icon-512.png');

@@ -38,7 +38,14 @@ function ensureNginx(): string {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (found) return found;
   log('nginx is missing: apt-get install nginx-light (or nginx)');
-  execFileSync('sh', ['-c', 'apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null'], { stdio: 'inherit' });
+  execFileSync(
+    'sh',
+    [
+      '-c',
+      'apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null',
+    ],
+    { stdio: 'inherit' },
+  );
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate)) ?? 'nginx';
 }
 
@@ -57,7 +64,11 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs 
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/main.js')], { cwd: ROOT_DIR, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'dist/server/main.js')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -136,7 +147,11 @@ async function main() {
   });
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   log(`seeding the demo into ${name}`);
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
 
   const [first, second, proxy] = [await freePort(), await freePort(), await freePort()];
   const env = {
@@ -184,10 +199,40 @@ http {
   const tested = exitCodeOf(nginx, ['-t', '-c', conf, '-p', work]);
   check(tested === 0, `nginx -t accepte la configuration (deploy/nginx/gaston-locations.conf incluse)`);
   // The production site file itself, with a throw-away certificate and this checkout's paths.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=gaston.test', '-keyout', `${work}/privkey.pem`, '-out', `${work}/fullchain.pem`], { stdio: 'ignore' });
-  const site = (await readFile(path.join(ROOT_DIR, 'deploy/nginx/gaston.conf'), 'utf8')).replaceAll('/etc/ssl/gaston', work).replaceAll('/srv/gaston', ROOT_DIR).replace(/listen (\[::\]:)?(80|443)/g, (_match, v6: string | undefined, port: string) => `listen ${v6 ?? '127.0.0.1:'}${port === '80' ? proxy + 1 : proxy + 2}`);
-  await writeFile(path.join(work, 'site.conf'), `${asRoot ? 'user root;\n' : ''}pid ${work}/site.pid;\nerror_log ${work}/site-error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${site.replaceAll('\n', '\n  ')}\n}\n`);
-  check(exitCodeOf(nginx, ['-t', '-c', path.join(work, 'site.conf'), '-p', work]) === 0, 'nginx -t accepte le site de production (deploy/nginx/gaston.conf : TLS, HTTP/2)');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=gaston.test',
+      '-keyout',
+      `${work}/privkey.pem`,
+      '-out',
+      `${work}/fullchain.pem`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const site = (await readFile(path.join(ROOT_DIR, 'deploy/nginx/gaston.conf'), 'utf8'))
+    .replaceAll('/etc/ssl/gaston', work)
+    .replaceAll('/srv/gaston', ROOT_DIR)
+    .replace(
+      /listen (\[::\]:)?(80|443)/g,
+      (_match, v6: string | undefined, port: string) => `listen ${v6 ?? '127.0.0.1:'}${port === '80' ? proxy + 1 : proxy + 2}`,
+    );
+  await writeFile(
+    path.join(work, 'site.conf'),
+    `${asRoot ? 'user root;\n' : ''}pid ${work}/site.pid;\nerror_log ${work}/site-error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${site.replaceAll('\n', '\n  ')}\n}\n`,
+  );
+  check(
+    exitCodeOf(nginx, ['-t', '-c', path.join(work, 'site.conf'), '-p', work]) === 0,
+    'nginx -t accepte le site de production (deploy/nginx/gaston.conf : TLS, HTTP/2)',
+  );
   const server = spawn(nginx, ['-c', conf, '-p', work, '-g', 'daemon off;'], { stdio: 'inherit' });
   cleanups.push(async () => {
     server.kill('SIGTERM');
@@ -201,7 +246,10 @@ http {
   check(page.status === 200 && (await page.text()).includes('<div id="root">'), 'la page d’accueil passe par nginx');
   const asset = readdirSync(path.join(ROOT_DIR, 'dist/web/assets')).find((file) => /^index-.*\.js$/.test(file))!;
   const compressed = await fetch(`${base}/assets/${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-  check(compressed.status === 200 && compressed.headers.get('content-encoding') === 'gzip' && /immutable/.test(compressed.headers.get('cache-control') ?? ''), 'les fichiers de dist/web partent déjà compressés, en cache un an');
+  check(
+    compressed.status === 200 && compressed.headers.get('content-encoding') === 'gzip' && /immutable/.test(compressed.headers.get('cache-control') ?? ''),
+    'les fichiers de dist/web partent déjà compressés, en cache un an',
+  );
   check((await fetch(`${base}/metrics`)).status === 404, '/metrics n’est pas exposé par nginx');
   await checkAlertRules(processes[0]!.port, env.METRICS_TOKEN);
 
@@ -220,7 +268,9 @@ http {
   const contests = (await (await fetch(`${base}/api/gyms/1/contests/?pageSize=100`, { headers })).json()) as { results: { id: number; slug: string }[] };
   const contestId = contests.results.find((contest) => contest.slug === 'defi-novembre')!.id;
   const contest = (await (await fetch(`${base}/api/contests/${contestId}/`, { headers })).json()) as { boulders: { id: number }[] };
-  const ranking = (await (await fetch(`${base}/api/public/contests/defi-novembre/ranking/`)).json()) as { categories: { competitors: { competitorId: number }[] }[] };
+  const ranking = (await (await fetch(`${base}/api/public/contests/defi-novembre/ranking/`)).json()) as {
+    categories: { competitors: { competitorId: number }[] }[];
+  };
   const competitors = ranking.categories.flatMap((category) => category.competitors.map((c) => c.competitorId));
   const stream = eventSource(`${base}/api/public/contests/defi-novembre/events/`);
   await waitUntil('le flux du contest s’ouvre à travers nginx', async () => stream.versions.length > 0, 10_000);
@@ -278,14 +328,19 @@ async function checkAlertRules(port: number, token: string) {
   const rulesFile = path.join(ROOT_DIR, 'deploy/prometheus/gaston-alerts.yml');
   if (!existsSync('/usr/bin/promtool')) {
     log('promtool is missing: apt-get install prometheus');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null'], { stdio: 'inherit' });
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null'], {
+      stdio: 'inherit',
+    });
   }
   check(exitCodeOf('/usr/bin/promtool', ['check', 'rules', rulesFile]) === 0, 'promtool accepte les règles d’alerte (deploy/prometheus/gaston-alerts.yml)');
   const scrape = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   const served = new Set([...scrape.matchAll(/^([a-z_:]+)[{ ]/gm)].map((match) => match[1]));
   const named = new Set([...(await readFile(rulesFile, 'utf8')).matchAll(/\b((?:gaston|nodejs)_[a-z_]+)/g)].map((match) => match[1]));
   const missing = [...named].filter((series) => !served.has(series));
-  check(named.size >= 9 && missing.length === 0, `chaque série des alertes est servie par /metrics (${named.size} séries${missing.length ? ` ; absentes : ${missing.join(', ')}` : ''})`);
+  check(
+    named.size >= 9 && missing.length === 0,
+    `chaque série des alertes est servie par /metrics (${named.size} séries${missing.length ? ` ; absentes : ${missing.join(', ')}` : ''})`,
+  );
 }
 
 function exitCodeOf(file: string, args: string[]): number {

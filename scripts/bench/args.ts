@@ -62,7 +62,12 @@ export function parseBenchArguments(argv: readonly string[]): BenchArguments {
     scale: number('--scale', values.scale, 10, { integer: false, max: 100 }),
     duration: number('--duration', values.duration, 8, { integer: false, max: 600 }),
     connections: number('--connections', values.connections, 10, { integer: true, max: 1000 }),
-    only: (values.only ?? []).flatMap((text) => text.split(',').map((s) => s.trim()).filter(Boolean)),
+    only: (values.only ?? []).flatMap((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
     reseed: values.reseed ?? false,
     writes: values.writes === undefined ? 0 : number('--writes', values.writes, 0, { integer: true, max: 1000 }),
     help: values.help ?? false,

@@ -70,7 +70,7 @@ async function staleReason(connection: Connection, markerPath: string, scale: nu
 
 async function migrationsFingerprint(connection: Connection): Promise<string> {
   const { rows } = await connection.db.$client.query<{ hashes: string | null }>(
-    'select string_agg(hash, \',\' order by id) as hashes from drizzle.__drizzle_migrations',
+    "select string_agg(hash, ',' order by id) as hashes from drizzle.__drizzle_migrations",
   );
   return rows[0]?.hashes ?? '';
 }

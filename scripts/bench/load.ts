@@ -92,9 +92,7 @@ export class LoadCollector {
       max: sorted.at(-1) ?? Number.NaN,
       non2xx: { ...this.non2xx },
       failures: this.failures,
-      ...(this.cpu && sorted.length
-        ? { cpuPerRequest: { server: this.cpu.server / sorted.length, postgres: this.cpu.postgres / sorted.length } }
-        : {}),
+      ...(this.cpu && sorted.length ? { cpuPerRequest: { server: this.cpu.server / sorted.length, postgres: this.cpu.postgres / sorted.length } } : {}),
     };
   }
 }

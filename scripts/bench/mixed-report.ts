@@ -65,7 +65,18 @@ export function mixedMisses(m: MixedMeasure): string[] {
   return found;
 }
 
-const HEADERS = ['call', 'p97.5 ms', 'req/s', 'p97.5 ms (writes)', 'req/s (writes)', '% of no-write', 'cold ms (median / max)', 'log call p97.5 ms', 'insert p97.5 ms', 'target'];
+const HEADERS = [
+  'call',
+  'p97.5 ms',
+  'req/s',
+  'p97.5 ms (writes)',
+  'req/s (writes)',
+  '% of no-write',
+  'cold ms (median / max)',
+  'log call p97.5 ms',
+  'insert p97.5 ms',
+  'target',
+];
 
 function cells(m: MixedMeasure): string[] {
   const missed = mixedMisses(m);

@@ -100,7 +100,11 @@ export async function startServer({ databaseUrl, dataDir, log }: StartOptions): 
     stop: () => stopChild(child, exit, () => exited !== null),
   };
   try {
-    await waitUntilReady(baseUrl, () => exited, () => tail.join('\n'));
+    await waitUntilReady(
+      baseUrl,
+      () => exited,
+      () => tail.join('\n'),
+    );
   } catch (error) {
     await server.stop();
     throw error;

@@ -18,7 +18,9 @@ pool.on('error', () => undefined);
 const CLIMBERS = Math.max(50, Math.ceil(perSecond * 5));
 const TOKEN_CONCURRENCY = 4;
 
-const boulders = (await pool.query('select id from boulders where gym_id = $1 and closed_at is null and created_at < now() - interval \'2 hours\' order by id', [gymId])).rows.map((r) => r.id);
+const boulders = (
+  await pool.query("select id from boulders where gym_id = $1 and closed_at is null and created_at < now() - interval '2 hours' order by id", [gymId])
+).rows.map((r) => r.id);
 const candidates = (
   await pool.query(
     `select u.id, u.email from gym_climber_days d join users u on u.id = d.user_id

@@ -21,7 +21,8 @@ export interface AscentWriter {
   stop(): Promise<void>;
 }
 
-type WorkerMessage = { type: 'ready'; climbers: number } | { type: 'latencies'; values: number[]; insertTimes: number[]; statuses: Record<string, number> } | { type: 'stopped' };
+type WorkerMessage =
+  { type: 'ready'; climbers: number } | { type: 'latencies'; values: number[]; insertTimes: number[]; statuses: Record<string, number> } | { type: 'stopped' };
 
 export interface WriterTarget {
   /** The server under test. */
@@ -75,4 +76,8 @@ export async function startAscentWriter(url: string, gymId: number, perSecond: n
   };
 }
 
-export const p975 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 97.5);
+export const p975 = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    97.5,
+  );

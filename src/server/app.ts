@@ -177,7 +177,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contestLive);
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(publicContestsRoutes, { prefix: '/api' });
-  for (const routes of [gymsRoutes, bouldersRoutes, settingSessionsRoutes, labelsRoutes, planningRoutes, gymSetupRoutes, exportsRoutes, mediaUploadRoutes, dashboardRoutes, sectorsRoutes, circuitsRoutes, commentsRoutes, settingsRoutes, invitationsRoutes, proRoutes, firstStepsRoutes, importsRoutes, moderationRoutes, contestsRoutes]) {
+  for (const routes of [
+    gymsRoutes,
+    bouldersRoutes,
+    settingSessionsRoutes,
+    labelsRoutes,
+    planningRoutes,
+    gymSetupRoutes,
+    exportsRoutes,
+    mediaUploadRoutes,
+    dashboardRoutes,
+    sectorsRoutes,
+    circuitsRoutes,
+    commentsRoutes,
+    settingsRoutes,
+    invitationsRoutes,
+    proRoutes,
+    firstStepsRoutes,
+    importsRoutes,
+    moderationRoutes,
+    contestsRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment, checked once at start. Every variable is listed in the README.
+ * Configuration from the environment, checked once at start. Every variable is listed in docs/reference.md.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,9 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ROOT_DIR, WEB_DIST_DIR } from './paths';
 
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const postgresUrl = z
   .string()

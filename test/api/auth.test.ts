@@ -152,7 +152,12 @@ describe('login limits', () => {
     // Refused attempts check no password and count nowhere: the blocked address cannot feed the account-wide lock.
     for (let i = 0; i < 10; i++) expect((await tryLogin(attacker, target.email, `Encore-${i}!`)).statusCode).toBe(429);
     const points = async (name: RateLimitName, subject: string) =>
-      (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, rateLimitKey(name, subject))))[0]?.points;
+      (
+        await t.database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, rateLimitKey(name, subject)))
+      )[0]?.points;
     expect(await points('loginAccount', target.email)).toBe(5);
     expect(await points('loginAddress', '10.2.0.1')).toBe(5);
 
@@ -163,7 +168,12 @@ describe('login limits', () => {
     // The window passes: the pair opens again, and a success ends its run of failures.
     await t.database.db.execute(sql`update rate_limits set expire = 0 where key = ${rateLimitKey('loginAccountAddress', `${target.email}\n10.2.0.1`)}`);
     await login(t.app, target.email, TEST_PASSWORD, { remoteAddress: '10.2.0.1' });
-    expect(await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, rateLimitKey('loginAccountAddress', `${target.email}\n10.2.0.1`)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, rateLimitKey('loginAccountAddress', `${target.email}\n10.2.0.1`))),
+    ).toEqual([]);
   });
 
   it('keeps the pair limit when the guesses arrive all at once', async () => {
@@ -270,7 +280,12 @@ describe('anti-forgery', () => {
 
     // Cookie and header equal but not issued by the server (plain double submit is not enough).
     const forged = 'a'.repeat(43) + '.' + 'b'.repeat(43);
-    const forgedResponse = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { cookie: `${CSRF_COOKIE}=${forged}`, [CSRF_HEADER]: forged }, payload });
+    const forgedResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { cookie: `${CSRF_COOKIE}=${forged}`, [CSRF_HEADER]: forged },
+      payload,
+    });
     expect(forgedResponse.statusCode).toBe(403);
 
     const noCookie = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { [CSRF_HEADER]: browser.csrfToken }, payload });

@@ -56,9 +56,34 @@ const FILTER_VALUES = {
 };
 
 const t = useTestApp();
-const ids = { gym: 0, sector: 0, boulder: 0, difficulty: 0, otherGym: 0, stripped: 0, sessionSector: 0, contest: 0, contestCategory: 0, competitor: 0, contestBoulder: 0 };
+const ids = {
+  gym: 0,
+  sector: 0,
+  boulder: 0,
+  difficulty: 0,
+  otherGym: 0,
+  stripped: 0,
+  sessionSector: 0,
+  contest: 0,
+  contestCategory: 0,
+  competitor: 0,
+  contestBoulder: 0,
+};
 /** What the route-setting rows send, refreshed by their `prepare`. */
-const state = { version: 1, name: 0, stripTarget: 0, session: 0, setupSector: 0, setupCircuit: 0, setupTag: 0, report: 0, comment: 0, judge: 0, invitation: 0, import: 0 };
+const state = {
+  version: 1,
+  name: 0,
+  stripTarget: 0,
+  session: 0,
+  setupSector: 0,
+  setupCircuit: 0,
+  setupTag: 0,
+  report: 0,
+  comment: 0,
+  judge: 0,
+  invitation: 0,
+  import: 0,
+};
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
 async function newDraft() {
@@ -76,7 +101,10 @@ async function newSetupCircuit() {
   state.setupCircuit = await createDifficulty(t.database.db, ids.gym, { name: `Circuit de la matrice ${++state.name}` });
 }
 async function newSetupTag() {
-  const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into tags (gym_id, kind, name) values ($1, 'grips', $2) returning id`, [ids.gym, `Prise ${++state.name}`]);
+  const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into tags (gym_id, kind, name) values ($1, 'grips', $2) returning id`, [
+    ids.gym,
+    `Prise ${++state.name}`,
+  ]);
   state.setupTag = rows[0]!.id;
 }
 /** A fresh judge of the contest, for the calls that edit or remove one. */
@@ -99,7 +127,10 @@ async function newInvitation() {
 }
 /** A fresh import of the gym (no boulder), for the undo call. */
 async function newImport() {
-  const { rows } = await t.database.db.$client.query<{ id: number }>(`insert into gym_imports (gym_id, file_name, created) values ($1, 'matrice.csv', 0) returning id`, [ids.gym]);
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into gym_imports (gym_id, file_name, created) values ($1, 'matrice.csv', 0) returning id`,
+    [ids.gym],
+  );
   state.import = rows[0]!.id;
 }
 const INVITING = { anonymous: 401, marketing: 404, setter: 404, admin: 200, other: 404 };
@@ -150,7 +181,14 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/gym-comments/{gym}/page/', expected: READ },
   // Moderation (climbers.md §3): every staff member of the gym.
   { method: 'GET', path: '/api/gyms/{gym}/moderation/', expected: READ },
-  { method: 'POST', path: '/api/moderation/reports/{report}/resolve/', prepare: newReport, body: () => ({ note: 'Prise resserrée' }), bodyOptional: true, expected: READ },
+  {
+    method: 'POST',
+    path: '/api/moderation/reports/{report}/resolve/',
+    prepare: newReport,
+    body: () => ({ note: 'Prise resserrée' }),
+    bodyOptional: true,
+    expected: READ,
+  },
   { method: 'POST', path: '/api/moderation/comments/{comment}/hide/', prepare: newComment, body: () => ({ reason: 'Propos déplacés' }), expected: READ },
   { method: 'POST', path: '/api/moderation/comments/{comment}/keep/', prepare: newComment, expected: READ },
   // Date writes.
@@ -189,7 +227,12 @@ const ROWS: Row[] = [
     method: 'POST',
     path: '/api/boulders/strip/',
     prepare: async () => {
-      state.stripTarget = await createBoulder(t.database.db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, createdAt: new Date(Date.now() - 86_400_000) });
+      state.stripTarget = await createBoulder(t.database.db, {
+        gymId: ids.gym,
+        sectorId: ids.sector,
+        difficultyId: ids.difficulty,
+        createdAt: new Date(Date.now() - 86_400_000),
+      });
     },
     body: () => ({ ids: [state.stripTarget], date: typed(dayFromNow(0)) }),
     expected: SETTING,
@@ -205,7 +248,12 @@ const ROWS: Row[] = [
   // Planning: everyone reads; chief setters and admins set the targets.
   { method: 'GET', path: '/api/gyms/{gym}/pyramid/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/setters/calibration/', expected: READ },
-  { method: 'PUT', path: '/api/gyms/{gym}/pyramid/targets/', body: () => ({ targets: [] }), expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/gyms/{gym}/pyramid/targets/',
+    body: () => ({ targets: [] }),
+    expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 },
+  },
   // Gym set-up (route-setting.md §2): chief setters and admins.
   { method: 'GET', path: '/api/gyms/{gym}/setup/', expected: SETUP },
   {
@@ -215,7 +263,13 @@ const ROWS: Row[] = [
     body: () => ({ name: `Nouveau secteur ${state.name}` }),
     expected: { ...SETUP, admin: 201 },
   },
-  { method: 'PATCH', path: '/api/gyms/{gym}/sectors/{setupSector}/', prepare: newSetupSector, body: () => ({ name: `Renommé ${state.name}` }), expected: SETUP },
+  {
+    method: 'PATCH',
+    path: '/api/gyms/{gym}/sectors/{setupSector}/',
+    prepare: newSetupSector,
+    body: () => ({ name: `Renommé ${state.name}` }),
+    expected: SETUP,
+  },
   { method: 'DELETE', path: '/api/gyms/{gym}/sectors/{setupSector}/', prepare: newSetupSector, expected: { ...SETUP, admin: 204 } },
   { method: 'PUT', path: '/api/gyms/{gym}/plan/', body: () => ({ mediaId: null }), expected: SETUP },
   { method: 'PUT', path: '/api/gyms/{gym}/cycle/', body: () => ({ resetCycleDays: 35 }), expected: SETUP },
@@ -243,7 +297,12 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/gyms/{gym}/labels/', body: () => ({ boulderIds: [ids.boulder], format: 'a4' }), expected: READ },
   // Setting days (route-setting.md §2).
   { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/', expected: SETTING },
-  { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/', body: () => ({ sectorId: ids.sessionSector }), expected: { ...SETTING, setter: 201, admin: 201 } },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/setting-sessions/',
+    body: () => ({ sectorId: ids.sessionSector }),
+    expected: { ...SETTING, setter: 201, admin: 201 },
+  },
   { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: SETTING },
   { method: 'PATCH', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, body: () => ({ rows: [] }), expected: SETTING },
   { method: 'DELETE', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: { ...SETTING, setter: 204, admin: 204 } },
@@ -298,7 +357,10 @@ const ROWS: Row[] = [
     path: '/api/contests/{contest}/final/',
     prepare: async () => {
       await t.database.db.$client.query(
-        `update contests set final_count = null where id = $1; delete from contest_finalists; delete from contest_boulders where round = 'final'`.replace('$1', String(ids.contest)),
+        `update contests set final_count = null where id = $1; delete from contest_finalists; delete from contest_boulders where round = 'final'`.replace(
+          '$1',
+          String(ids.contest),
+        ),
       );
       // A final takes only competitors who scored: Amélie tops the contest's boulder.
       await t.database.db.$client.query(
@@ -493,7 +555,13 @@ beforeAll(async () => {
   ids.contestBoulder = (
     await db.$client.query<{ id: number }>(`insert into contest_boulders (contest_id, number, name) values ($1, 1, 'Bloc 1') returning id`, [ids.contest])
   ).rows[0]!.id;
-  ids.stripped = await createBoulder(db, { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.difficulty, name: 'Démonté', createdAt: new Date(Date.now() - 86_400_000) });
+  ids.stripped = await createBoulder(db, {
+    gymId: ids.gym,
+    sectorId: ids.sector,
+    difficultyId: ids.difficulty,
+    name: 'Démonté',
+    createdAt: new Date(Date.now() - 86_400_000),
+  });
   const otherSector = (await createSector(db, ids.otherGym, { openings: [{ openedAt: dayFromNow(-3) }] })).id;
   await createBoulder(db, { gymId: ids.otherGym, sectorId: otherSector, difficultyId: await createDifficulty(db, ids.otherGym) });
 
@@ -502,7 +570,14 @@ beforeAll(async () => {
   users.admin = await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['chief_route_setter'], isAdmin: true }] });
   users.other = await createUser(db, { staff: [{ gymId: ids.otherGym, accessTypes: ['route_setter'] }] });
   users.climber = await createUser(db, { homeGymId: ids.gym });
-  await addAscent(db, { userId: users.climber.id, boulderId: ids.boulder, gymId: ids.gym, loggedAt: new Date(Date.now() - 86_400_000), tries: 2, topped: true });
+  await addAscent(db, {
+    userId: users.climber.id,
+    boulderId: ids.boulder,
+    gymId: ids.gym,
+    loggedAt: new Date(Date.now() - 86_400_000),
+    tries: 2,
+    topped: true,
+  });
   await addComment(db, { boulderId: ids.boulder, gymId: ids.gym, userId: users.climber.id, text: 'Très joli' });
 });
 // ---------------------------------------------------------------- tests
@@ -574,9 +649,9 @@ describe('authorization matrix', () => {
 
 describe('bad input on every call', () => {
   /** Zod's default messages, which must never reach a person. */
-const ENGLISH = /\b(Invalid|expected|received|Required|Too (big|small))\b/;
+  const ENGLISH = /\b(Invalid|expected|received|Required|Too (big|small))\b/;
 
-const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop table boulders; --", '%', '9'.repeat(30)];
+  const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop table boulders; --", '%', '9'.repeat(30)];
 
   it('answers 400 naming the segment for each malformed path parameter', async () => {
     const admin = await sessionOf('admin', true);
@@ -636,7 +711,9 @@ const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', ' 12', "1'; drop 
       expect(response.json(), search).toEqual({ count: 0, routes: [] });
     }
     const everything = await call(row, 'admin', { session: admin });
-    const active = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from boulders where gym_id = $1 and closed_at is null', [ids.gym]);
+    const active = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from boulders where gym_id = $1 and closed_at is null', [
+      ids.gym,
+    ]);
     expect(everything.json().count).toBe(active.rows[0]!.n);
   });
 

@@ -110,7 +110,10 @@ describe('the daily backup', () => {
     for (const day of days) {
       const file = `gaston-${day.toISOString().slice(0, 10)}.dump`;
       await writeFile(path.join(dir, file), 'x');
-      await writeFile(path.join(dir, `${file}.json`), JSON.stringify({ file, takenAt: day.toISOString(), sha256: '0', bytes: 1, kind: 'logical', postgresMajor: 15 }));
+      await writeFile(
+        path.join(dir, `${file}.json`),
+        JSON.stringify({ file, takenAt: day.toISOString(), sha256: '0', bytes: 1, kind: 'logical', postgresMajor: 15 }),
+      );
     }
     await pruneBackups(dir);
     const kept = (await listBackups(dir)).map((b) => b.takenAt.slice(0, 10));
@@ -126,7 +129,10 @@ describe('the daily backup', () => {
     // 04:00 Paris with today's backup already there: nothing either.
     const file = 'gaston-20261127T020000Z.dump';
     await writeFile(path.join(dir, file), 'x');
-    await writeFile(path.join(dir, `${file}.json`), JSON.stringify({ file, takenAt: '2026-11-27T02:00:00.000Z', sha256: '0', bytes: 1, kind: 'logical', postgresMajor: 15 }));
+    await writeFile(
+      path.join(dir, `${file}.json`),
+      JSON.stringify({ file, takenAt: '2026-11-27T02:00:00.000Z', sha256: '0', bytes: 1, kind: 'logical', postgresMajor: 15 }),
+    );
     expect(await dailyBackup(config, 'postgres://nobody@127.0.0.1:1/none', new Date('2026-11-27T03:00:00Z'))).toEqual({ removed: [] });
   });
 });

@@ -203,13 +203,20 @@ describe('PATCH /api/boulders/{id}/', () => {
     const [edit] = (await setterSession.inject({ method: 'GET', url: `/api/boulders/${created.id}/history/` })).json();
     expect(edit.kind).toBe('edit');
     const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
-    expect(edit.text.split('\n')).toEqual(['Nom : Petite fissure → Grande fissure', 'Sous-niveau : 5C → 6A', `Démontage prévu : ${short(D(20))} → ${short(D(27))}`]);
+    expect(edit.text.split('\n')).toEqual([
+      'Nom : Petite fissure → Grande fissure',
+      'Sous-niveau : 5C → 6A',
+      `Démontage prévu : ${short(D(20))} → ${short(D(27))}`,
+    ]);
     expect(edit.changes).toContainEqual({ field: 'plannedDismantling', before: D(20), after: D(27) });
   });
 
   it('answers 409 with the current boulder on a stale version, and only one of two editors wins', async () => {
     const created = (await create(base())).json();
-    const [a, b] = await Promise.all([patch(created.id, { version: 1, name: 'Version A' }), patch(created.id, { version: 1, name: 'Version B' }, chiefSession)]);
+    const [a, b] = await Promise.all([
+      patch(created.id, { version: 1, name: 'Version A' }),
+      patch(created.id, { version: 1, name: 'Version B' }, chiefSession),
+    ]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;

@@ -119,7 +119,13 @@ beforeAll(async () => {
   const searchCircuit = await createDifficulty(db, searchGymId);
   const names = ["L'Éléphant rose", '100% Dalle', 'Sous_xTrait', 'Sous-xTrait', 'Crème brûlée', "Œuvre d'art", 'Bloc\\Slash', 'Réglette'];
   for (const [index, name] of names.entries()) {
-    const id = await createBoulder(db, { gymId: searchGymId, sectorId: searchSector, difficultyId: searchCircuit, name, createdAt: new Date(now - index * HOUR) });
+    const id = await createBoulder(db, {
+      gymId: searchGymId,
+      sectorId: searchSector,
+      difficultyId: searchCircuit,
+      name,
+      createdAt: new Date(now - index * HOUR),
+    });
     searchBoulders.set(name, id);
   }
 });
@@ -225,11 +231,36 @@ describe('GET /api/routesetterinitialgyminfos/{userId}/{gymId}', () => {
     const route = routes.find((r) => r.id === first.id)!;
     expect(Object.keys(route).sort()).toEqual(
       [
-        'id', 'name', 'picture', 'sector', 'color', 'gym', 'difficulty_display', 'difficulty', 'gym_difficulty', 'tag_steepness', 'tag_grips',
-        'tag_style', 'route_active', 'created_at', 'planned_dismantling', 'closed_at', 'average_ranking', 'average_ranking_count',
-        'average_grading', 'success_rate', 'success_rate_by_same_level_climbers', 'success_flash_rate',
-        'success_flash_rate_by_same_level_climbers', 'total_tries', 'tries_per_day', 'average_tries_before_top',
-        'average_tries_before_top_by_same_level_climbers', 'route_setter', 'level', 'comments',
+        'id',
+        'name',
+        'picture',
+        'sector',
+        'color',
+        'gym',
+        'difficulty_display',
+        'difficulty',
+        'gym_difficulty',
+        'tag_steepness',
+        'tag_grips',
+        'tag_style',
+        'route_active',
+        'created_at',
+        'planned_dismantling',
+        'closed_at',
+        'average_ranking',
+        'average_ranking_count',
+        'average_grading',
+        'success_rate',
+        'success_rate_by_same_level_climbers',
+        'success_flash_rate',
+        'success_flash_rate_by_same_level_climbers',
+        'total_tries',
+        'tries_per_day',
+        'average_tries_before_top',
+        'average_tries_before_top_by_same_level_climbers',
+        'route_setter',
+        'level',
+        'comments',
       ].sort(),
     );
     expect(route).toMatchObject({
@@ -379,10 +410,55 @@ describe('search', () => {
   });
 
   it('finds in SQL exactly what folding the names in JavaScript finds', async () => {
-    const names = ["L'Éléphant rose", 'Œuvre', 'oeuvre', 'CŒUR', 'Ægir', 'naïve', 'Noël', 'ÇA', 'façade', '[a-z]+ (x)*', 'a.b', 'Ŭber', 'x|y', '^$', 'Sous_x', '50%'];
-    const searches = ['e', 'o', 'oe', 'OE', 'œ', 'ae', 'eu', 'coeur', 'NAIVE', 'noel', 'ça', 'c', '[a-z]', '(x)*', '.', 'ŭ', 'Ŭ', '|', '^', '$', '_', '%', 'a.b', '\\'];
+    const names = [
+      "L'Éléphant rose",
+      'Œuvre',
+      'oeuvre',
+      'CŒUR',
+      'Ægir',
+      'naïve',
+      'Noël',
+      'ÇA',
+      'façade',
+      '[a-z]+ (x)*',
+      'a.b',
+      'Ŭber',
+      'x|y',
+      '^$',
+      'Sous_x',
+      '50%',
+    ];
+    const searches = [
+      'e',
+      'o',
+      'oe',
+      'OE',
+      'œ',
+      'ae',
+      'eu',
+      'coeur',
+      'NAIVE',
+      'noel',
+      'ça',
+      'c',
+      '[a-z]',
+      '(x)*',
+      '.',
+      'ŭ',
+      'Ŭ',
+      '|',
+      '^',
+      '$',
+      '_',
+      '%',
+      'a.b',
+      '\\',
+    ];
     for (const text of searches) {
-      const { rows } = await t.database.db.$client.query<{ name: string }>('select name from unnest($1::text[]) as name where name ~ $2', [names, containsRegex(text)]);
+      const { rows } = await t.database.db.$client.query<{ name: string }>('select name from unnest($1::text[]) as name where name ~ $2', [
+        names,
+        containsRegex(text),
+      ]);
       const expected = names.filter((name) => foldText(name).includes(foldText(text)));
       expect(rows.map((r) => r.name).sort(), text).toEqual(expected.sort());
     }
@@ -396,7 +472,25 @@ describe('search', () => {
 });
 
 describe('bad input', () => {
-  const segments = ['user', 'gym', 'offset', 'end', 'status', 'difficulties', 'levels', 'sectors', 'steepness', 'grips', 'style', 'sortName', 'sortSector', 'sortDifficulty', 'sortLevel', 'sortDate', 'search'];
+  const segments = [
+    'user',
+    'gym',
+    'offset',
+    'end',
+    'status',
+    'difficulties',
+    'levels',
+    'sectors',
+    'steepness',
+    'grips',
+    'style',
+    'sortName',
+    'sortSector',
+    'sortDifficulty',
+    'sortLevel',
+    'sortDate',
+    'search',
+  ];
   const withSegment = (index: number, value: string) => {
     const parts = boulderFilterPath(input()).split('/');
     // ['', 'api', 'routesettergyminfos', ...segments]

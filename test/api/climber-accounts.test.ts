@@ -54,7 +54,9 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
     const response = await signUp(body);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ email: 'lea.neuve@grimpe.fr' });
-    const [row] = await q(`select first_name, ranking_consent, news_consent, email_confirmed_at, home_gym_id, gender from users where email = 'lea.neuve@grimpe.fr'`);
+    const [row] = await q(
+      `select first_name, ranking_consent, news_consent, email_confirmed_at, home_gym_id, gender from users where email = 'lea.neuve@grimpe.fr'`,
+    );
     expect(row).toEqual({ first_name: 'Léa', ranking_consent: false, news_consent: false, email_confirmed_at: null, home_gym_id: gym.id, gender: 'female' });
 
     expect(mailer.sent).toHaveLength(1);
@@ -89,13 +91,23 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
 
   it('names every wrong field with its French messages and stores nothing', async () => {
     const before = await q(`select count(*)::int as n from users`);
-    const response = await signUp({ firstName: ' ', lastName: 'x'.repeat(51), email: 'pas-un-email', password: 'court', gender: 'autre', homeGymId: 'un', rankingConsent: 'oui' });
+    const response = await signUp({
+      firstName: ' ',
+      lastName: 'x'.repeat(51),
+      email: 'pas-un-email',
+      password: 'court',
+      gender: 'autre',
+      homeGymId: 'un',
+      rankingConsent: 'oui',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.firstName).toEqual([CLIMBER_MESSAGES.firstName]);
     expect(body.lastName).toEqual([CLIMBER_MESSAGES.lastName]);
     expect(body.email).toEqual([MESSAGES.emailInvalid]);
-    expect(body.password).toEqual(expect.arrayContaining([MESSAGES.passwordMinLength, MESSAGES.passwordUppercase, MESSAGES.passwordDigit, MESSAGES.passwordSpecial]));
+    expect(body.password).toEqual(
+      expect.arrayContaining([MESSAGES.passwordMinLength, MESSAGES.passwordUppercase, MESSAGES.passwordDigit, MESSAGES.passwordSpecial]),
+    );
     expect(body.gender).toEqual([CLIMBER_MESSAGES.gender]);
     expect(body.homeGymId).toEqual([CLIMBER_MESSAGES.homeGymId]);
     expect(body.rankingConsent).toEqual([CLIMBER_MESSAGES.consent]);
@@ -160,24 +172,49 @@ describe('POST /api/v1/auth/login/, logout/, token/ and DELETE tokens/{id}/', ()
       expect(r.statusCode).toBe(401);
     }
     for (let i = 0; i < 2; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', remoteAddress, payload: { email: climber.email, password: 'Mauvais-1!', deviceName: 'Pixel' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/',
+        remoteAddress,
+        payload: { email: climber.email, password: 'Mauvais-1!', deviceName: 'Pixel' },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress, payload: { email: climber.email, password: TEST_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      remoteAddress,
+      payload: { email: climber.email, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(MESSAGES.tooManyLoginAttempts);
     // Another address is not blocked.
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.9.9.9', payload: { email: climber.email, password: TEST_PASSWORD } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      remoteAddress: '10.9.9.9',
+      payload: { email: climber.email, password: TEST_PASSWORD },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it("never lets strangers' wrong passwords lock a climber's own device out, on the app's token login as on the web login (issue 31, item 11)", async () => {
     const climber = await createUser(t.database.db);
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', remoteAddress: '10.7.0.1', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      remoteAddress: '10.7.0.1',
+      payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' },
+    });
     expect(first.statusCode).toBe(201);
     const { deviceToken } = first.json() as { deviceToken: string };
     expect(deviceToken).toMatch(/^[\w-]+\.[\w-]+$/);
-    const web = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.7.0.1', payload: { email: climber.email, password: TEST_PASSWORD } });
+    const web = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      remoteAddress: '10.7.0.1',
+      payload: { email: climber.email, password: TEST_PASSWORD },
+    });
     const webDevice = web.cookies.find((c) => c.name === DEVICE_COOKIE);
     expect(webDevice).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
 
@@ -187,13 +224,25 @@ describe('POST /api/v1/auth/login/, logout/, token/ and DELETE tokens/{id}/', ()
       .values({ key: rateLimitKey('loginAccount', climber.email), points: RATE_LIMITS.loginAccount.points, expire: Date.now() + 60_000 })
       .onConflictDoUpdate({ target: rateLimits.key, set: { points: RATE_LIMITS.loginAccount.points, expire: Date.now() + 60_000 } });
     const token = (payload: Record<string, unknown>, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', remoteAddress: '10.7.0.9', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel', ...payload }, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/',
+        remoteAddress: '10.7.0.9',
+        payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel', ...payload },
+        headers: cookie ? { cookie } : {},
+      });
     expect((await token({})).statusCode).toBe(429);
     // The owner's phone, with the proof it kept (or its cookie), still gets in; a forged proof does not.
     expect((await token({ deviceToken })).statusCode).toBe(201);
     expect((await token({}, `${DEVICE_COOKIE}=${webDevice!.value}`)).statusCode).toBe(201);
     expect((await token({ deviceToken: `${deviceToken.split('.')[0]}.forged` })).statusCode).toBe(429);
-    const webAgain = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '10.7.0.9', payload: { email: climber.email, password: TEST_PASSWORD }, headers: { cookie: `${DEVICE_COOKIE}=${webDevice!.value}` } });
+    const webAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      remoteAddress: '10.7.0.9',
+      payload: { email: climber.email, password: TEST_PASSWORD },
+      headers: { cookie: `${DEVICE_COOKIE}=${webDevice!.value}` },
+    });
     expect(webAgain.statusCode).toBe(200);
   });
 
@@ -243,11 +292,21 @@ describe('POST /api/v1/auth/login/, logout/, token/ and DELETE tokens/{id}/', ()
     const climber = await createUser(t.database.db);
     const browser = await anonymous(t.app);
     await browser.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: climber.email, password: TEST_PASSWORD } });
-    const forged = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: { cookie: `${SESSION_COOKIE}=${browser.cookies[SESSION_COOKIE]}` }, payload: { firstName: 'X' } });
+    const forged = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      headers: { cookie: `${SESSION_COOKIE}=${browser.cookies[SESSION_COOKIE]}` },
+      payload: { firstName: 'X' },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await browser.inject({ method: 'PATCH', url: '/api/v1/me/', payload: { firstName: 'Xavier' } })).statusCode).toBe(200);
     const visitor = await anonymous(t.app);
-    for (const [method, url] of [['GET', '/api/v1/me/'], ['GET', '/api/v1/me/export/'], ['DELETE', '/api/v1/auth/tokens/1/'], ['POST', '/api/v1/me/confirmation/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/me/'],
+      ['GET', '/api/v1/me/export/'],
+      ['DELETE', '/api/v1/auth/tokens/1/'],
+      ['POST', '/api/v1/me/confirmation/'],
+    ] as const) {
       expect((await visitor.inject({ method, url })).statusCode).toBe(401);
     }
   });
@@ -297,18 +356,35 @@ describe('GET and PATCH /api/v1/me/', () => {
     const missing = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload: { newPassword: 'Nouveau-Mot2passe!' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().currentPassword).toEqual([CLIMBER_MESSAGES.currentPasswordRequired]);
-    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload: { currentPassword: 'Faux-123!', newPassword: 'Nouveau-Mot2passe!' } });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      headers: bearer(here.token),
+      payload: { currentPassword: 'Faux-123!', newPassword: 'Nouveau-Mot2passe!' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().currentPassword).toEqual([CLIMBER_MESSAGES.currentPasswordWrong]);
-    const weak = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload: { currentPassword: TEST_PASSWORD, newPassword: 'faible' } });
+    const weak = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      headers: bearer(here.token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'faible' },
+    });
     expect(weak.statusCode).toBe(400);
 
-    const ok = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload: { currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Mot2passe!' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      headers: bearer(here.token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Mot2passe!' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().tokens.map((token: { deviceName: string }) => token.deviceName)).toEqual(['Ici']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: bearer(elsewhere.token) })).statusCode).toBe(401);
     expect((await browser.inject({ method: 'GET', url: '/api/v1/me/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: climber.email, password: 'Nouveau-Mot2passe!' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: climber.email, password: 'Nouveau-Mot2passe!' } })).statusCode,
+    ).toBe(200);
   });
 
   it('resends a confirmation link to an unconfirmed climber only', async () => {
@@ -331,12 +407,19 @@ describe('GET /api/v1/me/export/ and POST /api/v1/me/delete/', () => {
     const gym = await createGym(t.database.db);
     const climber = await createUser(t.database.db, { firstName: 'Zoé', lastName: 'Bloc', homeGymId: gym.id });
     const [sector] = await q<{ id: number }>(`insert into sectors (gym_id, name, position) values ($1, 'S', 1) returning id`, [gym.id]);
-    const [difficulty] = await q<{ id: number }>(`insert into gym_difficulties (gym_id, name, svg, corresponding_difficulty, color_1, position) values ($1, 'Vert', '<svg/>', 12, '#0f0', 1) returning id`, [gym.id]);
+    const [difficulty] = await q<{ id: number }>(
+      `insert into gym_difficulties (gym_id, name, svg, corresponding_difficulty, color_1, position) values ($1, 'Vert', '<svg/>', 12, '#0f0', 1) returning id`,
+      [gym.id],
+    );
     const [boulder] = await q<{ id: number }>(
       `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, created_at) values ($1, $2, 'Dalle', $3, 12, now() - interval '3 days') returning id`,
       [gym.id, sector!.id, difficulty!.id],
     );
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, now() - interval '1 day', 2, true)`, [climber.id, boulder!.id, gym.id]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, now() - interval '1 day', 2, true)`, [
+      climber.id,
+      boulder!.id,
+      gym.id,
+    ]);
     await q(`insert into ratings (user_id, boulder_id, stars) values ($1, $2, 4)`, [climber.id, boulder!.id]);
     await q(`insert into grade_proposals (user_id, boulder_id, grade, feeling) values ($1, $2, 13, 'plus_dur')`, [climber.id, boulder!.id]);
     await q(`insert into comments (user_id, boulder_id, gym_id, comment) values ($1, $2, $3, 'Super !')`, [climber.id, boulder!.id, gym.id]);
@@ -370,7 +453,10 @@ describe('GET /api/v1/me/export/ and POST /api/v1/me/delete/', () => {
 
     const deleted = await t.app.inject({ method: 'POST', url: '/api/v1/me/delete/', headers: bearer(token), payload: { password: TEST_PASSWORD } });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    const [row] = await q(`select uuid, email, password_hash, first_name, last_name, profile_picture, home_gym_id, deleted_at is not null as deleted from users where id = $1`, [climber.id]);
+    const [row] = await q(
+      `select uuid, email, password_hash, first_name, last_name, profile_picture, home_gym_id, deleted_at is not null as deleted from users where id = $1`,
+      [climber.id],
+    );
     expect(row).toMatchObject({ email: null, password_hash: null, first_name: '', last_name: '', profile_picture: null, home_gym_id: null, deleted: true });
     expect(row!.uuid).not.toBe(climber.uuid);
     const counts = await q(
@@ -381,7 +467,9 @@ describe('GET /api/v1/me/export/ and POST /api/v1/me/delete/', () => {
     );
     expect(counts).toEqual([{ ascents: 1, ratings: 1, votes: 1, comments: 0, tokens: 0, sessions: 0 }]);
     // Replayed: the token is gone with the account.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/me/delete/', headers: bearer(token), payload: { password: TEST_PASSWORD } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/me/delete/', headers: bearer(token), payload: { password: TEST_PASSWORD } })).statusCode).toBe(
+      401,
+    );
     const again = await signUp(signUpBody({ email: climber.email }));
     expect(again.statusCode).toBe(201);
     expect(await q(`select count(*)::int as n from users where email = $1`, [climber.email])).toEqual([{ n: 1 }]);

@@ -49,10 +49,25 @@ async function callerToken(user: CreatedUser): Promise<string> {
 const AUTHENTICATED = (climberStatus: number, other = climberStatus) => ({ anonymous: 401, climber: climberStatus, other });
 
 const ROWS: Row[] = [
-  { method: 'POST', path: '/api/v1/auth/signup/', expected: { anonymous: 201, climber: 201, other: 201 }, body: () => ({ firstName: 'Mat', lastName: 'Rice', email: `matrice${++counter}@test.fr`, password: 'Gaston-2024!' }) },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/signup/',
+    expected: { anonymous: 201, climber: 201, other: 201 },
+    body: () => ({ firstName: 'Mat', lastName: 'Rice', email: `matrice${++counter}@test.fr`, password: 'Gaston-2024!' }),
+  },
   { method: 'POST', path: '/api/v1/auth/confirm/', expected: { anonymous: 400, climber: 400, other: 400 }, body: () => ({ token: 'inconnu' }) },
-  { method: 'POST', path: '/api/v1/auth/login/', expected: { anonymous: 200, climber: 200, other: 200 }, body: () => ({ email: climber.email, password: TEST_PASSWORD }) },
-  { method: 'POST', path: '/api/v1/auth/token/', expected: { anonymous: 201, climber: 201, other: 201 }, body: () => ({ email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' }) },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/login/',
+    expected: { anonymous: 200, climber: 200, other: 200 },
+    body: () => ({ email: climber.email, password: TEST_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/token/',
+    expected: { anonymous: 201, climber: 201, other: 201 },
+    body: () => ({ email: climber.email, password: TEST_PASSWORD, deviceName: 'Pixel' }),
+  },
   { method: 'POST', path: '/api/v1/auth/logout/', expected: { anonymous: 204, climber: 204, other: 204 }, freshClimber: true },
   { method: 'DELETE', path: '/api/v1/auth/tokens/{id}/', expected: AUTHENTICATED(204, 404), id: async () => (await tokenOf(climber, 'À révoquer')).id },
   { method: 'GET', path: '/api/v1/me/', expected: AUTHENTICATED(200) },
@@ -65,10 +80,22 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/v1/ascents/batch/', expected: AUTHENTICATED(200), body: () => ({ items: [{ clientId: randomUUID(), ...ascent() }] }) },
   { method: 'DELETE', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(204, 404), id: async () => loggedAscent() },
   { method: 'PUT', path: '/api/v1/boulders/{id}/rating/', expected: AUTHENTICATED(200), id: async () => boulder, body: () => ({ stars: 4 }) },
-  { method: 'PUT', path: '/api/v1/boulders/{id}/grade-vote/', expected: AUTHENTICATED(200, 409), id: async () => (await loggedAscent(voteBoulder), voteBoulder), body: () => ({ feeling: 'juste', grade: '6A' }) },
+  {
+    method: 'PUT',
+    path: '/api/v1/boulders/{id}/grade-vote/',
+    expected: AUTHENTICATED(200, 409),
+    id: async () => (await loggedAscent(voteBoulder), voteBoulder),
+    body: () => ({ feeling: 'juste', grade: '6A' }),
+  },
   { method: 'POST', path: '/api/v1/boulders/{id}/comments/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ text: 'Beau bloc' }) },
   { method: 'DELETE', path: '/api/v1/comments/{id}/', expected: AUTHENTICATED(204, 404), id: async () => commentOfClimber() },
-  { method: 'POST', path: '/api/v1/boulders/{id}/reports/', expected: AUTHENTICATED(201), id: async () => boulder, body: () => ({ kind: 'autre', text: 'Prise sale' }) },
+  {
+    method: 'POST',
+    path: '/api/v1/boulders/{id}/reports/',
+    expected: AUTHENTICATED(201),
+    id: async () => boulder,
+    body: () => ({ kind: 'autre', text: 'Prise sale' }),
+  },
   // Gyms are public (the sign-up form picks a home gym); any climber may browse any gym.
   { method: 'GET', path: '/api/v1/gyms/', expected: { anonymous: 200, climber: 200, other: 200 } },
   { method: 'GET', path: '/api/v1/gyms/{id}/', expected: { anonymous: 200, climber: 200, other: 200 }, id: async () => gym },
@@ -169,14 +196,19 @@ describe('bad input on every call', () => {
     const wrong: string[] = [];
     for (const row of ROWS.filter((r) => r.body)) {
       const attempts: [string, Partial<InjectOptions>, number][] = [
-        ...[[], 'texte', 42, null].map((payload): [string, Partial<InjectOptions>, number] => [JSON.stringify(payload), { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }, 400]),
+        ...[[], 'texte', 42, null].map((payload): [string, Partial<InjectOptions>, number] => [
+          JSON.stringify(payload),
+          { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } },
+          400,
+        ]),
         ['nested', { payload: Object.fromEntries(Object.keys(row.body!() as object).map((key) => [key, { nested: true }])) }, 400],
         ['300 kB', { payload: { filler: 'x'.repeat(300_000) } }, 413],
       ];
       for (const [what, options, status] of attempts) {
         const response = await call(row, 'climber', options);
         const error = String(response.json().error);
-        if (response.statusCode !== status || ENGLISH.test(error) || !/[a-zé]/.test(error)) wrong.push(`${row.method} ${row.path} ${what} → ${response.statusCode} ${error}`);
+        if (response.statusCode !== status || ENGLISH.test(error) || !/[a-zé]/.test(error))
+          wrong.push(`${row.method} ${row.path} ${what} → ${response.statusCode} ${error}`);
       }
     }
     expect(wrong).toEqual([]);

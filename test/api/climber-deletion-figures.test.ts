@@ -21,14 +21,19 @@ const figureUrls = (s: StatsScenario, uuid: string) => [
   `/api/top-boulders/${s.gym}/`,
   `/api/sectorsoverview/${uuid}/${s.gym}`,
   `/api/sector-details/${s.gym}/`,
-  ...Object.values(s.sectors).map((sector) => `/api/sector-details-by-id/${sector}/`).filter((url) => !url.includes(`/${s.sectors.otherGym}/`)),
+  ...Object.values(s.sectors)
+    .map((sector) => `/api/sector-details-by-id/${sector}/`)
+    .filter((url) => !url.includes(`/${s.sectors.otherGym}/`)),
   `/api/difficulty-circuit-header/${s.gym}`,
   ...[s.difficulties.green, s.difficulties.blue, s.difficulties.black].map((d) => `/api/difficulty-circuit-full-details/${s.gym}/${d}`),
 ];
 
 /** Every comment list entry holds its author; the figures must not move, so comments are compared without C3's. */
 function withoutComments(value: unknown, commentIds: Set<number>): unknown {
-  if (Array.isArray(value)) return value.filter((item) => !(item && typeof item === 'object' && 'comment' in item && commentIds.has((item as { id: number }).id))).map((item) => withoutComments(item, commentIds));
+  if (Array.isArray(value))
+    return value
+      .filter((item) => !(item && typeof item === 'object' && 'comment' in item && commentIds.has((item as { id: number }).id)))
+      .map((item) => withoutComments(item, commentIds));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutComments(item, commentIds)]));
   return value;
 }
@@ -38,7 +43,9 @@ describe('deleting a climber’s account', () => {
     const db = testApp.database.db;
     const c3 = scenario.climbers[2];
     await db.$client.query(`update users set password_hash = $2 where id = $1`, [c3, await cachedPasswordHash(TEST_PASSWORD)]);
-    const { rows: [account] } = await db.$client.query<{ email: string }>(`select email from users where id = $1`, [c3]);
+    const {
+      rows: [account],
+    } = await db.$client.query<{ email: string }>(`select email from users where id = $1`, [c3]);
     const { rows: ownComments } = await db.$client.query<{ id: number }>(`select id from comments where user_id = $1`, [c3]);
     expect(ownComments.length).toBeGreaterThan(0);
     const theirs = new Set(ownComments.map((c) => c.id));
@@ -47,7 +54,11 @@ describe('deleting a climber’s account', () => {
     const urls = figureUrls(scenario, setter.uuid);
     const before = await Promise.all(urls.map((url) => getOk(setter, url)));
 
-    const token = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: account!.email, password: TEST_PASSWORD, deviceName: 'Test' } });
+    const token = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { email: account!.email, password: TEST_PASSWORD, deviceName: 'Test' },
+    });
     const deleted = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/me/delete/',

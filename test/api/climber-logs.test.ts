@@ -27,7 +27,8 @@ beforeAll(async () => {
   ids.gym = (await createGym(t.database.db)).id;
   const sector = (await createSector(t.database.db, ids.gym)).id;
   const difficultyId = await createDifficulty(t.database.db, ids.gym);
-  const boulder = (options: { createdAt: Date; closedAt?: Date }) => createBoulder(t.database.db, { gymId: ids.gym, sectorId: sector, difficultyId, ...options });
+  const boulder = (options: { createdAt: Date; closedAt?: Date }) =>
+    createBoulder(t.database.db, { gymId: ids.gym, sectorId: sector, difficultyId, ...options });
   ids.open = await boulder({ createdAt: new Date(Date.now() - 20 * DAY) });
   ids.other = await boulder({ createdAt: new Date(Date.now() - 20 * DAY) });
   ids.stripped = await boulder({ createdAt: new Date(Date.now() - 20 * DAY), closedAt: new Date(Date.now() - 5 * DAY) });
@@ -41,7 +42,11 @@ interface Climber {
 
 async function newClimber(app = t.app): Promise<Climber> {
   const user = await createUser(t.database.db);
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: user.email, password: TEST_PASSWORD, deviceName: 'Test' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token/',
+    payload: { email: user.email, password: TEST_PASSWORD, deviceName: 'Test' },
+  });
   return { user, headers: { authorization: `Bearer ${response.json().token}` } };
 }
 
@@ -55,7 +60,11 @@ describe('PUT /api/v1/ascents/{clientId}/', () => {
   it('stores a log once: 201, then 200 with the same answer for a replay, 409 for another log under the same id', async () => {
     const climber = await newClimber();
     const clientId = randomUUID();
-    const first = await put(climber, clientId, log({ loggedAt: '2026-11-20T18:30:00+01:00'.replace('2026-11-20', new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10)) }));
+    const first = await put(
+      climber,
+      clientId,
+      log({ loggedAt: '2026-11-20T18:30:00+01:00'.replace('2026-11-20', new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10)) }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ clientId, boulderId: ids.open, tries: 1, topped: true, flash: true });
     expect(first.json().loggedAt).toMatch(/Z$/);
@@ -72,7 +81,14 @@ describe('PUT /api/v1/ascents/{clientId}/', () => {
 
   it('commits a stored log once its WAL is on the disk, even on a server that defaults to not waiting', async () => {
     const climber = await newClimber();
-    const logOf = (clientId: string) => ({ userId: climber.user.id, clientId, boulderId: ids.open, tries: 1, topped: true, loggedAt: new Date(Date.now() - DAY) });
+    const logOf = (clientId: string) => ({
+      userId: climber.user.id,
+      clientId,
+      boulderId: ids.open,
+      tries: 1,
+      topped: true,
+      loggedAt: new Date(Date.now() - DAY),
+    });
     // The tests' embedded server runs with synchronous_commit off; the app's connections ask for it on.
     const single = createDatabase(t.database.url, 1);
     try {
@@ -146,7 +162,13 @@ describe('PUT /api/v1/ascents/{clientId}/', () => {
     const before = await q<{ n: number }>(`select count(*)::int as n from ascents where boulder_id = any($1::int[])`, [[ids.open, ids.other]]);
     const answers = await Promise.all(
       climbers.flatMap((climber, c) =>
-        Array.from({ length: 6 }, (_, i) => put(climber, randomUUID(), log({ boulderId: i % 2 ? ids.open : ids.other, tries: 1 + ((c + i) % 4), topped: (c + i) % 3 !== 0, loggedAt: ago((1 + i) * DAY + c * 60_000) }))),
+        Array.from({ length: 6 }, (_, i) =>
+          put(
+            climber,
+            randomUUID(),
+            log({ boulderId: i % 2 ? ids.open : ids.other, tries: 1 + ((c + i) % 4), topped: (c + i) % 3 !== 0, loggedAt: ago((1 + i) * DAY + c * 60_000) }),
+          ),
+        ),
       ),
     );
     expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.body)).toEqual([]);
@@ -248,7 +270,8 @@ describe('limits per climber', () => {
 describe('ratings, grade votes, comments and reports', () => {
   it('rates any boulder 1 to 5 stars, the last rating counting', async () => {
     const climber = await newClimber();
-    const rate = (stars: unknown, boulder = ids.open) => t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${boulder}/rating/`, headers: climber.headers, payload: { stars } });
+    const rate = (stars: unknown, boulder = ids.open) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${boulder}/rating/`, headers: climber.headers, payload: { stars } });
     expect((await rate(4)).json()).toEqual({ stars: 4 });
     expect((await rate(2)).statusCode).toBe(200);
     for (const bad of [0, 6, 2.5, '3']) {
@@ -275,7 +298,8 @@ describe('ratings, grade votes, comments and reports', () => {
 
   it('takes a grade vote only after a top of mine (409 before), on the scale', async () => {
     const climber = await newClimber();
-    const vote = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${ids.other}/grade-vote/`, headers: climber.headers, payload: payload as object });
+    const vote = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${ids.other}/grade-vote/`, headers: climber.headers, payload: payload as object });
     const early = await vote({ feeling: 'plus_dur', grade: '6B+' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe(L.voteNeedsTop);
@@ -292,7 +316,8 @@ describe('ratings, grade votes, comments and reports', () => {
 
   it('comments 1 to 500 characters, deletes only my own comments, and stops at 20 a day', async () => {
     const [me, other] = [await newClimber(), await newClimber()];
-    const comment = (text: unknown, who = me) => t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.open}/comments/`, headers: who.headers, payload: { text } });
+    const comment = (text: unknown, who = me) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.open}/comments/`, headers: who.headers, payload: { text } });
     const created = await comment('  Super bloc, la réglette pique !  ');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ text: 'Super bloc, la réglette pique !' });
@@ -310,11 +335,17 @@ describe('ratings, grade votes, comments and reports', () => {
 
   it('stores one comment and one report when the same request is sent twice at once or replayed, answering the first (200)', async () => {
     const climber = await newClimber();
-    const comment = (text: string) => t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.other}/comments/`, headers: climber.headers, payload: { text } });
+    const comment = (text: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.other}/comments/`, headers: climber.headers, payload: { text } });
     const report = (text: string | null) =>
       t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.other}/reports/`, headers: climber.headers, payload: { kind: 'prise_cassee', text } });
 
-    const together = await Promise.all([comment('Départ assis costaud'), comment('Départ assis costaud'), report('La verte du milieu'), report('La verte du milieu')]);
+    const together = await Promise.all([
+      comment('Départ assis costaud'),
+      comment('Départ assis costaud'),
+      report('La verte du milieu'),
+      report('La verte du milieu'),
+    ]);
     expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 201, 201]);
     expect(together[0]!.json().id).toBe(together[1]!.json().id);
     expect(together[2]!.json().id).toBe(together[3]!.json().id);
@@ -336,7 +367,8 @@ describe('ratings, grade votes, comments and reports', () => {
 
   it('reports a problem of a listed kind with an optional text, on any gym’s boulder', async () => {
     const climber = await newClimber();
-    const report = (payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.open}/reports/`, headers: climber.headers, payload: payload as object });
+    const report = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/boulders/${ids.open}/reports/`, headers: climber.headers, payload: payload as object });
     const ok = await report({ kind: 'prise_qui_tourne', text: 'La bleue en haut' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ kind: 'prise_qui_tourne', text: 'La bleue en haut' });

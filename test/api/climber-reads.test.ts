@@ -28,13 +28,22 @@ interface Climber {
 }
 async function newClimber(options: Parameters<typeof createUser>[1] = {}): Promise<Climber> {
   const user = await createUser(t.database.db, options);
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: user.email, password: TEST_PASSWORD, deviceName: 'Test' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token/',
+    payload: { email: user.email, password: TEST_PASSWORD, deviceName: 'Test' },
+  });
   return { user, headers: { authorization: `Bearer ${response.json().token}` } };
 }
 const get = (climber: Climber | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(climber?.headers ?? {}), ...headers } });
 const logAs = (climber: Climber, boulderId: number, at: Date, tries: number, topped: boolean) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/ascents/${randomUUID()}/`, headers: climber.headers, payload: { boulderId, tries, topped, loggedAt: at.toISOString() } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/ascents/${randomUUID()}/`,
+    headers: climber.headers,
+    payload: { boulderId, tries, topped, loggedAt: at.toISOString() },
+  });
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -42,7 +51,10 @@ beforeAll(async () => {
   g.grenoble = (await createGym(db, { name: 'Altitude', city: 'Grenoble' })).id;
   g.slab = (await createSector(db, g.lyon, { name: 'Dalle', position: 1 })).id;
   g.roof = (await createSector(db, g.lyon, { name: 'Toit', position: 2 })).id;
-  await q(`update sectors set outline = $2, label_x = 20, label_y = 30 where id = $1`, [g.slab, JSON.stringify({ width: 800, height: 600, paths: ['M0 0 L100 0 L100 100 Z'] })]);
+  await q(`update sectors set outline = $2, label_x = 20, label_y = 30 where id = $1`, [
+    g.slab,
+    JSON.stringify({ width: 800, height: 600, paths: ['M0 0 L100 0 L100 100 Z'] }),
+  ]);
   g.green = await createDifficulty(db, g.lyon, { name: 'Vert', grade: 12, position: 1 });
   g.blue = await createDifficulty(db, g.lyon, { name: 'Bleu', grade: 18, position: 2 });
   g.styles = (await ensureCatalog(db, g.lyon)).tags.style.map((tag) => tag.id);
@@ -82,7 +94,11 @@ describe('GET /api/v1/gyms/ and /api/v1/gyms/{id}/', () => {
     // The gym's tags, to filter the boulders by: exactly this gym's rows.
     const stored = await q<{ id: number; kind: string; name: string }>(`select id, kind, name from tags where gym_id = $1`, [g.lyon]);
     expect([...gym.tags].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual([...stored].sort((a, b) => a.id - b.id));
-    expect(gym.tags.map((tag: { kind: string }) => tag.kind)).toEqual([...gym.tags.map((tag: { kind: string }) => tag.kind)].sort((a: string, b: string) => ['steepness', 'grips', 'style'].indexOf(a) - ['steepness', 'grips', 'style'].indexOf(b)));
+    expect(gym.tags.map((tag: { kind: string }) => tag.kind)).toEqual(
+      [...gym.tags.map((tag: { kind: string }) => tag.kind)].sort(
+        (a: string, b: string) => ['steepness', 'grips', 'style'].indexOf(a) - ['steepness', 'grips', 'style'].indexOf(b),
+      ),
+    );
     expect(gym.tags.some((tag: { id: number }) => tag.id === g.styles[0])).toBe(true);
     expect((await get(null, '/api/v1/gyms/99999999/')).statusCode).toBe(404);
   });
@@ -110,11 +126,28 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
     await logAs(climber, g.fresh, ago(3600_000), 1, true);
     const response = await get(climber, `/api/v1/gyms/${g.lyon}/boulders/`);
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: number; name: string; isNew: boolean; dismantlingSoon: boolean; myStatus: string; grade: string; tagIds: number[]; colorId: null }[];
+    const list = response.json() as {
+      id: number;
+      name: string;
+      isNew: boolean;
+      dismantlingSoon: boolean;
+      myStatus: string;
+      grade: string;
+      tagIds: number[];
+      colorId: null;
+    }[];
     // By sector, circuit, then grade.
     expect(list.map((b) => b.name)).toEqual(['Nouveau', 'Ancien', 'Bleu Un', 'Partant']);
     const byName = Object.fromEntries(list.map((b) => [b.name, b]));
-    expect(byName.Nouveau).toMatchObject({ isNew: true, dismantlingSoon: false, myStatus: 'done', grade: gradeLabel(12), tagIds: [g.styles[0]], colorId: null, holdColor: null });
+    expect(byName.Nouveau).toMatchObject({
+      isNew: true,
+      dismantlingSoon: false,
+      myStatus: 'done',
+      grade: gradeLabel(12),
+      tagIds: [g.styles[0]],
+      colorId: null,
+      holdColor: null,
+    });
     expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project' });
     expect(byName.Partant).toMatchObject({ dismantlingSoon: true, myStatus: 'none', plannedDismantling: addCalendarDays(today(), 5) });
     expect(byName['Bleu Un']).toMatchObject({ dismantlingSoon: false });
@@ -154,7 +187,11 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
     expect(after.statusCode).toBe(200);
     expect((after.json() as { id: number; myStatus: string }[]).find((b) => b.id === boulderId)!.myStatus).toBe('done');
     // In a gym with custom colours, each boulder names its holds' colour beside its circuit (item 5).
-    expect((after.json() as { id: number; holdColor: unknown }[]).find((b) => b.id === boulderId)!.holdColor).toEqual({ id: red.id, name: red.name, code: red.colorCode });
+    expect((after.json() as { id: number; holdColor: unknown }[]).find((b) => b.id === boulderId)!.holdColor).toEqual({
+      id: red.id,
+      name: red.name,
+      code: red.colorCode,
+    });
   });
 });
 
@@ -168,10 +205,16 @@ describe('GET /api/v1/boulders/{id}/', () => {
     await t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${g.blueOne}/rating/`, headers: me.headers, payload: { stars: 5 } });
     await t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${g.blueOne}/rating/`, headers: a.headers, payload: { stars: 2 } });
     await t.app.inject({ method: 'PUT', url: `/api/v1/boulders/${g.blueOne}/grade-vote/`, headers: a.headers, payload: { feeling: 'plus_dur', grade: '6B' } });
-    const first = (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: a.headers, payload: { text: 'Premier' } })).json();
-    const hidden = (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: b.headers, payload: { text: 'Caché' } })).json();
+    const first = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: a.headers, payload: { text: 'Premier' } })
+    ).json();
+    const hidden = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: b.headers, payload: { text: 'Caché' } })
+    ).json();
     await q(`update comments set hidden_at = now(), hidden_reason = 'test' where id = $1`, [hidden.id]);
-    const last = (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: a.headers, payload: { text: 'Second' } })).json();
+    const last = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${g.blueOne}/comments/`, headers: a.headers, payload: { text: 'Second' } })
+    ).json();
     await drainStats(t.database.db, { wait: true });
 
     const response = await get(me, `/api/v1/boulders/${g.blueOne}/`);
@@ -208,7 +251,8 @@ describe('my logbook, progress and Gaston Index', () => {
     expect(book.days[1].boulders.find((b: { boulderId: number }) => b.boulderId === g.old).clientIds).toHaveLength(2);
     expect(book.hardestTops.map((top: { boulderId: number }) => top.boulderId)).toEqual([g.blueOne, g.old, g.fresh]);
     // The client ids let the app delete a day's logs of a boulder later.
-    for (const clientId of [tried, topped]) expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/ascents/${clientId}/`, headers: climber.headers })).statusCode).toBe(204);
+    for (const clientId of [tried, topped])
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/ascents/${clientId}/`, headers: climber.headers })).statusCode).toBe(204);
     const after = (await get(climber, '/api/v1/me/logbook/')).json();
     expect(after.days[1]).toMatchObject({ tops: 1, flashes: 1, tries: 1 });
     expect(after.days[1].boulders.map((b: { boulderId: number }) => b.boulderId)).toEqual([g.fresh]);
@@ -242,7 +286,9 @@ describe('my logbook, progress and Gaston Index', () => {
       await logAs(climber, g.blueOne, ago(3600_000), 1, true);
       await logAs(climber, g.fresh, ago(3600_000), 1, true);
     }
-    const styleIds = (await q<{ catalog_id: number }>(`select catalog_id from tags where gym_id = $1 and kind = 'style' order by catalog_id`, [g.lyon])).map((r) => r.catalog_id);
+    const styleIds = (await q<{ catalog_id: number }>(`select catalog_id from tags where gym_id = $1 and kind = 'style' order by catalog_id`, [g.lyon])).map(
+      (r) => r.catalog_id,
+    );
     const expected = gastonIndex(
       [
         { boulderId: g.blueOne, grade: 18, styleTagId: styleIds[0]! },

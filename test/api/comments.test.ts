@@ -60,9 +60,21 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
       ['a difficulty redrawn', () => q(`update gym_difficulties set svg = '<svg data-name="Vert clair"/>' where id = $1`, [s.difficulties.green])],
       ['a comment edited', () => q(`update comments set comment = 'Finalement, très bien.' where id = $1`, [s.comments.crimp])],
       ['a comment hidden', () => q(`update comments set hidden_at = now() where id = $1`, [s.comments.roof])],
-      ['a boulder regraded', () => q(`update boulders set level = case when level > 0 then level - 1 else level + 1 end where id = (select boulder_id from comments where id = $1)`, [s.comments.crimp])],
-      ['an author given a picture', () => q(`update users set profile_picture = 'portrait.webp' where id = (select user_id from comments where id = $1)`, [s.comments.crimp])],
-      ['a comment added', () => q(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [s.boulders.arete, s.gym, s.climbers[1]])],
+      [
+        'a boulder regraded',
+        () =>
+          q(`update boulders set level = case when level > 0 then level - 1 else level + 1 end where id = (select boulder_id from comments where id = $1)`, [
+            s.comments.crimp,
+          ]),
+      ],
+      [
+        'an author given a picture',
+        () => q(`update users set profile_picture = 'portrait.webp' where id = (select user_id from comments where id = $1)`, [s.comments.crimp]),
+      ],
+      [
+        'a comment added',
+        () => q(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [s.boulders.arete, s.gym, s.climbers[1]]),
+      ],
       ['a comment deleted', () => q(`delete from comments where id = $1`, [s.comments.old])],
     ];
     for (const [change, run] of changes) {
@@ -96,7 +108,12 @@ describe('GET /api/gym-comments/{gymId}/ while comments and what they show chang
         await staff.query('update boulders set name = $2 where id = $1', [s.boulders.arete, name]);
         let written = false;
         const comment = climber
-          .query(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, $4)`, [s.boulders.arete, s.gym, s.climbers[2], `Pendant le renommage ${round}`])
+          .query(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, $4)`, [
+            s.boulders.arete,
+            s.gym,
+            s.climbers[2],
+            `Pendant le renommage ${round}`,
+          ])
           .then(() => (written = true));
         await new Promise((resolve) => setTimeout(resolve, 150));
         // The comment waits for the rename: had it been written first, a read now would keep it with

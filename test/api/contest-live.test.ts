@@ -20,7 +20,6 @@ let visitor: TestBrowser;
 let gymId = 0;
 let second: TestApp | undefined;
 
-
 interface Made {
   id: number;
   slug: string;
@@ -53,7 +52,12 @@ async function makeContest(slug: string): Promise<Made> {
 }
 
 const result = (c: Made, who: string, boulder: number, attempts: number, zone: number | null, top: number | null) =>
-  write(chief, `/api/contests/${c.id}/results/${randomUUID()}/`, { competitorId: c.people[who], boulderId: c.boulders[boulder], attempts, zoneAttempt: zone, topAttempt: top }, 'PUT');
+  write(
+    chief,
+    `/api/contests/${c.id}/results/${randomUUID()}/`,
+    { competitorId: c.people[who], boulderId: c.boulders[boulder], attempts, zoneAttempt: zone, topAttempt: top },
+    'PUT',
+  );
 const get = (url: string, headers: Record<string, string> = {}) => visitor.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
@@ -98,7 +102,9 @@ describe('the public ranking', () => {
       { competitorId: c.people['Amélie'], rank: 2, firstName: 'Amélie', lastName: 'R.', bib: 1, score: 25, tops: 2, zones: 2, disqualified: false },
       { competitorId: c.people['Inès'], rank: 3, firstName: 'Inès', lastName: 'G.', bib: 3, score: 5, tops: 0, zones: 1, disqualified: false },
     ]);
-    expect(categories[1].competitors.map((p: { firstName: string; rank: number | null; disqualified: boolean }) => [p.firstName, p.rank, p.disqualified])).toEqual([
+    expect(
+      categories[1].competitors.map((p: { firstName: string; rank: number | null; disqualified: boolean }) => [p.firstName, p.rank, p.disqualified]),
+    ).toEqual([
       // Léo scored nothing: listed without a rank (no medal), before the disqualified.
       ['Léo', null, false],
       ['Hugo', null, true],
@@ -116,7 +122,9 @@ describe('the public ranking', () => {
       ],
     });
     expect((await get(`/api/public/contests/${c.slug}/competitors/999999/explain/`)).statusCode).toBe(404);
-    expect((await get(`/api/public/contests/${c.slug}/competitors/${c.people['Amélie']}/explain/?round=final`)).json().error).toBe(PUBLIC_CONTEST_MESSAGES.noFinal);
+    expect((await get(`/api/public/contests/${c.slug}/competitors/${c.people['Amélie']}/explain/?round=final`)).json().error).toBe(
+      PUBLIC_CONTEST_MESSAGES.noFinal,
+    );
   });
 
   it('answers 304 to the current ETag and computes once per change, however many phones read', async () => {
@@ -138,7 +146,17 @@ describe('the public ranking', () => {
     const { categories } = (await get(`/api/public/contests/${c.slug}/ranking/`)).json();
     const women = categories[0].competitors;
     // Listed by name (Martin, Rousseau), the one without consent by bib; nothing that would tell the order.
-    expect(women.map((p: { firstName: string; lastName: string; bib: number; rank: null; score: null; tops: null; zones: null }) => [p.firstName, p.lastName, p.bib, p.rank, p.score, p.tops, p.zones])).toEqual([
+    expect(
+      women.map((p: { firstName: string; lastName: string; bib: number; rank: null; score: null; tops: null; zones: null }) => [
+        p.firstName,
+        p.lastName,
+        p.bib,
+        p.rank,
+        p.score,
+        p.tops,
+        p.zones,
+      ]),
+    ).toEqual([
       ['', '', 3, null, null, null, null],
       ['Zoé', 'M.', 2, null, null, null, null],
       ['Amélie', 'R.', 1, null, null, null, null],
@@ -151,9 +169,21 @@ describe('the public ranking', () => {
 
   it("gives the page's data and answers 404 to an unknown contest", async () => {
     const page = (await get(`/api/public/contests/${c.slug}/`)).json();
-    expect(page).toMatchObject({ name: 'Contest de la salle', gymName: 'Block Out', format: 'scramble', state: 'running', refreshSeconds: 15, hasFinal: false });
+    expect(page).toMatchObject({
+      name: 'Contest de la salle',
+      gymName: 'Block Out',
+      format: 'scramble',
+      state: 'running',
+      refreshSeconds: 15,
+      hasFinal: false,
+    });
     expect(page.boulders.map((b: { number: number }) => b.number)).toEqual([1, 2, 3]);
-    for (const url of ['/api/public/contests/inconnu/', '/api/public/contests/inconnu/ranking/', '/api/public/contests/inconnu/events/', '/api/public/contests/Pas%20un%20slug/ranking/']) {
+    for (const url of [
+      '/api/public/contests/inconnu/',
+      '/api/public/contests/inconnu/ranking/',
+      '/api/public/contests/inconnu/events/',
+      '/api/public/contests/Pas%20un%20slug/ranking/',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });
@@ -194,7 +224,7 @@ async function collectEvents(baseUrl: string, slug: string) {
 }
 
 describe('server-sent events', () => {
-  it('answers HEAD with the stream\'s headers and ends at once, holding no subscriber (issue 31, item 14)', async () => {
+  it("answers HEAD with the stream's headers and ends at once, holding no subscriber (issue 31, item 14)", async () => {
     const c = await makeContest('tete');
     const before = t.app.contestLive.subscriberCount();
     const head = await t.app.inject({ method: 'HEAD', url: `/api/public/contests/${c.slug}/events/` });

@@ -18,7 +18,6 @@ let chief: LoggedIn;
 let visitor: TestBrowser;
 let gymId = 0;
 
-
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}) {
   return (await createContest(chief, gymId, {
     name: 'Contest de printemps',
@@ -38,7 +37,15 @@ async function makeContest(slug: string, overrides: Record<string, unknown> = {}
 }
 
 const register = (slug: string, body: object, from: TestBrowser = visitor) => write(from, `/api/public/contests/${slug}/registrations/`, body);
-const amelie = (categoryId: number) => ({ firstName: 'Amélie', lastName: 'Rousseau', email: 'amelie@exemple.fr', birthYear: 1994, gender: 'female', categoryId, consent: false });
+const amelie = (categoryId: number) => ({
+  firstName: 'Amélie',
+  lastName: 'Rousseau',
+  email: 'amelie@exemple.fr',
+  birthYear: 1994,
+  gender: 'female',
+  categoryId,
+  consent: false,
+});
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -61,7 +68,9 @@ describe('registration', () => {
     const response = await register(c.slug, amelie(c.categories[0]!.id));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ bib: 1, categoryId: c.categories[0]!.id, firstName: 'Amélie', lastName: 'Rousseau' });
-    const [row] = await q<{ email: string; birth_year: number; name_consent: boolean; user_id: number | null }>('select email, birth_year, name_consent, user_id from contest_competitors');
+    const [row] = await q<{ email: string; birth_year: number; name_consent: boolean; user_id: number | null }>(
+      'select email, birth_year, name_consent, user_id from contest_competitors',
+    );
     expect(row).toEqual({ email: 'amelie@exemple.fr', birth_year: 1994, name_consent: false, user_id: null });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.subject).toBe('Gaston : inscription au Contest de printemps');
@@ -80,11 +89,20 @@ describe('registration', () => {
 
   it("answers 'Complet' when the category or the contest is full, even to two registrants at once", async () => {
     const c = await makeContest('complet');
-    const young = (firstName: string) => ({ firstName, lastName: 'Petit', email: `${firstName.toLowerCase()}@exemple.fr`, birthYear: 2012, gender: 'male', categoryId: c.categories[1]!.id, consent: true });
+    const young = (firstName: string) => ({
+      firstName,
+      lastName: 'Petit',
+      email: `${firstName.toLowerCase()}@exemple.fr`,
+      birthYear: 2012,
+      gender: 'male',
+      categoryId: c.categories[1]!.id,
+      consent: true,
+    });
     const answers = await Promise.all([register(c.slug, young('Hugo')), register(c.slug, young('Leo'))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(R.full);
-    for (const name of ['Zoe', 'Ines']) expect((await register(c.slug, { ...amelie(c.categories[0]!.id), firstName: name, email: `${name}@exemple.fr` })).statusCode).toBe(201);
+    for (const name of ['Zoe', 'Ines'])
+      expect((await register(c.slug, { ...amelie(c.categories[0]!.id), firstName: name, email: `${name}@exemple.fr` })).statusCode).toBe(201);
     const full = await register(c.slug, { ...amelie(c.categories[0]!.id), email: 'lou@exemple.fr', firstName: 'Lou' });
     expect([full.statusCode, full.json().error]).toEqual([409, R.full]);
     const page = (await visitor.inject({ method: 'GET', url: `/api/public/contests/${c.slug}/` })).json();
@@ -110,7 +128,9 @@ describe('registration', () => {
   it("links a signed-in climber's registration to their account", async () => {
     const c = await makeContest('grimpeuse');
     const climber = await createUser(t.database.db, { firstName: 'Amélie', lastName: 'Rousseau' });
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: climber.password, deviceName: 'Test' } })).json();
+    const { token } = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: climber.password, deviceName: 'Test' } })
+    ).json();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/public/contests/${c.slug}/registrations/`,

@@ -19,7 +19,6 @@ let marketing: LoggedIn;
 let setter: LoggedIn;
 let gymId = 0;
 
-
 interface Made {
   id: number;
   slug: string;
@@ -71,7 +70,12 @@ async function makeScoredContest(slug: string): Promise<Made> {
 }
 
 function result(c: Made, who: string, boulder: number, attempts: number, zone: number | null, top: number | null, boulderIds = c.boulders) {
-  return write(chief, `/api/contests/${c.id}/results/${randomUUID()}/`, { competitorId: c.people[who], boulderId: boulderIds[boulder], attempts, zoneAttempt: zone, topAttempt: top }, 'PUT');
+  return write(
+    chief,
+    `/api/contests/${c.id}/results/${randomUUID()}/`,
+    { competitorId: c.people[who], boulderId: boulderIds[boulder], attempts, zoneAttempt: zone, topAttempt: top },
+    'PUT',
+  );
 }
 
 beforeAll(async () => {
@@ -135,7 +139,9 @@ describe('the final', () => {
       ['Zoé', 2, null, 1],
       ['Inès', 3, null, 0],
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/public/contests/${c.slug}/competitors/${c.people['Zoé']}/explain/?round=final` })).json().boulders[0]).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public/contests/${c.slug}/competitors/${c.people['Zoé']}/explain/?round=final` })).json().boulders[0],
+    ).toMatchObject({
       number: 1,
       topAttempt: 1,
       counted: true,
@@ -152,8 +158,12 @@ describe('the final', () => {
 
   it('refuses bad input and other people', async () => {
     const c = await makeScoredContest('finale-refus');
-    expect((await write(chief, `/api/contests/${c.id}/final/`, { count: 0, boulders: finalBody.boulders })).json()).toMatchObject({ count: [ROUND_MESSAGES.count] });
-    expect((await write(chief, `/api/contests/${c.id}/final/`, { boulders: [{ number: 2 }] })).json()).toMatchObject({ boulders: [ROUND_MESSAGES.finalBoulders] });
+    expect((await write(chief, `/api/contests/${c.id}/final/`, { count: 0, boulders: finalBody.boulders })).json()).toMatchObject({
+      count: [ROUND_MESSAGES.count],
+    });
+    expect((await write(chief, `/api/contests/${c.id}/final/`, { boulders: [{ number: 2 }] })).json()).toMatchObject({
+      boulders: [ROUND_MESSAGES.finalBoulders],
+    });
     expect((await write(setter, `/api/contests/${c.id}/final/`, finalBody)).statusCode).toBe(403);
     expect((await write(marketing, `/api/contests/${c.id}/final/`, finalBody)).statusCode).toBe(403);
     expect((await q<{ n: number }>('select count(*)::int as n from contest_finalists'))[0]!.n).toBe(0);
@@ -171,10 +181,14 @@ describe('the draw', () => {
     expect(new Set(winners).size).toBe(2);
     for (const id of winners) expect(eligible).toContain(id);
     // The same request again (a double tap, a retry): the same winners, nothing drawn.
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId })).json().winners.map((w: { competitorId: number }) => w.competitorId)).toEqual(winners);
+    expect(
+      (await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId })).json().winners.map((w: { competitorId: number }) => w.competitorId),
+    ).toEqual(winners);
 
     // A second click right away is a second draw among the others (issue 31, item 8): no waiting.
-    const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5, drawId: randomUUID() })).json().winners.map((w: { competitorId: number }) => w.competitorId);
+    const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5, drawId: randomUUID() }))
+      .json()
+      .winners.map((w: { competitorId: number }) => w.competitorId);
     expect([...winners, ...rest].sort()).toEqual([...eligible].sort());
     expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1 })).json()).toEqual({ winners: [] });
     expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1, drawId: 'pas-un-uuid' })).json()).toMatchObject({ drawId: [ROUND_MESSAGES.drawId] });
@@ -194,9 +208,13 @@ describe('the draw', () => {
 
   it('draws within a category, and refuses bad input and other people', async () => {
     const c = await makeScoredContest('tirage-hommes');
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { categoryId: c.categories[1], count: 3 })).json()).toEqual({ winners: [{ competitorId: c.people.Hugo }] });
+    expect((await write(chief, `/api/contests/${c.id}/draw/`, { categoryId: c.categories[1], count: 3 })).json()).toEqual({
+      winners: [{ competitorId: c.people.Hugo }],
+    });
     expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 0 })).json()).toMatchObject({ count: [ROUND_MESSAGES.drawCount] });
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { categoryId: 999999, count: 1 })).json()).toMatchObject({ categoryId: [CONTEST_MESSAGES.unknownCategory] });
+    expect((await write(chief, `/api/contests/${c.id}/draw/`, { categoryId: 999999, count: 1 })).json()).toMatchObject({
+      categoryId: [CONTEST_MESSAGES.unknownCategory],
+    });
     expect((await write(setter, `/api/contests/${c.id}/draw/`, { count: 1 })).statusCode).toBe(403);
   });
 });
@@ -208,7 +226,10 @@ describe('exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="resultats-export.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'rang;dossard;prenom;nom;categorie;score;bloc_1;bloc_2',
       '1;1;Amélie;Rousseau;Femmes;25;T1 Z1;T2',

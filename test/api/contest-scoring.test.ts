@@ -24,7 +24,6 @@ let visitor: TestBrowser;
 let climber: CreatedUser;
 let climberToken = '';
 
-
 interface Fixture {
   id: number;
   boulders: { id: number; number: number }[];
@@ -62,7 +61,8 @@ const stored = (contestId: number) =>
     'select competitor_id, contest_boulder_id, attempts, zone_attempt, top_attempt from contest_results where contest_id = $1 order by competitor_id, contest_boulder_id',
     [contestId],
   );
-const history = async (contestId: number) => (await q<{ n: number }>('select count(*)::int as n from contest_result_entries where contest_id = $1', [contestId]))[0]!.n;
+const history = async (contestId: number) =>
+  (await q<{ n: number }>('select count(*)::int as n from contest_result_entries where contest_id = $1', [contestId]))[0]!.n;
 const version = async (contestId: number) => (await q<{ v: number }>('select ranking_version as v from contests where id = $1', [contestId]))[0]!.v;
 
 beforeAll(async () => {
@@ -75,7 +75,9 @@ beforeAll(async () => {
   chief = await login(t.app, chiefUser.email, chiefUser.password!);
   setter = await login(t.app, setterUser.email, setterUser.password!);
   visitor = await anonymous(t.app);
-  climberToken = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Test' } })).json().token;
+  climberToken = (
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Test' } })
+  ).json().token;
 });
 
 beforeEach(async () => {
@@ -119,7 +121,10 @@ describe('results by the organiser', () => {
   it('keeps the last of two writers of the same result, each in the history', async () => {
     const c = await makeContest('writers');
     const base = { competitorId: c.competitors[2], boulderId: c.boulders[0]!.id, zoneAttempt: 1 };
-    const answers = await Promise.all([put(chief, c.id, randomUUID(), { ...base, attempts: 2, topAttempt: 2 }), put(chief, c.id, randomUUID(), { ...base, attempts: 5, topAttempt: null })]);
+    const answers = await Promise.all([
+      put(chief, c.id, randomUUID(), { ...base, attempts: 2, topAttempt: 2 }),
+      put(chief, c.id, randomUUID(), { ...base, attempts: 5, topAttempt: null }),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(await history(c.id)).toBe(2);
     const [row] = await stored(c.id);
@@ -193,7 +198,13 @@ describe('judges', () => {
     const notMine = await put(visitor, c.id, randomUUID(), { ...mine, boulderId: c.boulders[1]!.id }, bearer(token));
     expect([notMine.statusCode, notMine.json().error]).toEqual([403, M.boulderNotAssigned]);
     const other = await makeContest('autre-juges');
-    const elsewhere = await put(visitor, other.id, randomUUID(), { ...mine, competitorId: other.competitors[0], boulderId: other.boulders[0]!.id }, bearer(token));
+    const elsewhere = await put(
+      visitor,
+      other.id,
+      randomUUID(),
+      { ...mine, competitorId: other.competitors[0], boulderId: other.boulders[0]!.id },
+      bearer(token),
+    );
     expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([404, "Ce contest n'existe pas."]);
     const [entry] = await q<{ source: string; judge_id: number }>(`select source, judge_id from contest_result_entries where contest_id = $1 limit 1`, [c.id]);
     expect(entry).toEqual({ source: 'judge', judge_id: judge.id });
@@ -229,7 +240,10 @@ describe('judges', () => {
     const locked = await openSession(judge.token, '111111');
     expect([locked.statusCode, locked.json().error]).toEqual([429, M.judgeLocked]);
     // The window ends: the right code opens the session again.
-    await t.database.db.update(rateLimits).set({ expire: Date.now() - 1 }).where(eq(rateLimits.key, rateLimitKey('judgeCodeLink', String(judge.id))));
+    await t.database.db
+      .update(rateLimits)
+      .set({ expire: Date.now() - 1 })
+      .where(eq(rateLimits.key, rateLimitKey('judgeCodeLink', String(judge.id))));
     expect((await openSession(judge.token, '111111')).statusCode).toBe(200);
     expect(RATE_LIMITS.judgeCodeLink).toEqual({ points: 5, seconds: 900 });
     expect((await openSession('lien-inconnu', '111111')).statusCode).toBe(404);
@@ -242,8 +256,17 @@ describe('judges', () => {
     expect([early.statusCode, early.json().error]).toEqual([409, M.judgeOutsideTime]);
     // A session made earlier (the contest moved since): its results are refused too.
     const token = 'gjs_test-session-hors-delai';
-    await q(`insert into contest_judge_sessions (token_hash, judge_id, expires_at) values ($1, $2, now() + interval '3 days')`, [judgeSessionHash(t.app.config.SESSION_SECRET, token), judge.id]);
-    const late = await put(visitor, later.id, randomUUID(), { competitorId: later.competitors[0], boulderId: later.boulders[0]!.id, attempts: 1, topAttempt: 1 }, bearer(token));
+    await q(`insert into contest_judge_sessions (token_hash, judge_id, expires_at) values ($1, $2, now() + interval '3 days')`, [
+      judgeSessionHash(t.app.config.SESSION_SECRET, token),
+      judge.id,
+    ]);
+    const late = await put(
+      visitor,
+      later.id,
+      randomUUID(),
+      { competitorId: later.competitors[0], boulderId: later.boulders[0]!.id, attempts: 1, topAttempt: 1 },
+      bearer(token),
+    );
     expect([late.statusCode, late.json().error]).toEqual([409, M.judgeOutsideTime]);
     expect(await history(later.id)).toBe(0);
   });
@@ -256,7 +279,9 @@ describe("the organiser's table and the history", () => {
     const token = (await visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token: judge.token, code: '482913' } })).json().token;
     const base = { competitorId: c.competitors[1], boulderId: c.boulders[0]!.id };
     const byJudge = randomUUID();
-    expect((await put(visitor, c.id, byJudge, { ...base, attempts: 2, zoneAttempt: 1, topAttempt: null }, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect(
+      (await put(visitor, c.id, byJudge, { ...base, attempts: 2, zoneAttempt: 1, topAttempt: null }, { authorization: `Bearer ${token}` })).statusCode,
+    ).toBe(200);
     const correction = randomUUID();
     expect((await put(chief, c.id, correction, { ...base, attempts: 3, zoneAttempt: 1, topAttempt: 3 })).statusCode).toBe(200);
     expect((await put(chief, c.id, randomUUID(), { competitorId: c.competitors[2], boulderId: c.boulders[1]!.id, attempts: 1 })).statusCode).toBe(200);
@@ -266,7 +291,10 @@ describe("the organiser's table and the history", () => {
     expect(table.json().results).toHaveLength(2);
     expect(table.json().results).toContainEqual({ ...base, attempts: 3, zoneAttempt: 1, topAttempt: 3 });
 
-    const history = await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/results/history/?competitorId=${c.competitors[1]}&boulderId=${c.boulders[0]!.id}` });
+    const history = await chief.inject({
+      method: 'GET',
+      url: `/api/contests/${c.id}/results/history/?competitorId=${c.competitors[1]}&boulderId=${c.boulders[0]!.id}`,
+    });
     expect(history.statusCode).toBe(200);
     const entries = history.json().entries;
     expect(entries.map((e: { clientId: string; source: string; author: string }) => [e.clientId, e.source, e.author])).toEqual([
@@ -286,7 +314,7 @@ describe("the organiser's table and the history", () => {
   });
 });
 
-describe("editing and removing a judge", () => {
+describe('editing and removing a judge', () => {
   const openSession = (token: string, code: string) => visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token, code } });
   const judgeView = (token: string) => visitor.inject({ method: 'GET', url: '/api/contests/judge/', headers: { authorization: `Bearer ${token}` } });
 
@@ -297,7 +325,12 @@ describe("editing and removing a judge", () => {
     const url = `/api/contests/${c.id}/judges/${judge.id}/`;
 
     const moved = await write(chief, url, { name: 'Julie M.', boulderIds: [c.boulders[1]!.id, c.boulders[2]!.id] }, 'PATCH');
-    expect([moved.statusCode, moved.json().name, moved.json().boulderIds, moved.json().token]).toEqual([200, 'Julie M.', [c.boulders[1]!.id, c.boulders[2]!.id], judge.token]);
+    expect([moved.statusCode, moved.json().name, moved.json().boulderIds, moved.json().token]).toEqual([
+      200,
+      'Julie M.',
+      [c.boulders[1]!.id, c.boulders[2]!.id],
+      judge.token,
+    ]);
     expect((await judgeView(token)).json().boulders.map((b: { number: number }) => b.number)).toEqual([2, 3]);
     // A replay answers the same judge; the session stays open as the code did not change.
     expect((await write(chief, url, { name: 'Julie M.', boulderIds: [c.boulders[1]!.id, c.boulders[2]!.id] }, 'PATCH')).statusCode).toBe(200);
@@ -351,7 +384,13 @@ describe("editing and removing a judge", () => {
 });
 
 describe('self-scoring', () => {
-  const mine = (c: Fixture, boulder = 0) => ({ competitorId: c.competitors[0], boulderId: c.boulders[boulder]!.id, attempts: 1, zoneAttempt: 1, topAttempt: 1 });
+  const mine = (c: Fixture, boulder = 0) => ({
+    competitorId: c.competitors[0],
+    boulderId: c.boulders[boulder]!.id,
+    attempts: 1,
+    zoneAttempt: 1,
+    topAttempt: 1,
+  });
   const asClimber = (c: Fixture, body: object) =>
     t.app.inject({ method: 'PUT', url: `/api/contests/${c.id}/results/${randomUUID()}/`, payload: body, headers: { authorization: `Bearer ${climberToken}` } });
 
@@ -373,10 +412,19 @@ describe('self-scoring', () => {
     expect((await asClimber(open, mine(open, 1))).statusCode).toBe(200);
     // Someone else's result in the same contest stays out of the answer.
     expect((await put(chief, open.id, randomUUID(), { ...mine(open, 0), competitorId: open.competitors[1] })).statusCode).toBe(200);
-    const me = (url: string, token: string | null = climberToken) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const me = (url: string, token: string | null = climberToken) =>
+      t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
     const answer = await me('/api/v1/me/contests/');
     expect(answer.statusCode).toBe(200);
-    const contests = answer.json().contests as { id: number; selfScoringOpen: boolean; competitorId: number; bib: number; category: string; boulders: unknown[]; results: { boulderId: number; topAttempt: number | null }[] }[];
+    const contests = answer.json().contests as {
+      id: number;
+      selfScoringOpen: boolean;
+      competitorId: number;
+      bib: number;
+      category: string;
+      boulders: unknown[];
+      results: { boulderId: number; topAttempt: number | null }[];
+    }[];
     expect(contests.map((c) => c.id).sort()).toEqual([open.id, off.id].sort());
     const mineOpen = contests.find((c) => c.id === open.id)!;
     expect(mineOpen).toMatchObject({ selfScoringOpen: true, competitorId: open.competitors[0], bib: 1, category: 'Mixte' });

@@ -21,7 +21,6 @@ let setter: LoggedIn;
 let otherChief: LoggedIn;
 let visitor: TestBrowser;
 
-
 interface Fixture {
   id: number;
   slug: string;
@@ -66,7 +65,8 @@ const tokenOf = (to: string) => {
 };
 const put = (contestId: number, token: string, body: object, clientId = randomUUID()) =>
   visitor.inject({ method: 'PUT', url: `/api/contests/${contestId}/results/${clientId}/`, payload: body, headers: bearer(token) });
-const entries = async (contestId: number) => (await q<{ n: number }>('select count(*)::int as n from contest_result_entries where contest_id = $1', [contestId]))[0]!.n;
+const entries = async (contestId: number) =>
+  (await q<{ n: number }>('select count(*)::int as n from contest_result_entries where contest_id = $1', [contestId]))[0]!.n;
 
 beforeAll(async () => {
   const db = t.database.db;

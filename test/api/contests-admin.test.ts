@@ -17,7 +17,6 @@ let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promis
 const ids = { gym: 0, otherGym: 0, gymBoulder: 0, otherGymBoulder: 0 };
 const sessions = {} as Record<'chief' | 'admin' | 'setter' | 'marketing' | 'other', LoggedIn> & { anonymous: TestBrowser };
 
-
 const contestBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Contest de printemps',
   slug: 'printemps-2026',
@@ -98,13 +97,28 @@ describe('contests', () => {
       winners: [],
       competitorsCount: 0,
     });
-    expect(contest.categories.map((c: { name: string; gender: string; birthYearMin: number | null; capacity: number | null }) => [c.name, c.gender, c.birthYearMin, c.capacity])).toEqual([
+    expect(
+      contest.categories.map((c: { name: string; gender: string; birthYearMin: number | null; capacity: number | null }) => [
+        c.name,
+        c.gender,
+        c.birthYearMin,
+        c.capacity,
+      ]),
+    ).toEqual([
       ['Femmes', 'female', null, null],
       ['Hommes', 'male', null, null],
       ['Jeunes', 'mixed', 2009, 30],
     ]);
     // A gym boulder lends its name; a boulder without a name is 'Bloc N'.
-    expect(contest.boulders.map((b: { number: number; name: string; zone: boolean; points: number | null; boulderId: number | null }) => [b.number, b.name, b.zone, b.points, b.boulderId])).toEqual([
+    expect(
+      contest.boulders.map((b: { number: number; name: string; zone: boolean; points: number | null; boulderId: number | null }) => [
+        b.number,
+        b.name,
+        b.zone,
+        b.points,
+        b.boulderId,
+      ]),
+    ).toEqual([
       [1, 'La dalle', true, null, null],
       [2, 'Le Pilier', false, null, ids.gymBoulder],
       [3, 'Bloc 3', true, 250, null],
@@ -115,7 +129,17 @@ describe('contests', () => {
     const list = await sessions.setter.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/contests/` });
     expect(list.json()).toEqual({
       count: 1,
-      results: [{ id: contest.id, name: 'Contest de printemps', slug: 'printemps-2026', startsAt: contest.startsAt, endsAt: contest.endsAt, state: 'registration_open', competitorsCount: 0 }],
+      results: [
+        {
+          id: contest.id,
+          name: 'Contest de printemps',
+          slug: 'printemps-2026',
+          startsAt: contest.startsAt,
+          endsAt: contest.endsAt,
+          state: 'registration_open',
+          competitorsCount: 0,
+        },
+      ],
     });
   });
 
@@ -167,7 +191,16 @@ describe('contests', () => {
       [{ registrationClosesAt: null }, 'registrationClosesAt', M.registration],
       [{ refreshSeconds: 30 }, 'refreshSeconds', M.refreshSeconds],
       [{ categories: [] }, 'categories', M.categories],
-      [{ categories: [{ name: 'A', gender: 'female' }, { name: 'a', gender: 'male' }] }, 'categories', M.categoryNames],
+      [
+        {
+          categories: [
+            { name: 'A', gender: 'female' },
+            { name: 'a', gender: 'male' },
+          ],
+        },
+        'categories',
+        M.categoryNames,
+      ],
       [{ categories: [{ name: 'A', gender: 'female', birthYearMin: 2010, birthYearMax: 2000 }] }, 'categories', M.birthYears],
       [{ boulders: [{ number: 1 }, { number: 3 }] }, 'boulders', M.boulderNumbers],
       [{ boulders: [{ number: 1, color: 'vert' }] }, 'boulders', M.color],
@@ -201,7 +234,10 @@ describe('contests', () => {
       hideResults: true,
       bestN: 2,
       categories: [young, { ...women, name: 'Dames' }, { name: 'Vétérans', gender: 'mixed', birthYearMax: 1976 }],
-      boulders: [{ ...contest.boulders[2], number: 1 }, { ...contest.boulders[0], number: 2, heightM: 4.5 }],
+      boulders: [
+        { ...contest.boulders[2], number: 1 },
+        { ...contest.boulders[0], number: 2, heightM: 4.5 },
+      ],
     });
     expect(edited.statusCode).toBe(200);
     const body = edited.json();
@@ -289,8 +325,14 @@ describe('competitors', () => {
     expect(list.results.map((c: { firstName: string }) => c.firstName)).toEqual(['Amélie', 'Hugo']);
     expect((await sessions.chief.inject({ method: 'GET', url: `/api/contests/${contest.id}/` })).json().competitorsCount).toBe(3);
     // The gym's list counts each contest's own competitors.
-    const items = (await sessions.chief.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/contests/` })).json().results as { id: number; competitorsCount: number }[];
-    const counts = await q<{ id: number; n: number }>('select c.id, count(p.id)::int as n from contests c left join contest_competitors p on p.contest_id = c.id where c.gym_id = $1 group by c.id', [ids.gym]);
+    const items = (await sessions.chief.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/contests/` })).json().results as {
+      id: number;
+      competitorsCount: number;
+    }[];
+    const counts = await q<{ id: number; n: number }>(
+      'select c.id, count(p.id)::int as n from contests c left join contest_competitors p on p.contest_id = c.id where c.gym_id = $1 group by c.id',
+      [ids.gym],
+    );
     expect(items.map((i) => [i.id, i.competitorsCount]).sort()).toEqual(counts.map((c) => [c.id, c.n]).sort());
     expect(items.find((i) => i.id === contest.id)!.competitorsCount).toBe(3);
   });
@@ -317,7 +359,10 @@ describe('competitors', () => {
     expect(replay.json()).toMatchObject({ categoryId: contest.categories[2]!.id, disqualified: true, bib: person.bib });
     // Two renumberings to the same bib at once: one wins, the other is told.
     const other = (await add({ firstName: 'Théo', lastName: 'Garnier', categoryId: contest.categories[1]!.id })).json();
-    const [x, y] = await Promise.all([write(sessions.chief, url, { bib: 99 }, 'PATCH'), write(sessions.admin, competitors(`${other.id}/`), { bib: 99 }, 'PATCH')]);
+    const [x, y] = await Promise.all([
+      write(sessions.chief, url, { bib: 99 }, 'PATCH'),
+      write(sessions.admin, competitors(`${other.id}/`), { bib: 99 }, 'PATCH'),
+    ]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
   });
 
@@ -345,7 +390,9 @@ describe('competitors', () => {
     expect((await add({ firstName: 'X', lastName: 'Y', categoryId: contest.categories[0]!.id }, sessions.other)).statusCode).toBe(404);
     expect((await sessions.other.inject({ method: 'GET', url: competitors() })).statusCode).toBe(404);
     const elsewhere = (await create(contestBody({ slug: 'ailleurs' }))).json();
-    const stranger = (await write(sessions.chief, `/api/contests/${elsewhere.id}/competitors/`, { firstName: 'A', lastName: 'B', categoryId: elsewhere.categories[0].id })).json();
+    const stranger = (
+      await write(sessions.chief, `/api/contests/${elsewhere.id}/competitors/`, { firstName: 'A', lastName: 'B', categoryId: elsewhere.categories[0].id })
+    ).json();
     const crossed = await write(sessions.chief, competitors(`${stranger.id}/`), { disqualified: true }, 'PATCH');
     expect([crossed.statusCode, crossed.json().error]).toEqual([404, M.competitorNotFound]);
     expect((await write(sessions.chief, competitors(`${stranger.id}/`), {}, 'PATCH')).json().error).toContain(M.patchEmpty);
@@ -407,7 +454,9 @@ describe('competitors', () => {
 
     it('refuses a wrong header, a file that is not UTF-8, no file, and other people', async () => {
       expect((await upload('nom;prenom\nA;B')).json()).toMatchObject({ file: [IMPORT_MESSAGES.header] });
-      expect((await upload(Buffer.from('prenom;nom;email;annee_naissance;categorie\nB\xe9a;X;;;Femmes', 'latin1'))).json()).toMatchObject({ file: [IMPORT_MESSAGES.encoding] });
+      expect((await upload(Buffer.from('prenom;nom;email;annee_naissance;categorie\nB\xe9a;X;;;Femmes', 'latin1'))).json()).toMatchObject({
+        file: [IMPORT_MESSAGES.encoding],
+      });
       expect((await upload('prenom;nom;email;annee_naissance;categorie\n')).json()).toMatchObject({ file: [IMPORT_MESSAGES.empty] });
       const noFile = await write(sessions.chief, competitors('import/'), {});
       expect([noFile.statusCode, noFile.json().error]).toEqual([400, IMPORT_MESSAGES.missing]);

@@ -104,6 +104,9 @@ describe('objects of another gym named through one of the user’s gyms', () => 
 
   it('gives French messages for bad ids', async () => {
     const answer = await status(setter, `/api/top-boulders/abc/`);
-    expect(answer.body).toMatchObject({ code: 'bad_request', error: 'Champ « gymId » invalide : identifiant de salle invalide (un nombre entier positif est attendu)' });
+    expect(answer.body).toMatchObject({
+      code: 'bad_request',
+      error: 'Champ « gymId » invalide : identifiant de salle invalide (un nombre entier positif est attendu)',
+    });
   });
 });

@@ -47,16 +47,16 @@ describe('GET /api/gymgeneralstats/{user}/{gymId}', () => {
     ]);
   });
 
-  it('follows new logs within seconds, folded in by the app\'s own drainer', async () => {
+  it("follows new logs within seconds, folded in by the app's own drainer", async () => {
     const { app } = testApp;
     const marketing = await login(app, s.staff.marketing.email, s.staff.marketing.password);
     const stats = () => getOk<GymGeneralStats>(marketing, `/api/gymgeneralstats/${marketing.uuid}/${s.gym}`);
     const before = await stats();
     // Straight into the table, as a climber's app would: nothing here drains the queue but the app.
-    await testApp.database.db.$client.query(
-      `insert into connections (user_id, gym_id, opened_at) values ($1, $2, now() - interval '1 minute')`,
-      [s.climbers[2], s.gym],
-    );
+    await testApp.database.db.$client.query(`insert into connections (user_id, gym_id, opened_at) values ($1, $2, now() - interval '1 minute')`, [
+      s.climbers[2],
+      s.gym,
+    ]);
     await vi.waitFor(async () => expect((await stats()).connexionsTotal).toBe(before.connexionsTotal + 1), { timeout: 10_000, interval: 100 });
     await testApp.database.db.$client.query(`delete from connections where user_id = $1 and gym_id = $2 and opened_at > now() - interval '1 hour'`, [
       s.climbers[2],
@@ -71,8 +71,25 @@ describe('GET /api/top-boulders/{gymId}/', () => {
     const cards = await getOk<BoulderCard[]>(setter, `/api/top-boulders/${s.gym}/`);
     expect(cards.map((c) => c.name)).toEqual(['Réglette', 'Toit', 'Arête', 'Dièdre']);
     expect(cards[0]).toEqual(crimpCard(s));
-    expect(cards[1]).toMatchObject({ id: s.boulders.roof, level: -1, gripColor: null, triesPerDay: 0.6, totalTries: 6, averageTriesBeforeTop: 1.5, ranking: 3, rankingCount: 1 });
-    expect(cards[2]).toMatchObject({ id: s.boulders.arete, sectorName: 'Dévers', triesPerDay: 0.6, totalTries: 3, averageTriesBeforeTop: 1, ranking: null, rankingCount: 0 });
+    expect(cards[1]).toMatchObject({
+      id: s.boulders.roof,
+      level: -1,
+      gripColor: null,
+      triesPerDay: 0.6,
+      totalTries: 6,
+      averageTriesBeforeTop: 1.5,
+      ranking: 3,
+      rankingCount: 1,
+    });
+    expect(cards[2]).toMatchObject({
+      id: s.boulders.arete,
+      sectorName: 'Dévers',
+      triesPerDay: 0.6,
+      totalTries: 3,
+      averageTriesBeforeTop: 1,
+      ranking: null,
+      rankingCount: 0,
+    });
     expect(cards[3]).toMatchObject({ id: s.boulders.dihedral, triesPerDay: 0.6, totalTries: 3, averageTriesBeforeTop: 3, ranking: null, rankingCount: 0 });
   });
 });

@@ -12,7 +12,22 @@ import { anonymous, login, write, type LoggedIn } from '../helpers/session';
 
 const t = useTestApp();
 let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
-const ids = { gym: 0, difficulty: 0, sector: 0, sectorOther: 0, sectorEmpty: 0, previousOpening: 0, opening: 0, b1: 0, b2: 0, closed: 0, elsewhere: 0, gymB: 0, sectorB: 0, boulderB: 0 };
+const ids = {
+  gym: 0,
+  difficulty: 0,
+  sector: 0,
+  sectorOther: 0,
+  sectorEmpty: 0,
+  previousOpening: 0,
+  opening: 0,
+  b1: 0,
+  b2: 0,
+  closed: 0,
+  elsewhere: 0,
+  gymB: 0,
+  sectorB: 0,
+  boulderB: 0,
+};
 let setter: CreatedUser;
 let marketing: CreatedUser;
 let setterSession: LoggedIn;
@@ -24,7 +39,8 @@ const D = (days: number) => dayFromNow(days);
 const parisInstant = async (day: string, time: string) =>
   (await q<{ at: Date }>(`select ($1::date + $2::time) at time zone 'Europe/Paris' as at`, [day, time]))[0]!.at;
 const parisWallTime = async (boulderId: number) =>
-  (await q<{ at: string }>(`select to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD HH24:MI') as at from boulders where id = $1`, [boulderId]))[0]!.at;
+  (await q<{ at: string }>(`select to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD HH24:MI') as at from boulders where id = $1`, [boulderId]))[0]!
+    .at;
 const planned = async (boulderId: number) => (await q<{ d: string | null }>('select planned_dismantling as d from boulders where id = $1', [boulderId]))[0]!.d;
 const opening = async (openingId: number) =>
   (await q<{ opened_at: string; planned_closing: string | null }>('select opened_at, planned_closing from sector_openings where id = $1', [openingId]))[0]!;
@@ -337,10 +353,20 @@ describe('who may write', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('La requête est trop volumineuse.');
-    const text = await setterSession.inject({ method: 'POST', url: `/api/update-sector/${ids.sector}/`, payload: 'date=01/01/2030', headers: { 'content-type': 'text/plain' } });
+    const text = await setterSession.inject({
+      method: 'POST',
+      url: `/api/update-sector/${ids.sector}/`,
+      payload: 'date=01/01/2030',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe('Champ « corps de la requête » invalide : un objet JSON est attendu');
-    const broken = await setterSession.inject({ method: 'POST', url: `/api/update-sector/${ids.sector}/`, payload: '{"date": ', headers: { 'content-type': 'application/json' } });
+    const broken = await setterSession.inject({
+      method: 'POST',
+      url: `/api/update-sector/${ids.sector}/`,
+      payload: '{"date": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     const array = await write(setterSession, `/api/update-sector/${ids.sector}/`, [typed(D(5))]);
     expect(array.statusCode).toBe(400);
@@ -366,10 +392,7 @@ describe('two writers at once, and a replayed request', () => {
   it('a boulder-only write and a sector-wide write on the same boulder both succeed, without a deadlock', async () => {
     for (let round = 0; round < 8; round++) {
       await reset();
-      const [block, sector] = await Promise.all([
-        updateRoute(ids.b1, { date: typed(D(25)), modifyBlock: true, modifySector: false }),
-        updateSector(D(35)),
-      ]);
+      const [block, sector] = await Promise.all([updateRoute(ids.b1, { date: typed(D(25)), modifyBlock: true, modifySector: false }), updateSector(D(35))]);
       expect([block.statusCode, sector.statusCode]).toEqual([200, 200]);
       expect([D(25), D(35)]).toContain(await planned(ids.b1));
       expect([await planned(ids.b2), (await opening(ids.opening)).planned_closing]).toEqual([D(35), D(35)]);

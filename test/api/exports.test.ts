@@ -15,9 +15,32 @@ beforeAll(async () => {
   await ensureCatalog(db);
   ids.gym = (await createGym(db, { name: 'Bloc Écureuil' })).id;
   const circuit = await createDifficulty(db, ids.gym, { name: 'Vert', grade: 16 });
-  const sector = await createSector(db, ids.gym, { name: 'Le "Toit"', openings: [{ openedAt: '2026-10-01', plannedClosing: '2026-11-05', closedAt: '2026-11-04' }, { openedAt: '2026-11-04', plannedClosing: '2026-12-09' }] });
-  const active = await createBoulder(db, { gymId: ids.gym, sectorId: sector.id, sectorOpeningId: sector.openingIds[1], difficultyId: circuit, name: 'Actif; un', difficulty: 16, createdAt: '2026-11-04T09:00:00Z', plannedDismantling: '2026-12-09' });
-  await createBoulder(db, { gymId: ids.gym, sectorId: sector.id, sectorOpeningId: sector.openingIds[0], difficultyId: circuit, name: 'Fermé', createdAt: '2026-10-01T09:00:00Z', closedAt: '2026-11-04T08:00:00Z' });
+  const sector = await createSector(db, ids.gym, {
+    name: 'Le "Toit"',
+    openings: [
+      { openedAt: '2026-10-01', plannedClosing: '2026-11-05', closedAt: '2026-11-04' },
+      { openedAt: '2026-11-04', plannedClosing: '2026-12-09' },
+    ],
+  });
+  const active = await createBoulder(db, {
+    gymId: ids.gym,
+    sectorId: sector.id,
+    sectorOpeningId: sector.openingIds[1],
+    difficultyId: circuit,
+    name: 'Actif; un',
+    difficulty: 16,
+    createdAt: '2026-11-04T09:00:00Z',
+    plannedDismantling: '2026-12-09',
+  });
+  await createBoulder(db, {
+    gymId: ids.gym,
+    sectorId: sector.id,
+    sectorOpeningId: sector.openingIds[0],
+    difficultyId: circuit,
+    name: 'Fermé',
+    createdAt: '2026-10-01T09:00:00Z',
+    closedAt: '2026-11-04T08:00:00Z',
+  });
   const climber = await createUser(db, { firstName: 'Ana', lastName: 'Roy' });
   await addComment(db, { boulderId: active, gymId: ids.gym, userId: climber.id, text: '=1+1 super', createdAt: '2026-11-10T12:00:00Z' });
   const marketing = await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['marketing_staff'] }] });

@@ -136,7 +136,14 @@ const anyUnicode = fc.string({
   unit: fc.oneof(fc.integer({ min: 0, max: 0x10ffff }), fc.integer({ min: 0xd800, max: 0xdfff })).map((code) => String.fromCodePoint(code)),
   maxLength: 30,
 });
-const text = fc.oneof(nasty, pollutedEmail, fc.string({ maxLength: 40 }), anyUnicode, fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const text = fc.oneof(
+  nasty,
+  pollutedEmail,
+  fc.string({ maxLength: 40 }),
+  anyUnicode,
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
 const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, Number.MAX_VALUE, 1e-300));
 const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }));
@@ -157,7 +164,11 @@ function validBody(method: string, path: string): Record<string, unknown> {
 function validQuery(method: string, path: string): Record<string, string> {
   const built = validExample(schemas.get(routeKey(method, path))?.querystring, exampleIds());
   if (built === null || typeof built !== 'object') return {};
-  return Object.fromEntries(Object.entries(built).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(built)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 function handWrittenBody(path: string): Record<string, unknown> | undefined {
@@ -181,12 +192,29 @@ function handWrittenBody(path: string): Record<string, unknown> | undefined {
 
 const spoiled = (example: Record<string, unknown>) =>
   fc
-    .tuple(fc.subarray(Object.keys(example), { minLength: 1, maxLength: Math.min(2, Object.keys(example).length) }), fc.array(fc.oneof(pollutedEmail, value), { minLength: 2, maxLength: 2 }))
+    .tuple(
+      fc.subarray(Object.keys(example), { minLength: 1, maxLength: Math.min(2, Object.keys(example).length) }),
+      fc.array(fc.oneof(pollutedEmail, value), { minLength: 2, maxLength: 2 }),
+    )
     .map(([keys, values]) => ({ ...example, ...Object.fromEntries(keys.map((key, i) => [key, values[i]])) }));
 
 const BODY_FIELDS = [
-  'username', 'password', 'email', 'climbing_gym', 'new_password', 'confirm_password', 'date',
-  'modifyBlock', 'modifySector', 'userId', 'roles', 'gyms', 'gymId', 'search', 'token', 'uid',
+  'username',
+  'password',
+  'email',
+  'climbing_gym',
+  'new_password',
+  'confirm_password',
+  'date',
+  'modifyBlock',
+  'modifySector',
+  'userId',
+  'roles',
+  'gyms',
+  'gymId',
+  'search',
+  'token',
+  'uid',
 ];
 
 /** A valid body with spoiled fields, fields the routes know with hostile values, or anything. */
@@ -199,11 +227,32 @@ const body = (example: Record<string, unknown>) =>
   );
 
 /** The raw bytes and content type of a request body. */
-const payload = (example: Record<string, unknown>) => fc.oneof(
-  { weight: 6, arbitrary: body(example).map((json) => (json === undefined ? {} : { payload: JSON.stringify(json), type: 'application/json' })) },
-  { weight: 1, arbitrary: fc.constantFrom('{"username":', '{', '[', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}').map((raw) => ({ payload: raw, type: 'application/json' })) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml', ''), fc.string({ maxLength: 60 })).map(([type, raw]) => ({ payload: raw, type })) },
-);
+const payload = (example: Record<string, unknown>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: body(example).map((json) => (json === undefined ? {} : { payload: JSON.stringify(json), type: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{"username":', '{', '[', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}')
+        .map((raw) => ({ payload: raw, type: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=latin1',
+            'application/xml',
+            '',
+          ),
+          fc.string({ maxLength: 60 }),
+        )
+        .map(([type, raw]) => ({ payload: raw, type })),
+    },
+  );
 
 /** A path segment: hostile text (encoded or raw), or a real id or uuid so that deeper code runs too. */
 const segmentFor = (name: string) =>
@@ -212,7 +261,18 @@ const segmentFor = (name: string) =>
     { weight: 1, arbitrary: nasty },
     {
       weight: 2,
-      arbitrary: fc.constantFrom(admin.uuid, otherStaff.uuid, String(ids.gym), String(ids.sector), String(ids.boulder), String(ids.difficulty), '1', '0', 'all', '_'),
+      arbitrary: fc.constantFrom(
+        admin.uuid,
+        otherStaff.uuid,
+        String(ids.gym),
+        String(ids.sector),
+        String(ids.boulder),
+        String(ids.difficulty),
+        '1',
+        '0',
+        'all',
+        '_',
+      ),
     },
     { weight: 1, arbitrary: fc.constant(name) },
   );
@@ -275,7 +335,8 @@ function pastValidation(status: number, body: string): boolean {
 
 /** A real value for a path parameter, read from its name and the segment before it. */
 function probeSegment(pattern: string, name: string, index: number): string {
-  const before = pattern.split(/\/:\w+/)[index]?.split('/').at(-1) ?? '';
+  const segments = pattern.split(/\/:\w+/);
+  const before = segments[index]?.split('/').at(-1) ?? '';
   const hint = `${name === 'id' ? before : name}`.toLowerCase();
   if (/user|uuid|uid/.test(hint)) return admin.uuid;
   if (hint.includes('clientid')) return crypto.randomUUID();
@@ -331,7 +392,10 @@ describe('fuzzing every route', () => {
         fc.asyncProperty(arbitrary, async (input) => {
           let browser = browsers.get(input.identity)!;
           let i = 0;
-          const path = encodeURI(route.path.replace(/:(\w+)/g, () => `\u0001${i++}\u0001`)).replace(/%01(\d+)%01/g, (_, n: string) => input.segments[Number(n)]!);
+          const path = encodeURI(route.path.replace(/:(\w+)/g, () => `\u0001${i++}\u0001`)).replace(
+            /%01(\d+)%01/g,
+            (_, n: string) => input.segments[Number(n)]!,
+          );
           const search = new URLSearchParams(input.query).toString();
           const options: InjectOptions = {
             method: route.method as InjectOptions['method'],
@@ -359,7 +423,9 @@ describe('fuzzing every route', () => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ROUTE * routes().length);
-    const unreached = routes().filter((route) => !reached.has(routeKey(route.method, route.path))).map((route) => `${route.method} ${route.path}`);
+    const unreached = routes()
+      .filter((route) => !reached.has(routeKey(route.method, route.path)))
+      .map((route) => `${route.method} ${route.path}`);
     console.info(`fuzz: ${sent} requests over ${routes().length} routes, ${reached.size} reached past validation`);
     expect(unreached).toEqual([]);
   }, 600_000);

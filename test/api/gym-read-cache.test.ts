@@ -36,7 +36,10 @@ describe('cached back-office reads', () => {
     const plain = await setter.inject({ method: 'GET', url: listUrl });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       // Twice: the second send takes the bytes kept with the cached answer.
       for (let i = 0; i < 2; i++) {
         const response = await setter.inject({ method: 'GET', url: listUrl, headers: { 'accept-encoding': `${encoding}, identity;q=0.5` } });
@@ -46,7 +49,11 @@ describe('cached back-office reads', () => {
         expect(response.headers.etag).toBe(`W/${plain.headers.etag as string}`);
         expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
         expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-        const again = await setter.inject({ method: 'GET', url: listUrl, headers: { 'accept-encoding': encoding, 'if-none-match': response.headers.etag as string } });
+        const again = await setter.inject({
+          method: 'GET',
+          url: listUrl,
+          headers: { 'accept-encoding': encoding, 'if-none-match': response.headers.etag as string },
+        });
         expect(again.statusCode).toBe(304);
       }
     }
@@ -70,7 +77,7 @@ describe('cached back-office reads', () => {
     expect(reread.routes.find((r) => r.id === route.id)?.planned_dismantling).toBe(formatInputDate(target).split('/').reverse().join('-'));
   });
 
-  it('drops a climber from the admin\'s climber list as soon as they become a setter', async () => {
+  it("drops a climber from the admin's climber list as soon as they become a setter", async () => {
     const admin = await login(testApp.app, scenario.staff.otherGymAdmin.email, scenario.staff.otherGymAdmin.password);
     const climber = await testApp.database.db.$client.query<{ uuid: string }>(
       `insert into users (email, first_name, last_name, home_gym_id) values ('futur.ouvreur@test.fr', 'Futur', 'Ouvreur', $1) returning uuid`,
@@ -130,7 +137,7 @@ describe('cached back-office reads', () => {
   });
 });
 
-describe('climbers\' activity with stale answers allowed (STATS_MAX_STALE_MS)', () => {
+describe("climbers' activity with stale answers allowed (STATS_MAX_STALE_MS)", () => {
   let stale: Awaited<ReturnType<typeof startStatsApp>>;
   beforeAll(async () => {
     stale = await startStatsApp({ STATS_MAX_STALE_MS: '4000' });
@@ -138,9 +145,11 @@ describe('climbers\' activity with stale answers allowed (STATS_MAX_STALE_MS)', 
   afterAll(() => stale.testApp.close());
 
   const total = async () =>
-    ((await stale.setter.inject({ method: 'GET', url: `/api/gymgeneralstats/${stale.setter.uuid}/${stale.scenario.gym}` })).json() as {
-      connexionsTotal: number;
-    }).connexionsTotal;
+    (
+      (await stale.setter.inject({ method: 'GET', url: `/api/gymgeneralstats/${stale.setter.uuid}/${stale.scenario.gym}` })).json() as {
+        connexionsTotal: number;
+      }
+    ).connexionsTotal;
 
   it('serves the cached answer at once, recomputes it meanwhile, and never beyond the limit', async () => {
     const before = await total();
@@ -192,9 +201,7 @@ describe('gym data version triggers (one definition, migrations 0011 and 0015)',
         'setting_sessions',
         'tags',
         'users',
-      ].map(
-        (table) => ({ table, triggers: 3 }),
-      ),
+      ].map((table) => ({ table, triggers: 3 })),
     );
   });
 

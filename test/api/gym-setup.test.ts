@@ -97,7 +97,16 @@ describe('sectors', () => {
   });
 
   it('draws an outline on the plan (the label goes to its centroid), erases it, refuses points outside', async () => {
-    const outline = { width: 1000, height: 600, points: [[0, 0], [300, 0], [300, 300], [0, 300]] };
+    const outline = {
+      width: 1000,
+      height: 600,
+      points: [
+        [0, 0],
+        [300, 0],
+        [300, 300],
+        [0, 300],
+      ],
+    };
     const drawn = await write(chief, `${base()}/sectors/${ids.spare}/`, { outline }, 'PATCH');
     expect(drawn.statusCode).toBe(200);
     expect(drawn.json().outline).toEqual(outline);
@@ -108,8 +117,21 @@ describe('sectors', () => {
     const map = (await marketing.inject({ method: 'GET', url: `/api/sector-details-by-id/${ids.spare}/` })).json();
     expect(map.sectorSvg.paths).toEqual(['M0 0L300 0L300 300L0 300Z']);
     for (const bad of [
-      { ...outline, points: [[0, 0], [1, 1]] },
-      { ...outline, points: [[0, 0], [1200, 0], [0, 10]] },
+      {
+        ...outline,
+        points: [
+          [0, 0],
+          [1, 1],
+        ],
+      },
+      {
+        ...outline,
+        points: [
+          [0, 0],
+          [1200, 0],
+          [0, 10],
+        ],
+      },
       { ...outline, width: -1 },
       { width: 10, height: 10, points: 'M0 0' },
     ]) {
@@ -294,7 +316,13 @@ describe('tags', () => {
     // Another gym's tag, through this gym's path or on this gym's boulder: 404.
     const foreign = otherList.tag_style[0].id;
     expect((await write(chief, `${base()}/tags/${foreign}/`, { name: 'Volé' }, 'PATCH')).statusCode).toBe(404);
-    const onBoulder = await write(chief, '/api/boulders/', { name: 'Étranger', sectorId: ids.used, difficultyId: ids.circuit, grade: '5A', tagStyleId: foreign });
+    const onBoulder = await write(chief, '/api/boulders/', {
+      name: 'Étranger',
+      sectorId: ids.used,
+      difficultyId: ids.circuit,
+      grade: '5A',
+      tagStyleId: foreign,
+    });
     expect(onBoulder.statusCode).toBe(404);
   });
 
@@ -326,7 +354,10 @@ describe('circuits, plan and cycle with two writers', () => {
 
   it('two cycles or two plans at once: one value wins whole, each change is in the journal once; a replay adds nothing', async () => {
     const before = (await journal()).count;
-    const [x, y] = await Promise.all([write(chief, `${base()}/cycle/`, { resetCycleDays: 21 }, 'PUT'), write(admin, `${base()}/cycle/`, { resetCycleDays: 42 }, 'PUT')]);
+    const [x, y] = await Promise.all([
+      write(chief, `${base()}/cycle/`, { resetCycleDays: 21 }, 'PUT'),
+      write(admin, `${base()}/cycle/`, { resetCycleDays: 42 }, 'PUT'),
+    ]);
     expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
     const cycle = (await setup()).resetCycleDays;
     expect([21, 42]).toContain(cycle);
@@ -339,7 +370,10 @@ describe('circuits, plan and cycle with two writers', () => {
 
     const other = mediaItem('image/png', Buffer.from('plan concurrent'));
     await t.database.db.insert(media).values(other).onConflictDoNothing();
-    const [p, r] = await Promise.all([write(chief, `${base()}/plan/`, { mediaId: other.id }, 'PUT'), write(admin, `${base()}/plan/`, { mediaId: ids.picture }, 'PUT')]);
+    const [p, r] = await Promise.all([
+      write(chief, `${base()}/plan/`, { mediaId: other.id }, 'PUT'),
+      write(admin, `${base()}/plan/`, { mediaId: ids.picture }, 'PUT'),
+    ]);
     expect([p.statusCode, r.statusCode]).toEqual([200, 200]);
     expect([`/media/${other.id}.png`, `/media/${ids.picture}.png`]).toContain((await setup()).plan);
     await write(chief, `${base()}/cycle/`, { resetCycleDays: 35 }, 'PUT');
@@ -367,7 +401,9 @@ describe('a lone UTF-16 surrogate in a name (issue 31, item 13)', () => {
   it('is refused with a French 400 naming the field on every set-up and setting-day write, and nothing is written', async () => {
     const lone = '\ud800';
     const tagId = (await setup()).tags.style[0].id as number;
-    const before = await t.database.db.$client.query('select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n');
+    const before = await t.database.db.$client.query(
+      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n',
+    );
     const calls: [string, string, Record<string, unknown>, string][] = [
       ['POST', `${base()}/sectors/`, { name: `Secteur ${lone}` }, 'name'],
       ['PATCH', `${base()}/sectors/${ids.used}/`, { name: lone }, 'name'],
@@ -383,7 +419,9 @@ describe('a lone UTF-16 surrogate in a name (issue 31, item 13)', () => {
       expect([response.statusCode, response.json().field, response.json().code], `${method} ${url}`).toEqual([400, field, 'bad_request']);
       expect(response.json().error).toMatch(/^Champ « .+ » invalide : caractère invalide/);
     }
-    const after = await t.database.db.$client.query('select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n');
+    const after = await t.database.db.$client.query(
+      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n',
+    );
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 });

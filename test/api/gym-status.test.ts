@@ -65,7 +65,17 @@ async function climberAnswers() {
 
 describe('gym status', () => {
   it('a draft gym: absent for climbers and public pages (404), open to its staff, who see it is a draft', async () => {
-    expect(await climberAnswers()).toEqual({ listed: false, gym: 404, boulders: 404, boulder: 404, progress: 404, label: 404, visit: 404, ascent: 404, rating: 404 });
+    expect(await climberAnswers()).toEqual({
+      listed: false,
+      gym: 404,
+      boulders: 404,
+      boulder: 404,
+      progress: 404,
+      label: 404,
+      visit: 404,
+      ascent: 404,
+      rating: 404,
+    });
     expect((await get(`/api/v1/gyms/${gymId}/`)).json()).toMatchObject({ error: R.gymNotFound });
     const info = await admin.inject({ method: 'GET', url: `/api/routesettergymonlyinfosspecific/${adminUuid}/${gymId}` });
     expect(info.statusCode).toBe(200);

@@ -28,7 +28,18 @@ describe('on the demo data', () => {
     expect(gyms.map((g) => g.id).sort()).toEqual([1, 2]);
     for (const gym of gyms) {
       expect(Object.keys(gym)).toEqual(
-        expect.arrayContaining(['id', 'name', 'has_additionnal_difficulty_grading', 'is_custom_difficulty_system_color', 'hasCustomDifficultySystem', 'sectors', 'colors', 'difficultySystem', 'active_routes_info', 'total_active_routes']),
+        expect.arrayContaining([
+          'id',
+          'name',
+          'has_additionnal_difficulty_grading',
+          'is_custom_difficulty_system_color',
+          'hasCustomDifficultySystem',
+          'sectors',
+          'colors',
+          'difficultySystem',
+          'active_routes_info',
+          'total_active_routes',
+        ]),
       );
       const counts = await q<{ gym_difficulty_id: number; level: number; n: number }>(
         'select gym_difficulty_id, level, count(*)::int as n from boulders where gym_id = $1 and closed_at is null group by 1, 2',
@@ -37,7 +48,13 @@ describe('on the demo data', () => {
       expect(gym.total_active_routes).toBe(counts.reduce((sum, c) => sum + c.n, 0));
       for (const info of gym.active_routes_info) {
         const of = (level: number) => counts.find((c) => c.gym_difficulty_id === info.gym_difficulty && c.level === level)?.n ?? 0;
-        expect(info).toEqual({ gym_difficulty: info.gym_difficulty, count_routes: of(-1) + of(0) + of(1), 'level 1': of(-1), 'level 2': of(0), 'level 3': of(1) });
+        expect(info).toEqual({
+          gym_difficulty: info.gym_difficulty,
+          count_routes: of(-1) + of(0) + of(1),
+          'level 1': of(-1),
+          'level 2': of(0),
+          'level 3': of(1),
+        });
       }
       expect(gym.difficultySystem.map((d) => d.id)).toEqual(gym.active_routes_info.map((i) => i.gym_difficulty));
     }
@@ -45,7 +62,12 @@ describe('on the demo data', () => {
   });
 
   it('answers the gym list, the tags and the settings lists', async () => {
-    expect((await admin.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) })).json().map((g: { id: number }) => g.id).sort()).toEqual([1, 2]);
+    expect(
+      (await admin.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) }))
+        .json()
+        .map((g: { id: number }) => g.id)
+        .sort(),
+    ).toEqual([1, 2]);
     tagsListSchema.parse((await admin.inject({ method: 'GET', url: '/api/tagslist/' })).json());
     const setters = routeSetterListSchema.parse((await admin.inject({ method: 'GET', url: `/api/gym-owner-route-setters/${admin.uuid}` })).json());
     expect(setters.length).toBeGreaterThan(0);

@@ -122,7 +122,9 @@ describe('GET /api/routesettergymonlyinfos/{id}/', () => {
     const first = await read();
     const again = await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/`, headers: { 'if-none-match': '"x"' } });
     expect(again.headers.etag).toBeTruthy();
-    expect((await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/`, headers: { 'if-none-match': again.headers.etag } })).statusCode).toBe(304);
+    expect(
+      (await session.inject({ method: 'GET', url: `/api/routesettergymonlyinfos/${user.uuid}/`, headers: { 'if-none-match': again.headers.etag } })).statusCode,
+    ).toBe(304);
     expect(first.map((g) => [g.id, g.can_edit])).toEqual([[gymA.id, false]]);
 
     const db = t.database.db;
@@ -187,7 +189,9 @@ describe('gym list and tags', () => {
       { id: gymA.id, name: 'Alpha Bloc', status: 'published' },
       { id: gymB, name: 'Beta Bloc', status: 'published' },
     ]);
-    expect((await marketingSession.inject({ method: 'GET', url: `/api/routesettergyms/${marketing.uuid}` })).json()).toEqual([{ id: gymA.id, name: 'Alpha Bloc', status: 'published' }]);
+    expect((await marketingSession.inject({ method: 'GET', url: `/api/routesettergyms/${marketing.uuid}` })).json()).toEqual([
+      { id: gymA.id, name: 'Alpha Bloc', status: 'published' },
+    ]);
     expect((await marketingSession.inject({ method: 'GET', url: GYM_LIST_PATH(admin.uuid) })).statusCode).toBe(403);
   });
 

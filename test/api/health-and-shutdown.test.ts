@@ -33,7 +33,11 @@ describe('/healthz and /readyz', () => {
       expect(behind.json().expected).toBe(behind.json().applied + 1);
     } finally {
       const row = removed.rows[0] as { id: number; hash: string; created_at: string };
-      await t.database.db.$client.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [row.id, row.hash, row.created_at]);
+      await t.database.db.$client.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
+        row.id,
+        row.hash,
+        row.created_at,
+      ]);
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
@@ -91,7 +95,13 @@ describe('SIGTERM', () => {
     const body = JSON.stringify({ email: 'personne@nulle-part.fr', password: 'pas-le-bon-mot-de-passe', deviceName: 'Arrêt' });
     const slowAnswer = new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, path: '/api/v1/auth/token/', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/auth/token/',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));
@@ -112,7 +122,10 @@ describe('SIGTERM', () => {
     expect(Date.now() - sent).toBeLessThan(2000);
     expect(received.endsWith('retry: 1000\n\n')).toBe(true);
     // No new request is told this process is ready.
-    const readiness = await fetch(`${server.baseUrl}/readyz`).then((r) => r.status, () => 'refused');
+    const readiness = await fetch(`${server.baseUrl}/readyz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(readiness).not.toBe(200);
     // The request in flight gets its real answer (a wrong password: 401), then the process exits cleanly.
     expect(await slowAnswer).toBe(401);

@@ -106,7 +106,9 @@ describe('slow clients', () => {
   it('cuts a request whose body never finishes', async () => {
     // A real visitor's cookies and anti-forgery header, so that the server waits for the body.
     const visitor = await anonymous(t.app);
-    const headers = Object.entries(visitor.headers()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const headers = Object.entries(visitor.headers())
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const answer = await rawExchange(
       [`POST /api/login/ HTTP/1.1\r\nHost: localhost\r\n${headers}Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"username":`, ' "a', 'b'],
       { gapMs: 300 },
@@ -158,17 +160,32 @@ describe('errors before a route runs, in French with their code (issue 31, items
 
   it('answers malformed JSON with a French 400 and its code', async () => {
     const visitor = await anonymous(t.app);
-    const response = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await visitor.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });
   });
 
   it('refuses a lone UTF-16 surrogate in any text with a French 400 naming the field, before anything is written', async () => {
     const visitor = await anonymous(t.app);
-    const response = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": "a\\ud800@b.fr", "password": "x"}' });
+    const response = await visitor.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a\\ud800@b.fr", "password": "x"}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', field: 'email', email: [expect.stringContaining('caractère')] });
-    const nested = await visitor.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"rows": [{"name": "\\udfff"}]}' });
+    const nested = await visitor.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rows": [{"name": "\\udfff"}]}',
+    });
     expect(nested.json()).toMatchObject({ code: 'bad_request', field: 'rows.0.name' });
   });
 });

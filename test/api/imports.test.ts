@@ -45,8 +45,13 @@ beforeAll(async () => {
 function multipart(file: Buffer, fileName: string, fields: Record<string, string> = {}) {
   const boundary = `----gaston${randomUUID()}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -70,8 +75,9 @@ const CSV_LINES = [
   ['L’Écureuil', 'Le Toit', 'Bleu', '', '', '03/11/2026', '', 'Dévers', '', 'A-2'],
   ['Ça déroule', 'le toit', 'bleu', '5C', '', '', '', '', 'Force', ''],
 ];
-const csv = (separator: string, lines = CSV_LINES) => lines.map((l) => l.map((c) => (c.includes(separator) || c.includes('"') ? `"${c.replaceAll('"', '""')}"` : c)).join(separator)).join('\r\n') + '\r\n';
-const windows1252 = (text: string) => Buffer.from([...text].map((c) => ({ '’': 0x92, 'É': 0xc9, 'é': 0xe9, 'Ç': 0xc7, 'è': 0xe8, 'ç': 0xe7 })[c] ?? c.charCodeAt(0)));
+const csv = (separator: string, lines = CSV_LINES) =>
+  lines.map((l) => l.map((c) => (c.includes(separator) || c.includes('"') ? `"${c.replaceAll('"', '""')}"` : c)).join(separator)).join('\r\n') + '\r\n';
+const windows1252 = (text: string) => Buffer.from([...text].map((c) => ({ '’': 0x92, É: 0xc9, é: 0xe9, Ç: 0xc7, è: 0xe8, ç: 0xe7 })[c] ?? c.charCodeAt(0)));
 
 describe('analysing a file', () => {
   it('reads UTF-8 with and without BOM, Windows-1252, with ; , or tab, and XLSX, the same way; it writes nothing', async () => {
@@ -87,8 +93,20 @@ describe('analysing a file', () => {
       const response = await send(chief, gymId, true, file, name);
       expect(response.statusCode, name).toBe(200);
       const analysis = response.json();
-      expect(analysis, name).toMatchObject({ fileName: name, lines: 3, valid: 3, duplicates: 0, errors: [], unknownColumns: [], missingSectors: [], missingTags: [] });
-      expect(analysis.rows.map((r: { name: string }) => r.name), name).toEqual(['Le Crabe', 'L’Écureuil', 'Ça déroule']);
+      expect(analysis, name).toMatchObject({
+        fileName: name,
+        lines: 3,
+        valid: 3,
+        duplicates: 0,
+        errors: [],
+        unknownColumns: [],
+        missingSectors: [],
+        missingTags: [],
+      });
+      expect(
+        analysis.rows.map((r: { name: string }) => r.name),
+        name,
+      ).toEqual(['Le Crabe', 'L’Écureuil', 'Ça déroule']);
     }
     expect(await activeBoulders(gymId)).toEqual([]);
   });
@@ -157,10 +175,30 @@ describe('importing', () => {
     expect(imported.json()).toMatchObject({ created: 3, duplicates: 0 });
     expect(await activeBoulders(gymId)).toEqual([
       expect.objectContaining({ name: 'Ça déroule', sector: 'Le Toit', circuit: 'Bleu', difficulty: 16, style: 'Force' }),
-      expect.objectContaining({ name: 'L’Écureuil', sector: 'Le Toit', circuit: 'Bleu', difficulty: 14, opened: '2026-11-03', steepness: 'Dévers', external_id: 'A-2' }),
-      expect.objectContaining({ name: 'Le Crabe', circuit: 'Jaune', difficulty: 7, opened: '2026-11-02', dismantling: '2026-12-15', setter_names: 'Zoé Inconnue', external_id: 'A-1' }),
+      expect.objectContaining({
+        name: 'L’Écureuil',
+        sector: 'Le Toit',
+        circuit: 'Bleu',
+        difficulty: 14,
+        opened: '2026-11-03',
+        steepness: 'Dévers',
+        external_id: 'A-2',
+      }),
+      expect.objectContaining({
+        name: 'Le Crabe',
+        circuit: 'Jaune',
+        difficulty: 7,
+        opened: '2026-11-02',
+        dismantling: '2026-12-15',
+        setter_names: 'Zoé Inconnue',
+        external_id: 'A-1',
+      }),
     ]);
-    const setters = (await t.database.db.execute(sql`select bs.user_id from boulder_setters bs join boulders b on b.id = bs.boulder_id where b.gym_id = ${gymId} and b.name = 'Le Crabe'`)).rows;
+    const setters = (
+      await t.database.db.execute(
+        sql`select bs.user_id from boulder_setters bs join boulders b on b.id = bs.boulder_id where b.gym_id = ${gymId} and b.name = 'Le Crabe'`,
+      )
+    ).rows;
     expect(setters).toEqual([{ user_id: chiefId }]);
     const journal = await chief.inject({ method: 'GET', url: `/api/gyms/${gymId}/history/` });
     expect(JSON.stringify(journal.json())).toContain('Import de 3 blocs (catalogue.csv)');
@@ -182,7 +220,13 @@ describe('importing', () => {
 
   it('creates the missing sectors and tags when asked', async () => {
     const gymId = await newGym();
-    const file = Buffer.from(csv(';', [['Nom', 'Secteur', 'Circuit', 'Style'], ['Nouveau', 'La Grotte', 'Jaune', 'Aérien'], ['Autre', 'la grotte', 'Jaune', 'aérien']]));
+    const file = Buffer.from(
+      csv(';', [
+        ['Nom', 'Secteur', 'Circuit', 'Style'],
+        ['Nouveau', 'La Grotte', 'Jaune', 'Aérien'],
+        ['Autre', 'la grotte', 'Jaune', 'aérien'],
+      ]),
+    );
     expect((await send(chief, gymId, false, file)).statusCode).toBe(400);
     const done = await send(chief, gymId, false, file, 'grotte.csv', { createSectors: 'true', createTags: 'true' });
     expect(done.statusCode).toBe(201);
@@ -253,7 +297,9 @@ describe("'Annuler l'import'", () => {
     const { importId } = (await send(chief, gymId, false, Buffer.from(csv(';')))).json() as { importId: number };
     const climber = await createUser(t.database.db);
     const [used] = (await t.database.db.execute(sql`select id from boulders where gym_id = ${gymId} and name = 'Le Crabe'`)).rows as { id: number }[];
-    await t.database.db.execute(sql`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) values (${climber.id}, ${used!.id}, ${gymId}, now(), 1, true, ${randomUUID()})`);
+    await t.database.db.execute(
+      sql`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) values (${climber.id}, ${used!.id}, ${gymId}, now(), 1, true, ${randomUUID()})`,
+    );
 
     const list = (await chief.inject({ method: 'GET', url: `/api/gyms/${gymId}/imports/` })).json();
     expect(list).toEqual([expect.objectContaining({ id: importId, fileName: 'catalogue.csv', created: 3, undoable: true, by: 'Léa Martin' })]);
@@ -270,7 +316,9 @@ describe("'Annuler l'import'", () => {
     expect((await activeBoulders(gymId)).map((b) => b.name)).toEqual(['Le Crabe']);
     expect((await chief.inject({ method: 'DELETE', url: `/api/gyms/${gymId}/imports/${importId}/` })).statusCode).toBe(409);
 
-    const late = (await send(chief, gymId, false, Buffer.from(csv(';', [CSV_LINES[0]!, ['Tardif', 'Dalle', 'Jaune', '', '', '', '', '', '', '']])))).json() as { importId: number };
+    const late = (await send(chief, gymId, false, Buffer.from(csv(';', [CSV_LINES[0]!, ['Tardif', 'Dalle', 'Jaune', '', '', '', '', '', '', '']])))).json() as {
+      importId: number;
+    };
     await t.database.db.execute(sql`update gym_imports set created_at = now() - interval '25 hours' where id = ${late.importId}`);
     const tooLate = await chief.inject({ method: 'DELETE', url: `/api/gyms/${gymId}/imports/${late.importId}/` });
     expect(tooLate.statusCode).toBe(409);

@@ -28,7 +28,12 @@ beforeEach(async () => {
   mailer.sent = [];
   const db = t.database.db;
   const [gym, otherGym, strangerGym] = [await createGym(db), await createGym(db), await createGym(db)];
-  const admin = await createUser(db, { staff: [{ gymId: gym.id, isAdmin: true, accessTypes: ['chief_route_setter'] }, { gymId: otherGym.id, accessTypes: ['route_setter'] }] });
+  const admin = await createUser(db, {
+    staff: [
+      { gymId: gym.id, isAdmin: true, accessTypes: ['chief_route_setter'] },
+      { gymId: otherGym.id, accessTypes: ['route_setter'] },
+    ],
+  });
   const secondAdmin = await createUser(db, { staff: [{ gymId: gym.id, isAdmin: true }] });
   const setter = await createUser(db, { staff: [{ gymId: gym.id, accessTypes: ['route_setter'] }] });
   w = {
@@ -41,11 +46,15 @@ beforeEach(async () => {
   };
 });
 
-const invite = (from: TestBrowser, body: Record<string, unknown>, gymId = w.gym) => write(from, `/api/gyms/${gymId}/invitations/`, { roles: ['route_setter'], gymIds: [gymId], ...body });
+const invite = (from: TestBrowser, body: Record<string, unknown>, gymId = w.gym) =>
+  write(from, `/api/gyms/${gymId}/invitations/`, { roles: ['route_setter'], gymIds: [gymId], ...body });
 const tokenOf = (index = -1) => linkFromMail(mailer.sent.at(index)!).pathname.split('/').pop()!;
 const byToken = (token: string, from?: TestBrowser) => (from ?? t.app).inject({ method: 'GET', url: `/api/invitations/by-token/${token}/` });
-const accept = (from: TestBrowser, token: string, body: Record<string, unknown> = { firstName: 'Léa', lastName: 'Martin', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) =>
-  write(from, `/api/invitations/by-token/${token}/accept/`, body);
+const accept = (
+  from: TestBrowser,
+  token: string,
+  body: Record<string, unknown> = { firstName: 'Léa', lastName: 'Martin', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+) => write(from, `/api/invitations/by-token/${token}/accept/`, body);
 
 describe('sending an invitation', () => {
   it('mails a 7-day link to /invitation/{token}, lists it as pending, and the new account joins with exactly those rights', async () => {
@@ -61,7 +70,14 @@ describe('sending an invitation', () => {
 
     const listed = await w.admin.inject({ method: 'GET', url: `/api/gyms/${w.gym}/invitations/` });
     expect(listed.json()).toEqual([
-      expect.objectContaining({ id, email, roles: ['marketing_staff', 'route_setter'], admin: false, gyms: [expect.objectContaining({ id: w.gym })], expiresAt }),
+      expect.objectContaining({
+        id,
+        email,
+        roles: ['marketing_staff', 'route_setter'],
+        admin: false,
+        gyms: [expect.objectContaining({ id: w.gym })],
+        expiresAt,
+      }),
     ]);
 
     const token = tokenOf();
@@ -77,7 +93,8 @@ describe('sending an invitation', () => {
     const gyms = await visitor.inject({ method: 'GET', url: `/api/routesettergyms/${uuid}/` });
     expect(gyms.json()).toEqual([expect.objectContaining({ id: w.gym })]);
     await login(t.app, email, NEW_PASSWORD);
-    const [row] = (await t.database.db.execute(sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.uuid = ${uuid}`)).rows;
+    const [row] = (await t.database.db.execute(sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.uuid = ${uuid}`))
+      .rows;
     expect(row).toEqual({ access_types: ['marketing_staff', 'route_setter'], is_admin: false });
 
     // Used: a second click, the list and the page all say so.
@@ -233,7 +250,7 @@ describe('rights taken back', () => {
     const session = await login(t.app, member.email, TEST_PASSWORD);
     const infoUrl = `/api/routesettergymonlyinfosspecific/${session.uuid}/${w.gym}`;
     expect((await session.inject({ method: 'GET', url: infoUrl })).statusCode).toBe(200);
-    const removed = await write(w.admin, `/api/update-route-setter-infos/${(await adminUuid())}/`, { userId: member.uuid, roles: ['route_setter'], gyms: [] });
+    const removed = await write(w.admin, `/api/update-route-setter-infos/${await adminUuid()}/`, { userId: member.uuid, roles: ['route_setter'], gyms: [] });
     expect(removed.statusCode).toBe(200);
     expect((await session.inject({ method: 'GET', url: infoUrl })).statusCode).toBe(404);
     expect((await session.inject({ method: 'GET', url: `/api/routesettergyms/${session.uuid}/` })).json()).toEqual([]);

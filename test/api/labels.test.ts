@@ -35,10 +35,7 @@ async function decodeLabels(pdf: Buffer, format: 'a4' | 'a6'): Promise<string[]>
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
-    const slots =
-      format === 'a4'
-        ? Array.from({ length: 10 }, (_, slot) => ({ column: slot % 2, row: Math.floor(slot / 2) }))
-        : [{ column: 0, row: 0 }];
+    const slots = format === 'a4' ? Array.from({ length: 10 }, (_, slot) => ({ column: slot % 2, row: Math.floor(slot / 2) })) : [{ column: 0, row: 0 }];
     for (const { column, row } of slots) {
       const [x, y, width, height] =
         format === 'a4'
@@ -60,10 +57,23 @@ beforeAll(async () => {
   const sector = (await createSector(db, ids.gym, { name: 'Le Toit', openings: [{ openedAt: '2026-11-01' }] })).id;
   const setter = await createUser(db, { firstName: 'Léa', staff: [{ gymId: ids.gym }] });
   for (let i = 0; i < 12; i++) {
-    ids.boulders.push(await createBoulder(db, { gymId: ids.gym, sectorId: sector, difficultyId: circuit, name: `Étiquette ${i + 1}`, routeSetterId: setter.id, difficulty: 16 }));
+    ids.boulders.push(
+      await createBoulder(db, {
+        gymId: ids.gym,
+        sectorId: sector,
+        difficultyId: circuit,
+        name: `Étiquette ${i + 1}`,
+        routeSetterId: setter.id,
+        difficulty: 16,
+      }),
+    );
   }
   ids.otherGym = (await createGym(db)).id;
-  ids.otherBoulder = await createBoulder(db, { gymId: ids.otherGym, sectorId: (await createSector(db, ids.otherGym)).id, difficultyId: await createDifficulty(db, ids.otherGym) });
+  ids.otherBoulder = await createBoulder(db, {
+    gymId: ids.otherGym,
+    sectorId: (await createSector(db, ids.otherGym)).id,
+    difficultyId: await createDifficulty(db, ids.otherGym),
+  });
   const rows = await db.$client.query<{ id: number; code: string }>('select id, code from boulders');
   codes = new Map(rows.rows.map((r) => [r.id, r.code]));
   const marketing = await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['marketing_staff'] }] });
@@ -147,7 +157,15 @@ describe('GET /api/public/boulders/{code}/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const body = response.json();
-    expect(body).toMatchObject({ code, name: 'Étiquette 1', grade: '5C', sector: { name: 'Le Toit' }, gym: { name: 'Salle A' }, rating: { average: null, count: 0 }, active: true });
+    expect(body).toMatchObject({
+      code,
+      name: 'Étiquette 1',
+      grade: '5C',
+      sector: { name: 'Le Toit' },
+      gym: { name: 'Salle A' },
+      rating: { average: null, count: 0 },
+      active: true,
+    });
     expect(JSON.stringify(body)).not.toMatch(/Léa|route_setter|setter/);
     const again = await visitor.inject({ method: 'GET', url: `/api/public/boulders/${code}/`, headers: { 'if-none-match': response.headers.etag as string } });
     expect(again.statusCode).toBe(304);

@@ -23,7 +23,10 @@ beforeAll(async () => {
 /** A photo with a GPS position and a camera in its EXIF block. */
 async function photoWithGps(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .withExif({ IFD0: { Make: 'Gaston', Model: 'Prise', Copyright: 'Salle' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 50/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Gaston', Model: 'Prise', Copyright: 'Salle' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 50/1 0/1' },
+    })
     .toFormat(format)
     .toBuffer();
 }
@@ -60,7 +63,9 @@ describe('POST /api/media/', () => {
     expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
     const replay = await upload(setterSession, original);
     expect(new Set([x.json().id, y.json().id, replay.json().id]).size).toBe(1);
-    const { rows } = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from media where id = any($1)', [[x.json().id, x.json().thumbnailUrl.split('/').pop().split('.')[0]]]);
+    const { rows } = await t.database.db.$client.query<{ n: number }>('select count(*)::int as n from media where id = any($1)', [
+      [x.json().id, x.json().thumbnailUrl.split('/').pop().split('.')[0]],
+    ]);
     expect(rows[0]!.n).toBe(2);
   });
 
@@ -70,7 +75,9 @@ describe('POST /api/media/', () => {
     const small = await upload(setterSession, await photoWithGps(400, 299));
     expect(small.statusCode).toBe(400);
     expect(small.json().file).toEqual([expect.stringContaining('300 pixels')]);
-    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await upload(setterSession, gif, 'image/gif')).json().file).toEqual(['Formats acceptés : JPEG, PNG ou WebP.']);
     expect((await upload(setterSession, Buffer.from('pas une image'), 'image/jpeg')).statusCode).toBe(400);
     expect((await upload(setterSession, await photoWithGps(400, 400), 'image/jpeg', 'photo')).json().file).toEqual([expect.stringContaining('file')]);

@@ -77,7 +77,15 @@ describe('/metrics', () => {
       [gym.id, (await createUser(t.database.db)).id],
     );
     const browser = await anonymous(t.app, { remoteAddress: '10.9.9.9' });
-    const sent = await write(browser, '/api/pro/signup/', { gymName: 'Bloc du Port', city: 'Nantes', firstName: 'Marion', lastName: 'Leroy', email: 'metriques@test.fr', password: 'Ma-Salle-2026!', acceptTerms: true });
+    const sent = await write(browser, '/api/pro/signup/', {
+      gymName: 'Bloc du Port',
+      city: 'Nantes',
+      firstName: 'Marion',
+      lastName: 'Leroy',
+      email: 'metriques@test.fr',
+      password: 'Ma-Salle-2026!',
+      acceptTerms: true,
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     await expect.poll(() => mailer.sent.length).toBeGreaterThan(0);
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
@@ -105,23 +113,38 @@ describe('request logs', () => {
   it('one line per request with its id, route pattern, status, duration and actor, and no e-mail, password, token or cookie', async () => {
     lines.length = 0;
     const gym = await createGym(t.database.db, { status: 'published' });
-    const admin = await createUser(t.database.db, { email: 'chef.ouvreuse@salle-test.fr', staff: [{ gymId: gym.id, accessTypes: ['chief_route_setter'], isAdmin: true }] });
+    const admin = await createUser(t.database.db, {
+      email: 'chef.ouvreuse@salle-test.fr',
+      staff: [{ gymId: gym.id, accessTypes: ['chief_route_setter'], isAdmin: true }],
+    });
     const browser = await login(t.app, admin.email, TEST_PASSWORD);
     // An invitation (its token in the mailed link), opened by its token; a climber's bearer token.
     mailer.sent = [];
-    const invited = await write(browser, `/api/gyms/${gym.id}/invitations/`, { email: 'nouvelle.recrue@salle-test.fr', roles: ['route_setter'], admin: false, gymIds: [gym.id] });
+    const invited = await write(browser, `/api/gyms/${gym.id}/invitations/`, {
+      email: 'nouvelle.recrue@salle-test.fr',
+      roles: ['route_setter'],
+      admin: false,
+      gymIds: [gym.id],
+    });
     expect(invited.statusCode).toBe(201);
     const invitationToken = linkFromMail(mailer.sent.at(-1)!).pathname.split('/').pop()!;
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/by-token/${invitationToken}/` })).statusCode).toBe(200);
     const climber = await createUser(t.database.db, { email: 'grimpeuse.secrete@test.fr' });
-    const token = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Téléphone' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Téléphone' },
+    });
     expect(token.statusCode).toBe(201);
     const bearer = token.json().token as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(200);
     // A duplicate address reaching PostgreSQL's unique index (its detail names the address).
     await createUser(t.database.db, { email: 'doublon@test.fr' }).catch(() => undefined);
     // A wrong password and a request with an address in its query string.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: 'Faux-Mot-2passe', deviceName: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: 'Faux-Mot-2passe', deviceName: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     await browser.inject({ method: 'GET', url: `/api/gyms/${gym.id}/invitations/?email=nouvelle.recrue@salle-test.fr` });
 
     const logged = lines.join('\n');

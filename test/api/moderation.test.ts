@@ -23,21 +23,37 @@ beforeAll(async () => {
   ids.gym = (await createGym(db)).id;
   ids.otherGym = (await createGym(db)).id;
   const boulderOf = async (gymId: number, name: string) =>
-    createBoulder(db, { gymId, name, sectorId: (await createSector(db, gymId)).id, difficultyId: await createDifficulty(db, gymId), createdAt: new Date(Date.now() - 86_400_000) });
+    createBoulder(db, {
+      gymId,
+      name,
+      sectorId: (await createSector(db, gymId)).id,
+      difficultyId: await createDifficulty(db, gymId),
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
   ids.boulder = await boulderOf(ids.gym, 'Le Toit');
   ids.otherBoulder = await boulderOf(ids.otherGym, 'Ailleurs');
   const member = async (gymId: number, accessType: 'route_setter' | 'marketing_staff') => {
     const user = await createUser(db, { staff: [{ gymId, accessTypes: [accessType] }] });
     return login(t.app, user.email, TEST_PASSWORD);
   };
-  staff = { setter: await member(ids.gym, 'route_setter'), marketing: await member(ids.gym, 'marketing_staff'), other: await member(ids.otherGym, 'route_setter') };
+  staff = {
+    setter: await member(ids.gym, 'route_setter'),
+    marketing: await member(ids.gym, 'marketing_staff'),
+    other: await member(ids.otherGym, 'route_setter'),
+  };
   climber = await createUser(db, { firstName: 'Inès', lastName: 'Durand' });
-  const token = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Test' } });
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token/',
+    payload: { email: climber.email, password: TEST_PASSWORD, deviceName: 'Test' },
+  });
   climberHeaders = { authorization: `Bearer ${token.json().token}` };
 });
 
 const report = async (boulder = ids.boulder, kind = 'prise_cassee', text: string | null = 'La jaune est fendue') =>
-  (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${boulder}/reports/`, headers: climberHeaders, payload: { kind, text } })).json() as { id: number };
+  (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${boulder}/reports/`, headers: climberHeaders, payload: { kind, text } })).json() as {
+    id: number;
+  };
 const comment = async (text: string, boulder = ids.boulder) =>
   (await t.app.inject({ method: 'POST', url: `/api/v1/boulders/${boulder}/comments/`, headers: climberHeaders, payload: { text } })).json() as { id: number };
 const inbox = async (who: LoggedIn, query = '') => who.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/moderation/${query}` });
@@ -87,7 +103,8 @@ describe('GET /api/gyms/{gymId}/moderation/', () => {
 describe('POST /api/moderation/reports/{id}/resolve/', () => {
   it('resolves once with an optional note; the report leaves the inbox; a replay or a second moderator gets 409', async () => {
     const open = await report();
-    const resolve = (who: LoggedIn, payload?: object) => who.inject({ method: 'POST', url: `/api/moderation/reports/${open.id}/resolve/`, ...(payload ? { payload } : {}) });
+    const resolve = (who: LoggedIn, payload?: object) =>
+      who.inject({ method: 'POST', url: `/api/moderation/reports/${open.id}/resolve/`, ...(payload ? { payload } : {}) });
     expect((await resolve(staff.setter, { note: 'x'.repeat(501) })).json().note).toEqual([M.note]);
     expect((await resolve(staff.other, { note: 'Non' })).statusCode).toBe(404);
     const [first, second] = await Promise.all([resolve(staff.setter, { note: ' Prise resserrée ' }), resolve(staff.marketing, { note: 'Aussi' })]);
@@ -123,7 +140,9 @@ describe('POST /api/moderation/comments/{id}/hide/', () => {
     for (const url of lists) expect((await staff.setter.inject({ method: 'GET', url })).body, url).not.toContain(text);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/boulders/${ids.boulder}/`, headers: climberHeaders })).body).not.toContain(text);
     expect((await inbox(staff.setter, '?pageSize=100')).body).not.toContain(text);
-    expect(await q(`select hidden_reason, hidden_at is not null as hidden from comments where id = $1`, [target.id])).toEqual([{ hidden_reason: 'Propos déplacés', hidden: true }]);
+    expect(await q(`select hidden_reason, hidden_at is not null as hidden from comments where id = $1`, [target.id])).toEqual([
+      { hidden_reason: 'Propos déplacés', hidden: true },
+    ]);
   });
 });
 

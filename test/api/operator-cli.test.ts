@@ -69,7 +69,11 @@ describe('gaston gym create', () => {
       confirmPassword: 'Salle-Neuve1!',
     });
     expect(accepted.statusCode).toBe(200);
-    const [staff] = (await db.execute(sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.email = 'patronne@example.fr' and s.gym_id = ${gymId}`)).rows;
+    const [staff] = (
+      await db.execute(
+        sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.email = 'patronne@example.fr' and s.gym_id = ${gymId}`,
+      )
+    ).rows;
     expect(staff).toEqual({ access_types: ['chief_route_setter'], is_admin: true });
 
     const text = await gaston('gym', 'create', '--name', 'Vide', '--city', 'Brest', '--owner', 'b@example.fr', '--template', 'vide');
@@ -143,8 +147,13 @@ describe('gaston staff invite and user password-link', () => {
     const browser = await anonymous(t.app);
     const first = await write(browser, `/api/change-password/${link.search}`, { new_password: 'Support-Neuf1!', confirm_password: 'Support-Neuf1!' });
     expect(first.statusCode).toBe(200);
-    expect((await write(browser, `/api/change-password/${link.search}`, { new_password: 'Support-Neuf2!', confirm_password: 'Support-Neuf2!' })).statusCode).toBe(400);
-    expect(await gaston('user', 'password-link', '--email', 'personne@nulle.part')).toMatchObject({ code: 1, err: "Aucun compte n'a l'adresse personne@nulle.part." });
+    expect(
+      (await write(browser, `/api/change-password/${link.search}`, { new_password: 'Support-Neuf2!', confirm_password: 'Support-Neuf2!' })).statusCode,
+    ).toBe(400);
+    expect(await gaston('user', 'password-link', '--email', 'personne@nulle.part')).toMatchObject({
+      code: 1,
+      err: "Aucun compte n'a l'adresse personne@nulle.part.",
+    });
   });
 });
 
@@ -152,9 +161,20 @@ describe('gaston check', () => {
   it('reports each check on one line and exits 0 on a healthy setup, 1 when the database is unreachable', async () => {
     const healthy = await gaston('check');
     expect(healthy.code).toBe(0);
-    expect(healthy.out.split('\n').map((l) => l.split(' : ')[0]!.replace(/^ok +/, ''))).toEqual(['configuration', 'base de données', 'migrations', 'disque', 'SMTP', 'sauvegardes']);
+    expect(healthy.out.split('\n').map((l) => l.split(' : ')[0]!.replace(/^ok +/, ''))).toEqual([
+      'configuration',
+      'base de données',
+      'migrations',
+      'disque',
+      'SMTP',
+      'sauvegardes',
+    ]);
     expect(healthy.out).toContain('sauvegardes : aucune sauvegarde');
-    const down = await runGaston(['check', '--json'], { out: (s) => (downOut = s), err: () => {} }, { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    const down = await runGaston(
+      ['check', '--json'],
+      { out: (s) => (downOut = s), err: () => {} },
+      { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+    );
     expect(down).toBe(1);
     const report = JSON.parse(downOut) as { ok: boolean; checks: { name: string; ok: boolean }[] };
     expect(report.ok).toBe(false);
@@ -172,7 +192,9 @@ describe('npx gaston, as the operator types it', () => {
     expect(help.stdout).toContain('gym create --name NOM');
     const usage = await run(process.execPath, [bin, 'nimporte'], { env: { ...process.env, ...env } }).catch((e: { code: number; stderr: string }) => e);
     expect(usage).toMatchObject({ code: 2 });
-    const failing = await run(process.execPath, [bin, 'gym', 'publish', '999999'], { env: { ...process.env, ...env } }).catch((e: { code: number; stderr: string }) => e);
+    const failing = await run(process.execPath, [bin, 'gym', 'publish', '999999'], { env: { ...process.env, ...env } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failing).toMatchObject({ code: 1, stderr: "Aucune salle n'a l'identifiant 999999.\n" });
   });
 });

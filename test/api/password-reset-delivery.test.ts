@@ -178,7 +178,10 @@ describe('without SMTP_URL (outbox folder)', () => {
 
   it('logs the links of each mail and keeps two mails of the same millisecond apart', async () => {
     const lines: string[] = [];
-    const log = { info: (...args: unknown[]) => void lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')), warn: () => undefined };
+    const log = {
+      info: (...args: unknown[]) => void lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')),
+      warn: () => undefined,
+    };
     const dataDir = path.join(t.config.dataDir, 'other');
     const mailer = createMailer({ dataDir, MAIL_FROM: 'Gaston <no-reply@gaston.local>', SMTP_URL: undefined }, log as never);
     const mail = { to: 'x@test.fr', subject: 'Lien', text: 'Ouvrez https://gaston.local/password-change?token=abc&uid=def maintenant.' };

@@ -10,7 +10,6 @@ import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpe
 import { MemoryMailer } from '../helpers/mailer';
 import { anonymous, login, type TestBrowser } from '../helpers/session';
 
-
 const PUBLIC_URL = 'https://gaston.example.fr';
 const NEW_PASSWORD = 'Nouveau-Mot2passe!';
 
@@ -136,7 +135,14 @@ describe('reset by e-mailed link', () => {
     const wrongUid = await changePassword(`token=${token}&uid=${other.uuid}`, NEW_PASSWORD);
     expect(wrongUid.statusCode).toBe(400);
     expect(wrongUid.json().error).toBe(MESSAGES.resetLinkInvalid);
-    for (const query of ['', `token=${token}`, `uid=${user.uuid}`, `token=${token}&uid=pas-un-uuid`, `token=court&uid=${user.uuid}`, `token=${token.slice(0, -2)}xx&uid=${user.uuid}`]) {
+    for (const query of [
+      '',
+      `token=${token}`,
+      `uid=${user.uuid}`,
+      `token=${token}&uid=pas-un-uuid`,
+      `token=court&uid=${user.uuid}`,
+      `token=${token.slice(0, -2)}xx&uid=${user.uuid}`,
+    ]) {
       const response = await changePassword(query, NEW_PASSWORD);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error).toBe(MESSAGES.resetLinkInvalid);

@@ -52,13 +52,22 @@ beforeAll(async () => {
   // Calibration: grade 16 boulders; climbers topped them, then proposed a grade.
   const climbers = await Promise.all(Array.from({ length: 6 }, () => createUser(db)));
   async function votes(setterId: number, grades: number[], options: { createdAt?: Date; untoppedVote?: number } = {}) {
-    const id = await boulder(ids.s2, ids.b, 'Force', { routeSetterId: setterId, difficulty: 16, createdAt: options.createdAt ?? new Date(Date.now() - 20 * 86_400_000) });
+    const id = await boulder(ids.s2, ids.b, 'Force', {
+      routeSetterId: setterId,
+      difficulty: 16,
+      createdAt: options.createdAt ?? new Date(Date.now() - 20 * 86_400_000),
+    });
     for (const [i, grade] of grades.entries()) {
-      await q('insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, now(), 1, true)', [climbers[i]!.id, id, ids.gym]);
+      await q('insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, now(), 1, true)', [
+        climbers[i]!.id,
+        id,
+        ids.gym,
+      ]);
       await q('insert into grade_proposals (user_id, boulder_id, grade) values ($1, $2, $3)', [climbers[i]!.id, id, grade]);
     }
     // A climber who did not top it: their proposal does not count.
-    if (options.untoppedVote !== undefined) await q('insert into grade_proposals (user_id, boulder_id, grade) values ($1, $2, $3)', [climbers[5]!.id, id, options.untoppedVote]);
+    if (options.untoppedVote !== undefined)
+      await q('insert into grade_proposals (user_id, boulder_id, grade) values ($1, $2, $3)', [climbers[5]!.id, id, options.untoppedVote]);
   }
   // Xavier: 3 qualifying boulders, 15 votes, 8 harder and 1 easier: (8 - 1) / 15 = +47 points, 'dur'.
   await votes(people.x.id, [17, 17, 17, 17, 17], { untoppedVote: 10 });
@@ -125,8 +134,14 @@ describe('pyramid', () => {
 
 describe('grade targets with two writers', () => {
   it('two replacements at once both succeed and one of them wins whole; a replay changes nothing', async () => {
-    const one = [{ difficultyId: ids.a, sectorId: null, count: 7 }, { difficultyId: ids.b, sectorId: null, count: 7 }];
-    const two = [{ difficultyId: ids.a, sectorId: null, count: 8 }, { difficultyId: ids.c, sectorId: ids.s2, count: 8 }];
+    const one = [
+      { difficultyId: ids.a, sectorId: null, count: 7 },
+      { difficultyId: ids.b, sectorId: null, count: 7 },
+    ];
+    const two = [
+      { difficultyId: ids.a, sectorId: null, count: 8 },
+      { difficultyId: ids.c, sectorId: ids.s2, count: 8 },
+    ];
     const [x, y] = await Promise.all([putTargets(one), putTargets(two)]);
     expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
     const stored = (await marketingSession.inject({ method: 'GET', url: `/api/gyms/${ids.gym}/pyramid/` })).json().targets;

@@ -52,7 +52,9 @@ describe('owner sign-up', () => {
     const [gym] = (await t.database.db.execute(sql`select name, city, status from gyms where id = ${gymId}`)).rows;
     expect(gym).toEqual({ name: 'Bloc du Port', city: 'La Rochelle', status: 'draft' });
     expect(await count(sql`select count(*)::int as n from gym_difficulties where gym_id = ${gymId}`)).toBe(7);
-    const [staff] = (await t.database.db.execute(sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.uuid = ${uuid}`)).rows;
+    const [staff] = (
+      await t.database.db.execute(sql`select s.access_types, s.is_admin from gym_staff s join users u on u.id = s.user_id where u.uuid = ${uuid}`)
+    ).rows;
     expect(staff).toEqual({ access_types: ['chief_route_setter'], is_admin: true });
     // Signed in on this browser, and with the form's password later.
     const info = await browser.inject({ method: 'GET', url: `/api/routesettergymonlyinfosspecific/${uuid}/${gymId}` });
@@ -105,7 +107,11 @@ describe('owner sign-up', () => {
     const token = tokenOf();
     const [a, b] = await Promise.all([confirm(token), confirm(token, await anonymous(t.app))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
-    expect(await count(sql`select count(*)::int as n from gyms where name = 'Bloc du Port' and id in (select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = ${email})`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from gyms where name = 'Bloc du Port' and id in (select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = ${email})`,
+      ),
+    ).toBe(1);
   });
 
   it('refuses a fourth sign-up of an address in a day (429), and a sixth draft gym (409)', async () => {
@@ -118,7 +124,9 @@ describe('owner sign-up', () => {
     const owner = await createUser(t.database.db, { email: `brouillons${n}@port.fr` });
     for (let i = 0; i < 5; i++) {
       const gym = await createGym(t.database.db, { status: 'draft' });
-      await t.database.db.execute(sql`insert into gym_staff (gym_id, user_id, access_types, is_admin) values (${gym.id}, ${owner.id}, '{chief_route_setter}', true)`);
+      await t.database.db.execute(
+        sql`insert into gym_staff (gym_id, user_id, access_types, is_admin) values (${gym.id}, ${owner.id}, '{chief_route_setter}', true)`,
+      );
     }
     await signup(form(owner.email, { gymName: 'Sixième' }));
     const refused = await confirm(tokenOf());

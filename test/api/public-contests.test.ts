@@ -192,7 +192,9 @@ describe('privacy on the contest pages (climbers.md §1)', () => {
     const [bea] = await q(`select c.id from contest_competitors c join contests k on k.id = c.contest_id where k.slug = 'contest' and c.first_name = 'Béa'`);
     const womenOf = async () => {
       expireCaches();
-      return (await get('/api/contestwebview/')).json().female_competitors.map((c: { first_name: string; last_name: string; rank: number }) => [c.rank, `${c.first_name} ${c.last_name}`.trim()]);
+      return (await get('/api/contestwebview/'))
+        .json()
+        .female_competitors.map((c: { first_name: string; last_name: string; rank: number }) => [c.rank, `${c.first_name} ${c.last_name}`.trim()]);
     };
     const before = await womenOf();
     expect(before[1]).toEqual([2, 'Béa B.']);
@@ -434,7 +436,7 @@ describe('short cache of the contest rankings', () => {
     const pool = t.database.db.$client;
     const original = pool.query.bind(pool);
     const spy = vi.spyOn(pool, 'query').mockImplementation(((config: unknown, ...rest: unknown[]) => {
-      const text = typeof config === 'string' ? config : (config as { text?: string }).text ?? '';
+      const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
       if (text.includes('contest_results')) computations += 1;
       return (original as (...args: unknown[]) => unknown)(config, ...rest);
     }) as typeof pool.query);

@@ -31,7 +31,14 @@ const ctx = {
 };
 const people: Record<string, CreatedUser> = {};
 
-async function boulder(options: { grade: number; style?: number | null; steepness?: number | null; gym?: 'A' | 'B'; setter?: number | null; createdAt?: Date }) {
+async function boulder(options: {
+  grade: number;
+  style?: number | null;
+  steepness?: number | null;
+  gym?: 'A' | 'B';
+  setter?: number | null;
+  createdAt?: Date;
+}) {
   const gym = options.gym ?? 'A';
   const [row] = await q(
     `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, tag_style_id, tag_steepness_id, route_setter_id, created_at)
@@ -93,7 +100,14 @@ beforeAll(async () => {
   ctx.steepness = steep!.id as number;
   const [dyn, tech, phys] = ctx.styles as [number, number, number];
 
-  people.alice = await createUser(db, { firstName: 'Alice', lastName: 'Martin', gender: 'female', homeGymId: ctx.gymA, profilePicture: 'https://img/alice.jpg', password: null });
+  people.alice = await createUser(db, {
+    firstName: 'Alice',
+    lastName: 'Martin',
+    gender: 'female',
+    homeGymId: ctx.gymA,
+    profilePicture: 'https://img/alice.jpg',
+    password: null,
+  });
   people.bob = await createUser(db, { firstName: 'Bob', lastName: 'Martin', gender: 'male', homeGymId: ctx.gymB, password: null });
   people.chloe = await createUser(db, { firstName: 'Chloé', lastName: 'Durand', gender: 'female', password: null });
   people.dan = await createUser(db, { firstName: 'Dan', lastName: 'Dupont', gender: 'male', homeGymId: ctx.gymA, password: null });
@@ -110,7 +124,9 @@ beforeAll(async () => {
   await ascent(people.alice, await boulder({ grade: 39, style: phys }), { topped: false, tries: 5 });
   await ascent(people.alice, await boulder({ grade: 37, steepness: ctx.steepness }));
   // Repeating an already counted boulder does not count it twice.
-  const [aliceTech30] = await q(`select b.id from boulders b join ascents a on a.boulder_id = b.id where a.user_id = $1 and b.difficulty = 30`, [people.alice.id]);
+  const [aliceTech30] = await q(`select b.id from boulders b join ascents a on a.boulder_id = b.id where a.user_id = $1 and b.difficulty = 30`, [
+    people.alice.id,
+  ]);
   await ascent(people.alice, aliceTech30!.id as number, { at: inMonth(5) });
 
   // Bob: one 9B+ in Physique: round(100 × 39 / 15 / 39) = round(6.67) = 7.
@@ -203,10 +219,12 @@ describe('GET /api/leaderboard/monthly/', () => {
       `insert into users (email, first_name, last_name, gender, ranking_consent, email_confirmed_at)
        select 'masse' || i || '@test.fr', 'Masse', 'N' || lpad(i::text, 3, '0'), 'female', true, now() from generate_series(1, 110) i returning id`,
     );
-    await q(
-      `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) select id, $1, $2, $3, 1, true from unnest($4::int[]) id`,
-      [b!.id, ctx.gymA, inMonth(6), users.map((u) => u.id)],
-    );
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) select id, $1, $2, $3, 1, true from unnest($4::int[]) id`, [
+      b!.id,
+      ctx.gymA,
+      inMonth(6),
+      users.map((u) => u.id),
+    ]);
     clockOffset += 2 * 60_000; // past the cache's minute
     const body = monthlyLeaderboardResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/leaderboard/monthly/' })).json());
     expect(body.mixed).toHaveLength(100);

@@ -173,9 +173,7 @@ describe('POST /api/potentialnewuser/', () => {
   it('keeps the limit when the sign-ups arrive all at once', async () => {
     const burst = await anonymous(t.app, { remoteAddress: '203.0.113.99' });
     const responses = await Promise.all(
-      Array.from({ length: NOTIFY_MAX_PER_IP_PER_HOUR + 5 }, (_, i) =>
-        write(burst, URL, { climbing_gym: 'climb-up-lyon', email: `rafale${i}@exemple.fr` }),
-      ),
+      Array.from({ length: NOTIFY_MAX_PER_IP_PER_HOUR + 5 }, (_, i) => write(burst, URL, { climbing_gym: 'climb-up-lyon', email: `rafale${i}@exemple.fr` })),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(NOTIFY_MAX_PER_IP_PER_HOUR);
@@ -186,7 +184,13 @@ describe('POST /api/potentialnewuser/', () => {
 
 describe('contest pages without their contest', () => {
   it('answer 404 with a French message', async () => {
-    for (const url of ['/api/contestwebview/', '/api/contestminorwebview/', '/api/contestwebviewsametime/', '/api/aleasorting/', '/api/Soir%C3%A9eSp%C3%A9cialeLancement/']) {
+    for (const url of [
+      '/api/contestwebview/',
+      '/api/contestminorwebview/',
+      '/api/contestwebviewsametime/',
+      '/api/aleasorting/',
+      '/api/Soir%C3%A9eSp%C3%A9cialeLancement/',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: "Ce concours n'existe pas.", code: 'not_found' });

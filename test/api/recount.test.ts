@@ -55,7 +55,9 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   await seedDemo(testApp.database.db, { scale: 0.1 });
   admin = await login(testApp.app, 'admin@demo.fr', DEMO_PASSWORD);
-  gyms = (await q<{ gym_id: number }>(`select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = 'admin@demo.fr' order by gym_id`)).map((r) => r.gym_id);
+  gyms = (await q<{ gym_id: number }>(`select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = 'admin@demo.fr' order by gym_id`)).map(
+    (r) => r.gym_id,
+  );
   // Read once so that cached answers exist: the burst must make them stale, not just be read fresh.
   await getOk(admin, `/api/gymgeneralstats/${admin.uuid}/${gyms[0]}`);
   const burst = await writeBurst({ url: testApp.database.url, gymId: gyms[0]! });
@@ -82,9 +84,16 @@ async function routeSettingWrites() {
     return response.json();
   };
   const typedToday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-  const [sector] = await q<{ id: number }>(`select id from sectors where gym_id = $1 and exists (select 1 from boulders b where b.sector_id = sectors.id and b.closed_at is null) order by id limit 1`, [gym]);
-  const [circuit] = await q<{ id: number; grade: number }>(`select id, corresponding_difficulty as grade from gym_difficulties where gym_id = $1 order by position limit 1`, [gym]);
-  for (const name of ['Recompte un', 'Recompte deux']) await send('POST', '/api/boulders/', { name, sectorId: sector!.id, difficultyId: circuit!.id, grade: gradeLabel(circuit!.grade) });
+  const [sector] = await q<{ id: number }>(
+    `select id from sectors where gym_id = $1 and exists (select 1 from boulders b where b.sector_id = sectors.id and b.closed_at is null) order by id limit 1`,
+    [gym],
+  );
+  const [circuit] = await q<{ id: number; grade: number }>(
+    `select id, corresponding_difficulty as grade from gym_difficulties where gym_id = $1 order by position limit 1`,
+    [gym],
+  );
+  for (const name of ['Recompte un', 'Recompte deux'])
+    await send('POST', '/api/boulders/', { name, sectorId: sector!.id, difficultyId: circuit!.id, grade: gradeLabel(circuit!.grade) });
   // A logged boulder moves to another circuit of a close grade.
   const [moved] = await q<{ id: number; target: number; version: number }>(
     `select b.id, b.version, d2.id as target from boulders b
@@ -212,7 +221,16 @@ describe('recount of the dashboard', () => {
         rankingCount: r.star_count,
       }));
       const cards = await getOk<BoulderCard[]>(admin, `/api/top-boulders/${gym}/`);
-      expect(cards.map(({ id, triesPerDay, totalTries, averageTriesBeforeTop, ranking, rankingCount }) => ({ id, triesPerDay, totalTries, averageTriesBeforeTop, ranking, rankingCount }))).toEqual(expected);
+      expect(
+        cards.map(({ id, triesPerDay, totalTries, averageTriesBeforeTop, ranking, rankingCount }) => ({
+          id,
+          triesPerDay,
+          totalTries,
+          averageTriesBeforeTop,
+          ranking,
+          rankingCount,
+        })),
+      ).toEqual(expected);
     }
   });
 
@@ -230,9 +248,7 @@ describe('recount of the dashboard', () => {
         admin,
         `/api/sectorsoverview/${admin.uuid}/${gym}`,
       );
-      expect(answer.map(({ id, countBoulders, openingDate, plannedClosingDate }) => ({ id, countBoulders, openingDate, plannedClosingDate }))).toEqual(
-        sectors,
-      );
+      expect(answer.map(({ id, countBoulders, openingDate, plannedClosingDate }) => ({ id, countBoulders, openingDate, plannedClosingDate }))).toEqual(sectors);
       // Comments hidden by moderation are in no list (climbers.md §3).
       const comments = await q<{ id: number }>(`select id from comments where gym_id = $1 and hidden_at is null order by created_at desc, id desc`, [gym]);
       expect((await getOk<{ id: number }[]>(admin, `/api/gym-comments/${gym}/`)).map((c) => c.id)).toEqual(comments.map((c) => c.id));
@@ -372,7 +388,16 @@ describe('recount of the circuits', () => {
 describe('recount of a sector', () => {
   /** Raw figures of the boulders of one opening. */
   async function openingRecount(openingId: number) {
-    const [row] = await q<{ tries: number; pairs: number; toppers: number; flashers: number; ttt: number; grade: number | null; star_sum: number; star_count: number }>(
+    const [row] = await q<{
+      tries: number;
+      pairs: number;
+      toppers: number;
+      flashers: number;
+      ttt: number;
+      grade: number | null;
+      star_sum: number;
+      star_count: number;
+    }>(
       `with bs as (select id from boulders where sector_opening_id = $1),
        pairs as (select distinct boulder_id, user_id from ascents where boulder_id in (select id from bs)),
        first_log as (
@@ -444,7 +469,19 @@ describe('recount of a sector', () => {
     });
 
     // Routes: the current opening's boulders by grade, each with its all-time and same-level figures.
-    const routes = await q<{ id: number; tries: number; days: number; pairs: number; toppers: number; flashers: number; ttt: number; s_pairs: number; s_toppers: number; s_flashers: number; s_ttt: number }>(
+    const routes = await q<{
+      id: number;
+      tries: number;
+      days: number;
+      pairs: number;
+      toppers: number;
+      flashers: number;
+      ttt: number;
+      s_pairs: number;
+      s_toppers: number;
+      s_flashers: number;
+      s_ttt: number;
+    }>(
       `with ${PERIODS},
        level as (
          select distinct on (t.user_id) t.user_id, t.difficulty
@@ -486,9 +523,7 @@ describe('recount of a sector', () => {
       [current.id, gym],
     );
     expect(routes.some((r) => r.s_pairs > 0)).toBe(true);
-    expect(
-      details.routes.map((r) => ({ id: r.id, ...routeStatistics(r) })),
-    ).toEqual(
+    expect(details.routes.map((r) => ({ id: r.id, ...routeStatistics(r) }))).toEqual(
       routes.map((r) => ({
         id: r.id,
         total_tries: r.tries,

@@ -35,7 +35,18 @@ async function folder(prefix: string) {
 }
 
 const configFor = (dataDir: string, shared: { backups: string; wal: string }): Config =>
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BACKUP_DIR: shared.backups, WAL_ARCHIVE_DIR: shared.wal, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', STATS_DRAIN_INTERVAL_MS: '0', STATS_MAX_STALE_MS: '0', METRICS_PORT: '0' });
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BACKUP_DIR: shared.backups,
+    WAL_ARCHIVE_DIR: shared.wal,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    STATS_DRAIN_INTERVAL_MS: '0',
+    STATS_MAX_STALE_MS: '0',
+    METRICS_PORT: '0',
+  });
 
 interface Opened {
   connection: Connection;
@@ -98,14 +109,30 @@ describe('the restore drill', () => {
     const boulders: number[] = [];
     for (const name of ['Dalle', 'Dévers']) {
       const sector = await createSector(db, gym.id, { name, openings: [{ openedAt: dayFromNow(-20), plannedClosing: dayFromNow(20) }] });
-      for (let i = 0; i < 3; i++) boulders.push(await createBoulder(db, { gymId: gym.id, sectorId: sector.id, sectorOpeningId: sector.openingIds[0], difficultyId, createdAt: new Date(Date.now() - 15 * DAY) }));
+      for (let i = 0; i < 3; i++)
+        boulders.push(
+          await createBoulder(db, {
+            gymId: gym.id,
+            sectorId: sector.id,
+            sectorOpeningId: sector.openingIds[0],
+            difficultyId,
+            createdAt: new Date(Date.now() - 15 * DAY),
+          }),
+        );
     }
     await db.$client.query("insert into media (id, content_type, body) values ('drill', 'image/png', '\\x89504e47')");
     const climbers = [await createUser(db), await createUser(db), await createUser(db)];
     for (const [index, climber] of climbers.entries()) {
       for (let day = 1; day <= 4; day++) {
         await addConnection(db, { userId: climber.id, gymId: gym.id, openedAt: new Date(Date.now() - (day + index) * DAY) });
-        await addAscent(db, { userId: climber.id, boulderId: boulders[(day + index) % boulders.length]!, gymId: gym.id, loggedAt: new Date(Date.now() - (day + index) * DAY), tries: day, topped: day % 2 === 0 });
+        await addAscent(db, {
+          userId: climber.id,
+          boulderId: boulders[(day + index) % boulders.length]!,
+          gymId: gym.id,
+          loggedAt: new Date(Date.now() - (day + index) * DAY),
+          tries: day,
+          topped: day % 2 === 0,
+        });
       }
     }
     const atBackup = await figures(first, gym.id, admin.id);
@@ -131,7 +158,8 @@ describe('the restore drill', () => {
     await logOf(secondLog);
     // The segment holding both is archived now instead of within a minute.
     const { rows } = await db.$client.query<{ segment: string }>('select pg_walfile_name(pg_switch_wal()) as segment');
-    const archivedUpTo = async () => (await db.$client.query<{ last: string | null }>('select last_archived_wal as last from pg_stat_archiver')).rows[0]!.last ?? '';
+    const archivedUpTo = async () =>
+      (await db.$client.query<{ last: string | null }>('select last_archived_wal as last from pg_stat_archiver')).rows[0]!.last ?? '';
     await expect.poll(async () => (await archivedUpTo()) >= rows[0]!.segment, { timeout: 30_000 }).toBe(true);
     await first.close();
 
@@ -158,7 +186,9 @@ describe('the restore drill', () => {
     const pointInTime = configFor(await folder('gaston-pitr-'), shared);
     await restoreBackup(pointInTime, { file: manifest.file, replace: false, until: between }, log);
     const third = await open(pointInTime);
-    const kept = await third.connection.db.$client.query<{ client_id: string }>('select client_id from ascents where client_id = any($1)', [[firstLog, secondLog]]);
+    const kept = await third.connection.db.$client.query<{ client_id: string }>('select client_id from ascents where client_id = any($1)', [
+      [firstLog, secondLog],
+    ]);
     expect(kept.rows.map((row) => row.client_id)).toEqual([firstLog]);
   }, 240_000);
 });

@@ -152,6 +152,15 @@ describe('GET /api/sector-details-by-id/{sectorId}/', () => {
     expect(wall).toMatchObject({ totalSectorTries: 9, triesPerDay: 0.17 });
     expect(wall.routes.map((r) => [r.name, r.route_active])).toEqual([['Vieux', false]]);
     const empty = await getOk<SectorDetails>(setter, `/api/sector-details-by-id/${s.sectors.empty}/`);
-    expect(empty).toMatchObject({ routes: [], comments: [], totalSectorTries: 0, percentageSuccess: 0, averageGrade: null, ranking: null, openingDate: null, dismantledDate: null });
+    expect(empty).toMatchObject({
+      routes: [],
+      comments: [],
+      totalSectorTries: 0,
+      percentageSuccess: 0,
+      averageGrade: null,
+      ranking: null,
+      openingDate: null,
+      dismantledDate: null,
+    });
   });
 });

@@ -182,7 +182,14 @@ describe('seedDemo', () => {
   });
 
   it('creates the six demo accounts of decisions.md §6 with their exact rights and the demo password', async () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual(['admin@demo.fr', 'chef@demo.fr', 'ouvreur@demo.fr', 'media@demo.fr', 'autre@demo.fr', 'grimpeur@demo.fr']);
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
+      'admin@demo.fr',
+      'chef@demo.fr',
+      'ouvreur@demo.fr',
+      'media@demo.fr',
+      'autre@demo.fr',
+      'grimpeur@demo.fr',
+    ]);
     const memberships = await rows<{ email: string; gyms: unknown }>(
       first.db,
       `select u.email, coalesce(json_agg(json_build_object('gym', s.gym_id, 'types', s.access_types, 'admin', s.is_admin) order by s.gym_id)
@@ -191,9 +198,21 @@ describe('seedDemo', () => {
        where u.email like '%@demo.fr' and u.id <= 6 group by u.id order by u.id`,
     );
     expect(memberships).toEqual([
-      { email: 'admin@demo.fr', gyms: [{ gym: 1, types: ['chief_route_setter'], admin: true }, { gym: 2, types: ['chief_route_setter'], admin: true }] },
+      {
+        email: 'admin@demo.fr',
+        gyms: [
+          { gym: 1, types: ['chief_route_setter'], admin: true },
+          { gym: 2, types: ['chief_route_setter'], admin: true },
+        ],
+      },
       { email: 'chef@demo.fr', gyms: [{ gym: 1, types: ['chief_route_setter'], admin: false }] },
-      { email: 'ouvreur@demo.fr', gyms: [{ gym: 1, types: ['route_setter'], admin: false }, { gym: 2, types: ['route_setter'], admin: false }] },
+      {
+        email: 'ouvreur@demo.fr',
+        gyms: [
+          { gym: 1, types: ['route_setter'], admin: false },
+          { gym: 2, types: ['route_setter'], admin: false },
+        ],
+      },
       { email: 'media@demo.fr', gyms: [{ gym: 1, types: ['marketing_staff'], admin: false }] },
       { email: 'autre@demo.fr', gyms: [{ gym: 3, types: ['route_setter'], admin: true }] },
       { email: 'grimpeur@demo.fr', gyms: [] },
@@ -241,7 +260,11 @@ describe('seedDemo', () => {
               (select m.content_type from media m where '/media/' || m.id || '.svg' = g.sectors_picture) as plan
        from gyms g join gym_difficulties d on d.gym_id = g.id group by g.id order by g.id`,
     );
-    expect(gyms.map((g) => [g.custom, g.extra])).toEqual([[true, false], [false, true], [false, false]]);
+    expect(gyms.map((g) => [g.custom, g.extra])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
     for (const gym of gyms) {
       expect(gym.circuits).toBeGreaterThanOrEqual(6);
       expect(gym.circuits).toBeLessThanOrEqual(8);
@@ -249,7 +272,14 @@ describe('seedDemo', () => {
       expect(gym.bad_svg).toBe(0);
       expect(gym.plan).toBe('image/svg+xml');
     }
-    const boulders = await one<{ off_grade: number; off_level: number; off_scale: number; gym1_without_color: number; bad_height: number; missing_tags: number }>(
+    const boulders = await one<{
+      off_grade: number;
+      off_level: number;
+      off_scale: number;
+      gym1_without_color: number;
+      bad_height: number;
+      missing_tags: number;
+    }>(
       first.db,
       `select count(*) filter (where abs(b.difficulty - d.corresponding_difficulty) > 1)::int as off_grade,
               count(*) filter (where b.level <> b.difficulty - d.corresponding_difficulty)::int as off_level,
@@ -289,7 +319,16 @@ describe('seedDemo', () => {
   });
 
   it('binds the contests of the public pages to their slugs, dates and refresh intervals', async () => {
-    const contests = await rows<{ slug: string; kind: string; ends_at: Date; refresh_seconds: number; draw_count: number; boulders: number; female: number; male: number }>(
+    const contests = await rows<{
+      slug: string;
+      kind: string;
+      ends_at: Date;
+      refresh_seconds: number;
+      draw_count: number;
+      boulders: number;
+      female: number;
+      male: number;
+    }>(
       first.db,
       `select c.slug, c.kind, c.ends_at, c.refresh_seconds, c.draw_count,
               (select count(*) from contest_boulders b where b.contest_id = c.id)::int as boulders,
@@ -334,17 +373,39 @@ describe('seedDemo', () => {
   });
 
   it('runs three contests of its own around the demo day: registration open, running with results, finished with its final and draw', async () => {
-    const contests = await rows<{ slug: string; starts_at: Date; ends_at: Date; registration_opens_at: Date | null; registration_closes_at: Date | null; final_count: number | null }>(
-      first.db,
-      `select slug, starts_at, ends_at, registration_opens_at, registration_closes_at, final_count from contests where kind is null order by id`,
-    );
+    const contests = await rows<{
+      slug: string;
+      starts_at: Date;
+      ends_at: Date;
+      registration_opens_at: Date | null;
+      registration_closes_at: Date | null;
+      final_count: number | null;
+    }>(first.db, `select slug, starts_at, ends_at, registration_opens_at, registration_closes_at, final_count from contests where kind is null order by id`);
     const now = new Date(firstSummary.now);
-    expect(contests.map((c) => [c.slug, contestState({ startsAt: c.starts_at, endsAt: c.ends_at, registrationOpensAt: c.registration_opens_at, registrationClosesAt: c.registration_closes_at }, now)])).toEqual([
+    expect(
+      contests.map((c) => [
+        c.slug,
+        contestState(
+          { startsAt: c.starts_at, endsAt: c.ends_at, registrationOpensAt: c.registration_opens_at, registrationClosesAt: c.registration_closes_at },
+          now,
+        ),
+      ]),
+    ).toEqual([
       ['contest-hiver', 'registration_open'],
       ['defi-novembre', 'running'],
       ['open-automne', 'finished'],
     ]);
-    const counts = await one<{ registered: number; running_results: number; late: number; finalists: number; final_results: number; winners: number; judges: number; bibs_missing: number; entries: number }>(
+    const counts = await one<{
+      registered: number;
+      running_results: number;
+      late: number;
+      finalists: number;
+      final_results: number;
+      winners: number;
+      judges: number;
+      bibs_missing: number;
+      entries: number;
+    }>(
       first.db,
       `select (select count(*) from contest_competitors p join contests c on c.id = p.contest_id where c.slug = 'contest-hiver')::int as registered,
               (select count(*) from contest_results r join contests c on c.id = r.contest_id where c.slug = 'defi-novembre')::int as running_results,
@@ -362,7 +423,15 @@ describe('seedDemo', () => {
     expect(counts).toMatchObject({ late: 0, finalists: 12, final_results: 48, winners: 3, judges: 5, bibs_missing: 0 });
     expect(contests[2]!.final_count).toBe(6);
     // Every judged or self-scored result has its entry in the history.
-    expect(counts.entries).toBe(counts.running_results + (await one<{ n: number }>(first.db, `select count(*)::int as n from contest_results r join contests c on c.id = r.contest_id where c.slug = 'open-automne'`)).n);
+    expect(counts.entries).toBe(
+      counts.running_results +
+        (
+          await one<{ n: number }>(
+            first.db,
+            `select count(*)::int as n from contest_results r join contests c on c.id = r.contest_id where c.slug = 'open-automne'`,
+          )
+        ).n,
+    );
   });
 
   it('gives climbers their privacy choices: most ranked, some discreet, the staff and demo accounts confirmed', async () => {
@@ -379,7 +448,10 @@ describe('seedDemo', () => {
     expect(split!.ranked).toBeLessThan(split!.climbers);
     expect(split!.news).toBeGreaterThan(0);
     expect(split!.staffUnconfirmed).toBe(0);
-    const demo = await rows(first.db, `select email, ranking_consent, email_confirmed_at is not null as confirmed from users where email like '%@demo.fr' and email in ('grimpeur@demo.fr', 'admin@demo.fr')`);
+    const demo = await rows(
+      first.db,
+      `select email, ranking_consent, email_confirmed_at is not null as confirmed from users where email like '%@demo.fr' and email in ('grimpeur@demo.fr', 'admin@demo.fr')`,
+    );
     expect(demo).toEqual(expect.arrayContaining([{ email: 'grimpeur@demo.fr', ranking_consent: true, confirmed: true }]));
   });
 
@@ -395,9 +467,15 @@ describe('seedDemo', () => {
     );
     expect(reports.map((r) => r.gym_id)).toEqual([1, 2, 3]);
     expect(reports[0]).toMatchObject({ open: 4, late: 2, resolved: 8, noted: 8 });
-    const wrong = await rows(first.db, `select r.id from problem_reports r join boulders b on b.id = r.boulder_id where b.gym_id <> r.gym_id or b.closed_at is not null`);
+    const wrong = await rows(
+      first.db,
+      `select r.id from problem_reports r join boulders b on b.id = r.boulder_id where b.gym_id <> r.gym_id or b.closed_at is not null`,
+    );
     expect(wrong).toEqual([]);
-    const hidden = await rows<{ n: number }>(first.db, `select count(*)::int as n from comments where hidden_at is not null and hidden_reason is not null and hidden_by_id is not null`);
+    const hidden = await rows<{ n: number }>(
+      first.db,
+      `select count(*)::int as n from comments where hidden_at is not null and hidden_reason is not null and hidden_by_id is not null`,
+    );
     expect(hidden[0]!.n).toBeGreaterThanOrEqual(2);
     // The staff kept the comments of more than three days ago: the inbox holds the recent ones.
     const [waiting] = await rows<{ recent: number; old: number }>(
@@ -436,7 +514,12 @@ describe('parseSeedArguments', () => {
   it('reads --reset, --scale and --now', () => {
     expect(parseSeedArguments([])).toEqual({ help: false, reset: false, scale: 1 });
     expect(parseSeedArguments(['--reset', '--scale', '10'])).toEqual({ help: false, reset: true, scale: 10 });
-    expect(parseSeedArguments(['--scale=0.5', '--now', '2025-05-20'])).toEqual({ help: false, reset: false, scale: 0.5, now: new Date('2025-05-20T20:00:00Z') });
+    expect(parseSeedArguments(['--scale=0.5', '--now', '2025-05-20'])).toEqual({
+      help: false,
+      reset: false,
+      scale: 0.5,
+      now: new Date('2025-05-20T20:00:00Z'),
+    });
     expect(parseSeedArguments(['--now=2025-01-10']).now).toEqual(new Date('2025-01-10T21:00:00Z'));
   });
 

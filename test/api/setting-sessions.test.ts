@@ -57,7 +57,13 @@ beforeEach(async () => {
   const sector = await createSector(db, ids.gym, { name: 'Le Toit', openings: [{ openedAt: D(-40), plannedClosing: D(-2) }] });
   ids.sector = sector.id;
   ids.opening = sector.openingIds[0]!;
-  const base = { gymId: ids.gym, sectorId: ids.sector, difficultyId: ids.circuit, sectorOpeningId: ids.opening, createdAt: new Date(Date.now() - 40 * 86_400_000) };
+  const base = {
+    gymId: ids.gym,
+    sectorId: ids.sector,
+    difficultyId: ids.circuit,
+    sectorOpeningId: ids.opening,
+    createdAt: new Date(Date.now() - 40 * 86_400_000),
+  };
   keptId = await createBoulder(db, { ...base, name: 'Gardé' });
   await createBoulder(db, { ...base, name: 'Ancien' });
 });
@@ -71,7 +77,13 @@ describe('drafts', () => {
     const created = await newDraft({ rows: [row('Un'), { name: 'à finir' }] });
     expect(created.statusCode).toBe(201);
     const draft = created.json();
-    expect(draft).toMatchObject({ sectorId: ids.sector, openingDate: D(0), status: 'draft', createdBy: { uuid: setter.uuid }, setterUuids: [setter.uuid, chief.uuid] });
+    expect(draft).toMatchObject({
+      sectorId: ids.sector,
+      openingDate: D(0),
+      status: 'draft',
+      createdBy: { uuid: setter.uuid },
+      setterUuids: [setter.uuid, chief.uuid],
+    });
     expect(draft.rows).toHaveLength(2);
     // Another device (here, a colleague) resumes it.
     const resumed = await chiefSession.inject({ method: 'GET', url: url(`${draft.id}/`) });
@@ -130,11 +142,18 @@ describe('drafts', () => {
 
 describe('validation', () => {
   it('strips what is not kept, closes the opening, opens the new one and creates the boulders, in one go', async () => {
-    const draft = (await newDraft({ keptBoulderIds: [keptId], rows: [row('Un', { tagStyleId: catalog.tags.style[0]!.id }), row('Deux', { setterUuids: [chief.uuid] })] })).json();
+    const draft = (
+      await newDraft({ keptBoulderIds: [keptId], rows: [row('Un', { tagStyleId: catalog.tags.style[0]!.id }), row('Deux', { setterUuids: [chief.uuid] })] })
+    ).json();
     const response = await write(setterSession, url(`${draft.id}/validate/`));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer).toMatchObject({ id: draft.id, status: 'validated', stripped: 1, opening: { sectorId: ids.sector, openingDate: D(0), plannedDismantling: D(35) } });
+    expect(answer).toMatchObject({
+      id: draft.id,
+      status: 'validated',
+      stripped: 1,
+      opening: { sectorId: ids.sector, openingDate: D(0), plannedDismantling: D(35) },
+    });
     expect(answer.boulders.map((b: { name: string; route_setter: string }) => [b.name, b.route_setter])).toEqual([
       ['Un', 'Léa Martin'],
       ['Deux', 'Tom Roux'],

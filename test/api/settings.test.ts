@@ -14,10 +14,9 @@ let ownerSession: LoggedIn;
 let marketingSession: LoggedIn;
 
 const staffRows = (user: CreatedUser) =>
-  q<{ gym_id: number; access_types: string[]; is_admin: boolean }>(
-    'select gym_id, access_types, is_admin from gym_staff where user_id = $1 order by gym_id',
-    [user.id],
-  );
+  q<{ gym_id: number; access_types: string[]; is_admin: boolean }>('select gym_id, access_types, is_admin from gym_staff where user_id = $1 order by gym_id', [
+    user.id,
+  ]);
 const auditRows = () => q('select user_id, gym_id, action, entity, entity_id, before, after from audit_log order by id');
 
 /** The staff rows every test starts from. */
@@ -89,10 +88,29 @@ describe('GET /api/gym-owner-route-setters/{userId}', () => {
     expect(response.json()).toEqual([
       // Gym C (where the owner is not admin) neither shows nor adds its roles.
       row(people.chief, 'Chloé', 'Arnaud', ['Chef-ouvreur'], [[gym.a, 'Alpha']]),
-      row(people.setterA, 'Sam', 'Bernard', ['Ouvreur', 'Média'], [[gym.a, 'Alpha'], [gym.b, 'Beta']], 'https://img/sam.png'),
+      row(
+        people.setterA,
+        'Sam',
+        'Bernard',
+        ['Ouvreur', 'Média'],
+        [
+          [gym.a, 'Alpha'],
+          [gym.b, 'Beta'],
+        ],
+        'https://img/sam.png',
+      ),
       row(people.marketing, 'Mia', 'Clément', ['Média'], [[gym.a, 'Alpha']]),
       row(people.coAdmin, 'Camille', 'Durand', ['Ouvreur'], [[gym.a, 'Alpha']]),
-      row(people.adminB, 'Bea', 'Evrard', ['Ouvreur'], [[gym.a, 'Alpha'], [gym.b, 'Beta']]),
+      row(
+        people.adminB,
+        'Bea',
+        'Evrard',
+        ['Ouvreur'],
+        [
+          [gym.a, 'Alpha'],
+          [gym.b, 'Beta'],
+        ],
+      ),
     ]);
     expect((await ownerSession.inject({ method: 'GET', url: `/api/gym-owner-route-setters/${people.owner.uuid}/` })).json()).toHaveLength(5);
   });
@@ -161,7 +179,11 @@ describe('POST /api/update-or-create-route-setter-infos/', () => {
     expect((await upsert({ userId: people.coAdmin.uuid, roles: ['Média'], gyms: [gym.a] })).statusCode).toBe(200);
     expect(await staffRows(people.coAdmin)).toEqual([{ gym_id: gym.a, access_types: ['marketing_staff'], is_admin: true }]);
     expect(await auditRows()).toMatchObject([
-      { action: 'update_staff_access', before: { access_types: ['route_setter'], is_admin: true }, after: { access_types: ['marketing_staff'], is_admin: true } },
+      {
+        action: 'update_staff_access',
+        before: { access_types: ['route_setter'], is_admin: true },
+        after: { access_types: ['marketing_staff'], is_admin: true },
+      },
     ]);
   });
 
@@ -211,9 +233,13 @@ describe('POST /api/update-route-setter-infos/{user}/', () => {
     ]);
     // The gyms' journals name the person and say what their rights became (issue 31, item 21).
     const journal = async (gymId: number) => (await ownerSession.inject({ method: 'GET', url: `/api/gyms/${gymId}/history/?kind=rights` })).json();
-    expect((await journal(gym.a)).results).toMatchObject([{ kind: 'rights', subject: 'Sam Bernard', text: 'Droits : Ouvreur → Chef-ouvreur', user: { uuid: people.owner.uuid } }]);
+    expect((await journal(gym.a)).results).toMatchObject([
+      { kind: 'rights', subject: 'Sam Bernard', text: 'Droits : Ouvreur → Chef-ouvreur', user: { uuid: people.owner.uuid } },
+    ]);
     expect((await journal(gym.b)).results).toMatchObject([{ kind: 'rights', subject: 'Sam Bernard', text: 'Droits : Média → —' }]);
-    expect((await write(ownerSession, '/api/update-or-create-route-setter-infos/', { userId: people.c1.uuid, roles: ['route_setter'], gyms: [gym.a] })).statusCode).toBe(200);
+    expect(
+      (await write(ownerSession, '/api/update-or-create-route-setter-infos/', { userId: people.c1.uuid, roles: ['route_setter'], gyms: [gym.a] })).statusCode,
+    ).toBe(200);
     expect((await journal(gym.a)).results[0]).toMatchObject({ subject: 'Zoé Martin', text: 'Droits : — → Ouvreur' });
   });
 

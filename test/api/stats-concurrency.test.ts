@@ -170,15 +170,16 @@ describe('rollups under concurrent writers', () => {
       } else if (op.kind === 'connect') {
         await client.query('insert into connections (user_id, gym_id, opened_at) values ($1, $2, $3)', [user, ids.gym, at(op.day, op.hour)]);
       } else if (op.kind === 'delete') {
-        await client.query(
-          'delete from ascents where id = (select min(id) from ascents where user_id = $1 and boulder_id = $2)',
-          [user, ids.boulders[op.boulder]],
-        );
+        await client.query('delete from ascents where id = (select min(id) from ascents where user_id = $1 and boulder_id = $2)', [
+          user,
+          ids.boulders[op.boulder],
+        ]);
       } else if (op.kind === 'move') {
-        await client.query(
-          'update boulders set gym_difficulty_id = case when gym_difficulty_id = $2 then $3 else $2 end where id = $1',
-          [ids.boulders[op.boulder], ids.difficulties[0], ids.difficulties[1]],
-        );
+        await client.query('update boulders set gym_difficulty_id = case when gym_difficulty_id = $2 then $3 else $2 end where id = $1', [
+          ids.boulders[op.boulder],
+          ids.difficulties[0],
+          ids.difficulties[1],
+        ]);
       } else if (op.kind === 'toggle') {
         await client.query('update ascents set topped = not topped where id = (select max(id) from ascents where user_id = $1)', [user]);
       } else {

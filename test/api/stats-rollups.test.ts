@@ -48,10 +48,26 @@ describe('statistics rollups', () => {
     const [b] = ids.boulders;
     const [u] = ids.users;
     // Two failed sessions (3 then 2 tries), then a top in 4 tries, then a repeat top in 1.
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-02T18:00:00Z', 3, false)`, [u, b, ids.gym]);
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-03T18:00:00Z', 2, false)`, [u, b, ids.gym]);
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-05T18:00:00Z', 4, true)`, [u, b, ids.gym]);
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-06T18:00:00Z', 1, true)`, [u, b, ids.gym]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-02T18:00:00Z', 3, false)`, [
+      u,
+      b,
+      ids.gym,
+    ]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-03T18:00:00Z', 2, false)`, [
+      u,
+      b,
+      ids.gym,
+    ]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-05T18:00:00Z', 4, true)`, [
+      u,
+      b,
+      ids.gym,
+    ]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-06T18:00:00Z', 1, true)`, [
+      u,
+      b,
+      ids.gym,
+    ]);
     const [pair] = await q(`select logs, tries, topped, flashed, tries_to_top from boulder_climber_stats where boulder_id = $1 and user_id = $2`, [b, u]);
     expect(pair).toEqual({ logs: 4, tries: 10, topped: true, flashed: false, tries_to_top: 9 });
     await expectMatchesRecount();
@@ -68,7 +84,11 @@ describe('statistics rollups', () => {
         ($3, $5, $6, '2026-10-12T22:30:00Z', 5, false)`,
       [u2, u3, u4, b1, b2, ids.gym],
     );
-    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-11T19:00:00Z', 6, false)`, [u3, b1, ids.gym]);
+    await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, '2026-10-11T19:00:00Z', 6, false)`, [
+      u3,
+      b1,
+      ids.gym,
+    ]);
     const [u3pair] = await q(`select tries_to_top, flashed from boulder_climber_stats where boulder_id = $1 and user_id = $2`, [b1, u3]);
     expect(u3pair).toEqual({ tries_to_top: 8, flashed: false });
     const [u2pair] = await q(`select tries_to_top, flashed from boulder_climber_stats where boulder_id = $1 and user_id = $2`, [b1, u2]);
@@ -93,7 +113,10 @@ describe('statistics rollups', () => {
   it('stays right after updates and deletes of ascents and connections', async () => {
     const [b1] = ids.boulders as [number];
     const [u1, u2] = ids.users as [number, number];
-    await q(`insert into connections (user_id, gym_id, opened_at) select $1, $2, '2026-10-20T07:00:00Z'::timestamptz + (i || ' hours')::interval from generate_series(1, 50) i`, [u1, ids.gym]);
+    await q(
+      `insert into connections (user_id, gym_id, opened_at) select $1, $2, '2026-10-20T07:00:00Z'::timestamptz + (i || ' hours')::interval from generate_series(1, 50) i`,
+      [u1, ids.gym],
+    );
     await q(`update ascents set topped = not topped where id % 7 = 0`);
     await q(`delete from ascents where id % 11 = 0`);
     await q(`delete from connections where id % 3 = 0`);

@@ -31,7 +31,13 @@ beforeAll(async () => {
   const difficultyId = await createDifficulty(db, ids.gym);
   const sector = await createSector(db, ids.gym, { openings: [{ openedAt: addCalendarDays(today, -10), plannedClosing: addCalendarDays(today, 20) }] });
   ids.sector = sector.id;
-  ids.boulder = await createBoulder(db, { gymId: ids.gym, sectorId: sector.id, sectorOpeningId: sector.openingIds[0], difficultyId, createdAt: new Date(Date.now() - 5 * 86_400_000) });
+  ids.boulder = await createBoulder(db, {
+    gymId: ids.gym,
+    sectorId: sector.id,
+    sectorOpeningId: sector.openingIds[0],
+    difficultyId,
+    createdAt: new Date(Date.now() - 5 * 86_400_000),
+  });
   ids.climber = (await createUser(db)).id;
   const setter = await createUser(db, { staff: [{ gymId: ids.gym, accessTypes: ['route_setter'] }] });
   // A session made directly (both processes share SESSION_SECRET): the cookies a browser would hold.

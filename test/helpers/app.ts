@@ -16,7 +16,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer; serveWebApp?: boolean; database?: TestDatabase; onRoute?: AppDependencies['onRoute']; logger?: AppDependencies['logger'] };
+type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  serveWebApp?: boolean;
+  database?: TestDatabase;
+  onRoute?: AppDependencies['onRoute'];
+  logger?: AppDependencies['logger'];
+};
 
 /**
  * The file's app: built before its tests (before the file's own beforeAll fixtures, which run after
@@ -55,7 +62,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   // A second process has a pool of its own.
   const db = options.database ? createDatabase(options.database.url, 5) : database.db;
-  const app = await buildApp({ config, db, mailer: options.mailer, serveWebApp: options.serveWebApp ?? false, onRoute: options.onRoute, logger: options.logger });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: options.mailer,
+    serveWebApp: options.serveWebApp ?? false,
+    onRoute: options.onRoute,
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

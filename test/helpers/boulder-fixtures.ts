@@ -91,10 +91,11 @@ export async function createSector(
   options: { name?: string; position?: number; openings?: OpeningOptions[] } = {},
 ): Promise<CreatedSector> {
   const n = next();
-  const { rows } = await db.$client.query<{ id: number }>(
-    'insert into sectors (gym_id, name, position) values ($1, $2, $3) returning id',
-    [gymId, options.name ?? `Secteur ${n}`, options.position ?? n],
-  );
+  const { rows } = await db.$client.query<{ id: number }>('insert into sectors (gym_id, name, position) values ($1, $2, $3) returning id', [
+    gymId,
+    options.name ?? `Secteur ${n}`,
+    options.position ?? n,
+  ]);
   const id = rows[0]!.id;
   const openingIds: number[] = [];
   for (const opening of options.openings ?? []) openingIds.push(await createOpening(db, id, opening));
@@ -156,7 +157,8 @@ export async function createBoulder(db: Database, options: BoulderOptions): Prom
     ],
   );
   const id = rows[0]!.id;
-  if (options.routeSetterId) await db.$client.query('insert into boulder_setters (boulder_id, user_id, position) values ($1, $2, 0)', [id, options.routeSetterId]);
+  if (options.routeSetterId)
+    await db.$client.query('insert into boulder_setters (boulder_id, user_id, position) values ($1, $2, 0)', [id, options.routeSetterId]);
   return id;
 }
 
@@ -181,10 +183,14 @@ export async function addConnection(db: Database, connection: { userId: number; 
     connection.userId,
     connection.gymId,
     connection.openedAt,
-  ]);  await drainStats(db, { wait: true });
+  ]);
+  await drainStats(db, { wait: true });
 }
 
-export async function addComment(db: Database, comment: { boulderId: number; gymId: number; userId: number; text: string; createdAt?: Date | string }): Promise<number> {
+export async function addComment(
+  db: Database,
+  comment: { boulderId: number; gymId: number; userId: number; text: string; createdAt?: Date | string },
+): Promise<number> {
   const { rows } = await db.$client.query<{ id: number }>(
     'insert into comments (boulder_id, gym_id, user_id, comment, created_at) values ($1, $2, $3, $4, $5) returning id',
     [comment.boulderId, comment.gymId, comment.userId, comment.text, comment.createdAt ?? new Date()],

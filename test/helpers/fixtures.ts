@@ -34,7 +34,8 @@ export async function createGym(db: Database, overrides: Partial<typeof gyms.$in
   // The default vocabulary, numbered as the demo numbers it (catalog ids 1..n).
   let catalogId = 0;
   for (const [kind, names] of Object.entries(TAG_NAMES)) {
-    for (const name of names) await db.$client.query('insert into tags (gym_id, kind, name, catalog_id) values ($1, $2, $3, $4)', [gym!.id, kind, name, ++catalogId]);
+    for (const name of names)
+      await db.$client.query('insert into tags (gym_id, kind, name, catalog_id) values ($1, $2, $3, $4)', [gym!.id, kind, name, ++catalogId]);
   }
   return gym!;
 }

@@ -56,7 +56,7 @@ function stringFor(schema: JsonSchema, name: string, ids: ExampleIds): string {
   const key = name.toLowerCase();
   if (schema.format === 'email' || key.includes('email') || key === 'username') return 'julie.martin@exemple.fr';
   if (schema.format === 'uuid' || key === 'uid' || key.endsWith('uuid') || key === 'userid') return ids.uuid;
-  if (schema.format === 'date-time' || /(at|start|end)s?$/.test(key) && !key.includes('date')) return IN_A_MONTH.toISOString();
+  if (schema.format === 'date-time' || (/(at|start|end)s?$/.test(key) && !key.includes('date'))) return IN_A_MONTH.toISOString();
   if (schema.format === 'date') return day(IN_A_MONTH);
   if (key.includes('date') || key.includes('dismantling')) return typedDay(IN_A_MONTH);
   if (key.includes('password')) return 'Grimpe-2026!';

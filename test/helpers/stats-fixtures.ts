@@ -40,7 +40,15 @@ export async function createDifficulty(
     db,
     `insert into gym_difficulties (gym_id, name, svg, corresponding_difficulty, color_1, color_2, position)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [gymId, options.name, options.svg ?? `<svg data-name="${options.name}"/>`, options.grade, options.color1 ?? '#888888', options.color2 ?? null, options.position],
+    [
+      gymId,
+      options.name,
+      options.svg ?? `<svg data-name="${options.name}"/>`,
+      options.grade,
+      options.color1 ?? '#888888',
+      options.color2 ?? null,
+      options.position,
+    ],
   );
   return row.id;
 }
@@ -53,7 +61,15 @@ export async function createSector(
   const row = await one<{ id: number }>(
     db,
     `insert into sectors (gym_id, name, picture, outline, label_x, label_y, position) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [gymId, options.name, options.picture ?? null, options.outline ? JSON.stringify(options.outline) : null, options.x ?? 0, options.y ?? 0, options.position ?? 0],
+    [
+      gymId,
+      options.name,
+      options.picture ?? null,
+      options.outline ? JSON.stringify(options.outline) : null,
+      options.x ?? 0,
+      options.y ?? 0,
+      options.position ?? 0,
+    ],
   );
   return row.id;
 }
@@ -147,15 +163,22 @@ export async function logAscents(db: Database, ascents: AscentInput[]): Promise<
 
 export async function logConnections(db: Database, connections: { user: number; gym: number; at: Date }[]): Promise<void> {
   if (connections.length === 0) return;
-  await db.$client.query(
-    `insert into connections (user_id, gym_id, opened_at) select * from unnest($1::int[], $2::int[], $3::timestamptz[])`,
-    [connections.map((c) => c.user), connections.map((c) => c.gym), connections.map((c) => c.at)],
-  );  await drainStats(db, { wait: true });
+  await db.$client.query(`insert into connections (user_id, gym_id, opened_at) select * from unnest($1::int[], $2::int[], $3::timestamptz[])`, [
+    connections.map((c) => c.user),
+    connections.map((c) => c.gym),
+    connections.map((c) => c.at),
+  ]);
+  await drainStats(db, { wait: true });
 }
 
 export async function rate(db: Database, ratings: { user: number; boulder: number; stars: number; at?: Date }[]): Promise<void> {
   for (const r of ratings) {
-    await db.$client.query('insert into ratings (user_id, boulder_id, stars, created_at) values ($1, $2, $3, $4)', [r.user, r.boulder, r.stars, r.at ?? new Date()]);
+    await db.$client.query('insert into ratings (user_id, boulder_id, stars, created_at) values ($1, $2, $3, $4)', [
+      r.user,
+      r.boulder,
+      r.stars,
+      r.at ?? new Date(),
+    ]);
   }
   await drainStats(db, { wait: true });
 }
@@ -224,7 +247,9 @@ export async function buildStatsScenario(db: Database, periodDays: number, now =
   const P = periodDays;
   const at = (daysAgo: number, time: string) => parisAt(daysAgo, time, now);
   const day = (daysAgo: number) => parisDayAgo(daysAgo, now);
-  const gym = (await one<{ id: number }>(db, `insert into gyms (name, city, sectors_picture) values ('Salle Stats', 'Lyon', '/plan-stats.svg') returning id`, [])).id;
+  const gym = (
+    await one<{ id: number }>(db, `insert into gyms (name, city, sectors_picture) values ('Salle Stats', 'Lyon', '/plan-stats.svg') returning id`, [])
+  ).id;
   const otherGym = (await one<{ id: number }>(db, `insert into gyms (name, city) values ('Autre Salle', 'Paris') returning id`, [])).id;
 
   // Positions inserted out of order: answers must follow positions, not ids.
@@ -246,16 +271,90 @@ export async function buildStatsScenario(db: Database, periodDays: number, now =
   const wallOpening = await createOpening(db, wall, { openedAt: day(60), plannedClosing: day(8), closedAt: day(7) });
   const otherOpening = await createOpening(db, otherSector, { openedAt: day(20) });
 
-  const old = await createBoulder(db, { gymId: gym, sectorId: slab, openingId: slabPrevious, difficultyId: green, grade: 12, name: 'Ancien', createdAt: at(70, '10:00'), closedAt: at(40, '09:00'), plannedDismantling: day(42) });
-  const crimp = await createBoulder(db, { gymId: gym, sectorId: slab, openingId: slabCurrent, difficultyId: green, grade: 13, level: 1, name: 'Réglette', picture: '/reglette.jpg', holdColorId: RED.id, createdAt: at(10, '10:00'), plannedDismantling: day(-20) });
-  const roof = await createBoulder(db, { gymId: gym, sectorId: slab, openingId: slabCurrent, difficultyId: blue, grade: 18, level: -1, name: 'Toit', createdAt: at(10, '10:00'), plannedDismantling: day(-20) });
-  const arete = await createBoulder(db, { gymId: gym, sectorId: overhang, openingId: overhangOpening, difficultyId: blue, grade: 19, name: 'Arête', createdAt: at(5, '10:00'), plannedDismantling: day(-30) });
-  const dihedral = await createBoulder(db, { gymId: gym, sectorId: overhang, openingId: overhangOpening, difficultyId: blue, grade: 18, name: 'Dièdre', createdAt: at(5, '10:00'), plannedDismantling: day(-30) });
-  const dismantled = await createBoulder(db, { gymId: gym, sectorId: wall, openingId: wallOpening, difficultyId: green, grade: 12, name: 'Vieux', createdAt: at(60, '10:00'), closedAt: at(7, '09:00'), plannedDismantling: day(8) });
-  const elsewhere = await createBoulder(db, { gymId: otherGym, sectorId: otherSector, openingId: otherOpening, difficultyId: otherDifficulty, grade: 10, name: 'Lointain', createdAt: at(20, '10:00') });
+  const old = await createBoulder(db, {
+    gymId: gym,
+    sectorId: slab,
+    openingId: slabPrevious,
+    difficultyId: green,
+    grade: 12,
+    name: 'Ancien',
+    createdAt: at(70, '10:00'),
+    closedAt: at(40, '09:00'),
+    plannedDismantling: day(42),
+  });
+  const crimp = await createBoulder(db, {
+    gymId: gym,
+    sectorId: slab,
+    openingId: slabCurrent,
+    difficultyId: green,
+    grade: 13,
+    level: 1,
+    name: 'Réglette',
+    picture: '/reglette.jpg',
+    holdColorId: RED.id,
+    createdAt: at(10, '10:00'),
+    plannedDismantling: day(-20),
+  });
+  const roof = await createBoulder(db, {
+    gymId: gym,
+    sectorId: slab,
+    openingId: slabCurrent,
+    difficultyId: blue,
+    grade: 18,
+    level: -1,
+    name: 'Toit',
+    createdAt: at(10, '10:00'),
+    plannedDismantling: day(-20),
+  });
+  const arete = await createBoulder(db, {
+    gymId: gym,
+    sectorId: overhang,
+    openingId: overhangOpening,
+    difficultyId: blue,
+    grade: 19,
+    name: 'Arête',
+    createdAt: at(5, '10:00'),
+    plannedDismantling: day(-30),
+  });
+  const dihedral = await createBoulder(db, {
+    gymId: gym,
+    sectorId: overhang,
+    openingId: overhangOpening,
+    difficultyId: blue,
+    grade: 18,
+    name: 'Dièdre',
+    createdAt: at(5, '10:00'),
+    plannedDismantling: day(-30),
+  });
+  const dismantled = await createBoulder(db, {
+    gymId: gym,
+    sectorId: wall,
+    openingId: wallOpening,
+    difficultyId: green,
+    grade: 12,
+    name: 'Vieux',
+    createdAt: at(60, '10:00'),
+    closedAt: at(7, '09:00'),
+    plannedDismantling: day(8),
+  });
+  const elsewhere = await createBoulder(db, {
+    gymId: otherGym,
+    sectorId: otherSector,
+    openingId: otherOpening,
+    difficultyId: otherDifficulty,
+    grade: 10,
+    name: 'Lointain',
+    createdAt: at(20, '10:00'),
+  });
 
   const climbers: number[] = [];
-  for (const [first, last] of [['Camille', 'Un'], ['Chloé', 'Deux'], ['Charles', 'Trois'], ['Cécile', 'Quatre'], ['Claude', 'Cinq']] as const) {
+  for (const [first, last] of [
+    ['Camille', 'Un'],
+    ['Chloé', 'Deux'],
+    ['Charles', 'Trois'],
+    ['Cécile', 'Quatre'],
+    ['Claude', 'Cinq'],
+  ] as const) {
     const row = await one<{ id: number }>(db, `insert into users (email, first_name, last_name) values ($1, $2, $3) returning id`, [
       `${first.toLowerCase()}.${last.toLowerCase()}.${gym}@grimpe.fr`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
       first,

@@ -25,7 +25,6 @@ import { listBackups, type BackupManifest } from './backup-files';
 
 export class BackupError extends Error {}
 
-
 async function fsyncPath(target: string): Promise<void> {
   const handle = await fs.open(target, 'r');
   try {
@@ -170,7 +169,8 @@ async function serverMajor(url: string): Promise<number> {
 export async function requireClientTool(tool: 'pg_dump' | 'pg_restore', major: number): Promise<void> {
   const installed = await toolMajor(tool);
   if (installed === null) throw new BackupError(`${tool} est introuvable : installez le paquet postgresql-client-${major}.`);
-  if (installed < major) throw new BackupError(`${tool} ${installed} ne sait pas traiter un serveur PostgreSQL ${major} : installez postgresql-client-${major}.`);
+  if (installed < major)
+    throw new BackupError(`${tool} ${installed} ne sait pas traiter un serveur PostgreSQL ${major} : installez postgresql-client-${major}.`);
 }
 
 /** A pg_dump (custom format, one consistent snapshot) of the DATABASE_URL database into `dir`. */
@@ -208,7 +208,10 @@ export async function pruneBackups(dir: string, keep = { daily: 7, weekly: 4 }):
     const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
     return `${thursday.getUTCFullYear()}-${Math.ceil(((thursday.getTime() - yearStart) / 86_400_000 + 1) / 7)}`;
   };
-  for (const [periodOf, count] of [[dayOf, keep.daily], [weekOf, keep.weekly]] as const) {
+  for (const [periodOf, count] of [
+    [dayOf, keep.daily],
+    [weekOf, keep.weekly],
+  ] as const) {
     const seen = new Set<string>();
     for (const manifest of backups) {
       const period = periodOf(manifest);

@@ -89,8 +89,13 @@ async function waitForRecovery(url: string): Promise<void> {
 
 const APP_DATABASE = 'gaston';
 
-async function restorePhysical(config: Config, backup: { path: string; manifest: BackupManifest }, request: RestoreRequest, log: Logger): Promise<RestoreResult> {
-  if (config.DATABASE_URL) throw new BackupError("Cette sauvegarde est celle de la base intégrée : restaurez-la sans DATABASE_URL.");
+async function restorePhysical(
+  config: Config,
+  backup: { path: string; manifest: BackupManifest },
+  request: RestoreRequest,
+  log: Logger,
+): Promise<RestoreResult> {
+  if (config.DATABASE_URL) throw new BackupError('Cette sauvegarde est celle de la base intégrée : restaurez-la sans DATABASE_URL.');
   const dir = path.join(config.dataDir, 'postgres');
   if (await runningEmbeddedUrl(dir)) throw new BackupError('Gaston tourne sur ce dossier de données : arrêtez-le avant de restaurer.');
   if (request.until) {

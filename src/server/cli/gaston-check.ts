@@ -93,7 +93,11 @@ async function backupCheck(config: Config, now: Date): Promise<Check> {
   if (!newest) return { name: 'sauvegardes', ok: config.NODE_ENV !== 'production', detail: `aucune sauvegarde dans ${config.BACKUP_DIR} (gaston backup)` };
   const hours = (now.getTime() - Date.parse(newest.takenAt)) / 3_600_000;
   const age = hours < 48 ? `${Math.round(hours)} h` : `${Math.round(hours / 24)} jours`;
-  return { name: 'sauvegardes', ok: hours <= 26, detail: `la dernière a ${age} (${newest.file})${hours > 26 ? ', plus d’un jour : vérifiez la tâche quotidienne' : ''}` };
+  return {
+    name: 'sauvegardes',
+    ok: hours <= 26,
+    detail: `la dernière a ${age} (${newest.file})${hours > 26 ? ', plus d’un jour : vérifiez la tâche quotidienne' : ''}`,
+  };
 }
 
 export async function runChecks(config: Config, now = new Date()): Promise<CheckReport> {

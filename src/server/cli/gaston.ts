@@ -14,7 +14,15 @@ import { createRateLimits } from '../repositories/rate-limits-repository';
 import { createMailer } from '../mail/mailer';
 import { GYM_TEMPLATES, type GymTemplate } from '../repositories/gym-creation-repository';
 import type { AccountContext } from '../services/context';
-import { changeGymStatus, createGym, listGymsForOperator, operatorInvite, STATUS_WORDS, supportPasswordLink, type StatusChange } from '../services/operator-service';
+import {
+  changeGymStatus,
+  createGym,
+  listGymsForOperator,
+  operatorInvite,
+  STATUS_WORDS,
+  supportPasswordLink,
+  type StatusChange,
+} from '../services/operator-service';
 import { citySchema, gymNameSchema } from '../../shared/contract/pro';
 import { isValidEmail, normalizeEmail } from '../../shared/domain/email';
 import { accessTypeFromLabel, type AccessType } from '../../shared/domain/roles';
@@ -165,9 +173,21 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
     const header = ['id', 'nom', 'ville', 'statut', 'blocs actifs', 'équipe', 'grimpeurs 30 j'];
     const rows = gyms.map((g) => [String(g.id), g.name, g.city, STATUS_WORDS[g.status], String(g.activeBoulders), String(g.staff), String(g.activeClimbers)]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     return {
-      json: gyms.map((g) => ({ id: g.id, name: g.name, city: g.city, status: g.status, activeBoulders: g.activeBoulders, staff: g.staff, activeClimbers30Days: g.activeClimbers })),
+      json: gyms.map((g) => ({
+        id: g.id,
+        name: g.name,
+        city: g.city,
+        status: g.status,
+        activeBoulders: g.activeBoulders,
+        staff: g.staff,
+        activeClimbers30Days: g.activeClimbers,
+      })),
       text: gyms.length === 0 ? 'Aucune salle : créez-en une avec « gaston gym create ».' : [line(header), ...rows.map(line)].join('\n'),
     };
   }
@@ -182,7 +202,10 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
     const gymId = gymIdOf(required(values, 'gym'));
     const email = emailOf(required(values, 'email'), 'email');
     const roles: AccessType[] = [];
-    for (const label of required(values, 'role').split(',').map((r) => r.trim()).filter(Boolean)) {
+    for (const label of required(values, 'role')
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)) {
       const role = accessTypeFromLabel(label);
       if (!role) throw new UsageError(`--role : « ${label} » inconnu (chief_route_setter, route_setter ou marketing_staff).`);
       if (!roles.includes(role)) roles.push(role);
@@ -231,10 +254,15 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
     const header = ['fichier', 'prise le (Paris)', 'taille', 'type'];
     const rows = list.map((b) => [b.file, parisDateTimeInput(b.takenAt).replace('T', ' '), sizeOf(b.bytes), KIND_WORDS[b.kind]]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     return {
       json: list,
-      text: list.length === 0 ? `Aucune sauvegarde dans ${runtime.config.BACKUP_DIR} : lancez « gaston backup ».` : [line(header), ...rows.map(line)].join('\n'),
+      text:
+        list.length === 0 ? `Aucune sauvegarde dans ${runtime.config.BACKUP_DIR} : lancez « gaston backup ».` : [line(header), ...rows.map(line)].join('\n'),
     };
   }
   if (group === 'restore') {
@@ -248,7 +276,9 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
         throw new UsageError(`--until : instant invalide (${String(values.until)}) ; écrivez-le en ISO 8601, par exemple 2026-11-27T14:05:00+01:00.`);
       }
     }
-    const restored = await backups(() => restoreBackup(runtime.config, { file: action, replace: values.replace === true, until }, { info: () => {}, warn: () => {} }));
+    const restored = await backups(() =>
+      restoreBackup(runtime.config, { file: action, replace: values.replace === true, until }, { info: () => {}, warn: () => {} }),
+    );
     return {
       json: restored,
       text: [
@@ -261,7 +291,8 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
 }
 
 const KIND_WORDS: Record<BackupManifest['kind'], string> = { physical: 'base intégrée (physique)', logical: 'pg_dump' };
-const sizeOf = (bytes: number) => (bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo` : `${Math.ceil(bytes / 1024)} ko`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo` : `${Math.ceil(bytes / 1024)} ko`;
 
 /** A backup or restore failure is the operator's to read: one line, exit 1. */
 async function backups<T>(work: () => Promise<T>): Promise<T> {

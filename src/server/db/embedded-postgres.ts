@@ -47,9 +47,7 @@ async function platformNativeDir(): Promise<string> {
     const { postgres } = (await import(pkg)) as Binaries;
     return path.resolve(path.dirname(postgres), '..');
   } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). Set DATABASE_URL to use an existing server.`,
-    );
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). Set DATABASE_URL to use an existing server.`);
   }
 }
 
@@ -76,10 +74,7 @@ async function hydrateSymlinks(nativeDir: string): Promise<void> {
 async function postgresUserIds(): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const ids = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      execFileAsync('id', ['-u', 'postgres']),
-      execFileAsync('id', ['-g', 'postgres']),
-    ]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([execFileAsync('id', ['-u', 'postgres']), execFileAsync('id', ['-g', 'postgres'])]);
     return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
   };
   try {
@@ -105,7 +100,6 @@ async function commandLine(pid: number): Promise<string> {
     () => '',
   );
 }
-
 
 export interface EmbeddedOptions {
   /** Folder of the cluster, e.g. ./data/postgres. */
@@ -185,7 +179,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   ].join(' ');
   const started = await runCommand(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], ids);
   if (started.code !== 0) {
-    const tail = await fs.readFile(logFile, 'utf8').then((t) => t.split('\n').slice(-20).join('\n'), () => '');
+    const tail = await fs.readFile(logFile, 'utf8').then(
+      (t) => t.split('\n').slice(-20).join('\n'),
+      () => '',
+    );
     throw new Error(`The embedded PostgreSQL did not start:\n${started.output}\n${tail}`);
   }
   log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${dir})`);
@@ -277,13 +274,7 @@ const creationPrefix = (dir: string) => `${path.basename(dir)}.creating-`;
  * is saved. A start killed at any point leaves either no `dir` (the next start creates it again) or a
  * finished one, never a half-made cluster, and the password file goes with the creation folder.
  */
-async function createCluster(
-  dir: string,
-  secretFile: string,
-  bin: Binaries,
-  ids: { uid: number; gid: number } | undefined,
-  log: Logger,
-): Promise<void> {
+async function createCluster(dir: string, secretFile: string, bin: Binaries, ids: { uid: number; gid: number } | undefined, log: Logger): Promise<void> {
   const creation = path.join(path.dirname(dir), `${creationPrefix(dir)}${randomBytes(6).toString('hex')}`);
   const cluster = path.join(creation, 'cluster');
   const passwordFile = path.join(creation, 'password');
@@ -375,9 +366,7 @@ export async function runningEmbeddedUrl(requestedDir: string): Promise<string |
 async function claimOwnership(ownerFile: string): Promise<void> {
   const previous = Number(await fs.readFile(ownerFile, 'utf8').catch(() => ''));
   if (previous && previous !== process.pid && isAlive(previous) && (await commandLine(previous)).includes('node')) {
-    throw new Error(
-      `Another Gaston process (pid ${previous}) already runs on this data folder. Stop it, or set DATA_DIR to another folder.`,
-    );
+    throw new Error(`Another Gaston process (pid ${previous}) already runs on this data folder. Stop it, or set DATA_DIR to another folder.`);
   }
   await fs.writeFile(ownerFile, String(process.pid));
 }
@@ -387,12 +376,7 @@ async function claimOwnership(ownerFile: string): Promise<void> {
  * process is gone. We stop the orphan cleanly (fast shutdown keeps every committed row) and remove
  * a stale pid file, so that the normal start below always works.
  */
-async function recoverFromKilledRun(
-  dir: string,
-  bin: Binaries,
-  ids: { uid: number; gid: number } | undefined,
-  log: Logger,
-): Promise<void> {
+async function recoverFromKilledRun(dir: string, bin: Binaries, ids: { uid: number; gid: number } | undefined, log: Logger): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
   if (content === undefined) return;

@@ -43,7 +43,10 @@ const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(ta
  * The climber of what climbers log. Accounts are never deleted as rows (users.deletedAt): a delete
  * that reached these rows would silently change every gym's statistics, so PostgreSQL refuses it.
  */
-const loggedBy = () => integer().notNull().references(() => users.id, { onDelete: 'restrict' });
+const loggedBy = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
 
 // ---------------------------------------------------------------- people and gyms
 
@@ -82,26 +85,29 @@ export const users = pgTable(
   ],
 );
 
-export const gyms = pgTable('gyms', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  city: text().notNull().default(''),
-  hasAdditionalDifficultyGrading: boolean().notNull().default(false),
-  isCustomDifficultySystemColor: boolean().notNull().default(false),
-  /** Overview picture of the whole gym on which sector outlines are drawn. */
-  sectorsPicture: text(),
-  /** Days from a sector's opening to its planned dismantling, by default (route-setting.md §2 'Cycle'). */
-  resetCycleDays: smallint().notNull().default(35),
-  /**
-   * go-live.md §3: a `draft` gym is seen by its staff only, a `suspended` one by nobody (the operator
-   * suspends it, nothing is deleted). Gyms made before statuses existed are the published demo ones.
-   */
-  status: text({ enum: GYM_STATUSES }).notNull().default('published'),
-  /** When its climbers' poster was first downloaded (the 'Premiers pas' card ticks it). */
-  posterDownloadedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [check('gyms_status_known', sql`${t.status} in ('draft', 'published', 'suspended')`)]);
-
+export const gyms = pgTable(
+  'gyms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    city: text().notNull().default(''),
+    hasAdditionalDifficultyGrading: boolean().notNull().default(false),
+    isCustomDifficultySystemColor: boolean().notNull().default(false),
+    /** Overview picture of the whole gym on which sector outlines are drawn. */
+    sectorsPicture: text(),
+    /** Days from a sector's opening to its planned dismantling, by default (route-setting.md §2 'Cycle'). */
+    resetCycleDays: smallint().notNull().default(35),
+    /**
+     * go-live.md §3: a `draft` gym is seen by its staff only, a `suspended` one by nobody (the operator
+     * suspends it, nothing is deleted). Gyms made before statuses existed are the published demo ones.
+     */
+    status: text({ enum: GYM_STATUSES }).notNull().default('published'),
+    /** When its climbers' poster was first downloaded (the 'Premiers pas' card ticks it). */
+    posterDownloadedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('gyms_status_known', sql`${t.status} in ('draft', 'published', 'suspended')`)],
+);
 
 /** Staff membership: one row per (gym, user); a user with no row is a climber. */
 export const gymStaff = pgTable(
@@ -109,7 +115,11 @@ export const gymStaff = pgTable(
   {
     gymId: ownedBy(() => gyms.id),
     userId: ownedBy(() => users.id),
-    accessTypes: text().array().$type<AccessType[]>().notNull().default(sql`'{}'::text[]`),
+    accessTypes: text()
+      .array()
+      .$type<AccessType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
     /** 'Masquer' on the dashboard's 'Premiers pas' card, for this person on this gym. */
     firstStepsHiddenAt: timestamp({ withTimezone: true }),
@@ -175,7 +185,9 @@ export const proSignups = pgTable(
     gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('pro_signups_pending_email_key').on(t.email).where(sql`${t.confirmedAt} is null`),
+    uniqueIndex('pro_signups_pending_email_key')
+      .on(t.email)
+      .where(sql`${t.confirmedAt} is null`),
     check('pro_signups_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );
@@ -203,10 +215,7 @@ export const gymDifficulties = pgTable(
     color2: text('color_2'),
     position: smallint().notNull(),
   },
-  (t) => [
-    index('gym_difficulties_gym_idx').on(t.gymId, t.position),
-    check('gym_difficulties_grade_range', sql`${t.correspondingDifficulty} between 0 and 39`),
-  ],
+  (t) => [index('gym_difficulties_gym_idx').on(t.gymId, t.position), check('gym_difficulties_grade_range', sql`${t.correspondingDifficulty} between 0 and 39`)],
 );
 
 /** Hold colours: one global palette with fixed ids (8 and 11 are white). */
@@ -303,7 +312,9 @@ export const boulders = pgTable(
     /** When the strip was recorded (not its date): a strip can be undone for 7 days after it. */
     strippedAt: timestamp({ withTimezone: true }),
     /** Short code of its label and public page /b/{code}, stable for the boulder's life (migration 0012 draws it). */
-    code: text().notNull().default(sql`gaston_new_boulder_code()`),
+    code: text()
+      .notNull()
+      .default(sql`gaston_new_boulder_code()`),
     /** Bumped by every edit: an edit made from an older version is refused (409). */
     version: integer().notNull().default(1),
     /** The uploaded photo (`picture` holds its URL). */
@@ -316,7 +327,9 @@ export const boulders = pgTable(
     importId: integer().references((): AnyPgColumn => gymImports.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('boulders_gym_active_idx').on(t.gymId, t.createdAt).where(sql`${t.closedAt} is null`),
+    index('boulders_gym_active_idx')
+      .on(t.gymId, t.createdAt)
+      .where(sql`${t.closedAt} is null`),
     index('boulders_gym_created_idx').on(t.gymId, t.createdAt),
     index('boulders_sector_idx').on(t.sectorId),
     index('boulders_opening_idx').on(t.sectorOpeningId),
@@ -325,8 +338,12 @@ export const boulders = pgTable(
     check('boulders_grade_range', sql`${t.difficulty} between 0 and 39`),
     check('boulders_level_range', sql`${t.level} between -1 and 1`),
     uniqueIndex('boulders_code_key').on(t.code),
-    index('boulders_gym_external_idx').on(t.gymId, t.externalId).where(sql`${t.externalId} is not null`),
-    index('boulders_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
+    index('boulders_gym_external_idx')
+      .on(t.gymId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('boulders_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 
@@ -370,10 +387,19 @@ export const settingSessions = pgTable(
     sectorId: ownedBy(() => sectors.id),
     openingDate: date({ mode: 'string' }),
     plannedDismantling: date({ mode: 'string' }),
-    keptBoulderIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    setterIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    keptBoulderIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    setterIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The grid as typed, complete or not: checked only on validation. */
-    rows: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    rows: jsonb()
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text({ enum: SETTING_SESSION_STATUSES }).notNull().default('draft'),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -446,10 +472,7 @@ export const ratings = pgTable(
     stars: smallint().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.boulderId, t.userId] }),
-    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
-  ],
+  (t) => [primaryKey({ columns: [t.boulderId, t.userId] }), check('ratings_stars_range', sql`${t.stars} between 1 and 5`)],
 );
 
 export const gradeProposals = pgTable(
@@ -462,10 +485,7 @@ export const gradeProposals = pgTable(
     feeling: text({ enum: ['plus_facile', 'juste', 'plus_dur'] }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.boulderId, t.userId] }),
-    check('grade_proposals_grade_range', sql`${t.grade} between 0 and 39`),
-  ],
+  (t) => [primaryKey({ columns: [t.boulderId, t.userId] }), check('grade_proposals_grade_range', sql`${t.grade} between 0 and 39`)],
 );
 
 /** Revisions of comment rows (comments.revision): never reused, so a set of them identifies a set of row versions. */
@@ -500,7 +520,9 @@ export const comments = pgTable(
   (t) => [
     index('comments_boulder_idx').on(t.boulderId, t.createdAt),
     index('comments_gym_idx').on(t.gymId, t.createdAt),
-    index('comments_to_review_idx').on(t.gymId, t.createdAt).where(sql`${t.hiddenAt} is null and ${t.reviewedAt} is null`),
+    index('comments_to_review_idx')
+      .on(t.gymId, t.createdAt)
+      .where(sql`${t.hiddenAt} is null and ${t.reviewedAt} is null`),
   ],
 );
 
@@ -523,7 +545,9 @@ export const problemReports = pgTable(
     resolutionNote: text(),
   },
   (t) => [
-    index('problem_reports_open_idx').on(t.gymId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('problem_reports_open_idx')
+      .on(t.gymId, t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     index('problem_reports_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -623,10 +647,7 @@ export const contestCompetitors = pgTable(
     selfLinkSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('contest_competitors_contest_idx').on(t.contestId, t.categoryId),
-    uniqueIndex('contest_competitors_bib_key').on(t.contestId, t.bib),
-  ],
+  (t) => [index('contest_competitors_contest_idx').on(t.contestId, t.categoryId), uniqueIndex('contest_competitors_bib_key').on(t.contestId, t.bib)],
 );
 
 /** The current result of a competitor on a boulder: attempts, and the attempt of the zone and of the top. */
@@ -717,10 +738,7 @@ export const contestDrawWinners = pgTable(
     /** The request's own id (drawBodySchema.drawId): the same request sent again answers these winners. */
     drawId: uuid(),
   },
-  (t) => [
-    primaryKey({ columns: [t.contestId, t.position] }),
-    uniqueIndex('contest_draw_winners_competitor_key').on(t.contestId, t.competitorId),
-  ],
+  (t) => [primaryKey({ columns: [t.contestId, t.position] }), uniqueIndex('contest_draw_winners_competitor_key').on(t.contestId, t.competitorId)],
 );
 
 // ---------------------------------------------------------------- public notify form
@@ -893,7 +911,9 @@ export const boulderClimberStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.boulderId, t.userId] }),
-    index('boulder_climber_stats_user_top_idx').on(t.userId, t.firstTopAt).where(sql`${t.topped}`),
+    index('boulder_climber_stats_user_top_idx')
+      .on(t.userId, t.firstTopAt)
+      .where(sql`${t.topped}`),
     index('boulder_climber_stats_user_idx').on(t.userId),
   ],
 );

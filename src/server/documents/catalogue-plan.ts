@@ -230,7 +230,11 @@ const normalHex = (text: string) => {
   return `#${hex.toUpperCase()}`;
 };
 
-export function planCatalogue(rows: readonly string[][], gym: GymCatalogue, options: { createSectors: boolean; createTags: boolean; today: Date }): CataloguePlan {
+export function planCatalogue(
+  rows: readonly string[][],
+  gym: GymCatalogue,
+  options: { createSectors: boolean; createTags: boolean; today: Date },
+): CataloguePlan {
   const header = rows[0] ?? [];
   const columns = mapColumns(header);
   const plan: CataloguePlan = {
@@ -273,7 +277,8 @@ export function planCatalogue(rows: readonly string[][], gym: GymCatalogue, opti
     const value = (field: ImportField) => (columns.fields[field] === undefined ? '' : cellValue(cells[columns.fields[field]!]));
     const column = (field: ImportField) => columns.headers[field] ?? FIELD_NAMES[field];
     const lineErrors: LineError[] = [];
-    const fail = (field: ImportField, message: string) => lineErrors.push({ line, column: column(field), message: `Ligne ${line}, ${column(field)} : ${message}` });
+    const fail = (field: ImportField, message: string) =>
+      lineErrors.push({ line, column: column(field), message: `Ligne ${line}, ${column(field)} : ${message}` });
 
     const name = value('name');
     const status = fold(value('status'));
@@ -322,7 +327,9 @@ export function planCatalogue(rows: readonly string[][], gym: GymCatalogue, opti
     if (colorText !== '') {
       const first = listOf(colorText)[0] ?? colorText;
       const hex = normalHex(first);
-      const color = colorsByName.get(ENGLISH_COLORS[fold(first)] ?? fold(first)) ?? (hex ? [...gym.holdColors].sort((a, b) => hexDistance(a.code, hex) - hexDistance(b.code, hex))[0] : undefined);
+      const color =
+        colorsByName.get(ENGLISH_COLORS[fold(first)] ?? fold(first)) ??
+        (hex ? [...gym.holdColors].sort((a, b) => hexDistance(a.code, hex) - hexDistance(b.code, hex))[0] : undefined);
       if (color) holdColorId = color.id;
       else fail('holdColor', `« ${first} » n'est pas une couleur de prises (${gym.holdColors.map((c) => c.name).join(', ')}).`);
     }

@@ -21,11 +21,27 @@ export function gymPoster({ gymName, city, url }: { gymName: string; city: strin
   const width = A4.width - 2 * margin;
 
   doc.rect(0, 0, A4.width, 62 * MM).fill(BRAND);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#FFFFFF').text('Gaston', margin, 16 * MM, { width });
-  doc.font('Helvetica-Bold').fontSize(34).text(gymName, margin, 28 * MM, { width, height: 24 * MM, ellipsis: true });
-  if (city) doc.font('Helvetica').fontSize(16).fillColor('#D8F1EA').text(city, margin, 50 * MM, { width, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor('#FFFFFF')
+    .text('Gaston', margin, 16 * MM, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(34)
+    .text(gymName, margin, 28 * MM, { width, height: 24 * MM, ellipsis: true });
+  if (city)
+    doc
+      .font('Helvetica')
+      .fontSize(16)
+      .fillColor('#D8F1EA')
+      .text(city, margin, 50 * MM, { width, lineBreak: false });
 
-  doc.font('Helvetica-Bold').fontSize(24).fillColor('#111111').text('Tes blocs dans ta poche', margin, 78 * MM, { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .fillColor('#111111')
+    .text('Tes blocs dans ta poche', margin, 78 * MM, { width, align: 'center' });
   doc
     .font('Helvetica')
     .fontSize(14)
@@ -37,9 +53,21 @@ export function gymPoster({ gymName, city, url }: { gymName: string; city: strin
   const qrY = 112 * MM;
   drawQr(doc, url, qrX, qrY, qrSize);
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text("Scanne-moi pour ouvrir l'app", margin, qrY + qrSize + 8 * MM, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(12).fillColor('#555555').text(url, margin, qrY + qrSize + 18 * MM, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text("Gratuit, sans rien installer : elle s'ouvre dans ton navigateur.", margin, A4.height - 22 * MM, { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#111111')
+    .text("Scanne-moi pour ouvrir l'app", margin, qrY + qrSize + 8 * MM, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor('#555555')
+    .text(url, margin, qrY + qrSize + 18 * MM, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#555555')
+    .text("Gratuit, sans rien installer : elle s'ouvre dans ton navigateur.", margin, A4.height - 22 * MM, { width, align: 'center' });
   doc.end();
   return done;
 }

@@ -67,21 +67,41 @@ function drawDisc(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, co
 function drawHoldLine(doc: PDFKit.PDFDocument, hold: LabelData['holdColor'], x: number, y: number, width: number, fontSize: number): number {
   if (!hold) return 0;
   const r = fontSize * 0.42;
-  doc.save().circle(x + r, y + fontSize * 0.45, r).fill(hex(hold.code)).circle(x + r, y + fontSize * 0.45, r).lineWidth(0.5).stroke('#333333').restore();
-  doc.fillColor('#333333').text(`Prises : ${hold.name}`, x + 2 * r + fontSize * 0.35, y, { width: width - 2 * r - fontSize * 0.35, lineBreak: false, ellipsis: true });
+  doc
+    .save()
+    .circle(x + r, y + fontSize * 0.45, r)
+    .fill(hex(hold.code))
+    .circle(x + r, y + fontSize * 0.45, r)
+    .lineWidth(0.5)
+    .stroke('#333333')
+    .restore();
+  doc
+    .fillColor('#333333')
+    .text(`Prises : ${hold.name}`, x + 2 * r + fontSize * 0.35, y, { width: width - 2 * r - fontSize * 0.35, lineBreak: false, ellipsis: true });
   return fontSize * 1.33;
 }
 
 /** One label in the box (x, y, width, height), points. */
 function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, x: number, y: number, width: number, height: number) {
   const pad = Math.min(width, height) * 0.07;
-  doc.save().roundedRect(x + 1, y + 1, width - 2, height - 2, 6).lineWidth(0.4).dash(2, { space: 2 }).stroke('#BBBBBB').undash().restore();
+  doc
+    .save()
+    .roundedRect(x + 1, y + 1, width - 2, height - 2, 6)
+    .lineWidth(0.4)
+    .dash(2, { space: 2 })
+    .stroke('#BBBBBB')
+    .undash()
+    .restore();
   // The QR code takes the right side: at least 25 mm wide, quiet zone included.
   const qrSize = Math.max(30 * MM, Math.min(height - 2 * pad - 10, width * 0.45));
   const qrX = x + width - pad - qrSize;
   const qrY = y + pad;
   drawQr(doc, label.url, qrX, qrY, qrSize);
-  doc.font('Helvetica').fontSize(Math.max(7, qrSize / 14)).fillColor('#333333').text(label.code, qrX, qrY + qrSize + 1, { width: qrSize, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(Math.max(7, qrSize / 14))
+    .fillColor('#333333')
+    .text(label.code, qrX, qrY + qrSize + 1, { width: qrSize, align: 'center' });
 
   const textX = x + pad;
   const textWidth = qrX - textX - pad;
@@ -94,11 +114,22 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, x: number, y: numb
     .fillColor('#111111')
     .text(label.grade, textX + 2 * discR + 6 * scale, y + pad + discR - 10 * scale, { width: textWidth - 2 * discR - 6 * scale, lineBreak: false });
   let cursor = y + pad + 2 * discR + 8 * scale;
-  doc.font('Helvetica-Bold').fontSize(13 * scale).fillColor('#111111').text(label.name, textX, cursor, { width: textWidth, height: 34 * scale, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13 * scale)
+    .fillColor('#111111')
+    .text(label.name, textX, cursor, { width: textWidth, height: 34 * scale, ellipsis: true });
   cursor = doc.y + 4 * scale;
-  doc.font('Helvetica').fontSize(9 * scale).fillColor('#333333');
+  doc
+    .font('Helvetica')
+    .fontSize(9 * scale)
+    .fillColor('#333333');
   cursor += drawHoldLine(doc, label.holdColor, textX, cursor, textWidth, 9 * scale);
-  for (const line of [`${label.circuitName} · ${label.sectorName}`, `Ouvert le ${label.openingDate}`, label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '']) {
+  for (const line of [
+    `${label.circuitName} · ${label.sectorName}`,
+    `Ouvert le ${label.openingDate}`,
+    label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '',
+  ]) {
     if (!line) continue;
     doc.text(line, textX, cursor, { width: textWidth, lineBreak: false, ellipsis: true });
     cursor += 12 * scale;
@@ -109,15 +140,33 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, x: number, y: numb
 function drawA6(doc: PDFKit.PDFDocument, label: LabelData) {
   const pad = 8 * MM;
   const width = A6.width - 2 * pad;
-  doc.save().roundedRect(3, 3, A6.width - 6, A6.height - 6, 8).lineWidth(0.4).dash(2, { space: 2 }).stroke('#BBBBBB').undash().restore();
+  doc
+    .save()
+    .roundedRect(3, 3, A6.width - 6, A6.height - 6, 8)
+    .lineWidth(0.4)
+    .dash(2, { space: 2 })
+    .stroke('#BBBBBB')
+    .undash()
+    .restore();
   const discR = 8 * MM;
   drawDisc(doc, pad + discR, pad + discR, discR, label.color1, label.color2);
-  doc.font('Helvetica-Bold').fontSize(34).fillColor('#111111').text(label.grade, pad + 2 * discR + 4 * MM, pad + discR - 16, { width: width - 2 * discR - 4 * MM, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(18).text(label.name, pad, pad + 2 * discR + 4 * MM, { width, height: 46, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(34)
+    .fillColor('#111111')
+    .text(label.grade, pad + 2 * discR + 4 * MM, pad + discR - 16, { width: width - 2 * discR - 4 * MM, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(label.name, pad, pad + 2 * discR + 4 * MM, { width, height: 46, ellipsis: true });
   let cursor = doc.y + 6;
   doc.font('Helvetica').fontSize(11).fillColor('#333333');
   cursor += drawHoldLine(doc, label.holdColor, pad, cursor, width, 11);
-  for (const line of [`${label.circuitName} · ${label.sectorName}`, `Ouvert le ${label.openingDate}`, label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '']) {
+  for (const line of [
+    `${label.circuitName} · ${label.sectorName}`,
+    `Ouvert le ${label.openingDate}`,
+    label.setterFirstNames.length > 0 ? `Par ${label.setterFirstNames.join(', ')}` : '',
+  ]) {
     if (!line) continue;
     doc.text(line, pad, cursor, { width, lineBreak: false, ellipsis: true });
     cursor += 15;
@@ -125,7 +174,11 @@ function drawA6(doc: PDFKit.PDFDocument, label: LabelData) {
   const qrSize = 60 * MM;
   const qrY = A6.height - pad - qrSize - 12;
   drawQr(doc, label.url, (A6.width - qrSize) / 2, qrY, qrSize);
-  doc.font('Helvetica').fontSize(10).fillColor('#333333').text(label.code, pad, qrY + qrSize + 2, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#333333')
+    .text(label.code, pad, qrY + qrSize + 2, { width, align: 'center' });
 }
 
 /** The PDF of these labels, in order. */

@@ -11,7 +11,6 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Refuses decompression bombs: a 15 MB file may claim far more pixels than it holds. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-
 export class PhotoRefused extends Error {}
 
 export interface ProcessedPhoto {

@@ -8,9 +8,21 @@ type Item = { id: number; text: string };
 describe('JsonArrayChunks', () => {
   it('serialises only new and changed chunks, leaves out the ones load finds empty, in the given order', async () => {
     const rows = new Map<string, Item[]>([
-      ['w3', [{ id: 5, text: 'cinq "é"' }, { id: 4, text: 'quatre' }]],
+      [
+        'w3',
+        [
+          { id: 5, text: 'cinq "é"' },
+          { id: 4, text: 'quatre' },
+        ],
+      ],
       ['w2', [{ id: 3, text: 'trois' }]],
-      ['w1', [{ id: 2, text: 'deux' }, { id: 1, text: 'un' }]],
+      [
+        'w1',
+        [
+          { id: 2, text: 'deux' },
+          { id: 1, text: 'un' },
+        ],
+      ],
     ]);
     const loads: string[][] = [];
     const load = async (keys: string[]) => {
@@ -21,21 +33,36 @@ describe('JsonArrayChunks', () => {
     const flat = () => [...rows.values()].flat();
     const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as Item[];
 
-    const first = await chunks.assemble([{ key: 'w3', version: 'a' }, { key: 'w2', version: 'a' }, { key: 'w1', version: 'a' }], load);
+    const first = await chunks.assemble(
+      [
+        { key: 'w3', version: 'a' },
+        { key: 'w2', version: 'a' },
+        { key: 'w1', version: 'a' },
+      ],
+      load,
+    );
     expect(parse(first.bytes)).toEqual(flat());
     expect(loads).toEqual([['w3', 'w2', 'w1']]);
 
     rows.set('w1', [{ id: 1, text: 'un, changé' }]);
     rows.delete('w2');
     rows.set('w4', [{ id: 6, text: 'six' }]);
-    const next = [{ key: 'w4', version: 'a' }, { key: 'w3', version: 'a' }, { key: 'w2', version: 'b' }, { key: 'w1', version: 'b' }];
+    const next = [
+      { key: 'w4', version: 'a' },
+      { key: 'w3', version: 'a' },
+      { key: 'w2', version: 'b' },
+      { key: 'w1', version: 'b' },
+    ];
     const second = await chunks.assemble(next, load);
     expect(parse(second.bytes)).toEqual([{ id: 6, text: 'six' }, ...rows.get('w3')!, { id: 1, text: 'un, changé' }]);
     expect(loads[1]).toEqual(['w4', 'w2', 'w1']);
     expect(second.made.etag).not.toBe(first.made.etag);
 
     // Nothing changed (the emptied chunk is no longer listed, as the versions' query would): nothing is read again.
-    const third = await chunks.assemble(next.filter(({ key }) => key !== 'w2'), load);
+    const third = await chunks.assemble(
+      next.filter(({ key }) => key !== 'w2'),
+      load,
+    );
     expect(third.bytes.equals(second.bytes)).toBe(true);
     expect(third.made.etag).toBe(second.made.etag);
     expect(loads).toHaveLength(2);
@@ -45,7 +72,9 @@ describe('JsonArrayChunks', () => {
   });
 
   it('always answers what JSON.stringify answers for the current items, its gzip bytes inflate to it, and its ETag stands for it', async () => {
-    const step = fc.array(fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd'), version: fc.constantFrom('1', '2'), size: fc.integer({ min: 0, max: 3 }) }), { maxLength: 5 });
+    const step = fc.array(fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd'), version: fc.constantFrom('1', '2'), size: fc.integer({ min: 0, max: 3 }) }), {
+      maxLength: 5,
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         const chunks = new JsonArrayChunks<Item>();

@@ -27,7 +27,10 @@ export async function readUploadedFile(request: FastifyRequest, messages: FileMe
 }
 
 /** The file of a multipart form with its name, and the form's text fields (e.g. `createSectors`). */
-export async function readUploadedForm(request: FastifyRequest, messages: FileMessages): Promise<{ file: Buffer; fileName: string; fields: Record<string, string> }> {
+export async function readUploadedForm(
+  request: FastifyRequest,
+  messages: FileMessages,
+): Promise<{ file: Buffer; fileName: string; fields: Record<string, string> }> {
   const refuse = (message: string) => badRequest(message, { file: [message] });
   if (!request.isMultipart()) throw refuse(messages.missing);
   let file: Buffer | undefined;

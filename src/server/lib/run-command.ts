@@ -26,4 +26,8 @@ export function runCommand(
 }
 
 /** 2026-11-27T03:00:12.345Z → 20261127T030012Z: sorts by time, safe in file names. */
-export const fileStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+export const fileStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');

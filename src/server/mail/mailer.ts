@@ -46,7 +46,10 @@ function outboxMailer(outbox: string, from: string, log: Log): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = await writeUniqueFile(outbox, outboxFileName(new Date(), mail.to), info.message as Buffer);
       const links = mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
-      log.info({ to: mail.to, file, links }, `No SMTP_URL: mail « ${mail.subject} » to ${mail.to} written to ${file}${links.length ? ` (links: ${links.join(' ')})` : ''}`);
+      log.info(
+        { to: mail.to, file, links },
+        `No SMTP_URL: mail « ${mail.subject} » to ${mail.to} written to ${file}${links.length ? ` (links: ${links.join(' ')})` : ''}`,
+      );
     },
   };
 }
@@ -54,7 +57,10 @@ function outboxMailer(outbox: string, from: string, log: Log): Mailer {
 /** e.g. `2026-11-21T18-55-03-123Z-jane@example.fr.eml`: sorts by time, safe on every file system. */
 export function outboxFileName(at: Date, to: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
-  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 100);
+  const recipient = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 100);
   return `${stamp}-${recipient}.eml`;
 }
 

@@ -2,8 +2,7 @@
 import { frenchList } from '../../shared/domain/format';
 import type { OutgoingMail } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
 
@@ -14,9 +13,21 @@ const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstNa
 export type MailTone = 'vous' | 'tu';
 
 /** A mail of paragraphs around one link, as text and as HTML. */
-function linkMail(options: { to: string; subject: string; greeting: string; before: string[]; link: string; button: string; after: string[]; tone: MailTone }): OutgoingMail {
+function linkMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  before: string[];
+  link: string;
+  button: string;
+  after: string[];
+  tone: MailTone;
+}): OutgoingMail {
   const { to, subject, greeting, before, link, button, after, tone } = options;
-  const copyHint = tone === 'tu' ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :' : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
+  const copyHint =
+    tone === 'tu'
+      ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :'
+      : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
   const text = [greeting, '', ...before, '', link, '', ...after, '', "L'équipe Gaston"].join('\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `  <p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
@@ -139,7 +150,14 @@ export function selfScoringLinkMail(options: {
 }
 
 /** go-live.md §5: an invitation to a gym's staff, from a named admin or from Gaston's team. */
-export function invitationMail(options: { to: string; inviterName: string | null; gymNames: string[]; roleNames: string[]; link: string; validDays: number }): OutgoingMail {
+export function invitationMail(options: {
+  to: string;
+  inviterName: string | null;
+  gymNames: string[];
+  roleNames: string[];
+  link: string;
+  validDays: number;
+}): OutgoingMail {
   const gyms = frenchList(options.gymNames);
   const who = options.inviterName ? `${options.inviterName} vous invite` : "L'équipe Gaston vous invite";
   return linkMail({
@@ -152,7 +170,7 @@ export function invitationMail(options: { to: string; inviterName: string | null
     ],
     link: options.link,
     button: "Rejoindre l'équipe",
-    after: ["Si vous ne vous attendiez pas à cette invitation, ignorez ce message : rien ne sera créé."],
+    after: ['Si vous ne vous attendiez pas à cette invitation, ignorez ce message : rien ne sera créé.'],
     tone: 'vous',
   });
 }

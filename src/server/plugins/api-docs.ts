@@ -66,7 +66,15 @@ export const CALL_SUMMARIES: Record<string, string> = {
 };
 
 const tagOf = (url: string): string =>
-  url.includes('moderation') ? 'Modération' : /\/(auth|me)\//.test(url) && !/logbook|progress|index/.test(url) ? 'Compte' : /ascents|rating|grade-vote|comments|reports/.test(url) ? 'Ce que je note' : /\/me\//.test(url) ? 'Mes progrès' : 'Salles et blocs';
+  url.includes('moderation')
+    ? 'Modération'
+    : /\/(auth|me)\//.test(url) && !/logbook|progress|index/.test(url)
+      ? 'Compte'
+      : /ascents|rating|grade-vote|comments|reports/.test(url)
+        ? 'Ce que je note'
+        : /\/me\//.test(url)
+          ? 'Mes progrès'
+          : 'Salles et blocs';
 
 export default fp(async function apiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {

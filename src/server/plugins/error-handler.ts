@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages';
 import { fieldErrorText } from '../../shared/contract/field-labels';
-import { AppError, ERROR_STATUS } from '../errors';
+import { AppError } from '../errors';
 
 /**
  * PostgreSQL's codes for text it cannot store (a NUL character, an invalid encoding). The contract
@@ -61,7 +61,9 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException & { code?: string
         : [400, 'Bad Request', { error: 'Requête HTTP mal formée.', code: 'bad_request' }];
   const text = JSON.stringify(body);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy();
 }
@@ -72,7 +74,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   // (and turns it into U+FFFD elsewhere): every text of every call is refused here, named by its
   // field, before a route or a write sees it.
   app.addHook('preValidation', async (request, reply) => {
-    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
       const field = illFormedText(value, '');
       if (field === null) continue;
       const name = field || FIELD_NAMES[part]!;
@@ -111,7 +117,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const pgCode = postgresCode(error);
     if (pgCode && UNSTORABLE_TEXT_CODES.has(pgCode)) {
-      request.log.warn({ err: error, url: request.routeOptions.url }, 'text refused by PostgreSQL reached the database: check this route\'s contract');
+      request.log.warn({ err: error, url: request.routeOptions.url }, "text refused by PostgreSQL reached the database: check this route's contract");
       return reply.status(400).send({ error: MESSAGES.controlCharacters, code: 'bad_request' });
     }
     if (pgCode === VANISHED_REFERENCE_CODE) {
@@ -133,7 +139,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
           : status === 415
             ? 'Format de requête non pris en charge : envoyez du JSON.'
             : 'Requête invalide.';
-    return reply.status(status in ERROR_STATUS ? status : status).send({ error: message, code });
+    return reply.status(status).send({ error: message, code });
   });
 
   app.setNotFoundHandler((request, reply) => {

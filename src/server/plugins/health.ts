@@ -16,7 +16,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
-    const unready = (status: string, detail: Record<string, unknown> = {}) => reply.status(503).header('cache-control', 'no-store').send({ status, ...detail });
+    const unready = (status: string, detail: Record<string, unknown> = {}) =>
+      reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send({ status, ...detail });
     if (stopping) return unready('stopping');
     try {
       // Its queries are the database check too: one that fails means the database does not answer.

@@ -155,7 +155,10 @@ export default fp(
       const token = app.config.METRICS_TOKEN;
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!token || !given || !sameSecret(given, token)) return reply.callNotFound();
-      return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
     });
   },
   { name: 'metrics' },

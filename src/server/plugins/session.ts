@@ -13,10 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
-import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { AccountContext } from '../services/context';
-import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
+import { deleteSession, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
 import type { MembershipRow } from '../repositories/staff-repository';
 import { deleteApiTokenById, findApiToken, touchApiToken } from '../repositories/climber-accounts-repository';
 import {
@@ -91,7 +90,13 @@ export default fp(
       const url = request.url;
       // A shared cache must never store one visitor's token for everyone.
       const publiclyCached = String(reply.getHeader('cache-control') ?? '').includes('public');
-      const needsToken = !url.startsWith('/assets/') && !url.startsWith('/healthz') && !url.startsWith('/readyz') && !url.startsWith('/metrics') && !publiclyCached && request.auth?.via !== 'token';
+      const needsToken =
+        !url.startsWith('/assets/') &&
+        !url.startsWith('/healthz') &&
+        !url.startsWith('/readyz') &&
+        !url.startsWith('/metrics') &&
+        !publiclyCached &&
+        request.auth?.via !== 'token';
       if (needsToken) currentCsrfToken(request, reply);
       return payload;
     });
@@ -201,7 +206,9 @@ export function currentCsrfToken(request: FastifyRequest, reply: FastifyReply): 
   if (request.auth?.via === 'session') {
     return cookie === request.auth.csrfToken ? cookie : setCsrfCookie(request, reply, request.auth.csrfToken);
   }
-  return isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie) ? cookie : setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
+  return isSignedCsrfToken(request.server.config.SESSION_SECRET, cookie)
+    ? cookie
+    : setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
 }
 
 /** The logged-in user, or a 401 with a French message. */
@@ -283,11 +290,6 @@ export function forgetSession(request: FastifyRequest, reply: FastifyReply): voi
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
   request.auth = null;
   setCsrfCookie(request, reply, newCsrfToken(request.server.config.SESSION_SECRET));
-}
-
-/** Ends every session of the user, on every device. Returns how many ended. */
-export function destroyAllSessionsOfUser(db: Database, userId: number): Promise<number> {
-  return deleteSessionsOfUser(db, userId);
 }
 
 /** The client address as PostgreSQL's inet accepts it, or null. */

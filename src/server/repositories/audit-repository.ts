@@ -122,7 +122,10 @@ const journalWhere = (filter: JournalFilter) =>
 export async function gymJournal(db: DbExecutor, filter: JournalFilter, page: { limit: number; offset: number }): Promise<{ count: number; rows: AuditRow[] }> {
   const [rows, [total]] = await Promise.all([
     historyRows(db, journalWhere(filter), page.limit, page.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(and(sql`${auditLog.kind} is not null`, journalWhere(filter))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(and(sql`${auditLog.kind} is not null`, journalWhere(filter))),
   ]);
   return { count: total?.count ?? 0, rows };
 }

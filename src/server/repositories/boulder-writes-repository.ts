@@ -17,7 +17,11 @@ export interface SectorForWrite {
 
 /** The sector, locked against other writers of its boulders until the transaction ends (undefined when unknown). */
 export async function lockSector(tx: DbExecutor, sectorId: number): Promise<SectorForWrite | undefined> {
-  const [row] = await tx.select({ id: sectors.id, gymId: sectors.gymId, name: sectors.name }).from(sectors).where(eq(sectors.id, sectorId)).for('no key update');
+  const [row] = await tx
+    .select({ id: sectors.id, gymId: sectors.gymId, name: sectors.name })
+    .from(sectors)
+    .where(eq(sectors.id, sectorId))
+    .for('no key update');
   return row;
 }
 
@@ -77,7 +81,6 @@ export async function holdColorExists(db: DbExecutor, colorId: number): Promise<
   return row !== undefined;
 }
 
-
 export interface StaffPerson {
   id: number;
   uuid: string;
@@ -96,7 +99,10 @@ export async function staffOfGymByUuids(db: DbExecutor, gymId: number, uuids: st
 }
 
 export async function personById(db: DbExecutor, userId: number): Promise<StaffPerson | undefined> {
-  const [row] = await db.select({ id: users.id, uuid: users.uuid, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, uuid: users.uuid, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

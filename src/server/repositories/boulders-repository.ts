@@ -46,7 +46,9 @@ export function containsRegex(text: string): string {
     const char = folded[i]!;
     const next = folded[i + 1];
     if ((char === 'o' || char === 'a') && next === 'e') {
-      const ligature = LIGATURES.filter(([, letters]) => letters.toLowerCase() === `${char}e`).map(([lig]) => lig).join('');
+      const ligature = LIGATURES.filter(([, letters]) => letters.toLowerCase() === `${char}e`)
+        .map(([lig]) => lig)
+        .join('');
       pattern += `(?:${charPattern(char)}${charPattern('e')}|[${ligature}])`;
       i++;
     } else {

@@ -80,7 +80,8 @@ interface KeptRow {
   previous: CircuitPeriodFigures;
 }
 
-const keptFigures = (prefix: 'current' | 'previous') => sql.raw(`json_build_object(
+const keptFigures = (prefix: 'current' | 'previous') =>
+  sql.raw(`json_build_object(
   'tries', f.${prefix}_tries, 'climbers', f.${prefix}_climbers, 'pairs', f.${prefix}_pairs,
   'toppedPairs', f.${prefix}_topped_pairs, 'flashedPairs', f.${prefix}_flashed_pairs,
   'firstTops', f.${prefix}_first_tops, 'triesToFirstTopSum', f.${prefix}_tries_to_first_top_sum)`);

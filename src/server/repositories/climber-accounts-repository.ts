@@ -1,17 +1,6 @@
 /** Climber accounts (climbers.md §1): sign-ups, confirmation links, bearer tokens, profile and deletion. */
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import {
-  apiTokens,
-  ascents,
-  comments,
-  emailConfirmations,
-  gradeProposals,
-  gymStaff,
-  passwordResetTokens,
-  ratings,
-  sessions,
-  users,
-} from '../db/schema';
+import { apiTokens, ascents, comments, emailConfirmations, gradeProposals, gymStaff, passwordResetTokens, ratings, sessions, users } from '../db/schema';
 import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
 
 export interface NewClimber {
@@ -67,10 +56,7 @@ export async function deleteExpiredConfirmations(db: DbExecutor, now: Date): Pro
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
-export async function insertApiToken(
-  db: DbExecutor,
-  row: { userId: number; tokenHash: string; deviceName: string; expiresAt: Date },
-): Promise<ApiTokenRow> {
+export async function insertApiToken(db: DbExecutor, row: { userId: number; tokenHash: string; deviceName: string; expiresAt: Date }): Promise<ApiTokenRow> {
   const [token] = await db.insert(apiTokens).values(row).returning();
   return token!;
 }
@@ -102,7 +88,10 @@ export async function listApiTokens(db: DbExecutor, userId: number): Promise<Api
 
 /** Deletes one of the user's tokens; false when the user has no such token. */
 export async function deleteApiToken(db: DbExecutor, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id))).returning({ id: apiTokens.id });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
+    .returning({ id: apiTokens.id });
   return deleted.length > 0;
 }
 

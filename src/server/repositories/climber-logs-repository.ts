@@ -142,7 +142,10 @@ export async function upsertGradeVote(
   await db
     .insert(gradeProposals)
     .values(vote)
-    .onConflictDoUpdate({ target: [gradeProposals.boulderId, gradeProposals.userId], set: { grade: vote.grade, feeling: vote.feeling, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [gradeProposals.boulderId, gradeProposals.userId],
+      set: { grade: vote.grade, feeling: vote.feeling, createdAt: sql`now()` },
+    });
 }
 
 /**
@@ -173,7 +176,10 @@ export async function findRecentSameComment(db: DbExecutor, row: { userId: numbe
 }
 
 /** My report of this kind and text on this boulder since `since`, still open (a replay of the same request). */
-export async function findRecentSameReport(db: DbExecutor, row: { userId: number; boulderId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null; since: Date }) {
+export async function findRecentSameReport(
+  db: DbExecutor,
+  row: { userId: number; boulderId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null; since: Date },
+) {
   const [found] = await db
     .select({ id: problemReports.id, kind: problemReports.kind, text: problemReports.text, createdAt: problemReports.createdAt })
     .from(problemReports)
@@ -208,7 +214,10 @@ export async function deleteOwnComment(db: DbExecutor, userId: number, commentId
   return deleted.length > 0;
 }
 
-export async function insertReport(db: DbExecutor, row: { userId: number; boulderId: number; gymId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null }) {
+export async function insertReport(
+  db: DbExecutor,
+  row: { userId: number; boulderId: number; gymId: number; kind: (typeof problemReports.$inferInsert)['kind']; text: string | null },
+) {
   const [created] = await db
     .insert(problemReports)
     .values(row)

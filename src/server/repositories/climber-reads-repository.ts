@@ -85,7 +85,10 @@ const MY_STATUS = (userId: number) => sql`
   ) mine on true`;
 
 /** The gym's active boulders, by sector, circuit and grade, with the climber's status. */
-export async function activeBoulders(db: DbExecutor, params: { gymId: number; userId: number; sectorId?: number; circuitId?: number }): Promise<ClimberBoulderRow[]> {
+export async function activeBoulders(
+  db: DbExecutor,
+  params: { gymId: number; userId: number; sectorId?: number; circuitId?: number },
+): Promise<ClimberBoulderRow[]> {
   const rows = await sqlRows<Raw<ClimberBoulderRow>>(
     db,
     sql`select ${BOULDER_COLUMNS}, mine.logged, mine.topped

@@ -118,7 +118,10 @@ export async function gymCommentsPage(
       sql`select (extract(epoch from c.created_at) * 1000000)::bigint::text as micros, ${COLUMNS} ${FROM}
           where c.gym_id = ${gymId} and ${VISIBLE} ${after} order by c.created_at desc, c.id desc limit ${options.limit + 1} offset ${offset}`,
     ),
-    db.select({ count: count() }).from(comments).where(and(eq(comments.gymId, gymId), isNull(comments.hiddenAt))),
+    db
+      .select({ count: count() })
+      .from(comments)
+      .where(and(eq(comments.gymId, gymId), isNull(comments.hiddenAt))),
   ]);
   const more = page.length > options.limit;
   const rows = page.slice(0, options.limit);

@@ -63,12 +63,19 @@ export async function updateContest(db: DbExecutor, id: number, values: Partial<
 
 /** A result changed: the ranking's version moves on (locking the contest row until commit) and every process hears of it. */
 export async function bumpRanking(db: DbExecutor, id: number): Promise<void> {
-  await db.update(contests).set({ rankingVersion: sql`${contests.rankingVersion} + 1` }).where(eq(contests.id, id));
+  await db
+    .update(contests)
+    .set({ rankingVersion: sql`${contests.rankingVersion} + 1` })
+    .where(eq(contests.id, id));
   await db.execute(sql`select pg_notify(${CONTEST_CHANGES_CHANNEL}, ${String(id)})`);
 }
 
 export function listCategories(db: DbExecutor, contestId: number): Promise<CategoryRecord[]> {
-  return db.select().from(contestCategories).where(eq(contestCategories.contestId, contestId)).orderBy(asc(contestCategories.position), asc(contestCategories.id));
+  return db
+    .select()
+    .from(contestCategories)
+    .where(eq(contestCategories.contestId, contestId))
+    .orderBy(asc(contestCategories.position), asc(contestCategories.id));
 }
 
 export async function insertCategory(db: DbExecutor, values: typeof contestCategories.$inferInsert): Promise<void> {
@@ -190,11 +197,16 @@ export function listCompetitorsPage(db: DbExecutor, contestId: number, page: num
     .from(contestCompetitors)
     .innerJoin(contestCategories, eq(contestCategories.id, contestCompetitors.categoryId))
     .where(eq(contestCompetitors.contestId, contestId))
-    .orderBy(asc(contestCategories.position), asc(contestCompetitors.bib), asc(contestCompetitors.lastName), asc(contestCompetitors.firstName), asc(contestCompetitors.id))
+    .orderBy(
+      asc(contestCategories.position),
+      asc(contestCompetitors.bib),
+      asc(contestCompetitors.lastName),
+      asc(contestCompetitors.firstName),
+      asc(contestCompetitors.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
-
 
 export function listAllCompetitors(db: DbExecutor, contestId: number): Promise<CompetitorRecord[]> {
   return db.select().from(contestCompetitors).where(eq(contestCompetitors.contestId, contestId)).orderBy(asc(contestCompetitors.id));
@@ -229,7 +241,10 @@ export async function bibHolder(db: DbExecutor, contestId: number, bib: number):
 }
 
 export async function highestBib(db: DbExecutor, contestId: number): Promise<number> {
-  const [row] = await db.select({ bib: max(contestCompetitors.bib) }).from(contestCompetitors).where(eq(contestCompetitors.contestId, contestId));
+  const [row] = await db
+    .select({ bib: max(contestCompetitors.bib) })
+    .from(contestCompetitors)
+    .where(eq(contestCompetitors.contestId, contestId));
   return row?.bib ?? 0;
 }
 
@@ -285,7 +300,11 @@ export async function gymNameOf(db: DbExecutor, gymId: number | null): Promise<s
   return row?.name ?? null;
 }
 
-export async function insertFinalists(db: DbExecutor, contestId: number, finalists: readonly { competitorId: number; qualificationRank: number }[]): Promise<void> {
+export async function insertFinalists(
+  db: DbExecutor,
+  contestId: number,
+  finalists: readonly { competitorId: number; qualificationRank: number }[],
+): Promise<void> {
   if (finalists.length > 0) await db.insert(contestFinalists).values(finalists.map((f) => ({ contestId, ...f })));
 }
 

@@ -1,6 +1,17 @@
 /** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { contestBoulders, contestCategories, contestCompetitors, contestFinalists, contestJudges, contestJudgeSessions, contestResultEntries, contestResults, contests, users } from '../db/schema';
+import {
+  contestBoulders,
+  contestCategories,
+  contestCompetitors,
+  contestFinalists,
+  contestJudges,
+  contestJudgeSessions,
+  contestResultEntries,
+  contestResults,
+  contests,
+  users,
+} from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 
 export type ResultEntry = typeof contestResultEntries.$inferSelect;
@@ -13,7 +24,11 @@ export async function findEntry(db: DbExecutor, clientId: string): Promise<Resul
 
 /** Stores an entry of the history; false when its client id is already there (a replay, or a writer that got there first). */
 export async function insertEntry(db: DbExecutor, values: typeof contestResultEntries.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(contestResultEntries).values(values).onConflictDoNothing({ target: contestResultEntries.clientId }).returning({ id: contestResultEntries.id });
+  const rows = await db
+    .insert(contestResultEntries)
+    .values(values)
+    .onConflictDoNothing({ target: contestResultEntries.clientId })
+    .returning({ id: contestResultEntries.id });
   return rows.length > 0;
 }
 

@@ -10,7 +10,11 @@ export type ContestRow = typeof contests.$inferSelect;
 export const contestGymIsPublic = sql`(${contests.gymId} is null or exists (select 1 from gyms pg where pg.id = ${contests.gymId} and pg.status = 'published'))`;
 
 export async function findContestBySlug(db: DbExecutor, slug: string): Promise<ContestRow | undefined> {
-  const [row] = await db.select().from(contests).where(and(eq(contests.slug, slug), contestGymIsPublic)).limit(1);
+  const [row] = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.slug, slug), contestGymIsPublic))
+    .limit(1);
   return row;
 }
 
@@ -70,7 +74,12 @@ export function listDrawWinners(db: DbExecutor, contestId: number): Promise<Draw
 }
 
 /** Keeps drawn winners after the `after` ones already kept (positions after+1, after+2...), under the request's id. */
-export async function insertDrawWinners(db: DbExecutor, contestId: number, competitorIds: readonly number[], { after = 0, drawId = null }: { after?: number; drawId?: string | null } = {}): Promise<void> {
+export async function insertDrawWinners(
+  db: DbExecutor,
+  contestId: number,
+  competitorIds: readonly number[],
+  { after = 0, drawId = null }: { after?: number; drawId?: string | null } = {},
+): Promise<void> {
   if (competitorIds.length === 0) return;
   await db.insert(contestDrawWinners).values(competitorIds.map((competitorId, index) => ({ contestId, competitorId, position: after + index + 1, drawId })));
 }

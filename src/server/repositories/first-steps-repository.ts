@@ -43,5 +43,8 @@ export async function hideFirstSteps(db: DbExecutor, gymId: number, userId: numb
 
 /** The first download of the poster ticks its step; later ones change nothing. */
 export async function markPosterDownloaded(db: DbExecutor, gymId: number, at: Date): Promise<void> {
-  await db.update(gyms).set({ posterDownloadedAt: at }).where(and(eq(gyms.id, gymId), isNull(gyms.posterDownloadedAt)));
+  await db
+    .update(gyms)
+    .set({ posterDownloadedAt: at })
+    .where(and(eq(gyms.id, gymId), isNull(gyms.posterDownloadedAt)));
 }

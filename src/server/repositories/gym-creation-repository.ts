@@ -38,7 +38,9 @@ export async function insertGymFromTemplate(tx: DbExecutor, gym: { name: string;
     })),
   );
   let catalogId = 0;
-  const tagRows = (['steepness', 'grips', 'style'] as const).flatMap((kind) => TAG_VOCABULARY[kind].map((name) => ({ gymId, kind, name, catalogId: ++catalogId })));
+  const tagRows = (['steepness', 'grips', 'style'] as const).flatMap((kind) =>
+    TAG_VOCABULARY[kind].map((name) => ({ gymId, kind, name, catalogId: ++catalogId })),
+  );
   await tx.insert(tags).values(tagRows);
   return gymId;
 }

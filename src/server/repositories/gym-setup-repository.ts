@@ -64,7 +64,14 @@ export interface SectorRecord {
   outline: SectorOutline | null;
 }
 
-const sectorColumns = { id: sectors.id, gymId: sectors.gymId, name: sectors.name, position: sectors.position, picture: sectors.picture, outline: sectors.outline };
+const sectorColumns = {
+  id: sectors.id,
+  gymId: sectors.gymId,
+  name: sectors.name,
+  position: sectors.position,
+  picture: sectors.picture,
+  outline: sectors.outline,
+};
 
 /** A sector of the gym, locked for a change of its own row (a delete takes it FOR UPDATE instead). */
 export async function lockSetupSector(tx: DbExecutor, gymId: number, sectorId: number, mode: 'update' | 'no key update'): Promise<SectorRecord | undefined> {
@@ -181,7 +188,9 @@ export async function circuitNameTaken(db: DbExecutor, gymId: number, name: stri
   const [row] = await db
     .select({ n: count() })
     .from(gymDifficulties)
-    .where(and(eq(gymDifficulties.gymId, gymId), sql`lower(${gymDifficulties.name}) = lower(${name})`, exceptId ? ne(gymDifficulties.id, exceptId) : undefined));
+    .where(
+      and(eq(gymDifficulties.gymId, gymId), sql`lower(${gymDifficulties.name}) = lower(${name})`, exceptId ? ne(gymDifficulties.id, exceptId) : undefined),
+    );
   return (row?.n ?? 0) > 0;
 }
 
@@ -190,10 +199,21 @@ export async function insertCircuit(
   gymId: number,
   fields: { name: string; svg: string; grade: number; color1: string; color2: string | null },
 ): Promise<CircuitRecord> {
-  const [next] = await sqlRows<{ position: number }>(tx, sql`select coalesce(max(position), 0)::int + 1 as position from gym_difficulties where gym_id = ${gymId}`);
+  const [next] = await sqlRows<{ position: number }>(
+    tx,
+    sql`select coalesce(max(position), 0)::int + 1 as position from gym_difficulties where gym_id = ${gymId}`,
+  );
   const [row] = await tx
     .insert(gymDifficulties)
-    .values({ gymId, name: fields.name, svg: fields.svg, correspondingDifficulty: fields.grade, color1: fields.color1, color2: fields.color2, position: next!.position })
+    .values({
+      gymId,
+      name: fields.name,
+      svg: fields.svg,
+      correspondingDifficulty: fields.grade,
+      color1: fields.color1,
+      color2: fields.color2,
+      position: next!.position,
+    })
     .returning(circuitColumns);
   return row!;
 }

@@ -61,7 +61,10 @@ export async function insertImportedBoulders(tx: DbExecutor, rows: NewImportedBo
   const ids: number[] = [];
   const CHUNK = 1000;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const inserted = await tx.insert(boulders).values(rows.slice(start, start + CHUNK)).returning({ id: boulders.id });
+    const inserted = await tx
+      .insert(boulders)
+      .values(rows.slice(start, start + CHUNK))
+      .returning({ id: boulders.id });
     ids.push(...inserted.map((r) => r.id));
   }
   const setterRows = ids.flatMap((boulderId, index) => (setters[index] ?? []).map((userId, position) => ({ boulderId, userId, position })));
@@ -69,7 +72,10 @@ export async function insertImportedBoulders(tx: DbExecutor, rows: NewImportedBo
   return ids;
 }
 
-export async function insertImport(tx: DbExecutor, row: { gymId: number; userId: number; fileName: string; created: number; duplicates: number; createdAt: Date }): Promise<number> {
+export async function insertImport(
+  tx: DbExecutor,
+  row: { gymId: number; userId: number; fileName: string; created: number; duplicates: number; createdAt: Date },
+): Promise<number> {
   const [inserted] = await tx.insert(gymImports).values(row).returning({ id: gymImports.id });
   return inserted!.id;
 }
@@ -132,4 +138,3 @@ export async function removeUnusedImportedBoulders(tx: DbExecutor, importId: num
 export async function markImportUndone(tx: DbExecutor, importId: number, at: Date, counts: { removed: number; kept: number }): Promise<void> {
   await tx.update(gymImports).set({ undoneAt: at, removed: counts.removed, kept: counts.kept }).where(eq(gymImports.id, importId));
 }
-

@@ -68,7 +68,12 @@ export async function findInvitation(db: DbExecutor, id: number, options: { lock
 }
 
 /** The invitation of a link still usable at `now` (not accepted, not replaced, not cancelled, not expired); locked with `lock`. */
-export async function findUsableInvitationByToken(db: DbExecutor, tokenHash: string, now: Date, options: { lock?: boolean } = {}): Promise<InvitationRow | undefined> {
+export async function findUsableInvitationByToken(
+  db: DbExecutor,
+  tokenHash: string,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<InvitationRow | undefined> {
   const [row] = await sqlRows<RawInvitation>(
     db,
     sql`select ${INVITATION_COLUMNS} from gym_invitations i
@@ -80,7 +85,16 @@ export async function findUsableInvitationByToken(db: DbExecutor, tokenHash: str
 
 export async function insertInvitation(
   tx: DbExecutor,
-  row: { email: string; tokenHash: string; accessTypes: AccessType[]; isAdmin: boolean; invitedBy: number | null; sentAt: Date; expiresAt: Date; gymIds: number[] },
+  row: {
+    email: string;
+    tokenHash: string;
+    accessTypes: AccessType[];
+    isAdmin: boolean;
+    invitedBy: number | null;
+    sentAt: Date;
+    expiresAt: Date;
+    gymIds: number[];
+  },
 ): Promise<number> {
   const { gymIds, ...invitation } = row;
   const [inserted] = await tx.insert(gymInvitations).values(invitation).returning({ id: gymInvitations.id });

@@ -47,7 +47,11 @@ export async function inboxPage(db: DbExecutor, gymId: number, limit: number, of
 }
 
 export async function reportGym(db: DbExecutor, reportId: number): Promise<{ gymId: number; resolvedAt: Date | null } | undefined> {
-  const [row] = await db.select({ gymId: problemReports.gymId, resolvedAt: problemReports.resolvedAt }).from(problemReports).where(eq(problemReports.id, reportId)).limit(1);
+  const [row] = await db
+    .select({ gymId: problemReports.gymId, resolvedAt: problemReports.resolvedAt })
+    .from(problemReports)
+    .where(eq(problemReports.id, reportId))
+    .limit(1);
   return row;
 }
 

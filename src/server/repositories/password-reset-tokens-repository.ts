@@ -28,12 +28,7 @@ export async function findUsableResetToken(db: DbExecutor, tokenHash: string, us
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        eq(users.uuid, userUuid),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
+      and(eq(passwordResetTokens.tokenHash, tokenHash), eq(users.uuid, userUuid), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
     )
     .limit(1);
   return row;
@@ -59,9 +54,6 @@ export async function voidResetTokensOfUser(db: DbExecutor, userId: number, now:
 
 /** Tokens live one hour; older rows only served the per-hour count and can go. */
 export async function deleteResetTokensCreatedBefore(db: DbExecutor, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(passwordResetTokens)
-    .where(lt(passwordResetTokens.createdAt, before))
-    .returning({ id: passwordResetTokens.id });
+  const deleted = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.createdAt, before)).returning({ id: passwordResetTokens.id });
   return deleted.length;
 }

@@ -26,7 +26,8 @@ export async function replaceTargets(tx: DbExecutor, gymId: number, targets: Tar
   await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
   const before = await targetsOfGym(tx, gymId);
   await tx.delete(gradeTargets).where(eq(gradeTargets.gymId, gymId));
-  if (targets.length > 0) await tx.insert(gradeTargets).values(targets.map((t) => ({ gymId, gymDifficultyId: t.difficultyId, sectorId: t.sectorId, count: t.count })));
+  if (targets.length > 0)
+    await tx.insert(gradeTargets).values(targets.map((t) => ({ gymId, gymDifficultyId: t.difficultyId, sectorId: t.sectorId, count: t.count })));
   return before;
 }
 

@@ -12,7 +12,10 @@ export async function lockProSignupsOfEmail(tx: DbExecutor, email: string): Prom
 }
 
 export async function pendingProSignup(db: DbExecutor, email: string): Promise<ProSignupRow | undefined> {
-  const [row] = await db.select().from(proSignups).where(and(eq(proSignups.email, email), isNull(proSignups.confirmedAt)));
+  const [row] = await db
+    .select()
+    .from(proSignups)
+    .where(and(eq(proSignups.email, email), isNull(proSignups.confirmedAt)));
   return row;
 }
 

@@ -17,10 +17,7 @@ export async function insertSession(
  * undefined. The memberships come in the same query because every back-office call needs them
  * right after the session: one round trip instead of two on each call.
  */
-export async function findSession(
-  db: DbExecutor,
-  idHash: string,
-): Promise<(SessionRow & { userUuid: string; memberships: MembershipRow[] }) | undefined> {
+export async function findSession(db: DbExecutor, idHash: string): Promise<(SessionRow & { userUuid: string; memberships: MembershipRow[] }) | undefined> {
   const [row] = await findSessionQuery(db).execute({ idHash });
   return row ? { ...row.session, userUuid: row.userUuid, memberships: row.memberships } : undefined;
 }

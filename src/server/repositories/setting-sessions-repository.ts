@@ -58,7 +58,10 @@ export async function insertSession(tx: DbExecutor, values: SessionValues & { gy
 }
 
 export async function updateSession(tx: DbExecutor, id: number, values: SessionValues & { status?: 'validated'; openingId?: number }): Promise<void> {
-  await tx.update(settingSessions).set({ ...values, updatedAt: sql`now()` }).where(eq(settingSessions.id, id));
+  await tx
+    .update(settingSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(settingSessions.id, id));
 }
 
 export async function deleteSession(tx: DbExecutor, id: number): Promise<void> {

@@ -52,7 +52,8 @@ export async function climbersOfGyms(
   nameRegex: string | null,
 ): Promise<{ uuid: string; firstName: string; lastName: string }[]> {
   const gymList = intArray(gymIds);
-  const matches = nameRegex === null ? sql`` : sql`and (u.first_name ~ ${nameRegex} or u.last_name ~ ${nameRegex} or (u.first_name || ' ' || u.last_name) ~ ${nameRegex})`;
+  const matches =
+    nameRegex === null ? sql`` : sql`and (u.first_name ~ ${nameRegex} or u.last_name ~ ${nameRegex} or (u.first_name || ' ' || u.last_name) ~ ${nameRegex})`;
   const rows = await sqlRows<{ uuid: string; first_name: string; last_name: string }>(
     db,
     sql`select u.uuid, u.first_name, u.last_name

@@ -16,11 +16,6 @@ export async function findUserById(db: DbExecutor, id: number): Promise<UserRow 
   return row;
 }
 
-export async function findUserByUuid(db: DbExecutor, uuid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
-  return row;
-}
-
 /** Staff membership summary: whether the user works in any gym and is admin in at least one. */
 export async function staffSummary(db: DbExecutor, userId: number): Promise<{ isStaff: boolean; isAdmin: boolean }> {
   const [row] = await db
@@ -56,5 +51,8 @@ export async function insertConfirmedAccount(
 
 /** Marks the address confirmed (a link mailed there was opened); an address already confirmed keeps its date. */
 export async function confirmEmailIfNeeded(db: DbExecutor, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ emailConfirmedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }

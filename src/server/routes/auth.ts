@@ -25,22 +25,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     csrfToken: currentCsrfToken(request, reply),
   }));
 
-  app.post(
-    '/login/',
-    { schema: { body: bodyOrEmpty(loginBodySchema), response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const done = await login(contextOf(request), {
-        email: request.body.username,
-        password: request.body.password,
-        ip: clientIp(request),
-        deviceCookie: request.cookies[DEVICE_COOKIE],
-      });
-      await createSession(request, reply, done.user.userId, done.user.userUuid);
-      // Sent back to the login call only: it lets this browser through when strangers lock the account.
-      setDeviceCookie(request, reply, DEVICE_COOKIE, done.deviceCookie, '/api/login');
-      return done.answer;
-    },
-  );
+  app.post('/login/', { schema: { body: bodyOrEmpty(loginBodySchema), response: { 200: loginResponseSchema } } }, async (request, reply) => {
+    const done = await login(contextOf(request), {
+      email: request.body.username,
+      password: request.body.password,
+      ip: clientIp(request),
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+    });
+    await createSession(request, reply, done.user.userId, done.user.userUuid);
+    // Sent back to the login call only: it lets this browser through when strangers lock the account.
+    setDeviceCookie(request, reply, DEVICE_COOKIE, done.deviceCookie, '/api/login');
+    return done.answer;
+  });
 
   app.post('/logout/', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
     await destroySession(request, reply);

@@ -15,8 +15,25 @@ import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { gymReadRoute } from './gym-read-route';
-import { boulderDetailSchema, createBoulderBodySchema, HISTORY_KINDS, historyListSchema, stripAnswerSchema, stripBodySchema, updateBoulderBodySchema } from '../../shared/contract/boulder-writes';
-import { createBoulder, getBoulder, getBoulderHistory, getGymJournal, getSectorHistory, stripBoulders, unstripBoulder, updateBoulder } from '../services/boulder-writes-service';
+import {
+  boulderDetailSchema,
+  createBoulderBodySchema,
+  HISTORY_KINDS,
+  historyListSchema,
+  stripAnswerSchema,
+  stripBodySchema,
+  updateBoulderBodySchema,
+} from '../../shared/contract/boulder-writes';
+import {
+  createBoulder,
+  getBoulder,
+  getBoulderHistory,
+  getGymJournal,
+  getSectorHistory,
+  stripBoulders,
+  unstripBoulder,
+  updateBoulder,
+} from '../services/boulder-writes-service';
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>
@@ -45,14 +62,22 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Route setting (route-setting.md §5).
   const boulderParams = z.object({ boulderId: idSegment('de bloc') });
-  app.get('/boulders/:boulderId/', { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return getBoulder(contextOf(request), { boulderId: request.params.boulderId });
-  });
-  app.get('/boulders/:boulderId/history/', { onRequest: authenticate, schema: { params: boulderParams, response: { 200: historyListSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return getBoulderHistory(contextOf(request), { boulderId: request.params.boulderId });
-  });
+  app.get(
+    '/boulders/:boulderId/',
+    { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getBoulder(contextOf(request), { boulderId: request.params.boulderId });
+    },
+  );
+  app.get(
+    '/boulders/:boulderId/history/',
+    { onRequest: authenticate, schema: { params: boulderParams, response: { 200: historyListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getBoulderHistory(contextOf(request), { boulderId: request.params.boulderId });
+    },
+  );
   app.get(
     '/gyms/:gymId/history/',
     {
@@ -60,8 +85,18 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ gymId: idSegment('de salle') }),
         querystring: z.object({
-          page: z.coerce.number({ error: 'numéro de page invalide' }).int('numéro de page invalide').min(1, 'numéro de page invalide').max(100_000, 'numéro de page invalide').default(1),
-          pageSize: z.coerce.number({ error: 'taille de page invalide' }).int('taille de page invalide').min(1, 'taille de page invalide').max(200, 'taille de page invalide').default(50),
+          page: z.coerce
+            .number({ error: 'numéro de page invalide' })
+            .int('numéro de page invalide')
+            .min(1, 'numéro de page invalide')
+            .max(100_000, 'numéro de page invalide')
+            .default(1),
+          pageSize: z.coerce
+            .number({ error: 'taille de page invalide' })
+            .int('taille de page invalide')
+            .min(1, 'taille de page invalide')
+            .max(200, 'taille de page invalide')
+            .default(50),
           user: z.uuid({ error: 'personne inconnue (uuid attendu)' }).optional(),
           kind: z.enum(HISTORY_KINDS, { error: `type inconnu : ${HISTORY_KINDS.join(', ')}` }).optional(),
         }),
@@ -81,8 +116,10 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
       return getSectorHistory(contextOf(request), { sectorId: request.params.sectorId });
     },
   );
-  app.post('/boulders/', { ...STAFF_WRITE, schema: { body: bodyOrEmpty(createBoulderBodySchema), response: { 201: boulderDetailSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createBoulder(contextOf(request), request.body)),
+  app.post(
+    '/boulders/',
+    { ...STAFF_WRITE, schema: { body: bodyOrEmpty(createBoulderBodySchema), response: { 201: boulderDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await createBoulder(contextOf(request), request.body)),
   );
   app.patch(
     '/boulders/:boulderId/',

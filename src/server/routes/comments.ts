@@ -11,9 +11,7 @@ import { allCommentsRead, commentsPageRead } from '../services/dashboard-service
 import { gymReadRoute } from './gym-read-route';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  gymReadRoute(app, '/gym-comments/:gymId/', { params: gymParamsSchema, response: z.array(commentSchema) }, (ctx, { params }) =>
-    allCommentsRead(ctx, params),
-  );
+  gymReadRoute(app, '/gym-comments/:gymId/', { params: gymParamsSchema, response: z.array(commentSchema) }, (ctx, { params }) => allCommentsRead(ctx, params));
   gymReadRoute(
     app,
     '/gym-comments/:gymId/page/',

@@ -132,7 +132,10 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/contests/:id/competitors/',
-    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createCompetitorBodySchema), response: { 200: competitorSchema, 201: competitorSchema } } },
+    {
+      ...STAFF_WRITE,
+      schema: { params: contestParamsSchema, body: bodyOrEmpty(createCompetitorBodySchema), response: { 200: competitorSchema, 201: competitorSchema } },
+    },
     async (request, reply) => {
       const { competitor, created } = await addCompetitor(contextOf(request), { id: request.params.id, body: request.body });
       return reply.status(created ? 201 : 200).send(competitor);
@@ -149,7 +152,13 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const linkCompetitor = await linkCompetitorOfRequest(request);
       const judge = linkCompetitor ? null : await judgeOfRequest(request);
-      return recordResult(contextOf(request), { contestId: request.params.id, clientId: request.params.clientId.toLowerCase(), body: request.body, judge, linkCompetitor });
+      return recordResult(contextOf(request), {
+        contestId: request.params.id,
+        clientId: request.params.clientId.toLowerCase(),
+        body: request.body,
+        judge,
+        linkCompetitor,
+      });
     },
   );
   app.post(
@@ -163,10 +172,14 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!token) throw notFound(SCORING_MESSAGES.selfLink);
     return selfScoringView(contextOf(request), { token });
   });
-  app.get('/contests/:id/results/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestResultsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return listContestResults(contextOf(request), { contestId: request.params.id });
-  });
+  app.get(
+    '/contests/:id/results/',
+    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestResultsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listContestResults(contextOf(request), { contestId: request.params.id });
+    },
+  );
   app.get(
     '/contests/:id/results/history/',
     { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: resultHistoryQuerySchema, response: { 200: resultHistorySchema } } },
@@ -184,10 +197,14 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteJudge(contextOf(request), { contestId: request.params.id, judgeId: request.params.judgeId });
     return reply.status(204).send();
   });
-  app.get('/contests/:id/judges/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: z.array(judgeSchema) } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return listContestJudges(contextOf(request), { contestId: request.params.id });
-  });
+  app.get(
+    '/contests/:id/judges/',
+    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: z.array(judgeSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listContestJudges(contextOf(request), { contestId: request.params.id });
+    },
+  );
   app.post(
     '/contests/:id/judges/',
     { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(createJudgeBodySchema), response: { 200: judgeSchema, 201: judgeSchema } } },
@@ -221,10 +238,18 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(drawBodySchema), response: { 200: drawAnswerSchema } } },
     async (request) => drawPrizes(contextOf(request), { id: request.params.id, body: request.body }),
   );
-  app.get('/contests/:id/results.csv', { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
-    const { csv, fileName } = await resultsCsv(contextOf(request), { id: request.params.id, round: request.query.round });
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', PRIVATE).send(csv);
-  });
+  app.get(
+    '/contests/:id/results.csv',
+    { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const { csv, fileName } = await resultsCsv(contextOf(request), { id: request.params.id, round: request.query.round });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', PRIVATE)
+        .send(csv);
+    },
+  );
   app.get('/contests/:id/podiums.pdf', { onRequest: authenticate, schema: { params: contestParamsSchema } }, async (request, reply) => {
     const { pdf, fileName } = await podiumsPdf(contextOf(request), { id: request.params.id });
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', PRIVATE).send(pdf);

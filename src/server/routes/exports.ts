@@ -13,7 +13,9 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({
           gymId: idSegment('de salle'),
-          file: z.enum(EXPORT_KINDS.map((kind) => `${kind}.csv`) as [string, ...string[]], { error: 'export inconnu : boulders.csv, comments.csv ou openings.csv' }),
+          file: z.enum(EXPORT_KINDS.map((kind) => `${kind}.csv`) as [string, ...string[]], {
+            error: 'export inconnu : boulders.csv, comments.csv ou openings.csv',
+          }),
         }),
         querystring: z.object({ all: z.enum(['0', '1'], { error: "'all' vaut 0 ou 1" }).optional() }),
       },

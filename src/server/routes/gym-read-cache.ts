@@ -169,7 +169,12 @@ export async function sendGymRead<T>(request: FastifyRequest, reply: FastifyRepl
   };
   // An encoding already made (the gym's comments come gzipped) goes out at once while the preferred
   // one is made, off the event loop, for the next sends.
-  const ready = answer.ready[preferred] ? preferred : preferredEncoding(accepted, BODY_ENCODINGS.filter((known) => answer.ready[known]));
+  const ready = answer.ready[preferred]
+    ? preferred
+    : preferredEncoding(
+        accepted,
+        BODY_ENCODINGS.filter((known) => answer.ready[known]),
+      );
   const encoding = ready ?? preferred;
   if (encoding !== preferred) void encode(preferred);
   return reply.header('Content-Encoding', encoding).send(await encode(encoding));

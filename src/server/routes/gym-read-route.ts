@@ -24,14 +24,18 @@ export function gymReadRoute<Params extends z.ZodType, Answer extends z.ZodType,
   app: ZodApp,
   path: string,
   schema: GymReadSchema<Params, Query, Answer>,
-  read: (ctx: ServiceContext, request: { params: z.infer<Params>; query: z.infer<Query> }) => Promise<GymRead<z.infer<Answer> | SerializedJson<z.infer<Answer>>>>,
+  read: (
+    ctx: ServiceContext,
+    request: { params: z.infer<Params>; query: z.infer<Query> },
+  ) => Promise<GymRead<z.infer<Answer> | SerializedJson<z.infer<Answer>>>>,
 ): void {
   // Registered untyped: the types come from `read`; the zod compilers still parse and serialize.
-  const routeSchema: FastifySchema = { params: schema.params, ...(schema.querystring && { querystring: schema.querystring }), response: { 200: schema.response } };
-  (app as FastifyInstance).get(
-    path,
-    { onRequest: authenticate, schema: routeSchema },
-    async (request, reply) =>
-      sendGymRead(request, reply, await read(contextOf(request), { params: request.params as z.infer<Params>, query: request.query as z.infer<Query> })),
+  const routeSchema: FastifySchema = {
+    params: schema.params,
+    ...(schema.querystring && { querystring: schema.querystring }),
+    response: { 200: schema.response },
+  };
+  (app as FastifyInstance).get(path, { onRequest: authenticate, schema: routeSchema }, async (request, reply) =>
+    sendGymRead(request, reply, await read(contextOf(request), { params: request.params as z.infer<Params>, query: request.query as z.infer<Query> })),
   );
 }

@@ -43,8 +43,10 @@ const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     return gymSetup(contextOf(request), { gymId: request.params.gymId });
   });
 
-  app.post('/gyms/:gymId/sectors/', { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSectorBodySchema), response: { 201: setupSectorSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createSector(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  app.post(
+    '/gyms/:gymId/sectors/',
+    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSectorBodySchema), response: { 201: setupSectorSchema } } },
+    async (request, reply) => reply.status(201).send(await createSector(contextOf(request), { gymId: request.params.gymId, body: request.body })),
   );
   app.patch(
     '/gyms/:gymId/sectors/:sectorId/',
@@ -56,8 +58,10 @@ const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.put('/gyms/:gymId/plan/', { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(planBodySchema), response: { 200: z.object({ plan: z.string().nullable() }) } } }, async (request) =>
-    setGymPlan(contextOf(request), { gymId: request.params.gymId, mediaId: request.body.mediaId }),
+  app.put(
+    '/gyms/:gymId/plan/',
+    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(planBodySchema), response: { 200: z.object({ plan: z.string().nullable() }) } } },
+    async (request) => setGymPlan(contextOf(request), { gymId: request.params.gymId, mediaId: request.body.mediaId }),
   );
   app.put(
     '/gyms/:gymId/cycle/',
@@ -80,11 +84,15 @@ const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post('/gyms/:gymId/tags/', { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createTagBodySchema), response: { 201: setupTagSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createTag(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  app.post(
+    '/gyms/:gymId/tags/',
+    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createTagBodySchema), response: { 201: setupTagSchema } } },
+    async (request, reply) => reply.status(201).send(await createTag(contextOf(request), { gymId: request.params.gymId, body: request.body })),
   );
-  app.patch('/gyms/:gymId/tags/:tagId/', { ...STAFF_WRITE, schema: { params: tagParams, body: updateTagBodySchema, response: { 200: setupTagSchema } } }, async (request) =>
-    editTag(contextOf(request), { gymId: request.params.gymId, tagId: request.params.tagId, name: request.body.name }),
+  app.patch(
+    '/gyms/:gymId/tags/:tagId/',
+    { ...STAFF_WRITE, schema: { params: tagParams, body: updateTagBodySchema, response: { 200: setupTagSchema } } },
+    async (request) => editTag(contextOf(request), { gymId: request.params.gymId, tagId: request.params.tagId, name: request.body.name }),
   );
 };
 

@@ -42,7 +42,14 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         params: gymIdParams,
-        querystring: z.object({ count: z.coerce.number({ error: 'nombre de noms invalide' }).int('nombre de noms invalide').min(1, 'nombre de noms invalide').max(60, 'nombre de noms invalide').default(10) }),
+        querystring: z.object({
+          count: z.coerce
+            .number({ error: 'nombre de noms invalide' })
+            .int('nombre de noms invalide')
+            .min(1, 'nombre de noms invalide')
+            .max(60, 'nombre de noms invalide')
+            .default(10),
+        }),
         response: { 200: z.object({ names: z.array(z.string()) }) },
       },
     },

@@ -2,7 +2,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, importAnalysisSchema, importListSchema, importQuerySchema, importResultSchema, undoImportSchema } from '../../shared/contract/imports';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  importAnalysisSchema,
+  importListSchema,
+  importQuerySchema,
+  importResultSchema,
+  undoImportSchema,
+} from '../../shared/contract/imports';
 import { idSegment } from '../../shared/contract/params';
 import { readUploadedForm } from '../http/multipart-file';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';

@@ -24,7 +24,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/gyms/:gymId/invitations/',
-    { ...STAFF_WRITE, schema: { params: gymPathSchema, body: bodyOrEmpty(createInvitationBodySchema), response: { 200: invitationSentSchema, 201: invitationSentSchema } } },
+    {
+      ...STAFF_WRITE,
+      schema: { params: gymPathSchema, body: bodyOrEmpty(createInvitationBodySchema), response: { 200: invitationSentSchema, 201: invitationSentSchema } },
+    },
     async (request, reply) => {
       const { id, expiresAt, created } = await inviteStaff(contextOf(request), { gymId: request.params.gymId, body: request.body });
       // A replay of an invitation still pending answers it again, without a second mail.
@@ -54,7 +57,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations/by-token/:token/accept/',
-    { bodyLimit: 4 * 1024, schema: { params: invitationTokenParamsSchema, body: bodyOrEmpty(acceptInvitationBodySchema), response: { 200: acceptInvitationAnswerSchema } } },
+    {
+      bodyLimit: 4 * 1024,
+      schema: { params: invitationTokenParamsSchema, body: bodyOrEmpty(acceptInvitationBodySchema), response: { 200: acceptInvitationAnswerSchema } },
+    },
     async (request, reply) => {
       const { userId, uuid } = await acceptInvitation(contextOf(request), { token: request.params.token, body: request.body });
       // Signed in as the new member on this browser (a new session even when one was open: the rights changed).

@@ -24,13 +24,17 @@ const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/public/boulders/:code/', { schema: { params: z.object({ code: labelCodeSegment }), response: { 200: publicBoulderSchema, 304: z.void() } } }, async (request, reply) => {
-    const answer = await publicBoulder(contextOf(request), { code: request.params.code });
-    const etag = strongEtag(JSON.stringify(answer));
-    reply.header('cache-control', `public, max-age=${PUBLIC_BOULDER_MAX_AGE_SECONDS}`).header('etag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return answer;
-  });
+  app.get(
+    '/public/boulders/:code/',
+    { schema: { params: z.object({ code: labelCodeSegment }), response: { 200: publicBoulderSchema, 304: z.void() } } },
+    async (request, reply) => {
+      const answer = await publicBoulder(contextOf(request), { code: request.params.code });
+      const etag = strongEtag(JSON.stringify(answer));
+      reply.header('cache-control', `public, max-age=${PUBLIC_BOULDER_MAX_AGE_SECONDS}`).header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return answer;
+    },
+  );
 };
 
 export default labelsRoutes;

@@ -78,8 +78,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The accented path: Fastify's router decodes the percent-encoded form before matching, so both
   // '/api/SoiréeSpécialeLancement/' and '/api/Soir%C3%A9eSp%C3%A9cialeLancement/' reach this route.
-  cachedGet('/SoiréeSpécialeLancement/', contestCache, CONTEST_CACHE_SECONDS, () => challenge.slug, async () =>
-    toCachedJson(challengeResponseSchema, await challengeAnswer(app.db, challenge.slug)),
+  cachedGet(
+    '/SoiréeSpécialeLancement/',
+    contestCache,
+    CONTEST_CACHE_SECONDS,
+    () => challenge.slug,
+    async () => toCachedJson(challengeResponseSchema, await challengeAnswer(app.db, challenge.slug)),
   );
   for (const [path, binding] of [
     ['/contestwebview/', contest],
@@ -93,13 +97,21 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedGet('/contestwebviewfinals/', contestCache, CONTEST_CACHE_SECONDS, versioned(contestFinals.slug), async () =>
     toCachedJson(finalsContestResponseSchema, await finalsContestAnswer(app.db, contestFinals.slug)),
   );
-  cachedGet('/aleasorting/', contestCache, CONTEST_CACHE_SECONDS, () => draw.slug, async () =>
-    toCachedJson(drawResponseSchema, await drawAnswer(app.db, draw.slug, now())),
+  cachedGet(
+    '/aleasorting/',
+    contestCache,
+    CONTEST_CACHE_SECONDS,
+    () => draw.slug,
+    async () => toCachedJson(drawResponseSchema, await drawAnswer(app.db, draw.slug, now())),
   );
 
   // Keyed by month so that the first request of a new month never gets last month's list.
-  cachedGet('/leaderboard/monthly/', leaderboardCache, LEADERBOARD_CACHE_SECONDS, () => `climbers:${parisMonthRange(now()).month}`, async () =>
-    toCachedJson(monthlyLeaderboardResponseSchema, await monthlyLeaderboard(app.db, now())),
+  cachedGet(
+    '/leaderboard/monthly/',
+    leaderboardCache,
+    LEADERBOARD_CACHE_SECONDS,
+    () => `climbers:${parisMonthRange(now()).month}`,
+    async () => toCachedJson(monthlyLeaderboardResponseSchema, await monthlyLeaderboard(app.db, now())),
   );
   cachedGet(
     '/routesetters-boulders-leaderboard/',
@@ -108,8 +120,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     () => `setters:${parisMonthRange(now()).month}`,
     async () => toCachedJson(routeSettersLeaderboardResponseSchema, await routeSettersLeaderboard(app.db, now())),
   );
-  cachedGet('/gyms/partners/', gymsCache, PARTNER_GYMS_CACHE_SECONDS, () => 'partners', async () =>
-    toCachedJson(partnerGymsResponseSchema, await listPartnerGyms(app.db)),
+  cachedGet(
+    '/gyms/partners/',
+    gymsCache,
+    PARTNER_GYMS_CACHE_SECONDS,
+    () => 'partners',
+    async () => toCachedJson(partnerGymsResponseSchema, await listPartnerGyms(app.db)),
   );
 
   app.post(

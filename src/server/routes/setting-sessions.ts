@@ -24,13 +24,19 @@ const settingSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-cache');
     return listSettingSessions(contextOf(request), { gymId: request.params.gymId });
   });
-  app.post(`${base}/`, { ...SESSION_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSessionBodySchema), response: { 201: settingSessionSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createSettingSession(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  app.post(
+    `${base}/`,
+    { ...SESSION_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSessionBodySchema), response: { 201: settingSessionSchema } } },
+    async (request, reply) => reply.status(201).send(await createSettingSession(contextOf(request), { gymId: request.params.gymId, body: request.body })),
   );
-  app.get(`${base}/:sessionId/`, { onRequest: authenticate, schema: { params: sessionParams, response: { 200: settingSessionSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return getSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId });
-  });
+  app.get(
+    `${base}/:sessionId/`,
+    { onRequest: authenticate, schema: { params: sessionParams, response: { 200: settingSessionSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId });
+    },
+  );
   app.patch(
     `${base}/:sessionId/`,
     { ...SESSION_WRITE, schema: { params: sessionParams, body: updateSessionBodySchema, response: { 200: settingSessionSchema } } },

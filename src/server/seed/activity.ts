@@ -221,13 +221,7 @@ export function simulateActivity(world: World, rng: Random, scale: number): Acti
       }
       const weekend = day.weekday >= 5;
       const lunch = rng.next();
-      const hour = weekend
-        ? rng.float(10, 18.5)
-        : lunch < 0.15
-          ? rng.float(12, 13.5)
-          : lunch < 0.25
-            ? rng.float(14, 17)
-            : clamp(rng.normal(19, 0.9), 17, 21.5);
+      const hour = weekend ? rng.float(10, 18.5) : lunch < 0.15 ? rng.float(12, 13.5) : lunch < 0.25 ? rng.float(14, 17) : clamp(rng.normal(19, 0.9), 17, 21.5);
       const start = atHour(day, hour);
       if (start >= now) continue;
       const gymIndex = rng.chance(0.9) ? climber.homeGym : climber.otherGym;

@@ -103,7 +103,7 @@ export function buildContests(world: World, rng: Random): Contests {
       return { row, person };
     });
 
-  const during = (contest: ContestRow) => contest.startsAt + Math.floor(rng.next() * (contest.endsAt - contest.startsAt - 10 * MINUTE) / 1000) * 1000;
+  const during = (contest: ContestRow) => contest.startsAt + Math.floor((rng.next() * (contest.endsAt - contest.startsAt - 10 * MINUTE)) / 1000) * 1000;
 
   /** Qualification format: everyone tries the boulders they can, tops and zones with a few tries. */
   const runQualification = (contest: ContestRow, boulderCount: number, people: Entrant[], absentShare = 0) => {

@@ -59,13 +59,28 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       const gender = rng.chance(0.45) ? 'female' : 'male';
       const firstName = rng.pick(gender === 'female' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const lastName = rng.pick(LAST_NAMES);
-      list.push({ userId: null, firstName, lastName, email: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${list.length + 1}@exemple.fr`, gender, birthYear: rng.int(1970, thisYear - 10), skill: rng.normal(0, 1) });
+      list.push({
+        userId: null,
+        firstName,
+        lastName,
+        email: `${asciiSlug(firstName)}.${asciiSlug(lastName)}.${list.length + 1}@exemple.fr`,
+        gender,
+        birthYear: rng.int(1970, thisYear - 10),
+        skill: rng.normal(0, 1),
+      });
     }
     return list;
   };
 
   const addContest = (row: Omit<ContestRow, 'id' | 'drawCount' | 'refreshSeconds' | 'gymId' | 'createdAt'>, createdDaysBefore: number): ContestRow => {
-    const contest: ContestRow = { id: out.contests.length + 1, gymId: 1, refreshSeconds: 15, drawCount: 3, createdAt: row.startsAt - createdDaysBefore * DAY, ...row };
+    const contest: ContestRow = {
+      id: out.contests.length + 1,
+      gymId: 1,
+      refreshSeconds: 15,
+      drawCount: 3,
+      createdAt: row.startsAt - createdDaysBefore * DAY,
+      ...row,
+    };
     out.contests.push(contest);
     return contest;
   };
@@ -94,7 +109,10 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
   const register = (contest: ContestRow, categories: ContestCategoryRow[], persons: Person[], refusedConsentShare = 0.08) =>
     persons.flatMap((person) => {
       const category = categories.find(
-        (c) => (c.gender === 'mixed' || c.gender === person.gender) && (c.birthYearMin == null || person.birthYear >= c.birthYearMin) && (c.birthYearMax == null || person.birthYear <= c.birthYearMax),
+        (c) =>
+          (c.gender === 'mixed' || c.gender === person.gender) &&
+          (c.birthYearMin == null || person.birthYear >= c.birthYearMin) &&
+          (c.birthYearMax == null || person.birthYear <= c.birthYearMax),
       );
       if (!category) return [];
       const bib = out.competitors.filter((c) => c.contestId === contest.id).length + 1;
@@ -145,7 +163,14 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
   const addJudges = (contest: ContestRow, boulders: ContestBoulderRow[], names: string[]) =>
     names.forEach((name, index) => {
       const share = boulders.filter((_, i) => i % names.length === index);
-      out.judges.push({ id: out.judges.length + 1, contestId: contest.id, name, code: String(rng.int(100000, 999999)), token: rng.uuid().replaceAll('-', ''), boulderIds: share.map((b) => b.id) });
+      out.judges.push({
+        id: out.judges.length + 1,
+        contestId: contest.id,
+        name,
+        code: String(rng.int(100000, 999999)),
+        token: rng.uuid().replaceAll('-', ''),
+        boulderIds: share.map((b) => b.id),
+      });
     });
 
   // Upcoming, registration open: the winter contest in 12 days.
@@ -176,7 +201,16 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
   // Running: a week-long challenge around today, scored by the climbers themselves and two judges.
   {
     const contest = addContest(
-      { slug: 'defi-novembre', name: 'Le défi de la semaine', kind: null, format: 'scramble', startsAt: at(-4, 8), endsAt: at(3, 22), selfScoring: true, bestN: 10 },
+      {
+        slug: 'defi-novembre',
+        name: 'Le défi de la semaine',
+        kind: null,
+        format: 'scramble',
+        startsAt: at(-4, 8),
+        endsAt: at(3, 22),
+        selfScoring: true,
+        bestN: 10,
+      },
       14,
     );
     const categories = addCategories(contest, [
@@ -184,7 +218,11 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       { name: 'Hommes', gender: 'male' },
     ]);
     const boulders = addBoulders(contest, 30, 'qualification', -1, 4);
-    addJudges(contest, boulders.map((b) => b.row), ['Julie', 'Marc']);
+    addJudges(
+      contest,
+      boulders.map((b) => b.row),
+      ['Julie', 'Marc'],
+    );
     const registered = register(contest, categories, people(64, 0.15));
     // The organiser mailed the personal links on the second morning: from then on, those competitors score themselves.
     for (const { row } of registered.filter(({ row }) => row.userId === null && row.email)) {
@@ -213,7 +251,11 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
     ]);
     const qualification = addBoulders(contest, 20, 'qualification', -2.2, 2.4);
     const final = addBoulders(contest, 4, 'final', 0.8, 2.6);
-    addJudges(contest, [...qualification, ...final].map((b) => b.row), ['Léa', 'Thomas', 'Nadia']);
+    addJudges(
+      contest,
+      [...qualification, ...final].map((b) => b.row),
+      ['Léa', 'Thomas', 'Nadia'],
+    );
     const registered = register(contest, categories, people(72, 0.25));
     const during = (from: number, to: number) => from + Math.floor(rng.next() * (to - from));
     for (const { row, person } of registered) {
@@ -227,8 +269,21 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
     const ranking = rankContest({
       format: 'points',
       boulders: qualification.map(({ row }) => ({ id: row.id, number: row.number, zone: row.zone!, points: null, heightM: row.heightM })),
-      competitors: registered.map(({ row }) => ({ id: row.id, categoryId: row.categoryId, firstName: row.firstName, lastName: row.lastName, disqualified: false })),
-      results: results.map((r) => ({ competitorId: r.competitorId, boulderId: r.contestBoulderId, attempts: r.tries, zoneAttempt: r.zoneAttempt ?? null, topAttempt: r.topAttempt ?? null, loggedAt: new Date(r.loggedAt) })),
+      competitors: registered.map(({ row }) => ({
+        id: row.id,
+        categoryId: row.categoryId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        disqualified: false,
+      })),
+      results: results.map((r) => ({
+        competitorId: r.competitorId,
+        boulderId: r.contestBoulderId,
+        attempts: r.tries,
+        zoneAttempt: r.zoneAttempt ?? null,
+        topAttempt: r.topAttempt ?? null,
+        loggedAt: new Date(r.loggedAt),
+      })),
       bestN: null,
       window: { startsAt: new Date(contest.startsAt), endsAt: new Date(contest.endsAt) },
       categoryIds: categories.map((c) => c.id),
@@ -238,13 +293,22 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       for (const c of category.competitors.filter((c) => c.rank !== null && c.rank <= 6)) {
         out.finalists.push({ contestId: contest.id, competitorId: c.competitorId, qualificationRank: c.rank! });
         for (const boulder of final) {
-          addResult(contest, c.competitorId, boulder.row, attempt(skillOf.get(c.competitorId)!, boulder.difficulty, true, 10), during(at(-21, 19.5), at(-21, 21.5)));
+          addResult(
+            contest,
+            c.competitorId,
+            boulder.row,
+            attempt(skillOf.get(c.competitorId)!, boulder.difficulty, true, 10),
+            during(at(-21, 19.5), at(-21, 21.5)),
+          );
         }
       }
     }
     const toppers = [...new Set(results.filter((r) => r.topped).map((r) => r.competitorId))];
-    rng.shuffle(toppers)
+    rng
+      .shuffle(toppers)
       .slice(0, 3)
-      .forEach((competitorId, index) => out.drawWinners.push({ contestId: contest.id, competitorId, position: index + 1, drawnAt: contest.endsAt + 10 * MINUTE }));
+      .forEach((competitorId, index) =>
+        out.drawWinners.push({ contestId: contest.id, competitorId, position: index + 1, drawnAt: contest.endsAt + 10 * MINUTE }),
+      );
   }
 }

@@ -26,7 +26,7 @@ import { buildWorld, type World } from './world';
 
 export const DEMO_PASSWORD = 'Gaston-2024!';
 
-/** The accounts of decisions.md §6, for the start banner and the README. */
+/** The accounts of decisions.md §6, for the start banner and the README's Quick start. */
 export const DEMO_ACCOUNTS: readonly { email: string; description: string }[] = DEMO_ACCOUNT_DEFINITIONS.map(({ email, description }) => ({
   email,
   description,
@@ -101,9 +101,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 async function isEmpty(client: pg.Pool | pg.ClientBase): Promise<boolean> {
-  const { rows } = await client.query<{ empty: boolean }>(
-    'select not exists (select 1 from gyms) and not exists (select 1 from users) as empty',
-  );
+  const { rows } = await client.query<{ empty: boolean }>('select not exists (select 1 from gyms) and not exists (select 1 from users) as empty');
   return rows[0]!.empty;
 }
 
@@ -199,107 +197,158 @@ async function writeWorld(client: pg.ClientBase, world: World, passwordHash: str
   const media = new MediaCollector();
   // The palette comes with the migrations (0028); the demo writes its own copy of it in its place.
   await client.query('delete from hold_colors');
-  await bulkInsert(client, 'hold_colors', columnsOf(HOLD_COLORS, [
-    ['id', 'int4', (c) => c.id],
-    ['name', 'text', (c) => c.name],
-    ['color_code', 'text', (c) => c.colorCode],
-  ]));
-  await bulkInsert(client, 'partner_gyms', columnsOf(PARTNER_GYMS, [
-    ['id', 'text', (g) => g.id],
-    ['name', 'text', (g) => g.name],
-    ['city', 'text', (g) => g.city],
-  ]));
-  await bulkInsert(client, 'gyms', columnsOf(world.gyms, [
-    ['id', 'int4', (g) => g.id],
-    ['name', 'text', (g) => g.name],
-    ['city', 'text', (g) => g.city],
-    ['has_additional_difficulty_grading', 'bool', (g) => g.hasAdditionalDifficultyGrading],
-    ['is_custom_difficulty_system_color', 'bool', (g) => g.isCustomDifficultySystemColor],
-    ['sectors_picture', 'text', (g) => media.url(g.sectorsPicture)],
-    ['created_at', 'timestamptz', (g) => g.createdAt],
-  ]), explicitIds);
-  await bulkInsert(client, 'tags', columnsOf(world.tags, [
-    ['id', 'int4', (t) => t.id],
-    ['gym_id', 'int4', (t) => t.gymId],
-    ['kind', 'text', (t) => t.kind],
-    ['name', 'text', (t) => t.name],
-    ['catalog_id', 'int4', (t) => t.catalogId],
-  ]), explicitIds);
-  await bulkInsert(client, 'gym_difficulties', columnsOf(world.difficulties, [
-    ['id', 'int4', (d) => d.id],
-    ['gym_id', 'int4', (d) => d.gymId],
-    ['name', 'text', (d) => d.name],
-    ['svg', 'text', (d) => d.svg],
-    ['corresponding_difficulty', 'int2', (d) => d.correspondingDifficulty],
-    ['color_1', 'text', (d) => d.color1],
-    ['color_2', 'text', (d) => d.color2],
-    ['position', 'int2', (d) => d.position],
-  ]), explicitIds);
-  await bulkInsert(client, 'users', columnsOf(world.users, [
-    ['id', 'int4', (u) => u.id],
-    ['uuid', 'uuid', (u) => u.uuid],
-    ['email', 'text', (u) => u.email],
-    ['password_hash', 'text', () => passwordHash],
-    ['first_name', 'text', (u) => u.firstName],
-    ['last_name', 'text', (u) => u.lastName],
-    ['gender', 'text', (u) => u.gender],
-    ['profile_picture', 'text', (u) => media.url(u.profilePicture)],
-    ['home_gym_id', 'int4', (u) => u.homeGymId],
-    ['created_at', 'timestamptz', (u) => u.createdAt],
-    ['email_confirmed_at', 'timestamptz', (u) => u.emailConfirmedAt],
-    ['ranking_consent', 'bool', (u) => u.rankingConsent],
-    ['news_consent', 'bool', (u) => u.newsConsent],
-  ]), { ...explicitIds, chunkSize: 10_000 });
-  await bulkInsert(client, 'gym_staff', columnsOf(world.staff, [
-    ['gym_id', 'int4', (s) => s.gymId],
-    ['user_id', 'int4', (s) => s.userId],
-    ['access_types', 'text[]', (s) => s.accessTypes],
-    ['is_admin', 'bool', (s) => s.isAdmin],
-    ['created_at', 'timestamptz', (s) => s.createdAt],
-  ]));
-  await bulkInsert(client, 'sectors', columnsOf(world.sectors, [
-    ['id', 'int4', (s) => s.id],
-    ['gym_id', 'int4', (s) => s.gymId],
-    ['name', 'text', (s) => s.name],
-    ['picture', 'text', (s) => media.url(s.picture)],
-    ['outline', 'jsonb', (s) => s.outline],
-    ['label_x', 'float8', (s) => s.labelX],
-    ['label_y', 'float8', (s) => s.labelY],
-    ['position', 'int2', (s) => s.position],
-  ]), explicitIds);
-  await bulkInsert(client, 'sector_openings', columnsOf(world.openings, [
-    ['id', 'int4', (o) => o.id],
-    ['sector_id', 'int4', (o) => o.sectorId],
-    ['opened_at', 'date', (o) => o.openedAt],
-    ['planned_closing', 'date', (o) => o.plannedClosing],
-    ['closed_at', 'date', (o) => o.closedAt],
-  ]), explicitIds);
-  await bulkInsert(client, 'boulders', columnsOf(world.boulders, [
-    ['id', 'int4', (b) => b.id],
-    ['gym_id', 'int4', (b) => b.gymId],
-    ['sector_id', 'int4', (b) => b.sectorId],
-    ['sector_opening_id', 'int4', (b) => b.sectorOpeningId],
-    ['name', 'text', (b) => b.name],
-    ['picture', 'text', (b) => media.url(b.picture)],
-    ['hold_color_id', 'int4', (b) => b.holdColorId],
-    ['gym_difficulty_id', 'int4', (b) => b.gymDifficultyId],
-    ['difficulty', 'int2', (b) => b.difficulty],
-    ['level', 'int2', (b) => b.level],
-    ['tag_steepness_id', 'int4', (b) => b.tagSteepnessId],
-    ['tag_grips_id', 'int4', (b) => b.tagGripsId],
-    ['tag_style_id', 'int4', (b) => b.tagStyleId],
-    ['route_setter_id', 'int4', (b) => b.routeSetterId],
-    ['height_m', 'float8', (b) => b.heightM],
-    ['code', 'text', (b) => b.code],
-    ['created_at', 'timestamptz', (b) => b.createdAt],
-    ['planned_dismantling', 'date', (b) => b.plannedDismantling],
-    ['closed_at', 'timestamptz', (b) => b.closedAt],
-  ]), { ...explicitIds, chunkSize: 5_000 });
-  await bulkInsert(client, 'boulder_setters', columnsOf(world.boulderSetters, [
-    ['boulder_id', 'int4', (s) => s.boulderId],
-    ['user_id', 'int4', (s) => s.userId],
-    ['position', 'int2', (s) => s.position],
-  ]));
+  await bulkInsert(
+    client,
+    'hold_colors',
+    columnsOf(HOLD_COLORS, [
+      ['id', 'int4', (c) => c.id],
+      ['name', 'text', (c) => c.name],
+      ['color_code', 'text', (c) => c.colorCode],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'partner_gyms',
+    columnsOf(PARTNER_GYMS, [
+      ['id', 'text', (g) => g.id],
+      ['name', 'text', (g) => g.name],
+      ['city', 'text', (g) => g.city],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'gyms',
+    columnsOf(world.gyms, [
+      ['id', 'int4', (g) => g.id],
+      ['name', 'text', (g) => g.name],
+      ['city', 'text', (g) => g.city],
+      ['has_additional_difficulty_grading', 'bool', (g) => g.hasAdditionalDifficultyGrading],
+      ['is_custom_difficulty_system_color', 'bool', (g) => g.isCustomDifficultySystemColor],
+      ['sectors_picture', 'text', (g) => media.url(g.sectorsPicture)],
+      ['created_at', 'timestamptz', (g) => g.createdAt],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'tags',
+    columnsOf(world.tags, [
+      ['id', 'int4', (t) => t.id],
+      ['gym_id', 'int4', (t) => t.gymId],
+      ['kind', 'text', (t) => t.kind],
+      ['name', 'text', (t) => t.name],
+      ['catalog_id', 'int4', (t) => t.catalogId],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'gym_difficulties',
+    columnsOf(world.difficulties, [
+      ['id', 'int4', (d) => d.id],
+      ['gym_id', 'int4', (d) => d.gymId],
+      ['name', 'text', (d) => d.name],
+      ['svg', 'text', (d) => d.svg],
+      ['corresponding_difficulty', 'int2', (d) => d.correspondingDifficulty],
+      ['color_1', 'text', (d) => d.color1],
+      ['color_2', 'text', (d) => d.color2],
+      ['position', 'int2', (d) => d.position],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'users',
+    columnsOf(world.users, [
+      ['id', 'int4', (u) => u.id],
+      ['uuid', 'uuid', (u) => u.uuid],
+      ['email', 'text', (u) => u.email],
+      ['password_hash', 'text', () => passwordHash],
+      ['first_name', 'text', (u) => u.firstName],
+      ['last_name', 'text', (u) => u.lastName],
+      ['gender', 'text', (u) => u.gender],
+      ['profile_picture', 'text', (u) => media.url(u.profilePicture)],
+      ['home_gym_id', 'int4', (u) => u.homeGymId],
+      ['created_at', 'timestamptz', (u) => u.createdAt],
+      ['email_confirmed_at', 'timestamptz', (u) => u.emailConfirmedAt],
+      ['ranking_consent', 'bool', (u) => u.rankingConsent],
+      ['news_consent', 'bool', (u) => u.newsConsent],
+    ]),
+    { ...explicitIds, chunkSize: 10_000 },
+  );
+  await bulkInsert(
+    client,
+    'gym_staff',
+    columnsOf(world.staff, [
+      ['gym_id', 'int4', (s) => s.gymId],
+      ['user_id', 'int4', (s) => s.userId],
+      ['access_types', 'text[]', (s) => s.accessTypes],
+      ['is_admin', 'bool', (s) => s.isAdmin],
+      ['created_at', 'timestamptz', (s) => s.createdAt],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'sectors',
+    columnsOf(world.sectors, [
+      ['id', 'int4', (s) => s.id],
+      ['gym_id', 'int4', (s) => s.gymId],
+      ['name', 'text', (s) => s.name],
+      ['picture', 'text', (s) => media.url(s.picture)],
+      ['outline', 'jsonb', (s) => s.outline],
+      ['label_x', 'float8', (s) => s.labelX],
+      ['label_y', 'float8', (s) => s.labelY],
+      ['position', 'int2', (s) => s.position],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'sector_openings',
+    columnsOf(world.openings, [
+      ['id', 'int4', (o) => o.id],
+      ['sector_id', 'int4', (o) => o.sectorId],
+      ['opened_at', 'date', (o) => o.openedAt],
+      ['planned_closing', 'date', (o) => o.plannedClosing],
+      ['closed_at', 'date', (o) => o.closedAt],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'boulders',
+    columnsOf(world.boulders, [
+      ['id', 'int4', (b) => b.id],
+      ['gym_id', 'int4', (b) => b.gymId],
+      ['sector_id', 'int4', (b) => b.sectorId],
+      ['sector_opening_id', 'int4', (b) => b.sectorOpeningId],
+      ['name', 'text', (b) => b.name],
+      ['picture', 'text', (b) => media.url(b.picture)],
+      ['hold_color_id', 'int4', (b) => b.holdColorId],
+      ['gym_difficulty_id', 'int4', (b) => b.gymDifficultyId],
+      ['difficulty', 'int2', (b) => b.difficulty],
+      ['level', 'int2', (b) => b.level],
+      ['tag_steepness_id', 'int4', (b) => b.tagSteepnessId],
+      ['tag_grips_id', 'int4', (b) => b.tagGripsId],
+      ['tag_style_id', 'int4', (b) => b.tagStyleId],
+      ['route_setter_id', 'int4', (b) => b.routeSetterId],
+      ['height_m', 'float8', (b) => b.heightM],
+      ['code', 'text', (b) => b.code],
+      ['created_at', 'timestamptz', (b) => b.createdAt],
+      ['planned_dismantling', 'date', (b) => b.plannedDismantling],
+      ['closed_at', 'timestamptz', (b) => b.closedAt],
+    ]),
+    { ...explicitIds, chunkSize: 5_000 },
+  );
+  await bulkInsert(
+    client,
+    'boulder_setters',
+    columnsOf(world.boulderSetters, [
+      ['boulder_id', 'int4', (s) => s.boulderId],
+      ['user_id', 'int4', (s) => s.userId],
+      ['position', 'int2', (s) => s.position],
+    ]),
+  );
   await media.write(client);
   await writeDemoPhotos(client);
   await writeSettingPlans(client);
@@ -351,21 +400,35 @@ async function writeActivity(client: pg.ClientBase, activity: Activity) {
   );
   const rebuildAtEnd = rows[0]!.present;
   if (rebuildAtEnd) for (const table of ROLLUP_SOURCES) await client.query(`alter table "${table}" disable trigger user`);
-  await withoutChecksAndIndexes(client, ['ascents'], () => bulkInsert(client, 'ascents', [
-    { name: 'id', type: 'int8', values: sequence(ascents.count) },
-    { name: 'user_id', type: 'int4', values: ascents.userId },
-    { name: 'boulder_id', type: 'int4', values: ascents.boulderId },
-    { name: 'gym_id', type: 'int4', values: ascents.gymId },
-    { name: 'logged_at', type: 'timestamptz', values: ascents.loggedAt },
-    { name: 'tries', type: 'int2', values: ascents.tries },
-    { name: 'topped', type: 'bool', values: ascents.topped },
-  ], { overridingSystemValue: true }));
-  await withoutChecksAndIndexes(client, ['connections'], () => bulkInsert(client, 'connections', [
-    { name: 'id', type: 'int8', values: sequence(connections.count) },
-    { name: 'user_id', type: 'int4', values: connections.userId },
-    { name: 'gym_id', type: 'int4', values: connections.gymId },
-    { name: 'opened_at', type: 'timestamptz', values: connections.openedAt },
-  ], { overridingSystemValue: true }));
+  await withoutChecksAndIndexes(client, ['ascents'], () =>
+    bulkInsert(
+      client,
+      'ascents',
+      [
+        { name: 'id', type: 'int8', values: sequence(ascents.count) },
+        { name: 'user_id', type: 'int4', values: ascents.userId },
+        { name: 'boulder_id', type: 'int4', values: ascents.boulderId },
+        { name: 'gym_id', type: 'int4', values: ascents.gymId },
+        { name: 'logged_at', type: 'timestamptz', values: ascents.loggedAt },
+        { name: 'tries', type: 'int2', values: ascents.tries },
+        { name: 'topped', type: 'bool', values: ascents.topped },
+      ],
+      { overridingSystemValue: true },
+    ),
+  );
+  await withoutChecksAndIndexes(client, ['connections'], () =>
+    bulkInsert(
+      client,
+      'connections',
+      [
+        { name: 'id', type: 'int8', values: sequence(connections.count) },
+        { name: 'user_id', type: 'int4', values: connections.userId },
+        { name: 'gym_id', type: 'int4', values: connections.gymId },
+        { name: 'opened_at', type: 'timestamptz', values: connections.openedAt },
+      ],
+      { overridingSystemValue: true },
+    ),
+  );
   if (rebuildAtEnd) {
     for (const table of ROLLUP_SOURCES) await client.query(`alter table "${table}" enable trigger user`);
     // A sort of every ascent: give it the memory to stay out of temporary files.
@@ -373,26 +436,39 @@ async function writeActivity(client: pg.ClientBase, activity: Activity) {
     await withoutChecksAndIndexes(client, rows[0]!.rollups, () => client.query('select gaston_rebuild_stats()'));
     await client.query('reset work_mem');
   }
-  await bulkInsert(client, 'ratings', columnsOf(activity.ratings, [
-    ['user_id', 'int4', (r) => r.userId],
-    ['boulder_id', 'int4', (r) => r.boulderId],
-    ['stars', 'int2', (r) => r.value],
-    ['created_at', 'timestamptz', (r) => r.createdAt],
-  ]));
-  await bulkInsert(client, 'grade_proposals', columnsOf(activity.gradeProposals, [
-    ['user_id', 'int4', (r) => r.userId],
-    ['boulder_id', 'int4', (r) => r.boulderId],
-    ['grade', 'int2', (r) => r.value],
-    ['created_at', 'timestamptz', (r) => r.createdAt],
-  ]));
-  await bulkInsert(client, 'comments', columnsOf(activity.comments, [
-    ['id', 'int4', (_, i) => i + 1],
-    ['boulder_id', 'int4', (c) => c.boulderId],
-    ['gym_id', 'int4', (c) => c.gymId],
-    ['user_id', 'int4', (c) => c.userId],
-    ['comment', 'text', (c) => c.comment],
-    ['created_at', 'timestamptz', (c) => c.createdAt],
-  ]), { overridingSystemValue: true });
+  await bulkInsert(
+    client,
+    'ratings',
+    columnsOf(activity.ratings, [
+      ['user_id', 'int4', (r) => r.userId],
+      ['boulder_id', 'int4', (r) => r.boulderId],
+      ['stars', 'int2', (r) => r.value],
+      ['created_at', 'timestamptz', (r) => r.createdAt],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'grade_proposals',
+    columnsOf(activity.gradeProposals, [
+      ['user_id', 'int4', (r) => r.userId],
+      ['boulder_id', 'int4', (r) => r.boulderId],
+      ['grade', 'int2', (r) => r.value],
+      ['created_at', 'timestamptz', (r) => r.createdAt],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'comments',
+    columnsOf(activity.comments, [
+      ['id', 'int4', (_, i) => i + 1],
+      ['boulder_id', 'int4', (c) => c.boulderId],
+      ['gym_id', 'int4', (c) => c.gymId],
+      ['user_id', 'int4', (c) => c.userId],
+      ['comment', 'text', (c) => c.comment],
+      ['created_at', 'timestamptz', (c) => c.createdAt],
+    ]),
+    { overridingSystemValue: true },
+  );
 }
 
 async function writeModeration(client: pg.ClientBase, moderation: ReturnType<typeof buildModeration>, now: number) {
@@ -402,17 +478,21 @@ async function writeModeration(client: pg.ClientBase, moderation: ReturnType<typ
      where c.created_at < $1::timestamptz - interval '3 days'`,
     [new Date(now)],
   );
-  await bulkInsert(client, 'problem_reports', columnsOf(moderation.reports, [
-    ['boulder_id', 'int4', (r) => r.boulderId],
-    ['gym_id', 'int4', (r) => r.gymId],
-    ['user_id', 'int4', (r) => r.userId],
-    ['kind', 'text', (r) => r.kind],
-    ['text', 'text', (r) => r.text],
-    ['created_at', 'timestamptz', (r) => r.createdAt],
-    ['resolved_at', 'timestamptz', (r) => r.resolvedAt],
-    ['resolved_by_id', 'int4', (r) => r.resolvedById],
-    ['resolution_note', 'text', (r) => r.resolutionNote],
-  ]));
+  await bulkInsert(
+    client,
+    'problem_reports',
+    columnsOf(moderation.reports, [
+      ['boulder_id', 'int4', (r) => r.boulderId],
+      ['gym_id', 'int4', (r) => r.gymId],
+      ['user_id', 'int4', (r) => r.userId],
+      ['kind', 'text', (r) => r.kind],
+      ['text', 'text', (r) => r.text],
+      ['created_at', 'timestamptz', (r) => r.createdAt],
+      ['resolved_at', 'timestamptz', (r) => r.resolvedAt],
+      ['resolved_by_id', 'int4', (r) => r.resolvedById],
+      ['resolution_note', 'text', (r) => r.resolutionNote],
+    ]),
+  );
   for (const comment of moderation.hidden) {
     await client.query('update comments set hidden_at = $2, hidden_by_id = $3, hidden_reason = $4 where id = $1', [
       comment.commentId,
@@ -426,82 +506,111 @@ async function writeModeration(client: pg.ClientBase, moderation: ReturnType<typ
 async function writeContests(client: pg.ClientBase, contests: Contests) {
   const explicitIds = { overridingSystemValue: true };
   const createdAtOf = new Map(contests.contests.map((c) => [c.id, c.createdAt]));
-  await bulkInsert(client, 'contests', columnsOf(contests.contests, [
-    ['id', 'int4', (c) => c.id],
-    ['slug', 'text', (c) => c.slug],
-    ['name', 'text', (c) => c.name],
-    ['kind', 'text', (c) => c.kind],
-    ['gym_id', 'int4', (c) => c.gymId],
-    ['starts_at', 'timestamptz', (c) => c.startsAt],
-    ['ends_at', 'timestamptz', (c) => c.endsAt],
-    ['refresh_seconds', 'int4', (c) => c.refreshSeconds],
-    ['draw_count', 'int4', (c) => c.drawCount],
-    ['format', 'text', (c) => c.format ?? (c.kind === 'draw' || c.kind === null ? 'points' : c.kind)],
-    ['registration_opens_at', 'timestamptz', (c) => c.registrationOpensAt ?? null],
-    ['registration_closes_at', 'timestamptz', (c) => c.registrationClosesAt ?? null],
-    ['capacity', 'int4', (c) => c.capacity ?? null],
-    ['best_n', 'int4', (c) => c.bestN ?? null],
-    ['self_scoring', 'bool', (c) => c.selfScoring ?? false],
-    ['final_count', 'int4', (c) => c.finalCount ?? null],
-    ['created_at', 'timestamptz', (c) => c.createdAt],
-    ['updated_at', 'timestamptz', (c) => c.createdAt],
-  ]), explicitIds);
-  await bulkInsert(client, 'contest_categories', columnsOf(contests.categories, [
-    ['id', 'int4', (c) => c.id],
-    ['contest_id', 'int4', (c) => c.contestId],
-    ['position', 'int2', (c) => c.position],
-    ['name', 'text', (c) => c.name],
-    ['gender', 'text', (c) => c.gender],
-    ['birth_year_min', 'int4', (c) => c.birthYearMin ?? null],
-    ['birth_year_max', 'int4', (c) => c.birthYearMax ?? null],
-    ['capacity', 'int4', (c) => c.capacity ?? null],
-  ]), explicitIds);
-  await bulkInsert(client, 'contest_boulders', columnsOf(contests.boulders, [
-    ['id', 'int4', (b) => b.id],
-    ['contest_id', 'int4', (b) => b.contestId],
-    ['number', 'int4', (b) => b.number],
-    ['name', 'text', (b) => b.name],
-    ['height_m', 'float8', (b) => b.heightM],
-    ['round', 'text', (b) => b.round ?? 'qualification'],
-    ['color', 'text', (b) => b.color ?? null],
-    ['zone', 'bool', (b) => b.zone ?? true],
-  ]), explicitIds);
-  await bulkInsert(client, 'contest_competitors', columnsOf(contests.competitors, [
-    ['id', 'int4', (c) => c.id],
-    ['contest_id', 'int4', (c) => c.contestId],
-    ['user_id', 'int4', (c) => c.userId],
-    ['first_name', 'text', (c) => c.firstName],
-    ['last_name', 'text', (c) => c.lastName],
-    ['category_id', 'int4', (c) => c.categoryId],
-    ['email', 'text', (c) => c.email ?? null],
-    ['birth_year', 'int4', (c) => c.birthYear ?? null],
-    ['bib', 'int4', (c) => c.bib ?? null],
-    ['disqualified', 'bool', (c) => c.disqualified ?? false],
-    ['name_consent', 'bool', (c) => c.nameConsent ?? true],
-    ['self_token', 'text', (c) => c.selfToken ?? null],
-    ['self_link_sent_at', 'timestamptz', (c) => c.selfLinkSentAt ?? null],
-    ['created_at', 'timestamptz', (c) => createdAtOf.get(c.contestId)!],
-  ]), explicitIds);
-  await bulkInsert(client, 'contest_results', columnsOf(contests.results, [
-    ['competitor_id', 'int4', (r) => r.competitorId],
-    ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
-    ['contest_id', 'int4', (r) => r.contestId],
-    // The attempts of a top are its tries; a zone was reached by the last try at the latest.
-    ['attempts', 'int4', (r) => r.tries],
-    ['zone_attempt', 'int4', (r) => (r.zoneAttempt !== undefined ? r.zoneAttempt : r.zone || r.topped ? r.tries : null)],
-    ['top_attempt', 'int4', (r) => (r.topAttempt !== undefined ? r.topAttempt : r.topped ? r.tries : null)],
-    ['client_id', 'uuid', (r) => r.clientId ?? null],
-    ['logged_at', 'timestamptz', (r) => r.loggedAt],
-  ]));
-  await bulkInsert(client, 'contest_judges', columnsOf(contests.judges, [
-    ['id', 'int4', (j) => j.id],
-    ['contest_id', 'int4', (j) => j.contestId],
-    ['name', 'text', (j) => j.name],
-    ['code', 'text', (j) => j.code],
-    ['token', 'text', (j) => j.token],
-    ['boulder_ids', 'int4[]', (j) => j.boulderIds],
-    ['created_at', 'timestamptz', (j) => createdAtOf.get(j.contestId)!],
-  ]), explicitIds);
+  await bulkInsert(
+    client,
+    'contests',
+    columnsOf(contests.contests, [
+      ['id', 'int4', (c) => c.id],
+      ['slug', 'text', (c) => c.slug],
+      ['name', 'text', (c) => c.name],
+      ['kind', 'text', (c) => c.kind],
+      ['gym_id', 'int4', (c) => c.gymId],
+      ['starts_at', 'timestamptz', (c) => c.startsAt],
+      ['ends_at', 'timestamptz', (c) => c.endsAt],
+      ['refresh_seconds', 'int4', (c) => c.refreshSeconds],
+      ['draw_count', 'int4', (c) => c.drawCount],
+      ['format', 'text', (c) => c.format ?? (c.kind === 'draw' || c.kind === null ? 'points' : c.kind)],
+      ['registration_opens_at', 'timestamptz', (c) => c.registrationOpensAt ?? null],
+      ['registration_closes_at', 'timestamptz', (c) => c.registrationClosesAt ?? null],
+      ['capacity', 'int4', (c) => c.capacity ?? null],
+      ['best_n', 'int4', (c) => c.bestN ?? null],
+      ['self_scoring', 'bool', (c) => c.selfScoring ?? false],
+      ['final_count', 'int4', (c) => c.finalCount ?? null],
+      ['created_at', 'timestamptz', (c) => c.createdAt],
+      ['updated_at', 'timestamptz', (c) => c.createdAt],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'contest_categories',
+    columnsOf(contests.categories, [
+      ['id', 'int4', (c) => c.id],
+      ['contest_id', 'int4', (c) => c.contestId],
+      ['position', 'int2', (c) => c.position],
+      ['name', 'text', (c) => c.name],
+      ['gender', 'text', (c) => c.gender],
+      ['birth_year_min', 'int4', (c) => c.birthYearMin ?? null],
+      ['birth_year_max', 'int4', (c) => c.birthYearMax ?? null],
+      ['capacity', 'int4', (c) => c.capacity ?? null],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'contest_boulders',
+    columnsOf(contests.boulders, [
+      ['id', 'int4', (b) => b.id],
+      ['contest_id', 'int4', (b) => b.contestId],
+      ['number', 'int4', (b) => b.number],
+      ['name', 'text', (b) => b.name],
+      ['height_m', 'float8', (b) => b.heightM],
+      ['round', 'text', (b) => b.round ?? 'qualification'],
+      ['color', 'text', (b) => b.color ?? null],
+      ['zone', 'bool', (b) => b.zone ?? true],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'contest_competitors',
+    columnsOf(contests.competitors, [
+      ['id', 'int4', (c) => c.id],
+      ['contest_id', 'int4', (c) => c.contestId],
+      ['user_id', 'int4', (c) => c.userId],
+      ['first_name', 'text', (c) => c.firstName],
+      ['last_name', 'text', (c) => c.lastName],
+      ['category_id', 'int4', (c) => c.categoryId],
+      ['email', 'text', (c) => c.email ?? null],
+      ['birth_year', 'int4', (c) => c.birthYear ?? null],
+      ['bib', 'int4', (c) => c.bib ?? null],
+      ['disqualified', 'bool', (c) => c.disqualified ?? false],
+      ['name_consent', 'bool', (c) => c.nameConsent ?? true],
+      ['self_token', 'text', (c) => c.selfToken ?? null],
+      ['self_link_sent_at', 'timestamptz', (c) => c.selfLinkSentAt ?? null],
+      ['created_at', 'timestamptz', (c) => createdAtOf.get(c.contestId)!],
+    ]),
+    explicitIds,
+  );
+  await bulkInsert(
+    client,
+    'contest_results',
+    columnsOf(contests.results, [
+      ['competitor_id', 'int4', (r) => r.competitorId],
+      ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
+      ['contest_id', 'int4', (r) => r.contestId],
+      // The attempts of a top are its tries; a zone was reached by the last try at the latest.
+      ['attempts', 'int4', (r) => r.tries],
+      ['zone_attempt', 'int4', (r) => (r.zoneAttempt !== undefined ? r.zoneAttempt : r.zone || r.topped ? r.tries : null)],
+      ['top_attempt', 'int4', (r) => (r.topAttempt !== undefined ? r.topAttempt : r.topped ? r.tries : null)],
+      ['client_id', 'uuid', (r) => r.clientId ?? null],
+      ['logged_at', 'timestamptz', (r) => r.loggedAt],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'contest_judges',
+    columnsOf(contests.judges, [
+      ['id', 'int4', (j) => j.id],
+      ['contest_id', 'int4', (j) => j.contestId],
+      ['name', 'text', (j) => j.name],
+      ['code', 'text', (j) => j.code],
+      ['token', 'text', (j) => j.token],
+      ['boulder_ids', 'int4[]', (j) => j.boulderIds],
+      ['created_at', 'timestamptz', (j) => createdAtOf.get(j.contestId)!],
+    ]),
+    explicitIds,
+  );
   // The history of the judged and self-scored results: who entered each one.
   const contestById = new Map(contests.contests.map((c) => [c.id, c]));
   const competitorById = new Map(contests.competitors.map((c) => [c.id, c]));
@@ -512,28 +621,40 @@ async function writeContests(client: pg.ClientBase, contests: Contests) {
     const byLink = competitor.selfLinkSentAt != null && r.loggedAt >= competitor.selfLinkSentAt;
     return !!contestById.get(r.contestId)!.selfScoring && (competitor.userId !== null || byLink);
   };
-  await bulkInsert(client, 'contest_result_entries', columnsOf(entries, [
-    ['client_id', 'uuid', (r) => r.clientId!],
-    ['contest_id', 'int4', (r) => r.contestId],
-    ['competitor_id', 'int4', (r) => r.competitorId],
-    ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
-    ['attempts', 'int4', (r) => r.tries],
-    ['zone_attempt', 'int4', (r) => r.zoneAttempt ?? null],
-    ['top_attempt', 'int4', (r) => r.topAttempt ?? null],
-    ['source', 'text', (r) => (selfScored(r) ? 'self' : 'judge')],
-    ['judge_id', 'int4', (r) => (selfScored(r) ? null : (judgeOf.get(r.contestBoulderId) ?? null))],
-    ['user_id', 'int4', (r) => (selfScored(r) ? competitorById.get(r.competitorId)!.userId : null)],
-    ['created_at', 'timestamptz', (r) => r.loggedAt],
-  ]));
-  await bulkInsert(client, 'contest_finalists', columnsOf(contests.finalists, [
-    ['contest_id', 'int4', (f) => f.contestId],
-    ['competitor_id', 'int4', (f) => f.competitorId],
-    ['qualification_rank', 'int4', (f) => f.qualificationRank],
-  ]));
-  await bulkInsert(client, 'contest_draw_winners', columnsOf(contests.drawWinners, [
-    ['contest_id', 'int4', (w) => w.contestId],
-    ['competitor_id', 'int4', (w) => w.competitorId],
-    ['position', 'int2', (w) => w.position],
-    ['drawn_at', 'timestamptz', (w) => w.drawnAt],
-  ]));
+  await bulkInsert(
+    client,
+    'contest_result_entries',
+    columnsOf(entries, [
+      ['client_id', 'uuid', (r) => r.clientId!],
+      ['contest_id', 'int4', (r) => r.contestId],
+      ['competitor_id', 'int4', (r) => r.competitorId],
+      ['contest_boulder_id', 'int4', (r) => r.contestBoulderId],
+      ['attempts', 'int4', (r) => r.tries],
+      ['zone_attempt', 'int4', (r) => r.zoneAttempt ?? null],
+      ['top_attempt', 'int4', (r) => r.topAttempt ?? null],
+      ['source', 'text', (r) => (selfScored(r) ? 'self' : 'judge')],
+      ['judge_id', 'int4', (r) => (selfScored(r) ? null : (judgeOf.get(r.contestBoulderId) ?? null))],
+      ['user_id', 'int4', (r) => (selfScored(r) ? competitorById.get(r.competitorId)!.userId : null)],
+      ['created_at', 'timestamptz', (r) => r.loggedAt],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'contest_finalists',
+    columnsOf(contests.finalists, [
+      ['contest_id', 'int4', (f) => f.contestId],
+      ['competitor_id', 'int4', (f) => f.competitorId],
+      ['qualification_rank', 'int4', (f) => f.qualificationRank],
+    ]),
+  );
+  await bulkInsert(
+    client,
+    'contest_draw_winners',
+    columnsOf(contests.drawWinners, [
+      ['contest_id', 'int4', (w) => w.contestId],
+      ['competitor_id', 'int4', (w) => w.competitorId],
+      ['position', 'int2', (w) => w.position],
+      ['drawn_at', 'timestamptz', (w) => w.drawnAt],
+    ]),
+  );
 }

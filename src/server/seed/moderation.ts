@@ -75,7 +75,12 @@ export function buildModeration(world: World, activity: Activity, rng: Random, n
       .filter(({ comment }) => comment.gymId === gym.id && comment.createdAt > now - 90 * DAY && comment.createdAt < now - 2 * DAY);
     for (let i = 0; i < 2 && candidates.length > 0; i++) {
       const { comment, id } = candidates.splice(rng.int(0, candidates.length - 1), 1)[0]!;
-      hidden.push({ commentId: id, hiddenAt: comment.createdAt + rng.int(1, 18) * HOUR, hiddenById: rng.pick(staffIds), reason: i === 0 ? 'Propos déplacés' : 'Hors sujet' });
+      hidden.push({
+        commentId: id,
+        hiddenAt: comment.createdAt + rng.int(1, 18) * HOUR,
+        hiddenById: rng.pick(staffIds),
+        reason: i === 0 ? 'Propos déplacés' : 'Hors sujet',
+      });
     }
   });
   return { reports, hidden };

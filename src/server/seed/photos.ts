@@ -28,7 +28,11 @@ export async function writeDemoPhotos(client: pg.ClientBase): Promise<number> {
     const photo = await processPhoto(upload);
     const full = mediaItem('image/jpeg', photo.full);
     const thumbnail = mediaItem('image/jpeg', photo.thumbnail);
-    await client.query(`insert into media (id, content_type, body) values ($1, $2, $3) on conflict (id) do nothing`, [thumbnail.id, thumbnail.contentType, thumbnail.body]);
+    await client.query(`insert into media (id, content_type, body) values ($1, $2, $3) on conflict (id) do nothing`, [
+      thumbnail.id,
+      thumbnail.contentType,
+      thumbnail.body,
+    ]);
     await client.query(
       `insert into media (id, content_type, body, thumbnail_id) values ($1, $2, $3, $4) on conflict (id) do update set thumbnail_id = excluded.thumbnail_id`,
       [full.id, full.contentType, full.body, thumbnail.id],

@@ -238,7 +238,13 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
       });
       // The last extra setter of the plain gym leads its team: that gym has no demo chief.
       const chief = gymIndex === 2 && i === 0;
-      staff.push({ gymId: gymIndex + 1, userId: id, accessTypes: [chief ? 'chief_route_setter' : 'route_setter'], isAdmin: false, createdAt: longAgo(200, 380) });
+      staff.push({
+        gymId: gymIndex + 1,
+        userId: id,
+        accessTypes: [chief ? 'chief_route_setter' : 'route_setter'],
+        isAdmin: false,
+        createdAt: longAgo(200, 380),
+      });
     }
   });
 
@@ -248,7 +254,18 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const gymShares = GYMS.map((g) => g.climberShare);
   // grimpeur@demo.fr is a regular of gym 1 with a readable history.
   const demoClimber = users.find((u) => u.email === 'grimpeur@demo.fr')!;
-  climbers.push({ userId: demoClimber.id, gender: 'female', homeGym: 0, otherGym: 1, skill: 16, progress: 2, activity: 3, firstDay: 0, lastDay: days - 1, logsPerSession: 8 });
+  climbers.push({
+    userId: demoClimber.id,
+    gender: 'female',
+    homeGym: 0,
+    otherGym: 1,
+    skill: 16,
+    progress: 2,
+    activity: 3,
+    firstDay: 0,
+    lastDay: days - 1,
+    logsPerSession: 8,
+  });
   for (let n = 1; n <= climberCount; n++) {
     const gender = peopleRng.chance(0.45) ? 'female' : 'male';
     const { firstName, lastName } = randomName(gender);
@@ -260,7 +277,9 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
     const firstDay = joinedBefore ? 0 : Math.floor(days * Math.sqrt(peopleRng.next()) * 0.97);
     const leaves = peopleRng.chance(0.12);
     const lastDay = leaves ? Math.min(days - 1, firstDay + peopleRng.int(20, days)) : days - 1;
-    const createdAt = joinedBefore ? calendar[0]!.start - peopleRng.int(1, 900) * DAY - peopleRng.int(0, 1200) * MINUTE : calendar[firstDay]!.start + peopleRng.int(7 * 60, 22 * 60) * MINUTE;
+    const createdAt = joinedBefore
+      ? calendar[0]!.start - peopleRng.int(1, 900) * DAY - peopleRng.int(0, 1200) * MINUTE
+      : calendar[firstDay]!.start + peopleRng.int(7 * 60, 22 * 60) * MINUTE;
     const id = users.length + 1;
     users.push({
       id,
@@ -445,7 +464,10 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         gymId: p.sector.gymId,
         sectorId: p.sector.id,
         sectorOpeningId: opening.id,
-        name: uniqueName(opening.id, suggestBoulderName(() => boulderRng.next())),
+        name: uniqueName(
+          opening.id,
+          suggestBoulderName(() => boulderRng.next()),
+        ),
         picture: boulderRng.chance(0.85) ? boulderPicture(boulderRng, holdColor?.colorCode ?? circuit.color1) : null,
         holdColorId: holdColor?.id ?? null,
         gymDifficultyId: circuit.id,

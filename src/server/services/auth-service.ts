@@ -88,10 +88,7 @@ export async function routeSetterInfo(ctx: ServiceContext, { userUuid }: { userU
  * The logged-in user sets a new password. Every session of the user ends, this one included (the
  * caller forgets the browser's cookies), and any reset link still open stops working.
  */
-export async function changeOwnPassword(
-  ctx: ServiceContext,
-  { userUuid, body }: { userUuid: string; body: ChangePasswordBody },
-): Promise<{ message: string }> {
+export async function changeOwnPassword(ctx: ServiceContext, { userUuid, body }: { userUuid: string; body: ChangePasswordBody }): Promise<{ message: string }> {
   const actor = authorizeSelf(ctx, userUuid);
   const passwordHash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {

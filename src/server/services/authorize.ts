@@ -42,9 +42,10 @@ export type GymAction =
   /** Create and run contests: settings, competitors, judges, results, final, draw (contests.md §1). Chief route setters and admins. */
   | 'runContests';
 
-export const MARKETING_CANNOT_WRITE = "Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.";
+export const MARKETING_CANNOT_WRITE = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.';
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
-export const SETTERS_ONLY = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer, modifier ou démonter des blocs.';
+export const SETTERS_ONLY =
+  'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer, modifier ou démonter des blocs.';
 export const CONTEST_ORGANISERS_ONLY = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent gérer ses contests.';
 export const GYM_SUSPENDED = 'Salle suspendue, contactez le support.';
 export const CHIEF_REQUIRED = 'Seuls les chefs-ouvreurs et les administrateurs de la salle peuvent modifier sa configuration.';

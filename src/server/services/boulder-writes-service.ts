@@ -224,7 +224,17 @@ export function historyEntry(row: AuditRow): HistoryEntry {
   if (row.kind === 'import') {
     // A catalogue import is one line, written when it happened: 'Import de 120 blocs (catalogue.csv)'.
     const summary = (row.after as { summary?: unknown } | null)?.summary;
-    return { id: row.id, at: row.at.toISOString(), user: row.user, kind: row.kind, boulderId: null, sectorId: null, subject: null, changes: [], text: typeof summary === 'string' ? summary : '' };
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      user: row.user,
+      kind: row.kind,
+      boulderId: null,
+      sectorId: null,
+      subject: null,
+      changes: [],
+      text: typeof summary === 'string' ? summary : '',
+    };
   }
   const rights = row.kind === 'rights';
   const display = rights ? rightsDisplay : displayRecord;
@@ -263,7 +273,11 @@ async function checkDates(
   const sectorPlanned = current && !current.closedAt && current.plannedClosing && current.plannedClosing > openingDay ? current.plannedClosing : null;
   const typedPlanned = readDay(errors, 'plannedDismantling', typed.plannedDismantling);
   const plannedDismantling =
-    typedPlanned !== undefined ? typedPlanned : fallback.plannedDismantling !== undefined ? fallback.plannedDismantling : (sectorPlanned ?? addCalendarDays(openingDay, fallback.cycleDays));
+    typedPlanned !== undefined
+      ? typedPlanned
+      : fallback.plannedDismantling !== undefined
+        ? fallback.plannedDismantling
+        : (sectorPlanned ?? addCalendarDays(openingDay, fallback.cycleDays));
   if (plannedDismantling !== null && plannedDismantling <= openingDay && (typed.plannedDismantling !== undefined || typed.openingDate !== undefined)) {
     addError(errors, 'plannedDismantling', RULES.dismantlingBeforeOpening);
   }
@@ -375,7 +389,18 @@ export async function updateBoulder(ctx: ServiceContext, { boulderId, body }: { 
     await replaceSetters(tx, boulderId, setterIds);
     const after = (await boulderRecords(tx, [boulderId])).get(boulderId)!;
     if (diffRecords(before, after).length > 0) {
-      await recordAudit(tx, { userId, gymId, action: 'update_boulder', entity: 'boulder', entityId: boulderId, before, after, kind: 'edit', boulderId, sectorId });
+      await recordAudit(tx, {
+        userId,
+        gymId,
+        action: 'update_boulder',
+        entity: 'boulder',
+        entityId: boulderId,
+        before,
+        after,
+        kind: 'edit',
+        boulderId,
+        sectorId,
+      });
     }
     return boulderDetail(tx, boulderId, now);
   });
@@ -455,7 +480,11 @@ export async function stripBoulders(ctx: ServiceContext, body: StripBody): Promi
     const tooEarly = boulders.find((b) => day < b.openedOn);
     if (tooEarly) throw invalidFields({ date: [`${RULES.stripBeforeOpening(formatInputDate(tooEarly.openedOn))} (« ${tooEarly.name} »)`] });
 
-    await writeStrips(tx, boulders.map((b) => b.id), closedAt);
+    await writeStrips(
+      tx,
+      boulders.map((b) => b.id),
+      closedAt,
+    );
     const gymOfSector = new Map(sectors.map((s) => [s.id, s.gymId]));
     await recordAudit(tx, stripEntries(userId, boulders, day));
     if (body.sectorId !== undefined && opening && !opening.closedAt) {

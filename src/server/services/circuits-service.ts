@@ -80,9 +80,7 @@ export async function circuitFullDetails(db: Database, gymId: number, difficulty
     rank: rating.ranking,
     rank_count: rating.count,
     boulders,
-    comments: [...commentsByBoulder.values()]
-      .flat()
-      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)),
+    comments: [...commentsByBoulder.values()].flat().sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)),
   };
 }
 

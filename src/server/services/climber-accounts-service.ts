@@ -72,7 +72,10 @@ const REPEATED_SIGN_UP_MS = 10 * 60_000;
  * The same person sending the same sign-up again: an unconfirmed account made moments ago with this
  * very password. It already has its confirmation mail, so it gets no 'déjà un compte' mail.
  */
-async function isRepeatedSignUp(existing: { createdAt: Date; emailConfirmedAt: Date | null; deletedAt: Date | null; passwordHash: string | null }, password: string) {
+async function isRepeatedSignUp(
+  existing: { createdAt: Date; emailConfirmedAt: Date | null; deletedAt: Date | null; passwordHash: string | null },
+  password: string,
+) {
   if (existing.emailConfirmedAt || existing.deletedAt || Date.now() - existing.createdAt.getTime() > REPEATED_SIGN_UP_MS) return false;
   return verifyPassword(password, existing.passwordHash);
 }

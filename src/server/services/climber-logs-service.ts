@@ -82,7 +82,11 @@ export async function logAscent(
   await refund();
   const existing = await findAscentByClientId(ctx.db, userId, clientId);
   if (existing) {
-    const same = existing.boulderId === body.boulderId && existing.tries === body.tries && existing.topped === body.topped && existing.loggedAt.getTime() === loggedAt.getTime();
+    const same =
+      existing.boulderId === body.boulderId &&
+      existing.tries === body.tries &&
+      existing.topped === body.topped &&
+      existing.loggedAt.getTime() === loggedAt.getTime();
     if (!same) throw conflict(L.clientIdTaken);
     return { status: 200, ascent: ascentAnswer(clientId, existing), insertMs };
   }
@@ -96,7 +100,7 @@ export async function logAscentBatch(ctx: AccountContext, { items, now = new Dat
   requireActor(ctx);
   const results: BatchAnswer['results'] = [];
   for (const item of items) {
-    const clientId = typeof (item as { clientId?: unknown })?.clientId === 'string' ? ((item as { clientId: string }).clientId) : null;
+    const clientId = typeof (item as { clientId?: unknown })?.clientId === 'string' ? (item as { clientId: string }).clientId : null;
     const parsed = batchItemSchema.safeParse(item);
     if (!parsed.success) {
       results.push({ clientId, status: 400, messages: issueMessages(parsed.error) });

@@ -161,7 +161,8 @@ export async function logbook(ctx: ServiceContext, { from, to, now = new Date() 
   const firstDay = from ?? addCalendarDays(lastDay, -(LOGBOOK_DEFAULT_DAYS - 1));
   const start = validDayStart(firstDay, 'from');
   const end = validDayStart(addCalendarDays(validDay(lastDay, 'to'), 1), 'to');
-  if (end.getTime() <= start.getTime() || end.getTime() - start.getTime() > LOGBOOK_MAX_DAYS * DAY_MS + 2 * 3600_000) throw badRequest(R.range, { from: [R.range] });
+  if (end.getTime() <= start.getTime() || end.getTime() - start.getTime() > LOGBOOK_MAX_DAYS * DAY_MS + 2 * 3600_000)
+    throw badRequest(R.range, { from: [R.range] });
 
   const [logs, hardest] = await Promise.all([myLogs(ctx.db, userId, start, end), hardestTops(ctx.db, userId, HARDEST_TOPS)]);
   const days = new Map<string, Logbook['days'][number]>();

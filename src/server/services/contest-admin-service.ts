@@ -346,7 +346,8 @@ export async function addCompetitor(
     const key = personKey(body);
     const same = (await listAllCompetitors(tx, contest.id)).find((c) => personKey(c) === key);
     if (same) {
-      const identical = foldKey(same.firstName) === foldKey(body.firstName) && foldKey(same.lastName) === foldKey(body.lastName) && same.categoryId === body.categoryId;
+      const identical =
+        foldKey(same.firstName) === foldKey(body.firstName) && foldKey(same.lastName) === foldKey(body.lastName) && same.categoryId === body.categoryId;
       if (!identical) throw conflict(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
       return { competitor: presentCompetitor(same), created: false };
     }
@@ -367,7 +368,10 @@ export async function addCompetitor(
   });
 }
 
-export async function editCompetitor(ctx: ServiceContext, params: { id: number; competitorId: number; body: UpdateCompetitorBody }): Promise<ContestCompetitor> {
+export async function editCompetitor(
+  ctx: ServiceContext,
+  params: { id: number; competitorId: number; body: UpdateCompetitorBody },
+): Promise<ContestCompetitor> {
   const { body } = params;
   await contestFor(ctx, 'runContests', params.id);
   return ctx.db.transaction(async (tx) => {
@@ -405,7 +409,10 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
   const lines = parseCsv(text);
   const header = (lines[0] ?? []).map((cell) => foldKey(cell));
   if (header.length !== IMPORT_HEADER.length || IMPORT_HEADER.some((name, i) => header[i] !== name)) throw invalidFields({ file: [IMPORT_MESSAGES.header] });
-  const body = lines.slice(1).map((cells, index) => ({ cells, number: index + 2 })).filter((line) => line.cells.some((cell) => cell.trim() !== ''));
+  const body = lines
+    .slice(1)
+    .map((cells, index) => ({ cells, number: index + 2 }))
+    .filter((line) => line.cells.some((cell) => cell.trim() !== ''));
   if (body.length === 0) throw invalidFields({ file: [IMPORT_MESSAGES.empty] });
   if (body.length > CONTEST_LIMITS.importMaxLines) throw invalidFields({ file: [IMPORT_MESSAGES.tooMany] });
 
@@ -431,7 +438,11 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
     if (errors.length > 0) {
       const shown = errors.slice(0, MAX_REPORTED_LINES);
       if (errors.length > shown.length) shown.push(`… et ${errors.length - shown.length} autres lignes en erreur.`);
-      throw new AppError('bad_request', `${errors.length === 1 ? 'Une ligne est' : `${errors.length} lignes sont`} en erreur : rien n'a été importé. ${errors[0]}`, { file: shown });
+      throw new AppError(
+        'bad_request',
+        `${errors.length === 1 ? 'Une ligne est' : `${errors.length} lignes sont`} en erreur : rien n'a été importé. ${errors[0]}`,
+        { file: shown },
+      );
     }
     const seen = new Set((await listAllCompetitors(tx, contest.id)).map(personKey));
     let bib = await highestBib(tx, contest.id);

@@ -5,7 +5,14 @@
  * A competitor shows as first name and last-name initial; one who did not consent is listed by bib
  * only; while results are hidden, rank, score, tops and zones are null and the lists go by name.
  */
-import { PUBLIC_CONTEST_MESSAGES as M, type Explain, type PublicContest, type RankedCategory, type RankedCompetitor, type Ranking } from '../../shared/contract/contest-public';
+import {
+  PUBLIC_CONTEST_MESSAGES as M,
+  type Explain,
+  type PublicContest,
+  type RankedCategory,
+  type RankedCompetitor,
+  type Ranking,
+} from '../../shared/contract/contest-public';
 import { AppError, notFound } from '../errors';
 import { PAGE_RULES, rankContest, type ContestFormat, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
 import { contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
@@ -162,7 +169,14 @@ export async function computeRanking(db: DbExecutor, contestId: number, now: Dat
       for (const c of category.competitors) {
         explain.set(`${round}:${c.competitorId}`, {
           score: c.score,
-          boulders: c.boulders.map((b) => ({ number: b.number, points: b.points, counted: b.counted, attempts: b.attempts, zoneAttempt: b.zoneAttempt, topAttempt: b.topAttempt })),
+          boulders: c.boulders.map((b) => ({
+            number: b.number,
+            points: b.points,
+            counted: b.counted,
+            attempts: b.attempts,
+            zoneAttempt: b.zoneAttempt,
+            topAttempt: b.topAttempt,
+          })),
         });
       }
       const competitors = hidden
@@ -177,7 +191,12 @@ export async function computeRanking(db: DbExecutor, contestId: number, now: Dat
 
   const qualification = rankRound('qualification', scored.qualification);
   const ranking: Ranking = scored.final
-    ? { rounds: [{ kind: 'qualification', categories: qualification }, { kind: 'final', categories: rankRound('final', scored.final) }] }
+    ? {
+        rounds: [
+          { kind: 'qualification', categories: qualification },
+          { kind: 'final', categories: rankRound('final', scored.final) },
+        ],
+      }
     : { categories: qualification };
 
   const countIn = (categoryId?: number) => people.filter((p) => categoryId === undefined || p.categoryId === categoryId).length;

@@ -70,7 +70,12 @@ export async function startFinal(ctx: ServiceContext, params: { id: number; body
 export async function drawAndKeep(
   tx: DbExecutor,
   contestId: number,
-  { eligible, count, drawId = null, random = (max) => randomInt(max) }: { eligible: readonly number[]; count: number; drawId?: string | null; random?: (max: number) => number },
+  {
+    eligible,
+    count,
+    drawId = null,
+    random = (max) => randomInt(max),
+  }: { eligible: readonly number[]; count: number; drawId?: string | null; random?: (max: number) => number },
 ): Promise<number[]> {
   const kept = await listDrawWinners(tx, contestId);
   const keptIds = new Set(kept.map((w) => w.competitorId));
@@ -90,7 +95,11 @@ export async function drawAndKeep(
  * `drawId` (a double tap, a retry) answers that draw's winners; another click is another draw, at
  * once (the replay used to be guessed from the last 10 s, which silently answered an earlier draw).
  */
-export async function drawPrizes(ctx: ServiceContext, params: { id: number; body: DrawBody }, random: (max: number) => number = (max) => randomInt(max)): Promise<DrawAnswer> {
+export async function drawPrizes(
+  ctx: ServiceContext,
+  params: { id: number; body: DrawBody },
+  random: (max: number) => number = (max) => randomInt(max),
+): Promise<DrawAnswer> {
   await contestFor(ctx, 'runContests', params.id);
   const { body } = params;
   return ctx.db.transaction(async (tx) => {
@@ -163,23 +172,51 @@ export async function podiumsPdf(ctx: ServiceContext, params: { id: number }): P
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const unit = contest.format === 'ifsc_2025' || contest.format === 'points' ? ' pts' : contest.format === 'vertical_gain' ? ' m' : contest.format === 'scramble' ? ' pts' : '';
+  const unit =
+    contest.format === 'ifsc_2025' || contest.format === 'points'
+      ? ' pts'
+      : contest.format === 'vertical_gain'
+        ? ' m'
+        : contest.format === 'scramble'
+          ? ' pts'
+          : '';
   ranking.forEach((category, index) => {
     if (index > 0) doc.addPage();
     const name = scored.categories.find((c) => c.id === category.categoryId)?.name ?? '';
-    doc.font('Helvetica').fontSize(12).fillColor('#555555').text(`${contest.name}${scored.gymName ? ` · ${scored.gymName}` : ''} · ${formatShortDate(contest.startsAt)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor('#555555')
+      .text(`${contest.name}${scored.gymName ? ` · ${scored.gymName}` : ''} · ${formatShortDate(contest.startsAt)}`);
     doc.font('Helvetica-Bold').fontSize(30).fillColor('#111111').text(`Podium ${name}`, { paragraphGap: 4 });
-    doc.font('Helvetica').fontSize(12).fillColor('#555555').text(scored.final ? 'Classement de la finale' : 'Classement des qualifications', { paragraphGap: 24 });
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor('#555555')
+      .text(scored.final ? 'Classement de la finale' : 'Classement des qualifications', { paragraphGap: 24 });
     const podium = category.competitors.filter((c) => c.rank !== null && c.rank <= 3);
     if (podium.length === 0) doc.font('Helvetica').fontSize(16).fillColor('#333333').text('Aucun compétiteur classé.');
     for (const c of podium) {
       const person = people.get(c.competitorId)!;
       const y = doc.y;
       doc.circle(doc.page.margins.left + 22, y + 22, 22).fill(MEDALS[c.rank! - 1]!);
-      doc.font('Helvetica-Bold').fontSize(22).fillColor('#ffffff').text(String(c.rank), doc.page.margins.left, y + 10, { width: 44, align: 'center' });
-      const detail = c.score !== null ? `${String(c.score).replace('.', ',')}${unit}` : `${c.tops} top${c.tops > 1 ? 's' : ''}, ${c.zones} zone${c.zones > 1 ? 's' : ''}`;
-      doc.font('Helvetica-Bold').fontSize(24).fillColor('#111111').text(`${person.firstName} ${person.lastName}`, doc.page.margins.left + 64, y + 2);
-      doc.font('Helvetica').fontSize(14).fillColor('#444444').text(`${person.bib !== null ? `Dossard ${person.bib} · ` : ''}${detail}`, doc.page.margins.left + 64);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(22)
+        .fillColor('#ffffff')
+        .text(String(c.rank), doc.page.margins.left, y + 10, { width: 44, align: 'center' });
+      const detail =
+        c.score !== null ? `${String(c.score).replace('.', ',')}${unit}` : `${c.tops} top${c.tops > 1 ? 's' : ''}, ${c.zones} zone${c.zones > 1 ? 's' : ''}`;
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(24)
+        .fillColor('#111111')
+        .text(`${person.firstName} ${person.lastName}`, doc.page.margins.left + 64, y + 2);
+      doc
+        .font('Helvetica')
+        .fontSize(14)
+        .fillColor('#444444')
+        .text(`${person.bib !== null ? `Dossard ${person.bib} · ` : ''}${detail}`, doc.page.margins.left + 64);
       doc.y = y + 70;
     }
   });

@@ -76,7 +76,9 @@ export function judgeLinkEnd(contest: ContestRecord): Date {
 
 const inJudgeTime = (contest: ContestRecord, now: Date) => now.getTime() >= contest.startsAt.getTime() && now.getTime() < judgeLinkEnd(contest).getTime();
 
-const presentResult = (entry: Pick<ResultEntry, 'clientId' | 'competitorId' | 'contestBoulderId' | 'attempts' | 'zoneAttempt' | 'topAttempt'>): ContestResult => ({
+const presentResult = (
+  entry: Pick<ResultEntry, 'clientId' | 'competitorId' | 'contestBoulderId' | 'attempts' | 'zoneAttempt' | 'topAttempt'>,
+): ContestResult => ({
   clientId: entry.clientId,
   competitorId: entry.competitorId,
   boulderId: entry.contestBoulderId,
@@ -158,7 +160,13 @@ export async function recordResult(
     topAttempt: body.topAttempt,
   };
   return ctx.db.transaction(async (tx) => {
-    const inserted = await insertEntry(tx, { ...values, clientId, source, judgeId: judge?.id ?? null, userId: linkCompetitor ? null : (ctx.actor?.userId ?? null) });
+    const inserted = await insertEntry(tx, {
+      ...values,
+      clientId,
+      source,
+      judgeId: judge?.id ?? null,
+      userId: linkCompetitor ? null : (ctx.actor?.userId ?? null),
+    });
     if (!inserted) {
       const first = (await findEntry(tx, clientId))!;
       const same = (Object.keys(values) as (keyof typeof values)[]).every((key) => first[key] === values[key]);
@@ -178,7 +186,13 @@ export async function listContestResults(ctx: ServiceContext, params: { contestI
   const contest = await contestFor(ctx, 'read', params.contestId);
   const results = await listResults(ctx.db, contest.id);
   return {
-    results: results.map((r) => ({ competitorId: r.competitorId, boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
+    results: results.map((r) => ({
+      competitorId: r.competitorId,
+      boulderId: r.boulderId,
+      attempts: r.attempts,
+      zoneAttempt: r.zoneAttempt,
+      topAttempt: r.topAttempt,
+    })),
   };
 }
 
@@ -187,7 +201,14 @@ const HISTORY_LIMIT = 500;
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
 /** A judge by their name, a competitor scoring themselves (from the app or their personal link) by theirs, staff by theirs. */
-function authorOf(row: { source: string; judgeName: string | null; userFirstName: string | null; userLastName: string | null; competitorFirstName: string; competitorLastName: string }) {
+function authorOf(row: {
+  source: string;
+  judgeName: string | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+  competitorFirstName: string;
+  competitorLastName: string;
+}) {
   if (row.source === 'judge') return row.judgeName;
   if (row.source === 'self') return fullName(row.competitorFirstName, row.competitorLastName);
   return fullName(row.userFirstName, row.userLastName);
@@ -326,7 +347,14 @@ export async function judgeView(ctx: ServiceContext, params: { judge: JudgeRecor
   const finalistIds = new Set(finalists.map((f) => f.competitorId));
   return {
     judge: { id: judge.id, name: judge.name },
-    contest: { id: contest.id, name: contest.name, slug: contest.slug, format: contest.format, startsAt: contest.startsAt.toISOString(), endsAt: contestEnd(contest).toISOString() },
+    contest: {
+      id: contest.id,
+      name: contest.name,
+      slug: contest.slug,
+      format: contest.format,
+      startsAt: contest.startsAt.toISOString(),
+      endsAt: contestEnd(contest).toISOString(),
+    },
     boulders: [...qualification, ...final]
       .filter((b) => mine.has(b.id))
       .map((b) => ({ id: b.id, number: b.number, name: b.name, color: b.color, zone: b.zone, round: b.round })),
@@ -341,7 +369,6 @@ export async function judgeView(ctx: ServiceContext, params: { judge: JudgeRecor
 }
 
 // ---------------------------------------------------------------- registration
-
 
 /**
  * POST /api/public/contests/{slug}/registrations/ (contests.md §5): creates the competitor at once and
@@ -407,7 +434,13 @@ export async function registerForContest(
     );
   }
   return {
-    registration: { competitorId: competitor.id, bib: competitor.bib, categoryId: competitor.categoryId, firstName: competitor.firstName, lastName: competitor.lastName },
+    registration: {
+      competitorId: competitor.id,
+      bib: competitor.bib,
+      categoryId: competitor.categoryId,
+      firstName: competitor.firstName,
+      lastName: competitor.lastName,
+    },
     created,
   };
 }

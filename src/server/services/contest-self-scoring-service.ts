@@ -2,7 +2,14 @@
  * Competitors scoring themselves (contests.md §1, §4): from the climbers' app with their account, or
  * from the personal link the organiser mails to those registered without one.
  */
-import { COMPETITOR_TOKEN_PREFIX, SCORING_MESSAGES as M, selfScoringLinkPath, type MyContest, type MyContests, type SelfScoringLinks } from '../../shared/contract/contest-scoring';
+import {
+  COMPETITOR_TOKEN_PREFIX,
+  SCORING_MESSAGES as M,
+  selfScoringLinkPath,
+  type MyContest,
+  type MyContests,
+  type SelfScoringLinks,
+} from '../../shared/contract/contest-scoring';
 import { gymNameOf, listAllCompetitors, type CompetitorRecord, type ContestRecord } from '../repositories/contest-admin-repository';
 import {
   claimSelfLinks,
@@ -95,7 +102,6 @@ export async function selfScoringView(ctx: AccountContext, params: { token: stri
   const [view] = await presentCompetitions(ctx, [competition], params.now ?? new Date());
   return view!;
 }
-
 
 /**
  * POST /api/contests/{id}/self-scoring-links/ (organisers): mails the personal link to each competitor

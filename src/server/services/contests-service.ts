@@ -11,13 +11,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
 import type { ContestKind } from '../db/schema';
 import { notFound } from '../errors';
-import {
-  findContestBySlug,
-  listContestResults,
-  listDrawWinners,
-  type ContestRow,
-  type DrawWinner,
-} from '../repositories/contests-repository';
+import { findContestBySlug, listContestResults, listDrawWinners, type ContestRow, type DrawWinner } from '../repositories/contests-repository';
 import { rankContestPage } from './contest-ranking-service';
 import { lastNameInitial } from './leaderboard-service';
 
@@ -72,7 +66,9 @@ async function rankedPage(db: Database, slug: string, kind: 'points' | 'finals' 
   const list = (gender: ContestCategory) =>
     ranked
       .filter((category) => genderOf.get(category.categoryId) === gender)
-      .flatMap((category) => category.competitors.filter((c) => c.rank !== null).map((c) => ({ ...c, rank: c.rank!, person: personById.get(c.competitorId)! })));
+      .flatMap((category) =>
+        category.competitors.filter((c) => c.rank !== null).map((c) => ({ ...c, rank: c.rank!, person: personById.get(c.competitorId)! })),
+      );
   return { contest, list };
 }
 
@@ -100,12 +96,7 @@ export async function challengeAnswer(db: Database, slug: string): Promise<Chall
  * drawn with crypto.randomInt and stored; later requests read them back. The contest row is locked while
  * drawing, so concurrent first requests (in any server process) draw only once.
  */
-export async function drawOnce(
-  db: Database,
-  contest: ContestRow,
-  now: Date,
-  random: (max: number) => number = (max) => randomInt(max),
-): Promise<DrawWinner[]> {
+export async function drawOnce(db: Database, contest: ContestRow, now: Date, random: (max: number) => number = (max) => randomInt(max)): Promise<DrawWinner[]> {
   if (!contest.endsAt || now.getTime() < contest.endsAt.getTime()) return [];
   const stored = await listDrawWinners(db, contest.id);
   if (stored.length > 0) return stored;

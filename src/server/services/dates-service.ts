@@ -32,14 +32,15 @@ function readDate(text: string, field: string): string {
   return day;
 }
 
-const latest = (days: (string | null | undefined)[]) => days.filter((d): d is string => !!d).sort().at(-1);
+const latest = (days: (string | null | undefined)[]) =>
+  days
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
 const earliest = (days: (string | null | undefined)[]) => days.filter((d): d is string => !!d).sort()[0];
 
 /** POST /api/update-route/{routeId}/: this boulder only (modifyBlock) or its whole sector (modifySector). */
-export async function updateRouteDismantling(
-  ctx: ServiceContext,
-  { routeId, body }: { routeId: number; body: UpdateRouteBody },
-): Promise<DateWriteResponse> {
+export async function updateRouteDismantling(ctx: ServiceContext, { routeId, body }: { routeId: number; body: UpdateRouteBody }): Promise<DateWriteResponse> {
   const { gymId, staff } = await authorize(ctx, 'editDates', { boulderId: routeId });
   if (body.modifyBlock === body.modifySector) throw badRequest(ONE_SCOPE_REQUIRED, { field: 'modifySector' });
   const day = readDate(body.date, 'date');
@@ -147,10 +148,7 @@ export async function updateSectorOpening(ctx: ServiceContext, { sectorId, date 
       const notBefore = previous.closedAt ?? previous.openedAt;
       const tooEarly = previous.closedAt ? day < previous.closedAt : day <= previous.openedAt;
       if (tooEarly) {
-        throw badRequest(
-          `La date d'ouverture doit être postérieure à l'ouverture précédente du secteur (${formatInputDate(notBefore)}).`,
-          { field },
-        );
+        throw badRequest(`La date d'ouverture doit être postérieure à l'ouverture précédente du secteur (${formatInputDate(notBefore)}).`, { field });
       }
     }
     await setOpeningDate(tx, current.id, day);

@@ -20,7 +20,10 @@ const CHUNK = 500;
 const day = (iso: string | null | undefined) => (iso ? formatInputDate(iso) : '');
 
 /** GET /api/gyms/{gymId}/exports/{kind}.csv: the file and its name `{kind}-{salle}-{date}.csv`. */
-export async function exportCsv(ctx: ServiceContext, { gymId, kind, all }: { gymId: number; kind: ExportKind; all: boolean }): Promise<{ csv: string; fileName: string }> {
+export async function exportCsv(
+  ctx: ServiceContext,
+  { gymId, kind, all }: { gymId: number; kind: ExportKind; all: boolean },
+): Promise<{ csv: string; fileName: string }> {
   await authorize(ctx, 'read', { gymId });
   const now = new Date();
   const [gym] = await describeGyms(ctx.db, [gymId]);

@@ -4,7 +4,17 @@
  * manage circuits, tags and the reset cycle. Each change is one transaction that also writes its
  * 'setup' history row; all of a gym's set-up writes take turns on its gym row.
  */
-import type { CreateCircuitBody, CreateSectorBody, CreateTagBody, EditSectorBody, GymSetup, OutlineBody, SetupSector, SetupTag, UpdateCircuitBody } from '../../shared/contract/gym-setup';
+import type {
+  CreateCircuitBody,
+  CreateSectorBody,
+  CreateTagBody,
+  EditSectorBody,
+  GymSetup,
+  OutlineBody,
+  SetupSector,
+  SetupTag,
+  UpdateCircuitBody,
+} from '../../shared/contract/gym-setup';
 import { SETUP_ERRORS, TAG_GROUP_LABELS } from '../../shared/contract/gym-setup';
 import { cleanName } from '../../shared/domain/boulder-rules';
 import { difficultyIcon, iconShapeOf } from '../../shared/domain/circuit-icon';
@@ -91,7 +101,12 @@ export function outlinePoints(path: string): [number, number][] {
   const body = path.trim().replace(/^M/, '').replace(/Z$/i, '');
   return body
     .split('L')
-    .map((pair) => pair.trim().split(/[\s,]+/).map(Number))
+    .map((pair) =>
+      pair
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number),
+    )
     .filter((pair): pair is [number, number] => pair.length === 2 && pair.every(Number.isFinite));
 }
 
@@ -135,7 +150,12 @@ function presentCircuit(c: SetupCircuitRow | (CircuitRecord & { boulders: number
 /** GET /api/gyms/{gymId}/setup/ (chief setters and admins: the others have nothing to set up). */
 export async function gymSetup(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<GymSetup> {
   await authorizeSetup(ctx, gymId);
-  const [gym, sectors, circuits, tags] = await Promise.all([gymForSetup(ctx.db, gymId), setupSectors(ctx.db, gymId), setupCircuits(ctx.db, gymId), setupTags(ctx.db, gymId)]);
+  const [gym, sectors, circuits, tags] = await Promise.all([
+    gymForSetup(ctx.db, gymId),
+    setupSectors(ctx.db, gymId),
+    setupCircuits(ctx.db, gymId),
+    setupTags(ctx.db, gymId),
+  ]);
   if (!gym) throw notFound(NOT_YOURS.gym);
   const group = (kind: string) => tags.filter((t) => t.kind === kind);
   return {
@@ -165,7 +185,13 @@ function moved(ids: number[], id: number, position: number): number[] {
 }
 
 /** Moves a sector or circuit to `position` and renumbers them all; answers the order before and after, by name, or nothing when unchanged. */
-async function reorder(tx: DbTransaction, table: 'sectors' | 'gym_difficulties', gymId: number, id: number, position: number): Promise<[string, string] | undefined> {
+async function reorder(
+  tx: DbTransaction,
+  table: 'sectors' | 'gym_difficulties',
+  gymId: number,
+  id: number,
+  position: number,
+): Promise<[string, string] | undefined> {
   const ids = table === 'sectors' ? await sectorIdsInOrder(tx, gymId) : await circuitIdsInOrder(tx, gymId);
   const order = moved(ids, id, position);
   if (order.join() === ids.join()) return undefined;
@@ -198,7 +224,10 @@ async function pictureUrl(tx: DbTransaction, mediaId: string | null, field: stri
 const describeOutline = (outline: SectorOutline | null) => (outline?.paths[0] ? `${outlinePoints(outline.paths[0]).length} points` : null);
 
 /** PATCH /api/gyms/{gymId}/sectors/{sectorId}/: rename, move, outline, wall picture; only what is sent changes. */
-export async function editSector(ctx: ServiceContext, { gymId, sectorId, body }: { gymId: number; sectorId: number; body: EditSectorBody }): Promise<SetupSector> {
+export async function editSector(
+  ctx: ServiceContext,
+  { gymId, sectorId, body }: { gymId: number; sectorId: number; body: EditSectorBody },
+): Promise<SetupSector> {
   const who = await authorizeSetup(ctx, gymId);
   const name = body.name === undefined ? undefined : (cleanName(body.name, 60) ?? undefined);
   if (body.name !== undefined && !name) throw invalidFields({ name: [E.sectorName] });
@@ -220,14 +249,19 @@ export async function editSector(ctx: ServiceContext, { gymId, sectorId, body }:
     }
     if (body.mediaId !== undefined) {
       fields.picture = await pictureUrl(tx, body.mediaId, 'mediaId');
-      if (fields.picture !== sector.picture) [before.wallPicture, after.wallPicture] = [sector.picture ? 'une photo' : null, fields.picture ? 'une nouvelle photo' : null];
+      if (fields.picture !== sector.picture)
+        [before.wallPicture, after.wallPicture] = [sector.picture ? 'une photo' : null, fields.picture ? 'une nouvelle photo' : null];
     }
     await updateSector(tx, sectorId, fields);
     if (body.position !== undefined) {
       const change = await reorder(tx, 'sectors', gymId, sectorId, body.position);
       if (change) [before.sectorOrder, after.sectorOrder] = change;
     }
-    if (Object.keys(after).length > 0) await recordAudit(tx, setupEntry(who, 'update_sector', 'sector', sectorId, { sector: sector.name, ...before }, { sector: sector.name, ...after }, sectorId));
+    if (Object.keys(after).length > 0)
+      await recordAudit(
+        tx,
+        setupEntry(who, 'update_sector', 'sector', sectorId, { sector: sector.name, ...before }, { sector: sector.name, ...after }, sectorId),
+      );
     return sectorAnswer(tx, gymId, sectorId);
   });
 }
@@ -263,13 +297,19 @@ export async function setGymPlan(ctx: ServiceContext, { gymId, mediaId }: { gymI
 }
 
 /** PUT /api/gyms/{gymId}/cycle/: days from an opening to its planned dismantling, by default. */
-export async function setResetCycle(ctx: ServiceContext, { gymId, resetCycleDays }: { gymId: number; resetCycleDays: number }): Promise<{ resetCycleDays: number }> {
+export async function setResetCycle(
+  ctx: ServiceContext,
+  { gymId, resetCycleDays }: { gymId: number; resetCycleDays: number },
+): Promise<{ resetCycleDays: number }> {
   const who = await authorizeSetup(ctx, gymId);
   return withGymLocked(ctx, gymId, async (tx, gym) => {
     if (gym.resetCycleDays !== resetCycleDays) {
       await updateGym(tx, gymId, { resetCycleDays });
       const days = (n: number) => `${n} jours`;
-      await recordAudit(tx, setupEntry(who, 'update_reset_cycle', 'gym', gymId, { resetCycleDays: days(gym.resetCycleDays) }, { resetCycleDays: days(resetCycleDays) }));
+      await recordAudit(
+        tx,
+        setupEntry(who, 'update_reset_cycle', 'gym', gymId, { resetCycleDays: days(gym.resetCycleDays) }, { resetCycleDays: days(resetCycleDays) }),
+      );
     }
     return { resetCycleDays };
   });
@@ -305,7 +345,17 @@ export async function createCircuit(ctx: ServiceContext, { gymId, body }: { gymI
     if (await circuitNameTaken(tx, gymId, name)) throw invalidFields({ name: [E.circuitNameTaken] });
     const circuit = await insertCircuit(tx, gymId, { name, grade, color1, color2, svg: difficultyIcon('circle', color1, color2, name) });
     if (body.position !== undefined) await reorder(tx, 'gym_difficulties', gymId, circuit.id, body.position);
-    await recordAudit(tx, setupEntry(who, 'create_circuit', 'gym_difficulty', circuit.id, {}, { difficulty: name, circuitColors: colorsText(name, color1, color2), circuitGrade: `${name} : ${gradeLabel(grade)}` }));
+    await recordAudit(
+      tx,
+      setupEntry(
+        who,
+        'create_circuit',
+        'gym_difficulty',
+        circuit.id,
+        {},
+        { difficulty: name, circuitColors: colorsText(name, color1, color2), circuitGrade: `${name} : ${gradeLabel(grade)}` },
+      ),
+    );
     return circuitAnswer(tx, gymId, circuit.id);
   });
 }
@@ -329,12 +379,17 @@ export async function editCircuit(ctx: ServiceContext, { gymId, circuitId, body 
       circuitColors: colorsText(name, circuit.color1, circuit.color2),
       circuitGrade: `${name} : ${gradeLabel(circuit.grade)}`,
     };
-    const after: Record<string, string | null> = { difficulty: name, circuitColors: colorsText(name, color1, color2), circuitGrade: `${name} : ${gradeLabel(grade)}` };
+    const after: Record<string, string | null> = {
+      difficulty: name,
+      circuitColors: colorsText(name, color1, color2),
+      circuitGrade: `${name} : ${gradeLabel(grade)}`,
+    };
     if (body.position !== undefined) {
       const change = await reorder(tx, 'gym_difficulties', gymId, circuitId, body.position);
       if (change) [before.circuitOrder, after.circuitOrder] = change;
     }
-    if (Object.keys(after).some((k) => after[k] !== before[k])) await recordAudit(tx, setupEntry(who, 'update_circuit', 'gym_difficulty', circuitId, before, after));
+    if (Object.keys(after).some((k) => after[k] !== before[k]))
+      await recordAudit(tx, setupEntry(who, 'update_circuit', 'gym_difficulty', circuitId, before, after));
     return circuitAnswer(tx, gymId, circuitId);
   });
 }
@@ -349,7 +404,12 @@ export async function removeCircuit(ctx: ServiceContext, { gymId, circuitId }: {
     const ids = await circuitIdsInOrder(tx, gymId);
     if (ids.length <= 1) throw conflict(E.lastCircuit);
     await deleteCircuit(tx, circuitId);
-    await renumber(tx, 'gym_difficulties', gymId, ids.filter((id) => id !== circuitId));
+    await renumber(
+      tx,
+      'gym_difficulties',
+      gymId,
+      ids.filter((id) => id !== circuitId),
+    );
     await recordAudit(tx, setupEntry(who, 'delete_circuit', 'gym_difficulty', circuitId, { difficulty: circuit.name }, { difficulty: null }));
   });
 }

@@ -19,7 +19,13 @@ export async function gymInfos(ctx: ServiceContext, { userUuid, gymId }: { userU
 }
 
 async function describeGymsFor(ctx: ServiceContext, memberships: Membership[]): Promise<GymInfo[]> {
-  const [descriptions, colors] = await Promise.all([describeGyms(ctx.db, memberships.map((m) => m.gymId)), holdColors(ctx.db)]);
+  const [descriptions, colors] = await Promise.all([
+    describeGyms(
+      ctx.db,
+      memberships.map((m) => m.gymId),
+    ),
+    holdColors(ctx.db),
+  ]);
   const membershipByGym = new Map<number, Membership>(memberships.map((m) => [m.gymId, m]));
   return descriptions.map((gym) => {
     const membership = membershipByGym.get(gym.id)!;

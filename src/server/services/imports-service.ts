@@ -75,7 +75,10 @@ export async function authorizeImport(ctx: ServiceContext, { gymId }: { gymId: n
 }
 
 /** POST /api/gyms/{gymId}/imports/?dryRun=true: every line with its status and errors; nothing written. */
-export async function analyseCatalogue(ctx: ServiceContext, { gymId, upload, now = new Date() }: { gymId: number; upload: UploadedCatalogue; now?: Date }): Promise<ImportAnalysis> {
+export async function analyseCatalogue(
+  ctx: ServiceContext,
+  { gymId, upload, now = new Date() }: { gymId: number; upload: UploadedCatalogue; now?: Date },
+): Promise<ImportAnalysis> {
   await authorize(ctx, 'setUpGym', { gymId });
   const read = await rowsOf(upload.file);
   const plan = planCatalogue(read.rows, await gymCatalogue(ctx.db, gymId), { createSectors: upload.createSectors, createTags: upload.createTags, today: now });
@@ -111,7 +114,14 @@ export async function importCatalogue(
       }
     }
     const openings = await currentOpenings(tx, gymId);
-    const importId = await insertImport(tx, { gymId, userId: staff.actor.userId, fileName, created: plan.boulders.length, duplicates: plan.duplicates, createdAt: now });
+    const importId = await insertImport(tx, {
+      gymId,
+      userId: staff.actor.userId,
+      fileName,
+      created: plan.boulders.length,
+      duplicates: plan.duplicates,
+      createdAt: now,
+    });
     const tagId = (b: CataloguePlan['boulders'][number], kind: 'steepness' | 'grips' | 'style') => {
       const tag = b.tags[kind];
       return tag === undefined ? null : 'id' in tag ? tag.id : tagIds.get(`${kind}|${tag.create}`)!;
@@ -139,7 +149,11 @@ export async function importCatalogue(
         importId,
       };
     });
-    await insertImportedBoulders(tx, rows, plan.boulders.map((b) => b.setterIds));
+    await insertImportedBoulders(
+      tx,
+      rows,
+      plan.boulders.map((b) => b.setterIds),
+    );
     await recordAudit(tx, {
       userId: staff.actor.userId,
       gymId,
@@ -154,7 +168,8 @@ export async function importCatalogue(
   });
 }
 
-const undoable = (createdAt: Date, undoneAt: Date | null, now: Date) => undoneAt === null && now.getTime() - createdAt.getTime() < IMPORT_LIMITS.undoHours * 3_600_000;
+const undoable = (createdAt: Date, undoneAt: Date | null, now: Date) =>
+  undoneAt === null && now.getTime() - createdAt.getTime() < IMPORT_LIMITS.undoHours * 3_600_000;
 
 /** GET /api/gyms/{gymId}/imports/: the gym's last imports, newest first. */
 export async function importHistory(ctx: ServiceContext, { gymId, now = new Date() }: { gymId: number; now?: Date }): Promise<ImportListItem[]> {
@@ -174,7 +189,10 @@ export async function importHistory(ctx: ServiceContext, { gymId, now = new Date
 }
 
 /** DELETE /api/gyms/{gymId}/imports/{importId}/: removes the boulders nobody has used; says how many it kept. */
-export async function undoImport(ctx: ServiceContext, { gymId, importId, now = new Date() }: { gymId: number; importId: number; now?: Date }): Promise<{ removed: number; kept: number }> {
+export async function undoImport(
+  ctx: ServiceContext,
+  { gymId, importId, now = new Date() }: { gymId: number; importId: number; now?: Date },
+): Promise<{ removed: number; kept: number }> {
   const { staff } = await authorize(ctx, 'setUpGym', { gymId });
   return ctx.db.transaction(async (tx) => {
     await lockGymForSetup(tx, gymId);

@@ -73,7 +73,14 @@ type Sender = { userId: number; name: string } | null;
  */
 export async function issueInvitation(
   ctx: AccountContext,
-  { email, roles, admin, gymIds, sender, now = new Date() }: { email: string; roles: AccessType[]; admin: boolean; gymIds: number[]; sender: Sender; now?: Date },
+  {
+    email,
+    roles,
+    admin,
+    gymIds,
+    sender,
+    now = new Date(),
+  }: { email: string; roles: AccessType[]; admin: boolean; gymIds: number[]; sender: Sender; now?: Date },
 ): Promise<IssuedInvitation & { created: boolean }> {
   const gyms = byId(gymIds);
   const accessTypes = [...new Set(roles)].sort();
@@ -83,7 +90,15 @@ export async function issueInvitation(
     const already = await gymsWhereEmailIsStaff(tx, email, gyms);
     if (already.length === gyms.length) throw conflict(M.alreadyInTeam);
     const pending = (await pendingInvitationsOfEmail(tx, email, now)).filter((i) => i.gyms.some((g) => gyms.includes(g.id)));
-    const same = pending.find((i) => i.isAdmin === admin && sameSet(i.accessTypes, accessTypes) && sameSet(i.gyms.map((g) => g.id), gyms));
+    const same = pending.find(
+      (i) =>
+        i.isAdmin === admin &&
+        sameSet(i.accessTypes, accessTypes) &&
+        sameSet(
+          i.gyms.map((g) => g.id),
+          gyms,
+        ),
+    );
     if (same) return { id: same.id, expiresAt: same.expiresAt, created: false };
     if (pending.length > 0) throw conflict(M.alreadyPending);
     const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
@@ -115,7 +130,14 @@ export async function issueInvitation(
 
 async function mailInvitation(
   ctx: AccountContext,
-  { email, accessTypes, admin, gymIds, sender, link }: { email: string; accessTypes: AccessType[]; admin: boolean; gymIds: number[]; sender: Sender; link: string },
+  {
+    email,
+    accessTypes,
+    admin,
+    gymIds,
+    sender,
+    link,
+  }: { email: string; accessTypes: AccessType[]; admin: boolean; gymIds: number[]; sender: Sender; link: string },
 ) {
   const names = (await gymNames(ctx.db, gymIds)).map((g) => g.name);
   const roleNames = rightsLabels(accessTypes, admin).map((label) => label.toLowerCase());

@@ -22,8 +22,7 @@ export function leaderboardUsername(firstName: string, lastName: string): string
 
 type Unranked = Omit<MonthlyLeaderboardEntry, 'rank'> & { gender: 'female' | 'male' | null };
 
-const byName = (a: Unranked, b: Unranked) =>
-  compareNames({ ...a, id: a.climberId }, { ...b, id: b.climberId });
+const byName = (a: Unranked, b: Unranked) => compareNames({ ...a, id: a.climberId }, { ...b, id: b.climberId });
 
 /**
  * Climbers who topped at least one boulder this month, with their Gaston Index, best first; each list

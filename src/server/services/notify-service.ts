@@ -35,12 +35,7 @@ export async function findPartnerGym(db: Database, typed: string): Promise<Partn
  * and the client's address; a second sign-up of the address for the gym is answered the same and stores
  * nothing. 400 with the spec's field errors; 429 beyond 60 posts or 10 sign-ups per IP and hour.
  */
-export async function registerPotentialUser(
-  db: Database,
-  limits: RateLimits,
-  body: NotifyBody,
-  ip: string | null,
-): Promise<{ message: string }> {
+export async function registerPotentialUser(db: Database, limits: RateLimits, body: NotifyBody, ip: string | null): Promise<{ message: string }> {
   const address = ip ?? 'unknown';
   const errors = notifyFieldErrors(body);
   if (errors.climbing_gym || errors.email) {

@@ -8,7 +8,14 @@ import type { AccessType } from '../../shared/domain/roles';
 import { addCalendarDays, parisDay } from '../../shared/domain/dates';
 import { AppError, conflict, notFound } from '../errors';
 import { deleteGym, gymNameAndCity } from '../repositories/gyms-repository';
-import { insertGymFromTemplate, lockGymStatus, operatorGymList, setGymStatus, type GymTemplate, type OperatorGymRow } from '../repositories/gym-creation-repository';
+import {
+  insertGymFromTemplate,
+  lockGymStatus,
+  operatorGymList,
+  setGymStatus,
+  type GymTemplate,
+  type OperatorGymRow,
+} from '../repositories/gym-creation-repository';
 import { insertResetToken } from '../repositories/password-reset-tokens-repository';
 import { membershipsOfUser } from '../repositories/staff-repository';
 import { findUserByEmail } from '../repositories/users-repository';
@@ -63,7 +70,10 @@ export type StatusChange = 'publish' | 'suspend' | 'resume';
  * `gaston gym publish|suspend|resume ID` (go-live.md §3). A suspended gym is resumed as published;
  * publishing one needs 'resume' first, so that a suspension is never lifted by mistake.
  */
-export async function changeGymStatus(ctx: ServiceContext, { gymId, change }: { gymId: number; change: StatusChange }): Promise<{ id: number; name: string; status: GymStatus }> {
+export async function changeGymStatus(
+  ctx: ServiceContext,
+  { gymId, change }: { gymId: number; change: StatusChange },
+): Promise<{ id: number; name: string; status: GymStatus }> {
   return ctx.db.transaction(async (tx) => {
     const gym = await lockGymStatus(tx, gymId);
     if (!gym) throw notFound(OPERATOR_MESSAGES.gymNotFound(gymId));
@@ -94,12 +104,18 @@ export async function operatorInvite(
 }
 
 /** `gaston user password-link`: a one-time password link (1 h) support reads out; nothing is mailed. */
-export async function supportPasswordLink(ctx: AccountContext, { email, now = new Date() }: { email: string; now?: Date }): Promise<{ link: string; expiresAt: string }> {
+export async function supportPasswordLink(
+  ctx: AccountContext,
+  { email, now = new Date() }: { email: string; now?: Date },
+): Promise<{ link: string; expiresAt: string }> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deletedAt) throw new AppError('not_found', OPERATOR_MESSAGES.userNotFound(email));
   const token = newResetToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
   await insertResetToken(ctx.db, { userId: user.id, tokenHash: resetTokenHash(token), expiresAt });
   const climber = (await membershipsOfUser(ctx.db, user.id)).length === 0;
-  return { link: resetLink(ctx.config.PUBLIC_URL, token, user.uuid, climber ? CLIMBER_PASSWORD_CHANGE_PAGE : PASSWORD_CHANGE_PAGE), expiresAt: expiresAt.toISOString() };
+  return {
+    link: resetLink(ctx.config.PUBLIC_URL, token, user.uuid, climber ? CLIMBER_PASSWORD_CHANGE_PAGE : PASSWORD_CHANGE_PAGE),
+    expiresAt: expiresAt.toISOString(),
+  };
 }

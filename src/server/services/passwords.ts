@@ -33,9 +33,7 @@ async function scrypt(password: string, salt: Buffer, keyLength: number, options
   try {
     return await hashing.run(
       () =>
-        new Promise<Buffer>((resolve, reject) =>
-          scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-        ),
+        new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))),
     );
   } catch (error) {
     if (error instanceof QueueFullError) throw new AppError('unavailable', MESSAGES.passwordHashingBusy);

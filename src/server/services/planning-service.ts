@@ -51,7 +51,11 @@ export async function pyramidRead(ctx: ServiceContext, { gymId }: { gymId: numbe
             count: a.gap,
             // The Mouvement tags least present on this circuit once the strips are done (none counts as zero).
             styles: styles
-              .map((tag) => ({ name: tag.name, id: tag.id, n: sum((x) => x.difficultyId === a.difficultyId && x.styleTagId === tag.id && !leaving.has(x.sectorId)) }))
+              .map((tag) => ({
+                name: tag.name,
+                id: tag.id,
+                n: sum((x) => x.difficultyId === a.difficultyId && x.styleTagId === tag.id && !leaving.has(x.sectorId)),
+              }))
               .sort((x, y) => x.n - y.n || x.name.localeCompare(y.name, 'fr'))
               .slice(0, MAX_STYLES)
               .map((tag) => tag.name),
@@ -81,7 +85,10 @@ export async function replaceGymTargets(ctx: ServiceContext, { gymId, body }: { 
     const before = await replaceTargets(tx, gymId, body.targets);
     const name = (id: number) => circuits.find((c) => c.id === id)?.name ?? String(id);
     const describe = (list: typeof before) =>
-      list.filter((t) => t.sectorId === null).map((t) => `${name(t.difficultyId)} ${t.count}`).join(', ') || null;
+      list
+        .filter((t) => t.sectorId === null)
+        .map((t) => `${name(t.difficultyId)} ${t.count}`)
+        .join(', ') || null;
     await recordAudit(tx, {
       userId: staff.actor.userId,
       gymId,

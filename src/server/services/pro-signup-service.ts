@@ -72,7 +72,9 @@ export async function proSignup(ctx: AccountContext, { body, now = new Date() }:
   });
   if (!replaced) return answer;
   try {
-    await ctx.mailer.send(proSignupMail({ to: body.email, firstName: body.firstName, gymName: body.gymName, link: proConfirmationLink(ctx.config.PUBLIC_URL, token) }));
+    await ctx.mailer.send(
+      proSignupMail({ to: body.email, firstName: body.firstName, gymName: body.gymName, link: proConfirmationLink(ctx.config.PUBLIC_URL, token) }),
+    );
   } catch (err) {
     ctx.log.error({ err }, 'pro sign-up: the mail could not be sent');
     throw new AppError('unavailable', "L'e-mail de confirmation n'a pas pu être envoyé. Réessayez dans quelques minutes.");
@@ -84,7 +86,10 @@ export async function proSignup(ctx: AccountContext, { body, now = new Date() }:
  * POST /api/pro/confirm/{token}/: creates the gym and its owner's rights in one transaction; the
  * link is then used. 410 for a link used, replaced or expired; 409 past 5 draft gyms.
  */
-export async function confirmProSignup(ctx: ServiceContext, { token, now = new Date() }: { token: string; now?: Date }): Promise<{ userId: number; uuid: string; gymId: number; gymName: string }> {
+export async function confirmProSignup(
+  ctx: ServiceContext,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<{ userId: number; uuid: string; gymId: number; gymName: string }> {
   return ctx.db.transaction(async (tx) => {
     const signup = await lockUsableProSignup(tx, resetTokenHash(token), now);
     if (!signup) throw new AppError('gone', M.linkInvalid);

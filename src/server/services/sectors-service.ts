@@ -33,10 +33,7 @@ const byDayThenId = (dayOf: (s: SectorRow) => string, s1: SectorRow, s2: SectorR
  */
 export function newestAndOldest(sectors: SectorRow[]): { newestId?: number; oldestId?: number } {
   const opened = sectors.filter((s) => s.openedAt !== null);
-  const newest = opened.reduce<SectorRow | undefined>(
-    (best, s) => (!best || byDayThenId((x) => x.openedAt!, s, best) > 0 ? s : best),
-    undefined,
-  );
+  const newest = opened.reduce<SectorRow | undefined>((best, s) => (!best || byDayThenId((x) => x.openedAt!, s, best) > 0 ? s : best), undefined);
   const open = opened.filter((s) => s.closedAt === null);
   const planned = open.filter((s) => s.plannedClosing !== null);
   const candidates = planned.length > 0 ? planned : open;
@@ -94,9 +91,7 @@ export async function sectorDetails(db: Database, sector: SectorRow, now: Date):
   ]);
   const currentFigures = (current && figures.get(current.id)) || EMPTY_FIGURES;
   const previousFigures = (previous && figures.get(previous.id)) || EMPTY_FIGURES;
-  const comments = routes
-    .flatMap((r) => r.comments)
-    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+  const comments = routes.flatMap((r) => r.comments).sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
   return {
     sectorId: sector.id,
     sectorName: sector.name,

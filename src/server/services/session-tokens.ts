@@ -12,8 +12,7 @@ export const SESSION_LIFETIME_MS = 30 * DAY;
 
 const randomToken = () => randomBytes(32).toString('base64url');
 
-const hmac = (secret: string, purpose: string, value: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+const hmac = (secret: string, purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
 
 /** Constant-time comparison of two strings of any length. */
 export function safeEqual(a: string, b: string): boolean {

@@ -6,13 +6,30 @@
  * closes the current opening, opens the new one, creates the boulders, and writes the history.
  */
 import type { BoulderInput } from './boulder-writes-service';
-import { SESSION_ERRORS, type CreateSessionBody, type SettingRow, type SettingSession, type UpdateSessionBody, type ValidationAnswer } from '../../shared/contract/setting-sessions';
+import {
+  SESSION_ERRORS,
+  type CreateSessionBody,
+  type SettingRow,
+  type SettingSession,
+  type UpdateSessionBody,
+  type ValidationAnswer,
+} from '../../shared/contract/setting-sessions';
 import { BOULDER_RULE_MESSAGES as RULES, MAX_SETTING_ROWS, latestOpeningDay } from '../../shared/domain/boulder-rules';
 import { addCalendarDays, formatInputDate, parisDay, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { conflict, invalidFields, notFound } from '../errors';
 import type { DbExecutor } from '../db/transaction';
 import { recordAudit } from '../repositories/audit-repository';
-import { boulderRecords, gymSettings, insertBoulder, joinOpening, lockActiveBoulders, lockSector, replaceSetters, staffOfGymByUuids, stripBoulders } from '../repositories/boulder-writes-repository';
+import {
+  boulderRecords,
+  gymSettings,
+  insertBoulder,
+  joinOpening,
+  lockActiveBoulders,
+  lockSector,
+  replaceSetters,
+  staffOfGymByUuids,
+  stripBoulders,
+} from '../repositories/boulder-writes-repository';
 import { lockSectorOpenings } from '../repositories/boulders-repository';
 import { loadRoutes } from '../repositories/routes-repository';
 import { closeOpening, gymIdOfSector } from '../repositories/sectors-repository';
@@ -100,7 +117,10 @@ export async function createSettingSession(ctx: ServiceContext, { gymId, body }:
 }
 
 /** PATCH …/{id}/: replaces the fields sent (`rows` as a whole); a validated session answers 409. */
-export async function updateSettingSession(ctx: ServiceContext, { gymId, id, body }: { gymId: number; id: number; body: UpdateSessionBody }): Promise<SettingSession> {
+export async function updateSettingSession(
+  ctx: ServiceContext,
+  { gymId, id, body }: { gymId: number; id: number; body: UpdateSessionBody },
+): Promise<SettingSession> {
   await sessionOf(ctx, gymId, id);
   return ctx.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
@@ -201,7 +221,11 @@ export async function validateSettingSession(ctx: ServiceContext, { gymId, id }:
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
     // Strip what is not kept, close the current opening, open the new one.
-    await stripBoulders(tx, stripped.map((b) => b.id), stripInstant(openingDay, now));
+    await stripBoulders(
+      tx,
+      stripped.map((b) => b.id),
+      stripInstant(openingDay, now),
+    );
     if (current && !current.closedAt) await closeOpening(tx, current.id, openingDay);
     const openingId = await insertOpening(tx, { sectorId: sector.id, openedAt: openingDay, plannedClosing: planned });
     await joinOpening(tx, kept, openingId, planned);
@@ -221,7 +245,11 @@ export async function validateSettingSession(ctx: ServiceContext, { gymId, id }:
         entity: 'sector',
         entityId: sector.id,
         before: { openingDate: current?.openedAt ?? null, plannedDismantling: current?.plannedClosing ?? null },
-        after: { openingDate: openingDay, plannedDismantling: planned, boulders: `${boulderIds.length} nouveaux, ${kept.length} gardés, ${stripped.length} démontés` },
+        after: {
+          openingDate: openingDay,
+          plannedDismantling: planned,
+          boulders: `${boulderIds.length} nouveaux, ${kept.length} gardés, ${stripped.length} démontés`,
+        },
         kind: 'setting_day',
         sectorId: sector.id,
       },

@@ -124,10 +124,7 @@ export async function upsertRouteSetter(ctx: ServiceContext, { body }: { body: R
  * admin's gyms. An admin gym missing from `gyms` is taken away from them, except from an admin of
  * that gym (the caller included): that answers 400. Gyms where the caller is not admin stay untouched.
  */
-export async function updateRouteSetter(
-  ctx: ServiceContext,
-  { userUuid, body }: { userUuid: string; body: RightsRequest },
-): Promise<{ message: string }> {
+export async function updateRouteSetter(ctx: ServiceContext, { userUuid, body }: { userUuid: string; body: RightsRequest }): Promise<{ message: string }> {
   authorizeSelf(ctx, userUuid);
   const staff = await staffOf(ctx);
   const adminGyms = byId(adminGymIds(staff));

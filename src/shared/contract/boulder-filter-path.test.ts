@@ -37,6 +37,17 @@ describe('the zod-free filter path', () => {
     expect(segments).toHaveLength(withZod.BOULDER_FILTER_SEGMENTS.length);
     const params = Object.fromEntries(withZod.BOULDER_FILTER_SEGMENTS.map((name, index) => [name, decodeURIComponent(segments[index]!)]));
     const parsed = withZod.boulderFilterParamsSchema.parse(params);
-    expect(parsed).toMatchObject({ gym: 3, offset: 25, end: 50, difficulties: [4, 5], levels: [1, 3], sectors: [], grips: [9], sortSector: 1, sortLevel: 2, search: 'Vol plané' });
+    expect(parsed).toMatchObject({
+      gym: 3,
+      offset: 25,
+      end: 50,
+      difficulties: [4, 5],
+      levels: [1, 3],
+      sectors: [],
+      grips: [9],
+      sortSector: 1,
+      sortLevel: 2,
+      search: 'Vol plané',
+    });
   });
 });

@@ -41,8 +41,7 @@ export interface BoulderFilterInput {
   search: string;
 }
 
-const listText = (selection: Selection | 'all') =>
-  selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(',');
+const listText = (selection: Selection | 'all') => (selection === 'all' ? 'all' : selection.length === 0 ? 'none' : selection.join(','));
 
 /** Every choice group on 'Tout': no difficulty, level, sector or tag filter. */
 export const NO_CHOICE_FILTERS = Object.freeze({
@@ -76,5 +75,4 @@ export function boulderFilterPath(input: BoulderFilterInput): string {
   return `/api/routesettergyminfos/${segments.join('/')}`;
 }
 
-export const initialGymInfosPath = (userId: string, gymId: number) =>
-  `/api/routesetterinitialgyminfos/${encodeURIComponent(userId)}/${gymId}`;
+export const initialGymInfosPath = (userId: string, gymId: number) => `/api/routesetterinitialgyminfos/${encodeURIComponent(userId)}/${gymId}`;

@@ -36,12 +36,19 @@ const boulderFields = {
   sectorId: id(E.sectorId),
   difficultyId: id(E.difficultyId),
   grade: z.string({ error: E.grade }).max(5, E.grade),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level }).nullable().optional(),
+  level: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level })
+    .nullable()
+    .optional(),
   colorId: optionalId(E.colorId),
   tagSteepnessId: optionalId(E.tag),
   tagGripsId: optionalId(E.tag),
   tagStyleId: optionalId(E.tag),
-  setterUuids: z.array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids }).min(1, E.setterUuids).max(MAX_SETTERS, E.setterUuids).optional(),
+  setterUuids: z
+    .array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids })
+    .min(1, E.setterUuids)
+    .max(MAX_SETTERS, E.setterUuids)
+    .optional(),
   openingDate: dateText(E.date).optional(),
   plannedDismantling: dateText(E.date).nullable().optional(),
   height: z.number({ error: E.height }).min(1, E.height).max(20, E.height).optional(),

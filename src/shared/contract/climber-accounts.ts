@@ -42,7 +42,10 @@ export const signUpBodySchema = z.object(
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export const signUpAnswerSchema = z.object({ email: z.string() });
 
-export const confirmBodySchema = z.object({ token: z.string({ error: M.confirmationInvalid }).min(1, M.confirmationInvalid).max(200, M.confirmationInvalid) }, { error: JSON_BODY });
+export const confirmBodySchema = z.object(
+  { token: z.string({ error: M.confirmationInvalid }).min(1, M.confirmationInvalid).max(200, M.confirmationInvalid) },
+  { error: JSON_BODY },
+);
 
 export const climberLoginBodySchema = z.object({ email: emailSchema, password }, { error: JSON_BODY });
 export const climberLoginAnswerSchema = z.object({ uuid: z.string() });

@@ -105,7 +105,9 @@ export const climberBoulderDetailSchema = climberBoulderSchema.extend({
     ratingCount: z.number(),
   }),
   myRating: z.number().nullable(),
-  comments: z.array(z.object({ id: z.number(), text: z.string(), createdAt: z.string(), author: z.object({ firstName: z.string(), lastInitial: z.string() }) })),
+  comments: z.array(
+    z.object({ id: z.number(), text: z.string(), createdAt: z.string(), author: z.object({ firstName: z.string(), lastInitial: z.string() }) }),
+  ),
 });
 export type ClimberBoulderDetail = z.infer<typeof climberBoulderDetailSchema>;
 
@@ -142,7 +144,12 @@ export const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
-export const indexQuerySchema = gymQuerySchema.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, R.month).optional() });
+export const indexQuerySchema = gymQuerySchema.extend({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, R.month)
+    .optional(),
+});
 export const climberIndexSchema = z.object({
   month: z.string(),
   index: z.number(),

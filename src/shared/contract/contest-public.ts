@@ -34,7 +34,10 @@ export type Ranking = z.infer<typeof rankingSchema>;
 
 export const explainQuerySchema = z.object({ round: z.enum(['qualification', 'final'], { error: 'La manche est qualification ou final.' }).optional() });
 export const explainParamsSchema = contestSlugParamsSchema.extend({
-  id: z.string().regex(/^[1-9]\d{0,8}$/, 'identifiant de compétiteur invalide (un nombre entier positif est attendu)').transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'identifiant de compétiteur invalide (un nombre entier positif est attendu)')
+    .transform(Number),
 });
 
 export const explainSchema = z.object({
@@ -92,20 +95,24 @@ export const REGISTRATION_MESSAGES = {
   closed: 'Inscriptions fermées',
   full: 'Complet',
   gender: 'Indique femme ou homme.',
-  consent: "Dis si ton nom peut apparaître dans le classement (oui ou non).",
+  consent: 'Dis si ton nom peut apparaître dans le classement (oui ou non).',
   categoryMismatch: 'Cette catégorie ne correspond pas à ton année de naissance ou à ton genre.',
   alreadyRegistered: 'Cette adresse e-mail est déjà inscrite à ce contest sous un autre nom.',
 } as const;
 
-export const registrationBodySchema = createCompetitorBodySchema
-  .omit({ bib: true, email: true, birthYear: true })
-  .extend({
-    email: createCompetitorBodySchema.shape.email.unwrap().unwrap(),
-    birthYear: createCompetitorBodySchema.shape.birthYear.unwrap().unwrap(),
-    gender: z.enum(['female', 'male'], { error: REGISTRATION_MESSAGES.gender }),
-    consent: z.boolean({ error: REGISTRATION_MESSAGES.consent }),
-  });
+export const registrationBodySchema = createCompetitorBodySchema.omit({ bib: true, email: true, birthYear: true }).extend({
+  email: createCompetitorBodySchema.shape.email.unwrap().unwrap(),
+  birthYear: createCompetitorBodySchema.shape.birthYear.unwrap().unwrap(),
+  gender: z.enum(['female', 'male'], { error: REGISTRATION_MESSAGES.gender }),
+  consent: z.boolean({ error: REGISTRATION_MESSAGES.consent }),
+});
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
-export const registrationSchema = z.object({ competitorId: z.number(), bib: z.number().nullable(), categoryId: z.number(), firstName: z.string(), lastName: z.string() });
+export const registrationSchema = z.object({
+  competitorId: z.number(),
+  bib: z.number().nullable(),
+  categoryId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export type Registration = z.infer<typeof registrationSchema>;

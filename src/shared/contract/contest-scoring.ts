@@ -14,7 +14,8 @@ export const JUDGE_TOKEN_PREFIX = 'gjs_';
 /** A competitor's personal self-scoring link (contests.md §1), also sent as `Authorization: Bearer`. */
 export const COMPETITOR_TOKEN_PREFIX = 'gcs_';
 /** Bearer tokens of contest scoring (a judge's session, a competitor's link): nobody's account. */
-export const isContestBearer = (token: string | undefined) => token !== undefined && (token.startsWith(JUDGE_TOKEN_PREFIX) || token.startsWith(COMPETITOR_TOKEN_PREFIX));
+export const isContestBearer = (token: string | undefined) =>
+  token !== undefined && (token.startsWith(JUDGE_TOKEN_PREFIX) || token.startsWith(COMPETITOR_TOKEN_PREFIX));
 /** Who entered a result: a judge, the competitor themselves, or the organiser. */
 export const CONTEST_RESULT_SOURCES = ['judge', 'self', 'organiser'] as const;
 
@@ -26,7 +27,7 @@ export const SCORING_MESSAGES = {
   attempts: `Le nombre d'essais est un entier de 0 à ${MAX_ATTEMPTS}.`,
   zoneAttempt: "L'essai de la zone est un entier de 1 au nombre d'essais, ou vide.",
   topAttempt: "L'essai du top est un entier de 1 au nombre d'essais, ou vide.",
-  zoneAfterTop: "La zone ne peut pas venir après le top.",
+  zoneAfterTop: 'La zone ne peut pas venir après le top.',
   noZone: "Ce bloc n'a pas de zone.",
   clientIdReused: 'Cet identifiant de saisie a déjà servi pour un autre résultat.',
   competitorElsewhere: "Ce compétiteur n'est pas inscrit à ce contest.",
@@ -60,8 +61,12 @@ export const resultBodySchema = z
       competitorId: id(M.competitorId),
       boulderId: id(M.boulderId),
       attempts: z.number({ error: M.attempts }).int(M.attempts).min(0, M.attempts).max(MAX_ATTEMPTS, M.attempts),
-      zoneAttempt: attempt(M.zoneAttempt).optional().transform((value) => value ?? null),
-      topAttempt: attempt(M.topAttempt).optional().transform((value) => value ?? null),
+      zoneAttempt: attempt(M.zoneAttempt)
+        .optional()
+        .transform((value) => value ?? null),
+      topAttempt: attempt(M.topAttempt)
+        .optional()
+        .transform((value) => value ?? null),
     },
     { error: M.body },
   )
@@ -89,13 +94,23 @@ export const createJudgeBodySchema = z.object(
       .transform((value) => value.trim())
       .refine((value) => value.length >= 1 && value.length <= 80, M.judgeName),
     code: z.string({ error: M.judgeCode }).regex(JUDGE_CODE_PATTERN, M.judgeCode),
-    boulderIds: z.array(id(M.judgeBoulders), { error: M.judgeBoulders }).min(1, M.judgeBoulders).max(L.bouldersMax * 2, M.judgeBoulders),
+    boulderIds: z
+      .array(id(M.judgeBoulders), { error: M.judgeBoulders })
+      .min(1, M.judgeBoulders)
+      .max(L.bouldersMax * 2, M.judgeBoulders),
   },
   { error: M.body },
 );
 export type CreateJudgeBody = z.infer<typeof createJudgeBodySchema>;
 
-export const judgeSchema = z.object({ id: z.number(), name: z.string(), code: z.string(), boulderIds: z.array(z.number()), link: z.string(), token: z.string() });
+export const judgeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  boulderIds: z.array(z.number()),
+  link: z.string(),
+  token: z.string(),
+});
 export type Judge = z.infer<typeof judgeSchema>;
 
 export const judgeSessionBodySchema = z.object(
@@ -110,8 +125,19 @@ export const judgeSessionBodySchema = z.object(
 export const judgeViewSchema = z.object({
   judge: z.object({ id: z.number(), name: z.string() }),
   contest: z.object({ id: z.number(), name: z.string(), slug: z.string(), format: z.string(), startsAt: z.string(), endsAt: z.string() }),
-  boulders: z.array(z.object({ id: z.number(), number: z.number(), name: z.string(), color: z.string().nullable(), zone: z.boolean(), round: z.enum(['qualification', 'final']) })),
-  competitors: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), bib: z.number().nullable(), categoryId: z.number(), finalist: z.boolean() })),
+  boulders: z.array(
+    z.object({
+      id: z.number(),
+      number: z.number(),
+      name: z.string(),
+      color: z.string().nullable(),
+      zone: z.boolean(),
+      round: z.enum(['qualification', 'final']),
+    }),
+  ),
+  competitors: z.array(
+    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), bib: z.number().nullable(), categoryId: z.number(), finalist: z.boolean() }),
+  ),
   results: z.array(resultSchema.omit({ clientId: true })),
   /** Until when the session is valid. */
   validUntil: z.string(),

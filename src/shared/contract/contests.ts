@@ -18,12 +18,13 @@ export const CONTEST_MESSAGES = {
   gymId: 'Choisissez la salle du contest.',
   gymChange: "La salle d'un contest ne peut pas changer.",
   updatedAt: 'La version du contest est sa date de modification (updatedAt) telle que vous l’avez lue.',
-  stale: "Ce contest a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez la page pour voir ses réglages actuels, puis refaites vos changements.",
+  stale:
+    "Ce contest a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez la page pour voir ses réglages actuels, puis refaites vos changements.",
   format: 'Le format doit être points, scramble, ifsc_2025, finals ou vertical_gain.',
   instant: 'Date invalide : une date ISO 8601 avec fuseau est attendue (par exemple 2026-03-14T09:00:00+01:00).',
   startsAt: 'Indiquez le début du contest.',
   endsAt: 'Indiquez la fin du contest, après son début.',
-  registration: "La fermeture des inscriptions doit suivre leur ouverture ; indiquez les deux, ou aucune.",
+  registration: 'La fermeture des inscriptions doit suivre leur ouverture ; indiquez les deux, ou aucune.',
   selfScoring: "La fin de l'auto-saisie doit suivre son début ; indiquez les deux, ou aucune.",
   capacity: `La capacité doit être un entier de 1 à ${L.capacityMax}, ou vide.`,
   refreshSeconds: "L'actualisation de la page publique est de 15 ou 60 secondes.",
@@ -103,7 +104,11 @@ export const contestBoulderInputSchema = z.object(
     id: id.optional(),
     number: positiveInt(M.boulderNumber, L.bouldersMax),
     name: text(M.boulderName, L.boulderNameMaxLength, 0).nullable().optional(),
-    color: z.string({ error: M.color }).regex(/^#[0-9a-fA-F]{6}$/, M.color).nullable().optional(),
+    color: z
+      .string({ error: M.color })
+      .regex(/^#[0-9a-fA-F]{6}$/, M.color)
+      .nullable()
+      .optional(),
     zone: boolean(M.zone).optional(),
     heightM: z.number({ error: M.heightM }).min(0, M.heightM).max(L.heightMaxM, M.heightM).optional(),
     points: positiveInt(M.points, L.pointsMax).nullable().optional(),
@@ -117,8 +122,7 @@ const numberedOneToN = (boulders: readonly { number: number }[]) => {
   const numbers = new Set(boulders.map((b) => b.number));
   return numbers.size === boulders.length && boulders.every((b) => b.number <= boulders.length);
 };
-const distinctNames = (categories: readonly { name: string }[]) =>
-  new Set(categories.map((c) => foldKey(c.name))).size === categories.length;
+const distinctNames = (categories: readonly { name: string }[]) => new Set(categories.map((c) => foldKey(c.name))).size === categories.length;
 
 const contestFields = {
   name: text(M.name, L.nameMaxLength),
@@ -130,7 +134,12 @@ const contestFields = {
   registrationOpensAt: instant(M.instant).nullable().optional(),
   registrationClosesAt: instant(M.instant).nullable().optional(),
   capacity: positiveInt(M.capacity, L.capacityMax).nullable().optional(),
-  refreshSeconds: z.union(REFRESH_SECONDS.map((s) => z.literal(s)), { error: M.refreshSeconds }).optional(),
+  refreshSeconds: z
+    .union(
+      REFRESH_SECONDS.map((s) => z.literal(s)),
+      { error: M.refreshSeconds },
+    )
+    .optional(),
   hideResults: boolean(M.hideResults).optional(),
   bestN: positiveInt(M.bestN, L.bouldersMax).nullable().optional(),
   selfScoring: boolean(M.selfScoringFlag).optional(),
@@ -167,7 +176,10 @@ export function windowErrors(body: Windowed): Record<string, string[]> {
 }
 
 /** The gym is the path's (POST /api/gyms/{gymId}/contests/); a `gymId` in the body must name it. */
-export const createContestBodySchema = z.object({ ...contestFields, gymId: contestFields.gymId.optional(), boulders: contestFields.boulders.optional() }, { error: M.body });
+export const createContestBodySchema = z.object(
+  { ...contestFields, gymId: contestFields.gymId.optional(), boulders: contestFields.boulders.optional() },
+  { error: M.body },
+);
 export type CreateContestBody = z.infer<typeof createContestBodySchema>;
 /**
  * PATCH takes any of the fields, and optionally `updatedAt` as the contest was read: when someone
@@ -320,7 +332,7 @@ export const ROUND_MESSAGES = {
   count: `Le nombre de finalistes par catégorie est un entier de 1 à ${L.finalistsMax}.`,
   finalBoulders: `La finale compte de 1 à ${L.bouldersMax} blocs, numérotés de 1 à N.`,
   finalStarted: 'La finale a déjà commencé.',
-  noQualified: "Aucun compétiteur classé : saisissez des résultats avant de lancer la finale.",
+  noQualified: 'Aucun compétiteur classé : saisissez des résultats avant de lancer la finale.',
   drawCount: `Le nombre de gagnants est un entier de 1 à ${L.drawMax}.`,
   drawId: "L'identifiant du tirage doit être un UUID.",
 } as const;

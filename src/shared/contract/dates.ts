@@ -20,18 +20,20 @@ export const dateTextSchema = z.string({ error: MESSAGES.dateFormat }).max(MAX_D
 /** The body must be a JSON object; anything else names the body in French. */
 export const JSON_OBJECT_EXPECTED = 'un objet JSON est attendu';
 
-const flagSchema = (label: string) =>
-  z.boolean({ error: `la case « ${label} » doit valoir true ou false` });
+const flagSchema = (label: string) => z.boolean({ error: `la case « ${label} » doit valoir true ou false` });
 
 export { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL };
 export const ONE_SCOPE_REQUIRED = `Cochez soit « ${MODIFY_BLOCK_LABEL} », soit « ${MODIFY_SECTOR_LABEL} ».`;
 
 /** POST /api/update-route/{routeId}/: exactly one of modifyBlock and modifySector is true. */
-export const updateRouteBodySchema = z.object({
-  date: dateTextSchema,
-  modifyBlock: flagSchema(MODIFY_BLOCK_LABEL),
-  modifySector: flagSchema(MODIFY_SECTOR_LABEL),
-}, { error: JSON_OBJECT_EXPECTED });
+export const updateRouteBodySchema = z.object(
+  {
+    date: dateTextSchema,
+    modifyBlock: flagSchema(MODIFY_BLOCK_LABEL),
+    modifySector: flagSchema(MODIFY_SECTOR_LABEL),
+  },
+  { error: JSON_OBJECT_EXPECTED },
+);
 export type UpdateRouteBody = z.infer<typeof updateRouteBodySchema>;
 
 /** POST /api/update-sector/{sectorId}/: the sector's planned dismantling. */
@@ -53,4 +55,3 @@ export const DATE_WRITE_MESSAGES = {
   sectorUpdated: 'La date de démontage du secteur et de ses blocs actifs a été modifiée.',
   openingUpdated: "La date d'ouverture du secteur a été modifiée.",
 } as const;
-

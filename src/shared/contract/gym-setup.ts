@@ -17,7 +17,7 @@ export const SETUP_ERRORS = {
   sectorHasDraft: "Une séance d'ouverture en cours utilise ce secteur : terminez-la ou supprimez-la d'abord.",
   position: 'La position doit être un nombre entier à partir de 1.',
   outline: 'Le contour doit compter de 3 à 100 points, tous dans le plan.',
-  mediaId: "Image inconnue : envoyez-la à nouveau.",
+  mediaId: 'Image inconnue : envoyez-la à nouveau.',
   circuitName: 'Le nom du circuit est obligatoire (1 à 40 caractères).',
   circuitNameTaken: 'Un circuit de cette salle porte déjà ce nom.',
   circuitInUse: 'Ce circuit est utilisé par des blocs : renommez-le ou changez sa couleur plutôt.',
@@ -91,7 +91,6 @@ export const updateCircuitBodySchema = z.object(
   { error: JSON_OBJECT },
 );
 export type UpdateCircuitBody = z.infer<typeof updateCircuitBodySchema>;
-
 
 export const createTagBodySchema = z.object(
   { kind: z.enum(TAG_GROUPS, { error: E.tagKind }), name: z.string({ error: E.tagName }).max(200, E.tagName) },

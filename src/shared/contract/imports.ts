@@ -9,7 +9,8 @@ export const IMPORT_MESSAGES = {
   tooBig: 'Le fichier dépasse 5 Mo : coupez-le en plusieurs fichiers.',
   unreadable: 'Le fichier n’a pas pu être lu : enregistrez-le en CSV ou en Excel (.xlsx).',
   tooManyLines: `Le fichier a plus de ${5000} lignes : coupez-le en plusieurs fichiers.`,
-  missingColumns: (columns: string[]) => `Colonne${columns.length > 1 ? 's' : ''} obligatoire${columns.length > 1 ? 's' : ''} absente${columns.length > 1 ? 's' : ''} : ${columns.join(', ')}.`,
+  missingColumns: (columns: string[]) =>
+    `Colonne${columns.length > 1 ? 's' : ''} obligatoire${columns.length > 1 ? 's' : ''} absente${columns.length > 1 ? 's' : ''} : ${columns.join(', ')}.`,
   hasErrors: 'Le fichier a des erreurs : rien n’a été importé. Corrigez les lignes indiquées, puis importez-le à nouveau.',
   importNotFound: "Cet import n'existe pas dans cette salle.",
   undoTooLate: "L'import a plus de 24 heures : il ne peut plus être annulé.",

@@ -13,9 +13,12 @@ export const LABEL_ERRORS = {
 export const labelsBodySchema = z.object(
   {
     boulderIds: z
-      .array(z.number({ error: LABEL_ERRORS.boulderIds }).int(LABEL_ERRORS.boulderIds).positive(LABEL_ERRORS.boulderIds).max(2_147_483_647, LABEL_ERRORS.boulderIds), {
-        error: LABEL_ERRORS.boulderIds,
-      })
+      .array(
+        z.number({ error: LABEL_ERRORS.boulderIds }).int(LABEL_ERRORS.boulderIds).positive(LABEL_ERRORS.boulderIds).max(2_147_483_647, LABEL_ERRORS.boulderIds),
+        {
+          error: LABEL_ERRORS.boulderIds,
+        },
+      )
       .min(1, LABEL_ERRORS.boulderIds)
       .max(MAX_LABELS, LABEL_ERRORS.boulderIds),
     format: z.enum(['a4', 'a6'], { error: LABEL_ERRORS.format }),

@@ -26,7 +26,11 @@ export const PAGE_MESSAGES = {
 
 /** `page` (from 1) and `pageSize` (1 to 100) of the lists that page (decisions.md §7). */
 export const pageQuerySchema = z.object({
-  page: z.string().regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGES.page).transform(Number).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGES.page)
+    .transform(Number)
+    .optional(),
   pageSize: z
     .string()
     .regex(/^\d{1,3}$/, PAGE_MESSAGES.pageSize)

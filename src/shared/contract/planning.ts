@@ -16,7 +16,10 @@ export const targetSchema = z.object(
   },
   { error: TARGET_ERRORS.targets },
 );
-export const targetsBodySchema = z.object({ targets: z.array(targetSchema, { error: TARGET_ERRORS.targets }).max(2000, TARGET_ERRORS.targets) }, { error: 'un objet JSON est attendu' });
+export const targetsBodySchema = z.object(
+  { targets: z.array(targetSchema, { error: TARGET_ERRORS.targets }).max(2000, TARGET_ERRORS.targets) },
+  { error: 'un objet JSON est attendu' },
+);
 export type TargetsBody = z.infer<typeof targetsBodySchema>;
 
 export const pyramidSchema = z.object({

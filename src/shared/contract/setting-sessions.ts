@@ -16,7 +16,7 @@ const dateText = z.string({ error: E.date }).max(30, E.date).nullable().optional
 export const SESSION_ERRORS = {
   rows: `Une séance compte de 1 à ${MAX_SETTING_ROWS} blocs.`,
   keptBoulderIds: 'Les blocs gardés doivent être des blocs actifs de ce secteur.',
-  validated: "Cette séance a déjà été validée : elle ne peut plus être modifiée.",
+  validated: 'Cette séance a déjà été validée : elle ne peut plus être modifiée.',
   noRows: 'Ajoutez au moins un bloc avant de valider la séance.',
 } as const;
 
@@ -26,12 +26,19 @@ export const settingRowSchema = z.object(
     name: z.string({ error: E.name }).max(200, E.name).nullable().optional(),
     difficultyId: optionalId(E.difficultyId),
     grade: z.string({ error: E.grade }).max(5, E.grade).nullable().optional(),
-    level: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level }).nullable().optional(),
+    level: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level })
+      .nullable()
+      .optional(),
     colorId: optionalId(E.colorId),
     tagSteepnessId: optionalId(E.tag),
     tagGripsId: optionalId(E.tag),
     tagStyleId: optionalId(E.tag),
-    setterUuids: z.array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids }).max(10, E.setterUuids).nullable().optional(),
+    setterUuids: z
+      .array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids })
+      .max(10, E.setterUuids)
+      .nullable()
+      .optional(),
     height: z.number({ error: E.height }).min(1, E.height).max(20, E.height).nullable().optional(),
   },
   { error: 'chaque ligne doit être un objet JSON' },
@@ -42,8 +49,14 @@ const sessionFields = {
   sectorId: z.number({ error: E.sectorId }).int(E.sectorId).positive(E.sectorId).max(2_147_483_647, E.sectorId),
   openingDate: dateText,
   plannedDismantling: dateText,
-  keptBoulderIds: z.array(z.number().int().positive().max(2_147_483_647), { error: SESSION_ERRORS.keptBoulderIds }).max(500, SESSION_ERRORS.keptBoulderIds).optional(),
-  setterUuids: z.array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids }).max(10, E.setterUuids).optional(),
+  keptBoulderIds: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: SESSION_ERRORS.keptBoulderIds })
+    .max(500, SESSION_ERRORS.keptBoulderIds)
+    .optional(),
+  setterUuids: z
+    .array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids })
+    .max(10, E.setterUuids)
+    .optional(),
   rows: z.array(settingRowSchema, { error: SESSION_ERRORS.rows }).max(MAX_SETTING_ROWS, SESSION_ERRORS.rows).optional(),
 };
 

@@ -45,7 +45,10 @@ export const CLIMBER_RECENT_DAYS = 30;
  * accents ignored), for gyms with more climbers than MAX_CLIMBER_OPTIONS.
  */
 export const climberSearchQuerySchema = z.object({
-  search: z.string({ error: 'la recherche doit être un texte' }).max(100, 'recherche trop longue (au plus 100 caractères)').optional()
+  search: z
+    .string({ error: 'la recherche doit être un texte' })
+    .max(100, 'recherche trop longue (au plus 100 caractères)')
+    .optional()
     .refine((value) => !value || !hasControlCharacters(value), MESSAGES.searchControlCharacters)
     .transform((value) => value?.trim() || undefined),
 });
@@ -77,27 +80,33 @@ const rightsShape = {
 };
 
 /** POST /api/update-or-create-route-setter-infos/: gives these roles on these gyms (at least one). */
-export const upsertRouteSetterBodySchema = z.object({
-  ...rightsShape,
-  gyms: z
-    .array(gymIdSchema, { error: 'la liste des salles est attendue' })
-    .min(1, 'choisissez au moins une salle')
-    .max(100, 'trop de salles')
-    .transform((gyms) => [...new Set(gyms)]),
-}, { error: JSON_OBJECT_EXPECTED });
+export const upsertRouteSetterBodySchema = z.object(
+  {
+    ...rightsShape,
+    gyms: z
+      .array(gymIdSchema, { error: 'la liste des salles est attendue' })
+      .min(1, 'choisissez au moins une salle')
+      .max(100, 'trop de salles')
+      .transform((gyms) => [...new Set(gyms)]),
+  },
+  { error: JSON_OBJECT_EXPECTED },
+);
 export type UpsertRouteSetterBody = z.input<typeof upsertRouteSetterBodySchema>;
 
 /**
  * POST /api/update-route-setter-infos/{user}/: the person's roles and gyms among the admin's gyms;
  * an admin gym left out of `gyms` is taken away from them (an empty list removes them everywhere).
  */
-export const updateRouteSetterBodySchema = z.object({
-  ...rightsShape,
-  gyms: z
-    .array(gymIdSchema, { error: 'la liste des salles est attendue' })
-    .max(100, 'trop de salles')
-    .transform((gyms) => [...new Set(gyms)]),
-}, { error: JSON_OBJECT_EXPECTED });
+export const updateRouteSetterBodySchema = z.object(
+  {
+    ...rightsShape,
+    gyms: z
+      .array(gymIdSchema, { error: 'la liste des salles est attendue' })
+      .max(100, 'trop de salles')
+      .transform((gyms) => [...new Set(gyms)]),
+  },
+  { error: JSON_OBJECT_EXPECTED },
+);
 export type UpdateRouteSetterBody = z.input<typeof updateRouteSetterBodySchema>;
 
 export const settingsWriteResponseSchema = z.object({ message: z.string() });
@@ -107,5 +116,5 @@ export const SETTINGS_MESSAGES = {
   userNotFound: "Cet utilisateur n'existe pas.",
   notYourSetter: "Cette personne ne fait pas partie de l'équipe de vos salles.",
   cannotRemoveOwnAdmin: 'Vous ne pouvez pas vous retirer vous-même une salle dont vous êtes administrateur.',
-  cannotRemoveAdmin: "Un administrateur de la salle ne peut pas en être retiré depuis cette page.",
+  cannotRemoveAdmin: 'Un administrateur de la salle ne peut pas en être retiré depuis cette page.',
 } as const;

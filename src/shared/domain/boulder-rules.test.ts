@@ -18,7 +18,9 @@ describe('boulder rules', () => {
   it('writes each change in French, dates as DD/MM/YY, a creation as the values set', () => {
     const changes = diffRecords({ name: 'A', plannedDismantling: '2026-12-12', height: '4 m' }, { name: 'B', plannedDismantling: '2026-12-19', height: '4 m' });
     expect(historyText(changes)).toBe('Nom : A → B\nDémontage prévu : 12/12/26 → 19/12/26');
-    expect(historyText(diffRecords({}, { name: 'Le Renard', setters: 'Léa Martin', color: null }), 'creation')).toBe('Nom : Le Renard\nOuvreur(s) : Léa Martin');
+    expect(historyText(diffRecords({}, { name: 'Le Renard', setters: 'Léa Martin', color: null }), 'creation')).toBe(
+      'Nom : Le Renard\nOuvreur(s) : Léa Martin',
+    );
     expect(historyText([{ field: 'closedAt', before: null, after: '2026-11-24' }])).toBe('Démontage : — → 24/11/26');
   });
 });

@@ -23,10 +23,7 @@ export function difficultyIcon(shape: IconShape, color1: string, color2: string 
       `<g clip-path="url(#c)"><rect width="24" height="24" fill="${color1}"/><path d="M0 24L24 0V24Z" fill="${color2}"/></g>` +
       `<path d="${outline}" fill="none" stroke="${stroke}" stroke-width="1.2"/>`
     : `<path d="${outline}" fill="${color1}" stroke="${stroke}" stroke-width="1.2"/>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" role="img">` +
-    `<title>${escapeText(label)}</title>${fill}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" role="img">` + `<title>${escapeText(label)}</title>${fill}</svg>`;
 }
 
 /** The shape of a symbol drawn by difficultyIcon, so that a recoloured circuit keeps it (a disc otherwise). */

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAGE_RULES, rankContest, type ContestFormat, type FormatBoulder, type FormatCompetitor, type FormatResult, type RankingInput } from './contest-formats';
+import {
+  PAGE_RULES,
+  rankContest,
+  type ContestFormat,
+  type FormatBoulder,
+  type FormatCompetitor,
+  type FormatResult,
+  type RankingInput,
+} from './contest-formats';
 
 const window = { startsAt: new Date('2026-03-14T09:00:00Z'), endsAt: new Date('2026-03-14T17:00:00Z') };
 const during = new Date('2026-03-14T12:00:00Z');
@@ -27,8 +35,7 @@ const tried = (competitorId: number, boulderId: number, attempts: number, zone: 
 function rank(format: ContestFormat, input: Partial<RankingInput> & Pick<RankingInput, 'competitors' | 'results' | 'boulders'>) {
   return rankContest({ format, bestN: null, window, categoryIds: [1], ...input });
 }
-const summary = (input: ReturnType<typeof rank>, category = 0) =>
-  input[category]!.competitors.map((c) => [c.competitorId, c.rank, c.score]);
+const summary = (input: ReturnType<typeof rank>, category = 0) => input[category]!.competitors.map((c) => [c.competitorId, c.rank, c.score]);
 
 describe('Points partagés', () => {
   const boulders = [boulder(1), boulder(2), boulder(3)];
@@ -400,13 +407,31 @@ describe('the seeded contest pages (PAGE_RULES)', () => {
     const heights = [boulder(1, { heightM: 4.1 }), boulder(2, { heightM: 4.2 }), boulder(3, { heightM: 5 })];
     const late = new Date(window.endsAt.getTime() + 60_000);
     const results = [tried(1, 1, 1, 1, 1, window.startsAt), tried(1, 2, 1, 1, 1, window.endsAt), tried(1, 3, 1, 1, 1, late), tried(2, 3, 1, 1, 1, late)];
-    const ranked = rankContest({ format: 'vertical_gain', boulders: heights, competitors: many(2), results, bestN: null, window, categoryIds: [1], ...PAGE_RULES })[0]!.competitors;
+    const ranked = rankContest({
+      format: 'vertical_gain',
+      boulders: heights,
+      competitors: many(2),
+      results,
+      bestN: null,
+      window,
+      categoryIds: [1],
+      ...PAGE_RULES,
+    })[0]!.competitors;
     expect(ranked.map((c) => [c.competitorId, c.score, c.rank])).toEqual([
       [1, 8.3, 1],
       [2, 0, 2],
     ]);
     const open = { startsAt: window.startsAt, endsAt: new Date(8.64e15) };
-    const endless = rankContest({ format: 'vertical_gain', boulders: heights, competitors: many(2), results, bestN: null, window: open, categoryIds: [1], ...PAGE_RULES })[0]!.competitors;
+    const endless = rankContest({
+      format: 'vertical_gain',
+      boulders: heights,
+      competitors: many(2),
+      results,
+      bestN: null,
+      window: open,
+      categoryIds: [1],
+      ...PAGE_RULES,
+    })[0]!.competitors;
     expect(endless.map((c) => [c.competitorId, c.score])).toEqual([
       [1, 13.3],
       [2, 5],

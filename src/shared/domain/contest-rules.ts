@@ -118,7 +118,8 @@ export function parseBirthYear(text: string, now: Date = new Date()): number | n
 }
 
 export const OLDEST_BIRTH_YEAR = 1900;
-export const isPlausibleBirthYear = (year: number, now: Date = new Date()) => Number.isInteger(year) && year >= OLDEST_BIRTH_YEAR && year <= now.getUTCFullYear();
+export const isPlausibleBirthYear = (year: number, now: Date = new Date()) =>
+  Number.isInteger(year) && year >= OLDEST_BIRTH_YEAR && year <= now.getUTCFullYear();
 
 /** Category names compare without case, accents or surrounding spaces. */
 export const sameCategoryName = (a: string, b: string) => foldKey(a) === foldKey(b);
@@ -139,7 +140,9 @@ export function fitsCategory(category: CategoryRule, birthYear: number, gender: 
 
 /** The category proposed on the registration form: the first one in the contest's order that fits. */
 export function proposeCategory<T extends CategoryRule>(categories: readonly T[], birthYear: number, gender: 'female' | 'male'): T | null {
-  return categories.find((c) => c.gender === gender && fitsCategory(c, birthYear, gender)) ?? categories.find((c) => fitsCategory(c, birthYear, gender)) ?? null;
+  return (
+    categories.find((c) => c.gender === gender && fitsCategory(c, birthYear, gender)) ?? categories.find((c) => fitsCategory(c, birthYear, gender)) ?? null
+  );
 }
 
 /**

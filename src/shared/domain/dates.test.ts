@@ -157,19 +157,13 @@ describe('parseInputDate', () => {
     expect(parseInputDate('29/02/1900')).toBeNull();
   });
 
-  it.each(['31/02/2025', '31/04/2025', '32/01/2025', '00/01/2025', '01/00/2025', '01/13/2025', '01/01/0000'])(
-    'rejects the impossible date %s',
-    (text) => {
-      expect(parseInputDate(text)).toBeNull();
-    },
-  );
+  it.each(['31/02/2025', '31/04/2025', '32/01/2025', '00/01/2025', '01/00/2025', '01/13/2025', '01/01/0000'])('rejects the impossible date %s', (text) => {
+    expect(parseInputDate(text)).toBeNull();
+  });
 
-  it.each(['', '1/1/2025', '2025-01-01', '01/01/25', '01.01.2025', '01/01/2025 10:00', 'aa/bb/cccc'])(
-    'rejects the wrongly shaped "%s"',
-    (text) => {
-      expect(parseInputDate(text)).toBeNull();
-    },
-  );
+  it.each(['', '1/1/2025', '2025-01-01', '01/01/25', '01.01.2025', '01/01/2025 10:00', 'aa/bb/cccc'])('rejects the wrongly shaped "%s"', (text) => {
+    expect(parseInputDate(text)).toBeNull();
+  });
 });
 
 describe('dateInputError', () => {
@@ -414,13 +408,17 @@ describe('parisWallTime', () => {
 
   it('agrees with dayjs for every hour of any day (the hour that does not exist in spring aside)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2060-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 23 * 60 + 59 }), (date, minutes) => {
-        const day = date.toISOString().slice(0, 10);
-        const wall = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-        const expected = dayjs.tz(wall, PARIS_TZ);
-        fc.pre(expected.tz(PARIS_TZ).format('YYYY-MM-DDTHH:mm:ss') === wall);
-        expect(parisWallTime(day, minutes / 60).getTime()).toBe(expected.valueOf());
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2060-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        (date, minutes) => {
+          const day = date.toISOString().slice(0, 10);
+          const wall = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+          const expected = dayjs.tz(wall, PARIS_TZ);
+          fc.pre(expected.tz(PARIS_TZ).format('YYYY-MM-DDTHH:mm:ss') === wall);
+          expect(parisWallTime(day, minutes / 60).getTime()).toBe(expected.valueOf());
+        },
+      ),
     );
   });
 });
@@ -459,7 +457,9 @@ describe('the calendar arithmetic, against dayjs', () => {
         expect(addCalendarDays(day, offset)).toBe(dayjs.utc(day).add(offset, 'day').format('YYYY-MM-DD'));
         expect(parisDayStart(day).toISOString()).toBe(dayjs.tz(day, 'Europe/Paris').toDate().toISOString());
         const noon = dayjs.tz(`${day}T12:00:00`, 'Europe/Paris').toDate();
-        expect(comparisonPeriods(noon).current.from.toISOString()).toBe(dayjs.tz(dayjs.utc(day).subtract(1, 'month').format('YYYY-MM-DD'), 'Europe/Paris').toDate().toISOString());
+        expect(comparisonPeriods(noon).current.from.toISOString()).toBe(
+          dayjs.tz(dayjs.utc(day).subtract(1, 'month').format('YYYY-MM-DD'), 'Europe/Paris').toDate().toISOString(),
+        );
         expect(formatShortDate(day)).toBe(dayjs.utc(day).format('DD/MM/YY'));
       }),
     );

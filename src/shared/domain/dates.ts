@@ -145,7 +145,14 @@ export function parseParisDateTimeInput(text: string): Date | null {
 /** Start of the Paris day holding `value`. */
 export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
 
-const longDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** 'samedi 14 mars à 09:00', Paris time: a contest's times in pages and e-mails. */
 export const formatLongDateTime = (value: DateValue): string => longDateTime.format(new Date(value));
@@ -160,7 +167,6 @@ export const formatInputDate = (value: DateValue | null | undefined): string =>
 
 /** Shape required in the date modals: two digits, two digits, four digits. */
 export const DATE_INPUT_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
 
 /**
  * ISO day 'YYYY-MM-DD' of a DD/MM/YYYY text that is also a real calendar date (31/02/2025 and 29/02/2025 give
@@ -193,8 +199,7 @@ export function dateInputError(text: string): string | null {
 export const refusedDateMessage = (text: string): string => (DATE_INPUT_PATTERN.test(text.trim()) ? MESSAGES.dateDoesNotExist : MESSAGES.dateFormat);
 
 /** Whole Paris calendar days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: DateValue, to: DateValue): number =>
-  dayNumber(parisDay(to)) - dayNumber(parisDay(from));
+export const daysBetween = (from: DateValue, to: DateValue): number => dayNumber(parisDay(to)) - dayNumber(parisDay(from));
 
 /** Days elapsed since a date, at least 1 (back-office.md §4): used as the divisor of tries per day. */
 export const daysSince = (date: DateValue, now: DateValue = new Date()): number => Math.max(1, daysBetween(date, now));
@@ -219,10 +224,7 @@ export const DISMANTLING_ORANGE_DAYS = 5;
 export type DismantlingWarning = 'red' | 'orange';
 
 /** Red once the planned dismantling day is past, orange from 5 days before it (back-office.md §9). */
-export function dismantlingWarning(
-  plannedDate: DateValue | null | undefined,
-  now: DateValue = new Date(),
-): DismantlingWarning | null {
+export function dismantlingWarning(plannedDate: DateValue | null | undefined, now: DateValue = new Date()): DismantlingWarning | null {
   if (!isUsable(plannedDate)) return null;
   const days = daysUntil(plannedDate, now);
   if (days < 0) return 'red';

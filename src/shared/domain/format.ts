@@ -49,9 +49,7 @@ export interface ChangeOptions {
 /** Signed change against last month: '+3', '-1,5', '0'; for percentages '+4 ppts', '-2 ppts', '0 ppts'. */
 export function formatChange(current: MaybeNumber, previous: MaybeNumber, options: ChangeOptions = {}): string {
   const { percent = false, decimals = 1 } = options;
-  const difference = percent
-    ? roundTo(toFinite(current), 0) - roundTo(toFinite(previous), 0)
-    : toFinite(current) - toFinite(previous);
+  const difference = percent ? roundTo(toFinite(current), 0) - roundTo(toFinite(previous), 0) : toFinite(current) - toFinite(previous);
   const text = formatDecimal(difference, percent ? 0 : decimals);
   const signed = text === '0' || text.startsWith('-') ? text : `+${text}`;
   return percent ? `${signed} ppts` : signed;
@@ -72,5 +70,4 @@ export function shortenNumber(value: MaybeNumber): string {
 }
 
 /** Names as a French sentence lists them: 'A', 'A et B', 'A, B et C'. */
-export const frenchList = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
+export const frenchList = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`);

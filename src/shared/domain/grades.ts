@@ -21,8 +21,7 @@ export const MAX_GRADE_INDEX = GRADE_COUNT - 1;
 
 const INDEX_BY_LABEL = new Map(GRADES.map((label, index) => [label, index]));
 
-export const isGradeIndex = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GRADE_INDEX;
+export const isGradeIndex = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GRADE_INDEX;
 
 /** Label of a grade index; a RangeError for anything that is not an index of the scale. */
 export function gradeLabel(index: number): string {

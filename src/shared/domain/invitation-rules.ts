@@ -8,7 +8,7 @@ export const INVITATION_MESSAGES = {
   notFound: "Cette invitation n'existe pas ou ne concerne pas vos salles.",
   gymsRequired: 'Choisissez au moins une salle.',
   rightsRequired: "Choisissez au moins un type d'accès, ou Administrateur.",
-  beyondYourGyms: "Vous ne pouvez inviter que dans les salles dont vous êtes administrateur.",
+  beyondYourGyms: 'Vous ne pouvez inviter que dans les salles dont vous êtes administrateur.',
   signInFirst: "Un compte existe déjà avec cette adresse : connectez-vous avec elle pour rejoindre l'équipe.",
   otherAccount: "Vous êtes connecté avec un autre compte : déconnectez-vous, puis connectez-vous avec l'adresse invitée.",
   confirmation: 'La confirmation ne correspond pas au mot de passe.',

@@ -70,11 +70,7 @@ export function gastonIndex(tops: readonly MonthlyTop[], styleTagIds: readonly n
  * Sorts by `points` descending (ties by `tieOrder`) and gives competition ranks: 1-based, tied entries
  * share their rank (1, 1, 3). Keeps at most `limit` entries.
  */
-export function rankByPoints<T extends { points: number }>(
-  entries: readonly T[],
-  tieOrder: (a: T, b: T) => number,
-  limit = LEADERBOARD_LIMIT,
-): Ranked<T>[] {
+export function rankByPoints<T extends { points: number }>(entries: readonly T[], tieOrder: (a: T, b: T) => number, limit = LEADERBOARD_LIMIT): Ranked<T>[] {
   const sorted = [...entries].sort((a, b) => b.points - a.points || tieOrder(a, b));
   return withCompetitionRanks(sorted, (a, b) => a.points === b.points).slice(0, limit);
 }

@@ -30,8 +30,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 ];
 
 /** Every broken rule's message, in the spec order (empty when the password is accepted). */
-export const passwordErrors = (value: string): string[] =>
-  PASSWORD_RULES.filter((rule) => !rule.test(value)).map((rule) => rule.message);
+export const passwordErrors = (value: string): string[] => PASSWORD_RULES.filter((rule) => !rule.test(value)).map((rule) => rule.message);
 
 /** First message for a new password, or null when it follows every rule. */
 export function passwordError(value: string): string | null {

@@ -102,9 +102,7 @@ describe('changePasswordBodySchema', () => {
   it('puts the mismatch message on the confirmation field', () => {
     const result = changePasswordBodySchema.safeParse({ new_password: 'Abcdefg1!', confirm_password: 'Abcdefg1?' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirm_password'], message: MESSAGES.confirmationMismatch }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirm_password'], message: MESSAGES.confirmationMismatch })]);
   });
 
   it('reports a missing confirmation and a weak password on their fields', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, nextEntryText, scoreLine, storedResult, type Score } from './result-entry';
 
-const taps = (actions: ('attempt' | 'zone' | 'top')[], hasZone = true): Score => actions.reduce<Score>((score, action) => applyAction(score, action, hasZone), { attempts: 0, zoneAttempt: null, topAttempt: null });
+const taps = (actions: ('attempt' | 'zone' | 'top')[], hasZone = true): Score =>
+  actions.reduce<Score>((score, action) => applyAction(score, action, hasZone), { attempts: 0, zoneAttempt: null, topAttempt: null });
 
 describe("the judge's buttons", () => {
   it("takes 'Essai' as a failed attempt: 'Essai' then 'Top' is a top at the second attempt, not a flash", () => {

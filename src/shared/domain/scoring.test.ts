@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareNames,
-  displayPoints,
-  drawEligibleIds,
-  drawWinners,
-  withCompetitionRanks,
-  type ContestResult,
-} from './scoring';
+import { compareNames, displayPoints, drawEligibleIds, drawWinners, withCompetitionRanks, type ContestResult } from './scoring';
 
 const at = (iso: string) => new Date(iso);
 

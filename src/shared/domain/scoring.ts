@@ -36,10 +36,7 @@ export type ByCategory<T> = Record<ContestCategory, T[]>;
 const nameCollator = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Last name, then first name, French collation, then id: the order of tied competitors. */
-export function compareNames(
-  a: { firstName: string; lastName: string; id?: number },
-  b: { firstName: string; lastName: string; id?: number },
-): number {
+export function compareNames(a: { firstName: string; lastName: string; id?: number }, b: { firstName: string; lastName: string; id?: number }): number {
   return nameCollator.compare(a.lastName, b.lastName) || nameCollator.compare(a.firstName, b.firstName) || (a.id ?? 0) - (b.id ?? 0);
 }
 

@@ -5,13 +5,15 @@ const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 
 describe('storePlatform', () => {
   it('sends Android and HarmonyOS to Android, iOS to iOS, the rest to the web', () => {
-    expect(storePlatform('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36')).toBe('android');
+    expect(storePlatform('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36')).toBe(
+      'android',
+    );
     expect(storePlatform('Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36')).toBe(
       'android',
     );
-    expect(storePlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1')).toBe(
-      'ios',
-    );
+    expect(
+      storePlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1'),
+    ).toBe('ios');
     expect(storePlatform(MAC_SAFARI)).toBe('web');
     expect(storePlatform(undefined)).toBe('web');
   });

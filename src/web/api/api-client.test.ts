@@ -114,7 +114,10 @@ describe('api-client', () => {
     expect(badGateway).toMatchObject({ status: 502, body: 'boom' });
     expect(errorText(badGateway)).toBe(MESSAGES.genericError);
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = await apiClient.get('/api/x').catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0 });
     expect(errorText(offline)).toBe(MESSAGES.genericError);

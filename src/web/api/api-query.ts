@@ -9,8 +9,7 @@ type Known<Args extends readonly unknown[]> = { [K in keyof Args]: Args[K] | nul
  * user is logged in).
  */
 export function apiQuery<Args extends readonly (string | number)[], Answer>(key: (...args: Args) => QueryKey, path: (...args: Args) => string) {
-  const options = (args: Args) =>
-    queryOptions({ queryKey: key(...args), queryFn: ({ signal }) => apiClient.get<Answer>(path(...args), { signal }) });
+  const options = (args: Args) => queryOptions({ queryKey: key(...args), queryFn: ({ signal }) => apiClient.get<Answer>(path(...args), { signal }) });
   return function useApiQuery(...args: Known<Args>) {
     const ready = args.every((arg) => arg !== null && arg !== '');
     // Until then the key is never fetched (enabled: false); it only names the pending query.

@@ -79,7 +79,11 @@ export function useCurrentGym(): CurrentGym {
 
 /** The current gym's info failed because the operator suspended the gym (go-live.md §3). */
 export const isGymSuspended = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 403 && typeof error.body === 'object' && error.body !== null && (error.body as { suspended?: unknown }).suspended === true;
+  error instanceof ApiError &&
+  error.status === 403 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { suspended?: unknown }).suspended === true;
 
 /** POST /api/gyms/{gymId}/publish/: 'Publier la salle' (admins); every view of the user's gyms then shows it published. */
 export function usePublishGym() {

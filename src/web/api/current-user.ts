@@ -21,5 +21,4 @@ export function useRouteSetterInfo(userId: string | null) {
 /** The answer carries the flag twice (is_admin and isAdmin): either one grants the admin pages. */
 export const isAdmin = (info: RouteSetterInfo | undefined) => Boolean(info && (info.is_admin || info.isAdmin));
 
-export const fullName = (info: Pick<RouteSetterInfo, 'first_name' | 'last_name'>) =>
-  `${info.first_name} ${info.last_name}`.trim();
+export const fullName = (info: Pick<RouteSetterInfo, 'first_name' | 'last_name'>) => `${info.first_name} ${info.last_name}`.trim();

@@ -5,8 +5,7 @@ import { queryKeys } from './query-keys';
 import { useFavoriteGym } from '../lib/storage';
 
 /** POST /api/update-route/{routeId}/: this boulder's planned dismantling, or its whole sector's ('DD/MM/YYYY'). */
-export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) =>
-  apiClient.post<DateWriteResponse>(`/api/update-route/${routeId}/`, body);
+export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) => apiClient.post<DateWriteResponse>(`/api/update-route/${routeId}/`, body);
 
 /**
  * After a date change in a sector: the gym's data (boulder list, dashboard, circuits, sector views)

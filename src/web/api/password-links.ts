@@ -28,8 +28,7 @@ export function readPasswordLink(params: URLSearchParams): PasswordLink | null {
 export const requestPasswordReset = (email: string) =>
   apiClient.post<{ message: string }>(PASSWORD_RESET_REQUEST_PATH, { email: normalizeEmail(email) }, { redirectOnUnauthenticated: false });
 
-export const changePasswordWithLinkPath = ({ token, uid }: PasswordLink) =>
-  `/api/change-password/?${new URLSearchParams({ token, uid }).toString()}`;
+export const changePasswordWithLinkPath = ({ token, uid }: PasswordLink) => `/api/change-password/?${new URLSearchParams({ token, uid }).toString()}`;
 
 /**
  * POST /api/change-password/?token=&uid=: sets the password from the e-mailed link. A used, expired

@@ -5,7 +5,8 @@ import { enqueue, flushQueue, judgeQueue, readQueue, resultBody, resultPath, typ
 const entry = (clientId: string) => ({ clientId, contestId: 1, competitorId: 2, boulderId: 3, attempts: 1, zoneAttempt: 1, topAttempt: 1 });
 const queue = judgeQueue('lien');
 const send = (e: ResultEntry) => apiClient.put(resultPath(e), resultBody(e), { headers: { Authorization: 'Bearer gjs_x' } });
-const answer = (status: number) => new Response(JSON.stringify(status === 200 ? {} : { error: 'Refusé.', code: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number) =>
+  new Response(JSON.stringify(status === 200 ? {} : { error: 'Refusé.', code: 'x' }), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -24,7 +24,13 @@ export const selfLinkQueue = (linkToken: string) => `self-link.${linkToken}`;
 
 /** Where an entry goes, and what it sends: PUT /api/contests/{contestId}/results/{clientId}/. */
 export const resultPath = (entry: ResultEntry) => `/api/contests/${entry.contestId}/results/${entry.clientId}/`;
-export const resultBody = ({ competitorId, boulderId, attempts, zoneAttempt, topAttempt }: ResultEntry) => ({ competitorId, boulderId, attempts, zoneAttempt, topAttempt });
+export const resultBody = ({ competitorId, boulderId, attempts, zoneAttempt, topAttempt }: ResultEntry) => ({
+  competitorId,
+  boulderId,
+  attempts,
+  zoneAttempt,
+  topAttempt,
+});
 
 const key = (queue: string) => `gaston.${queue}.queue`;
 
@@ -80,7 +86,10 @@ async function sendAll(queue: string, send: (entry: ResultEntry) => Promise<unkn
       }
       outcome.refused.push({ entry: next, message: error instanceof Error ? error.message : 'Saisie refusée.' });
     }
-    writeQueue(queue, readQueue(queue).filter((entry) => entry.clientId !== next.clientId));
+    writeQueue(
+      queue,
+      readQueue(queue).filter((entry) => entry.clientId !== next.clientId),
+    );
   }
   return outcome;
 }

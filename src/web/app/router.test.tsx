@@ -18,7 +18,8 @@ function renderAt(path: string) {
 beforeEach(() => {
   window.localStorage.clear();
   // No server here: list calls (the gym list, rankings…) answer an empty list, the others an empty object.
-  const LIST_CALLS = /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders|v1\/gyms\/(\?|$))/;
+  const LIST_CALLS =
+    /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders|v1\/gyms\/(\?|$))/;
   const json = { 'content-type': 'application/json' };
   vi.stubGlobal(
     'fetch',
@@ -34,9 +35,23 @@ beforeEach(() => {
 });
 
 /** The climbers' app pages that need a signed-in climber. */
-const climberSessionRoutes: string[] = [paths.climberGyms.path, paths.climberGym.path.replace(':gymId', '1'), paths.climberLogbook.path, paths.climberContests.path, paths.climberProfile.path];
-const sessionPaths = new Set<string>([paths.climberGyms.path, paths.climberGym.path, paths.climberLogbook.path, paths.climberContests.path, paths.climberProfile.path]);
-const publicRoutes = Object.values(paths).filter((route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && !sessionPaths.has(route.path));
+const climberSessionRoutes: string[] = [
+  paths.climberGyms.path,
+  paths.climberGym.path.replace(':gymId', '1'),
+  paths.climberLogbook.path,
+  paths.climberContests.path,
+  paths.climberProfile.path,
+];
+const sessionPaths = new Set<string>([
+  paths.climberGyms.path,
+  paths.climberGym.path,
+  paths.climberLogbook.path,
+  paths.climberContests.path,
+  paths.climberProfile.path,
+]);
+const publicRoutes = Object.values(paths).filter(
+  (route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && !sessionPaths.has(route.path),
+);
 const backOfficeRoutes = Object.values(paths).filter((route) => route.area === 'back-office');
 
 describe('router', () => {

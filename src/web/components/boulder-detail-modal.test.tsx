@@ -51,7 +51,7 @@ describe('BoulderDetailModal', { timeout: 20_000 }, () => {
     expect(screen.getByText('Superbe mouvement final')).toBeInTheDocument();
   });
 
-  it("shows the closing date of a closed boulder, and the empty texts", () => {
+  it('shows the closing date of a closed boulder, and the empty texts', () => {
     renderWithProviders(
       <BoulderDetailModal
         route={makeRoute({

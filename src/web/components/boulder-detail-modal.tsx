@@ -109,7 +109,13 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
               <DateWithDistance date={route.created_at} />
             </InfoRow>
             <InfoRow label="Démontage">
-              {dismantling ? <DateWithDistance date={dismantling} /> : <Text fz="sm" c="dimmed">Non prévu</Text>}
+              {dismantling ? (
+                <DateWithDistance date={dismantling} />
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  Non prévu
+                </Text>
+              )}
             </InfoRow>
             <InfoRow label="Ouvreur">
               <Text fz="sm" fw={600}>
@@ -209,14 +215,6 @@ function BoulderPicture({ picture, name }: { picture: string | null; name: strin
     );
   }
   return (
-    <Image
-      src={picture}
-      alt={`Photo du bloc ${name}`}
-      h={260}
-      fit="contain"
-      radius="md"
-      bg="var(--mantine-color-gray-1)"
-      onError={() => setFailed(true)}
-    />
+    <Image src={picture} alt={`Photo du bloc ${name}`} h={260} fit="contain" radius="md" bg="var(--mantine-color-gray-1)" onError={() => setFailed(true)} />
   );
 }

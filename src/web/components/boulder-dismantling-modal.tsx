@@ -19,8 +19,7 @@ export type DismantlingScope = 'block' | 'sector';
  * The two checkboxes are mutually exclusive (back-office.md §5): checking one unchecks the other,
  * and unchecking one checks the other, so exactly one is always chosen.
  */
-export const scopeAfterToggle = (box: DismantlingScope, checked: boolean): DismantlingScope =>
-  checked ? box : box === 'block' ? 'sector' : 'block';
+export const scopeAfterToggle = (box: DismantlingScope, checked: boolean): DismantlingScope => (checked ? box : box === 'block' ? 'sector' : 'block');
 
 export interface BoulderDismantlingModalProps {
   /** The boulder whose pencil was clicked; null closes the modal. */

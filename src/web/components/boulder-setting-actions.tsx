@@ -55,13 +55,22 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
             color="red"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
-            onClick={() => setStrip({ kind: 'boulders', ids: [route.id], sectorIds: [route.sector.id], label: `« ${route.name} », secteur ${route.sector.name}` })}
+            onClick={() =>
+              setStrip({ kind: 'boulders', ids: [route.id], sectorIds: [route.sector.id], label: `« ${route.name} », secteur ${route.sector.name}` })
+            }
           >
             Démonter
           </Button>
         )}
         {canEdit && !route.route_active && undoable(detail.data?.strippedAt) && (
-          <Button variant="light" color="orange" size="xs" leftSection={<IconArrowBackUp size={14} aria-hidden="true" />} onClick={() => void undo()} loading={unstrip.isPending}>
+          <Button
+            variant="light"
+            color="orange"
+            size="xs"
+            leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+            onClick={() => void undo()}
+            loading={unstrip.isPending}
+          >
             Annuler le démontage
           </Button>
         )}

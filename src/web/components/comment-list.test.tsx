@@ -10,7 +10,14 @@ const comment = (id: number, text = `Commentaire ${id}`): Comment => ({
   comment: text,
   created_at: '2026-11-21T17:46:33.000Z',
   user: { first_name: 'Adèle', last_name: 'Lopez', profile_picture: null },
-  route: { id: 10 + id, picture: null, name: `Bloc ${id}`, level: 0, sector: { name: 'La Proue' }, gym_difficulty: { svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
+  route: {
+    id: 10 + id,
+    picture: null,
+    name: `Bloc ${id}`,
+    level: 0,
+    sector: { name: 'La Proue' },
+    gym_difficulty: { svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+  },
 });
 
 const renderList = (ui: React.ReactElement) => render(<TestProviders>{ui}</TestProviders>);

@@ -117,7 +117,17 @@ export function CommentListSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** A comments block in a card, with its loading state (used by the dashboard and other screens). */
-export function CommentsCard({ title, comments, loading, pageSize }: { title: string; comments: readonly Comment[] | undefined; loading: boolean; pageSize?: number }) {
+export function CommentsCard({
+  title,
+  comments,
+  loading,
+  pageSize,
+}: {
+  title: string;
+  comments: readonly Comment[] | undefined;
+  loading: boolean;
+  pageSize?: number;
+}) {
   return (
     <Paper withBorder p="lg">
       <Text fw={700} fz="lg" mb="sm" component="h2">

@@ -52,17 +52,14 @@ describe('DateModal', { timeout: 20_000 }, () => {
     ['29/02/2027', MESSAGES.dateDoesNotExist],
     ['00/01/2027', MESSAGES.dateDoesNotExist],
     ['12/13/2027', MESSAGES.dateDoesNotExist],
-  ])(
-    'refuses %s with its message and a disabled Confirm',
-    async (text, message) => {
-      const { user, field, confirm } = setup('');
-      await user.type(field, text);
-      await user.tab();
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    },
-  );
+  ])('refuses %s with its message and a disabled Confirm', async (text, message) => {
+    const { user, field, confirm } = setup('');
+    await user.type(field, text);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  });
 
   it('accepts a real date, leap days included, and enables Confirm', async () => {
     const { user, field, confirm } = setup('');

@@ -112,12 +112,7 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
             Retour
           </Button>
           {/* Looks and reads as disabled, but still receives the attempt so the alert can say why. */}
-          <Button
-            type="submit"
-            data-disabled={blocked || undefined}
-            aria-disabled={blocked || undefined}
-            loading={submitting}
-          >
+          <Button type="submit" data-disabled={blocked || undefined} aria-disabled={blocked || undefined} loading={submitting}>
             {confirmLabel}
           </Button>
         </Group>

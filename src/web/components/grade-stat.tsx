@@ -8,7 +8,17 @@ export const NO_GRADE_TEXT = '–';
  * An average grade beside the one it is compared with, laid out like StatChange. A harder grade is
  * neither good nor bad news, so the change is the previous grade itself, without a colour.
  */
-export function GradeStat({ label, grade, previousGrade, comparisonLabel }: { label: ReactNode; grade: string | null; previousGrade: string | null; comparisonLabel: string }) {
+export function GradeStat({
+  label,
+  grade,
+  previousGrade,
+  comparisonLabel,
+}: {
+  label: ReactNode;
+  grade: string | null;
+  previousGrade: string | null;
+  comparisonLabel: string;
+}) {
   return (
     <Stack gap={2} data-testid="grade-stat">
       <Text fz="sm" c="dimmed" fw={500}>

@@ -27,7 +27,12 @@ export function HistoryList({
   subject?: (entry: HistoryEntry) => string | null;
 }) {
   if (loading || !entries) return <Loader size="sm" aria-label="Chargement de l'historique" />;
-  if (entries.length === 0) return <Text c="dimmed" fz="sm">Aucune modification enregistrée.</Text>;
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" fz="sm">
+        Aucune modification enregistrée.
+      </Text>
+    );
   return (
     <Timeline bulletSize={14} lineWidth={2} data-testid="history-list">
       {entries.map((entry) => (

@@ -50,11 +50,7 @@ export function HoldColorDot({ colorCode, colorId, size = 16, label }: HoldColor
       style={{
         ...INLINE_DISC_STYLE,
         background: code || 'transparent',
-        border: white
-          ? '1.5px solid var(--mantine-color-gray-5)'
-          : code
-            ? '1px solid rgba(0, 0, 0, 0.12)'
-            : '1.5px dashed var(--mantine-color-gray-4)',
+        border: white ? '1.5px solid var(--mantine-color-gray-5)' : code ? '1px solid rgba(0, 0, 0, 0.12)' : '1.5px dashed var(--mantine-color-gray-4)',
         boxSizing: 'border-box',
       }}
     />

@@ -11,7 +11,8 @@ function stateOf(contest: MyContest, now: number): { label: string; color: strin
   return { label: 'À venir', color: 'blue' };
 }
 
-const scoresOf = (contest: MyContest) => new Map(contest.results.map((r) => [r.boulderId, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }]));
+const scoresOf = (contest: MyContest) =>
+  new Map(contest.results.map((r) => [r.boulderId, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }]));
 
 /**
  * One contest as its competitor scores it (contests.md §4): their boulders with big 'Essai', 'Zone',
@@ -129,7 +130,12 @@ export function SelfScoringCard({
             <Box key={boulder.id} p="xs" style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)' }} data-testid={`boulder-${boulder.number}`}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap={8} wrap="nowrap">
-                  <Box w={14} h={14} style={{ borderRadius: '50%', background: boulder.color ?? 'var(--mantine-color-gray-4)', flex: 'none' }} aria-hidden="true" />
+                  <Box
+                    w={14}
+                    h={14}
+                    style={{ borderRadius: '50%', background: boulder.color ?? 'var(--mantine-color-gray-4)', flex: 'none' }}
+                    aria-hidden="true"
+                  />
                   <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
                     Bloc {boulder.number}
                   </Text>
@@ -140,7 +146,14 @@ export function SelfScoringCard({
               </Group>
               {open && (
                 <Group grow gap={6} mt={6} wrap="nowrap">
-                  <Button h={48} px={0} variant="default" onClick={() => act('attempt')} disabled={score.topAttempt !== null} aria-label={`Essai sur le bloc ${boulder.number}`}>
+                  <Button
+                    h={48}
+                    px={0}
+                    variant="default"
+                    onClick={() => act('attempt')}
+                    disabled={score.topAttempt !== null}
+                    aria-label={`Essai sur le bloc ${boulder.number}`}
+                  >
                     Essai
                   </Button>
                   <Button
@@ -153,7 +166,14 @@ export function SelfScoringCard({
                   >
                     Zone
                   </Button>
-                  <Button h={48} px={0} color="teal" onClick={() => act('top')} disabled={score.topAttempt !== null} aria-label={`Top sur le bloc ${boulder.number}`}>
+                  <Button
+                    h={48}
+                    px={0}
+                    color="teal"
+                    onClick={() => act('top')}
+                    disabled={score.topAttempt !== null}
+                    aria-label={`Top sur le bloc ${boulder.number}`}
+                  >
                     Top
                   </Button>
                   <Button

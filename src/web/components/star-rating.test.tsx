@@ -10,7 +10,10 @@ const renderStars = (rating: number | null, count: number) =>
     </TestProviders>,
   );
 
-const fills = () => Array.from(screen.getByTestId('star-rating').querySelectorAll('[data-fill]')).filter((node) => !node.parentElement?.closest('[data-fill]')).map((node) => node.getAttribute('data-fill'));
+const fills = () =>
+  Array.from(screen.getByTestId('star-rating').querySelectorAll('[data-fill]'))
+    .filter((node) => !node.parentElement?.closest('[data-fill]'))
+    .map((node) => node.getAttribute('data-fill'));
 
 describe('StarRating', () => {
   it('draws a half star from a fraction of .5', () => {

@@ -51,13 +51,7 @@ export function StarRating({ rating, count, size = 18, fz = 'sm', emptyText = NO
   }
   const votes = `${count} ${count > 1 ? 'votes' : 'vote'}`;
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      role="img"
-      aria-label={`Note ${formatStat(mean)} sur ${STAR_COUNT}, ${votes}`}
-      data-testid="star-rating"
-    >
+    <Group gap={6} wrap="nowrap" role="img" aria-label={`Note ${formatStat(mean)} sur ${STAR_COUNT}, ${votes}`} data-testid="star-rating">
       <Group gap={2} wrap="nowrap">
         {starFills(rating).map((fill, index) => (
           <Star key={index} fill={fill} size={size} />

@@ -30,7 +30,11 @@ export interface StatChangeProps {
 }
 
 /** Direction of the change as shown (after rounding), so '+0' never turns green. */
-export function changeTrend(value: number | null | undefined, previous: number | null | undefined, options: { percent?: boolean; decimals?: number } = {}): ChangeTrend {
+export function changeTrend(
+  value: number | null | undefined,
+  previous: number | null | undefined,
+  options: { percent?: boolean; decimals?: number } = {},
+): ChangeTrend {
   const decimals = options.percent ? 0 : (options.decimals ?? 1);
   const current = roundTo(Number.isFinite(value) ? (value as number) : 0, decimals);
   const before = roundTo(Number.isFinite(previous) ? (previous as number) : 0, decimals);

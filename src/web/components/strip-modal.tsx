@@ -25,7 +25,8 @@ export function StripModal({ target, onClose, onStripped }: StripModalProps) {
   const strip = useStripBoulders();
   async function confirm(date: string) {
     if (!target) return;
-    const body = target.kind === 'sector' ? { sectorId: target.sectorId, date, sectorIds: [target.sectorId] } : { ids: target.ids, date, sectorIds: target.sectorIds };
+    const body =
+      target.kind === 'sector' ? { sectorId: target.sectorId, date, sectorIds: [target.sectorId] } : { ids: target.ids, date, sectorIds: target.sectorIds };
     const { stripped } = await strip.mutateAsync(body);
     notifications.show({ color: 'teal', title: 'Démontage enregistré', message: strippedText(stripped) });
     onStripped?.(stripped);

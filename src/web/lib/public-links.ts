@@ -22,4 +22,3 @@ export const LANDING_LINKS = {
   /** The owner's address: questions, complaints and account deletion requests (legal pages). */
   contactEmail: setting('VITE_CONTACT_EMAIL', 'contact@gaston-escalade.fr'),
 } as const;
-

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Replaces fetch for each test of the file: `answer` answers every call unless a test says

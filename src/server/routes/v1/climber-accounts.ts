@@ -58,7 +58,10 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/confirm/',
-    { config: NO_CSRF, schema: { body: bodyOrEmpty(confirmBodySchema), response: { 200: z.object({ emailConfirmed: z.literal(true), message: z.string() }) } } },
+    {
+      config: NO_CSRF,
+      schema: { body: bodyOrEmpty(confirmBodySchema), response: { 200: z.object({ emailConfirmed: z.literal(true), message: z.string() }) } },
+    },
     async (request) => ({ ...(await confirmEmail(contextOf(request), request.body)), message: CLIMBER_MESSAGES.confirmed }),
   );
 

@@ -40,7 +40,10 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, ascent, insertMs } = await logAscent(contextOf(request), { clientId: request.params.clientId, body: request.body });
       // The insert's own time, apart from the call's (authentication, limits): shown by browsers'
       // developer tools, and read by the mixed benchmark (issue 8's insert target).
-      return reply.status(status).header('Server-Timing', `insert;dur=${insertMs.toFixed(2)}`).send(ascent);
+      return reply
+        .status(status)
+        .header('Server-Timing', `insert;dur=${insertMs.toFixed(2)}`)
+        .send(ascent);
     },
   );
 
@@ -53,8 +56,10 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.put('/boulders/:id/rating/', { ...WRITE, schema: { params: boulderIdParamsSchema, body: ratingBodySchema, response: { 200: ratingSchema } } }, async (request) =>
-    rateBoulder(contextOf(request), { boulderId: request.params.id, stars: request.body.stars }),
+  app.put(
+    '/boulders/:id/rating/',
+    { ...WRITE, schema: { params: boulderIdParamsSchema, body: ratingBodySchema, response: { 200: ratingSchema } } },
+    async (request) => rateBoulder(contextOf(request), { boulderId: request.params.id, stars: request.body.stars }),
   );
 
   app.put(
@@ -82,7 +87,11 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/boulders/:id/reports/',
     { ...WRITE, schema: { params: boulderIdParamsSchema, body: reportBodySchema, response: { 201: reportSchema, 200: reportSchema } } },
     async (request, reply) => {
-      const { report, replayed } = await reportProblem(contextOf(request), { boulderId: request.params.id, kind: request.body.kind, text: request.body.text ?? null });
+      const { report, replayed } = await reportProblem(contextOf(request), {
+        boulderId: request.params.id,
+        kind: request.body.kind,
+        text: request.body.text ?? null,
+      });
       return reply.status(replayed ? 200 : 201).send(report);
     },
   );

@@ -52,10 +52,14 @@ const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/boulders/:id/', { onRequest: authenticate, schema: { params: boulderIdParamsSchema, response: { 200: climberBoulderDetailSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return climberBoulder(contextOf(request), { boulderId: request.params.id });
-  });
+  app.get(
+    '/boulders/:id/',
+    { onRequest: authenticate, schema: { params: boulderIdParamsSchema, response: { 200: climberBoulderDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return climberBoulder(contextOf(request), { boulderId: request.params.id });
+    },
+  );
 
   // The contests I compete in, for self-scoring (contests.md §4); results go through PUT /api/contests/{id}/results/{clientId}/.
   app.get('/me/contests/', { onRequest: authenticate, schema: { response: { 200: myContestsSchema } } }, async (request, reply) => {
@@ -63,20 +67,28 @@ const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
     return myContests(contextOf(request));
   });
 
-  app.get('/me/logbook/', { onRequest: authenticate, schema: { querystring: logbookQuerySchema, response: { 200: logbookSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return logbook(contextOf(request), request.query);
-  });
+  app.get(
+    '/me/logbook/',
+    { onRequest: authenticate, schema: { querystring: logbookQuerySchema, response: { 200: logbookSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return logbook(contextOf(request), request.query);
+    },
+  );
 
   app.get('/me/progress/', { onRequest: authenticate, schema: { querystring: gymQuerySchema, response: { 200: progressSchema } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return progress(contextOf(request), request.query);
   });
 
-  app.get('/me/index/', { onRequest: authenticate, schema: { querystring: indexQuerySchema, response: { 200: climberIndexSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return climberIndex(contextOf(request), request.query);
-  });
+  app.get(
+    '/me/index/',
+    { onRequest: authenticate, schema: { querystring: indexQuerySchema, response: { 200: climberIndexSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return climberIndex(contextOf(request), request.query);
+    },
+  );
 };
 
 export default climberReadsRoutes;

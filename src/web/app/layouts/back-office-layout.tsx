@@ -21,11 +21,7 @@ export function BackOfficeLayout() {
   if (!userId) return <Navigate to={paths.loginPro.path} replace state={{ from: `${location.pathname}${location.search}` }} />;
 
   return (
-    <AppShell
-      header={{ height: { base: 60, sm: 0 } }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding={0}
-    >
+    <AppShell header={{ height: { base: 60, sm: 0 } }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }} padding={0}>
       <AppShell.Header hiddenFrom="sm">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Burger

@@ -1,5 +1,16 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { IconFlag, IconHammer, IconBuildingArch, IconHome2, IconListDetails, IconMessages, IconRoute, IconSettings, IconTrophy, type Icon } from '@tabler/icons-react';
+import {
+  IconFlag,
+  IconHammer,
+  IconBuildingArch,
+  IconHome2,
+  IconListDetails,
+  IconMessages,
+  IconRoute,
+  IconSettings,
+  IconTrophy,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useRouteSetterInfo } from '../../api/current-user';
 import { useCurrentGym } from '../../api/current-gym';
@@ -27,7 +38,13 @@ const LINKS: SidebarLink[] = [
   { label: 'Accueil', to: paths.dashboard.path, icon: IconHome2 },
   { label: 'Secteurs', to: paths.sectors.path, icon: IconBuildingArch },
   { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
-  { label: 'Ouverture', to: paths.setting.path, icon: IconHammer, settersOnly: true, alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path] },
+  {
+    label: 'Ouverture',
+    to: paths.setting.path,
+    icon: IconHammer,
+    settersOnly: true,
+    alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path],
+  },
   { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
   { label: 'Signalements', to: paths.moderation.path, icon: IconFlag },
   { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
@@ -54,7 +71,11 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
   return (
     <>
       <AppShell.Section visibleFrom="sm" pb="md">
-        <Link to={paths.dashboard.path} aria-label="Gaston, accueil du back office" style={{ textDecoration: 'none', color: 'inherit', display: 'inline-block' }}>
+        <Link
+          to={paths.dashboard.path}
+          aria-label="Gaston, accueil du back office"
+          style={{ textDecoration: 'none', color: 'inherit', display: 'inline-block' }}
+        >
           <Logo size={34} />
         </Link>
       </AppShell.Section>

@@ -65,7 +65,10 @@ describe('SidebarGym', () => {
   });
 
   it('shows a spinner while the gym list loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithProviders(<SidebarGym />);
     expect(await screen.findByRole('status', { name: 'Chargement des salles' })).toBeInTheDocument();
   });

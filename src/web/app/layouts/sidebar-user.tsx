@@ -32,13 +32,7 @@ export function SidebarUser({ userId }: { userId: string }) {
           </Stack>
         </Group>
       )}
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconLogout size={18} aria-hidden="true" />}
-        loading={logout.isPending}
-        onClick={() => logout.mutate()}
-      >
+      <Button variant="default" fullWidth leftSection={<IconLogout size={18} aria-hidden="true" />} loading={logout.isPending} onClick={() => logout.mutate()}>
         Déconnexion
       </Button>
     </Stack>

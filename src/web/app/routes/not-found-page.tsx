@@ -13,8 +13,11 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>Page introuvable</Title>
         <Text c="dimmed">
-          L’adresse <Text span ff="monospace" c="dark">{pathname}</Text> ne correspond à aucune page de Gaston. Elle a peut-être été
-          déplacée, ou le lien est incomplet.
+          L’adresse{' '}
+          <Text span ff="monospace" c="dark">
+            {pathname}
+          </Text>{' '}
+          ne correspond à aucune page de Gaston. Elle a peut-être été déplacée, ou le lien est incomplet.
         </Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to={paths.landing.path}>

@@ -15,6 +15,10 @@ describe('CONTEST_VIEWS', () => {
   });
 
   it('hide the end time of the finals and the draw only', () => {
-    expect(Object.values(CONTEST_VIEWS).filter((view) => !view.showEndTime).map((view) => view.slug)).toEqual(['contest-finals', 'alea-sorting']);
+    expect(
+      Object.values(CONTEST_VIEWS)
+        .filter((view) => !view.showEndTime)
+        .map((view) => view.slug),
+    ).toEqual(['contest-finals', 'alea-sorting']);
   });
 });

@@ -22,5 +22,6 @@ export const useAcceptInvitation = (token: string) =>
 /** The invited person's existing account signs in the way the climbers' app does (a climber has no back-office access yet). */
 export const useSignInWithAccount = () =>
   useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiClient.post<{ uuid: string }>('/api/v1/auth/login/', body, { redirectOnUnauthenticated: false }),
+    mutationFn: (body: { email: string; password: string }) =>
+      apiClient.post<{ uuid: string }>('/api/v1/auth/login/', body, { redirectOnUnauthenticated: false }),
   });

@@ -19,5 +19,7 @@ export const useProSignup = () =>
 export const useConfirmProSignup = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiClient.post<{ uuid: string; gymId: number; gymName: string }>(`/api/pro/confirm/${encodeURIComponent(token)}/`, undefined, { redirectOnUnauthenticated: false }),
+      apiClient.post<{ uuid: string; gymId: number; gymName: string }>(`/api/pro/confirm/${encodeURIComponent(token)}/`, undefined, {
+        redirectOnUnauthenticated: false,
+      }),
   });

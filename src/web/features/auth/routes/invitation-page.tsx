@@ -126,7 +126,13 @@ export function InvitationPage() {
             <Stack>
               <Text fz="sm">Un compte Gaston existe déjà avec cette adresse : connectez-vous avec lui pour rejoindre l’équipe.</Text>
               <TextInput label="E-mail" value={offer.email} readOnly />
-              <PasswordInput label="Mot de passe" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required autoComplete="current-password" />
+              <PasswordInput
+                label="Mot de passe"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                required
+                autoComplete="current-password"
+              />
               {signIn.error && (
                 <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
                   {errorText(signIn.error)}
@@ -152,9 +158,27 @@ export function InvitationPage() {
       <form onSubmit={form.onSubmit((values) => accept.mutate(values, { onSuccess: joined }))} noValidate>
         <Stack>
           <TextInput label="E-mail" value={offer.email} readOnly />
-          <TextInput label="Prénom" required autoComplete="given-name" {...form.getInputProps('firstName')} error={form.errors.firstName ?? serverErrors.firstName} />
-          <TextInput label="Nom" required autoComplete="family-name" {...form.getInputProps('lastName')} error={form.errors.lastName ?? serverErrors.lastName} />
-          <PasswordInput label="Mot de passe" required autoComplete="new-password" {...form.getInputProps('password')} error={form.errors.password ?? serverErrors.password} />
+          <TextInput
+            label="Prénom"
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+            error={form.errors.firstName ?? serverErrors.firstName}
+          />
+          <TextInput
+            label="Nom"
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+            error={form.errors.lastName ?? serverErrors.lastName}
+          />
+          <PasswordInput
+            label="Mot de passe"
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+            error={form.errors.password ?? serverErrors.password}
+          />
           <PasswordInput
             label="Confirmation"
             required

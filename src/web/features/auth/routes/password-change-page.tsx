@@ -11,9 +11,7 @@ import { readPasswordLink } from '../../../api/password-links';
 import { AuthCardPage } from '../components/auth-card-page';
 import { NewPasswordForm } from '../../../components/new-password-form';
 
-export const INCOMPLETE_LINK_TEXT =
-  'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
-
+export const INCOMPLETE_LINK_TEXT = 'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
 
 const newLinkAnchor = (
   <Anchor component={Link} to={paths.passwordReset.path} fw={600} fz="sm">

@@ -44,7 +44,8 @@ export function ProSignupPage() {
       <AuthCardPage title="Vérifiez vos e-mails" icon={<IconMailCheck size={24} stroke={1.7} aria-hidden="true" />}>
         <Text>{signup.data.message}</Text>
         <Text c="dimmed" fz="sm">
-          L’e-mail est parti vers {normalizeEmail(form.values.email)}. Rien n’arrive ? Regardez dans les indésirables, ou inscrivez-vous à nouveau pour recevoir un nouveau lien.
+          L’e-mail est parti vers {normalizeEmail(form.values.email)}. Rien n’arrive ? Regardez dans les indésirables, ou inscrivez-vous à nouveau pour recevoir
+          un nouveau lien.
         </Text>
       </AuthCardPage>
     );

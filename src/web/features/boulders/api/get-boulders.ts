@@ -10,8 +10,7 @@ export const getInitialBoulders = (userId: string, gymId: number, signal?: Abort
   apiClient.get<RoutesAnswer>(initialGymInfosPath(userId, gymId), { signal });
 
 /** GET /api/routesettergyminfos/{17 segments} (decisions.md §3): one filtered, sorted page. */
-export const getFilteredBoulders = (input: BoulderFilterInput, signal?: AbortSignal) =>
-  apiClient.get<RoutesAnswer>(boulderFilterPath(input), { signal });
+export const getFilteredBoulders = (input: BoulderFilterInput, signal?: AbortSignal) => apiClient.get<RoutesAnswer>(boulderFilterPath(input), { signal });
 
 const NOTHING: RoutesAnswer = { count: 0, routes: [] };
 
@@ -21,7 +20,6 @@ export function getBoulderPage(userId: string, gymId: number, query: BoulderQuer
   if (offset === 0 && isInitialQuery(query)) return getInitialBoulders(userId, gymId, signal);
   return getFilteredBoulders(filterInput(userId, gymId, query, offset), signal);
 }
-
 
 export const bouldersQueryOptions = (userId: string, gymId: number, query: BoulderQuery) =>
   infiniteQueryOptions({

@@ -77,11 +77,7 @@ export function BoulderFilterPanel({ filters, onFiltersChange, options, busy, se
               {changed}
             </Badge>
           )}
-          <IconChevronDown
-            size={18}
-            aria-hidden="true"
-            style={{ transition: 'transform 150ms ease', transform: opened ? 'rotate(180deg)' : undefined }}
-          />
+          <IconChevronDown size={18} aria-hidden="true" style={{ transition: 'transform 150ms ease', transform: opened ? 'rotate(180deg)' : undefined }} />
         </UnstyledButton>
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
           {changed > 0 && (
@@ -155,12 +151,7 @@ interface ChipGroupProps {
 function ChipGroup({ title, selection, options, busy, onChange }: ChipGroupProps) {
   const ids = (options ?? []).map((option) => option.id);
   return (
-    <Box
-      component="fieldset"
-      m={0}
-      p={0}
-      style={{ border: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 16, rowGap: 6 }}
-    >
+    <Box component="fieldset" m={0} p={0} style={{ border: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 16, rowGap: 6 }}>
       <Text component="legend" fz="sm" fw={600} c="dimmed" w={150} p={0} style={{ float: 'left', flex: 'none' }}>
         {title}
       </Text>
@@ -168,8 +159,7 @@ function ChipGroup({ title, selection, options, busy, onChange }: ChipGroupProps
         <Chip size="sm" checked={isAllChosen(selection)} onChange={() => onChange(toggleAll(selection))} disabled={busy} variant="filled">
           {ALL_CHIP_LABEL}
         </Chip>
-        {options === undefined &&
-          [72, 56, 88].map((width) => <Skeleton key={width} height={26} width={width} radius="xl" aria-hidden="true" />)}
+        {options === undefined && [72, 56, 88].map((width) => <Skeleton key={width} height={26} width={width} radius="xl" aria-hidden="true" />)}
         {options?.map((option) => (
           <Chip
             key={option.id}

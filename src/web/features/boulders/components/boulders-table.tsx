@@ -76,7 +76,6 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
   const allChecked = activeIds.length > 0 && activeIds.every((id) => selected?.has(id));
   const someChecked = activeIds.some((id) => selected?.has(id));
 
-
   return (
     <Table.ScrollContainer minWidth={showColor ? 900 : 840} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={selectable ? 8 : 'sm'} fz="sm" aria-label="Blocs" data-testid="boulders-table">

@@ -56,11 +56,9 @@ export const isItemChosen = (selection: Selection, id: number): boolean => selec
 export const isAllChosen = (selection: Selection): boolean => selection === 'all';
 
 /** True when some group leaves nothing to show (no call needed). Status has no 'none' in the call. */
-export const matchesNothing = (filters: BoulderFilters): boolean =>
-  Array.isArray(filters.status) && filters.status.length === 0;
+export const matchesNothing = (filters: BoulderFilters): boolean => Array.isArray(filters.status) && filters.status.length === 0;
 
-export const isDefaultFilters = (filters: BoulderFilters): boolean =>
-  FILTER_GROUPS.every((group) => sameSelection(filters[group], DEFAULT_FILTERS[group]));
+export const isDefaultFilters = (filters: BoulderFilters): boolean => FILTER_GROUPS.every((group) => sameSelection(filters[group], DEFAULT_FILTERS[group]));
 
 function sameSelection(a: Selection, b: Selection): boolean {
   if (a === 'all' || b === 'all') return a === b;
@@ -96,8 +94,7 @@ export interface BoulderQuery {
 export const DEFAULT_QUERY: BoulderQuery = Object.freeze({ filters: DEFAULT_FILTERS, sort: NO_SORT, search: '' });
 
 /** The first page of the defaults is what the initial call answers (active boulders, newest first). */
-export const isInitialQuery = (query: BoulderQuery): boolean =>
-  isDefaultFilters(query.filters) && isNoSort(query.sort) && query.search.trim() === '';
+export const isInitialQuery = (query: BoulderQuery): boolean => isDefaultFilters(query.filters) && isNoSort(query.sort) && query.search.trim() === '';
 
 /** The filter call's input for one page starting at `offset` (end exclusive, PAGE_SIZE boulders). */
 export function filterInput(userId: string, gymId: number, query: BoulderQuery, offset: number): BoulderFilterInput {

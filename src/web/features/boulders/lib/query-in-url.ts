@@ -34,7 +34,9 @@ function readSelection(value: string | null, fallback: Selection): Selection {
 }
 
 export function queryFromSearch(params: URLSearchParams): BoulderQuery {
-  const filters = Object.fromEntries(FILTER_GROUPS.map((group) => [group, readSelection(params.get(GROUP_PARAMS[group]), DEFAULT_FILTERS[group])])) as BoulderFilters;
+  const filters = Object.fromEntries(
+    FILTER_GROUPS.map((group) => [group, readSelection(params.get(GROUP_PARAMS[group]), DEFAULT_FILTERS[group])]),
+  ) as BoulderFilters;
   const sort = { ...NO_SORT };
   const [key, direction] = (params.get(SORT_PARAM) ?? '').split('-');
   const sortKey = SORT_KEYS.find((k) => SORT_PARAMS[k] === key);
@@ -59,5 +61,4 @@ export function withQuery(params: URLSearchParams, query: BoulderQuery): URLSear
 }
 
 /** Whether the address says anything about the list (else the last list of this tab is shown again). */
-export const hasQuery = (params: URLSearchParams): boolean =>
-  [...Object.values(GROUP_PARAMS), SORT_PARAM, SEARCH_PARAM].some((name) => params.has(name));
+export const hasQuery = (params: URLSearchParams): boolean => [...Object.values(GROUP_PARAMS), SORT_PARAM, SEARCH_PARAM].some((name) => params.has(name));

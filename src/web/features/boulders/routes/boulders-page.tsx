@@ -171,8 +171,9 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const select = (ids: number[], checked: boolean) =>
     setSelected((previous) => {
       const next = new Set(previous);
-      for (const id of ids) if (checked) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (checked) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -275,7 +276,12 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
         {more > 0 && (
           <Center p="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-            <Button variant="light" onClick={() => void boulders.fetchNextPage()} loading={boulders.isFetchingNextPage} disabled={busy && !boulders.isFetchingNextPage}>
+            <Button
+              variant="light"
+              onClick={() => void boulders.fetchNextPage()}
+              loading={boulders.isFetchingNextPage}
+              disabled={busy && !boulders.isFetchingNextPage}
+            >
               {loadMoreLabel(more)}
             </Button>
           </Center>

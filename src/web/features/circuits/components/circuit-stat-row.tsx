@@ -16,8 +16,22 @@ export function CircuitFigures({ header, comparisonLabel = LAST_MONTH_LABEL }: {
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" verticalSpacing="md">
       <StatChange label="Essais" value={header.tries_total} previous={header.tries_total_last_month} decimals={0} size="lg" comparisonLabel={comparisonLabel} />
       <StatChange label="Essais par jour" value={header.tries_per_day} previous={header.tries_per_day_last_month} size="lg" comparisonLabel={comparisonLabel} />
-      <StatChange label="Taux de réussite" value={header.success_rate} previous={header.success_rate_last_month} percent size="lg" comparisonLabel={comparisonLabel} />
-      <StatChange label="Grimpeurs actifs" value={header.active_climbers} previous={header.active_climbers_last_month} decimals={0} size="lg" comparisonLabel={comparisonLabel} />
+      <StatChange
+        label="Taux de réussite"
+        value={header.success_rate}
+        previous={header.success_rate_last_month}
+        percent
+        size="lg"
+        comparisonLabel={comparisonLabel}
+      />
+      <StatChange
+        label="Grimpeurs actifs"
+        value={header.active_climbers}
+        previous={header.active_climbers_last_month}
+        decimals={0}
+        size="lg"
+        comparisonLabel={comparisonLabel}
+      />
     </SimpleGrid>
   );
 }

@@ -29,7 +29,9 @@ export function LevelSplitBar({ counts, withLegend = true, height = 10, compact 
         style={{ display: 'flex', borderRadius: height, overflow: 'hidden', background: 'var(--mantine-color-gray-2)' }}
       >
         {counts.map((count, index) =>
-          count > 0 ? <Box key={index} h="100%" w={`${share(count, total)}%`} style={{ background: LEVEL_COLORS[index] }} data-testid={`level-${index + 1}-segment`} /> : null,
+          count > 0 ? (
+            <Box key={index} h="100%" w={`${share(count, total)}%`} style={{ background: LEVEL_COLORS[index] }} data-testid={`level-${index + 1}-segment`} />
+          ) : null,
         )}
       </Box>
       {withLegend && (

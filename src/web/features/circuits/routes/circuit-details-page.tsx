@@ -98,7 +98,12 @@ export function CircuitDetailsPage() {
               <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="lg" data-testid="circuit-statistics">
                 <StatChange label="Essais" value={details.tries_total} previous={details.tries_total_last_month} decimals={0} />
                 <StatChange label="Essais par jour" value={details.tries_per_day} previous={details.tries_per_day_last_month} />
-                <GradeStat label="Cotation moyenne" grade={details.average_grade} previousGrade={details.average_grade_last_month} comparisonLabel="le mois dernier" />
+                <GradeStat
+                  label="Cotation moyenne"
+                  grade={details.average_grade}
+                  previousGrade={details.average_grade_last_month}
+                  comparisonLabel="le mois dernier"
+                />
                 <StatChange label="Taux de réussite" value={details.success_rate} previous={details.success_rate_last_month} percent />
                 <StatChange label="Taux de flash" value={details.flash_rate} previous={details.flash_rate_last_month} percent />
                 <StatChange label="Essais avant réussite" value={details.average_tries_before_top} previous={details.average_tries_before_top_last_month} />

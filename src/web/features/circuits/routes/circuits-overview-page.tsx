@@ -55,8 +55,8 @@ export function CircuitsOverviewPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Alert variant="light" color="ochre" h="100%" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
-                Clique sur un circuit pour voir ses statistiques détaillées, ses blocs classés par essais par jour et ses commentaires. Les chiffres
-                portent sur la période {monthRangeLabel()} et sont comparés au mois d'avant.
+                Clique sur un circuit pour voir ses statistiques détaillées, ses blocs classés par essais par jour et ses commentaires. Les chiffres portent sur
+                la période {monthRangeLabel()} et sont comparés au mois d'avant.
               </Alert>
             </Grid.Col>
           </Grid>
@@ -70,10 +70,10 @@ export function CircuitsOverviewPage() {
                 Par rapport au mois dernier
               </Text>
             </Group>
-            {headers?.map((header) => <CircuitStatRow key={header.id} header={header} onChoose={(chosen) => chooseCircuit(chosen, gymId)} />)}
-            {headers?.length === 0 && (
-              <SetupHint kind="circuits" ta="center" py="lg" />
-            )}
+            {headers?.map((header) => (
+              <CircuitStatRow key={header.id} header={header} onChoose={(chosen) => chooseCircuit(chosen, gymId)} />
+            ))}
+            {headers?.length === 0 && <SetupHint kind="circuits" ta="center" py="lg" />}
             {!headers && headersQuery.isError && (
               <Stack align="center" gap="sm" py="lg">
                 <Text c="dimmed">Les circuits n'ont pas pu être chargés.</Text>

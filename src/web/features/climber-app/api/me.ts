@@ -14,6 +14,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.climberMe(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000, networkMode: 'offlineFirst' });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.climberMe(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000, networkMode: 'offlineFirst' });
 
 export const useMe = () => useQuery(meQueryOptions());

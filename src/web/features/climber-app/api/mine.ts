@@ -89,7 +89,12 @@ export const useDeleteMe = () =>
   useAccountChange(
     async (password: string) => {
       await climberApi.post<void>('/api/v1/me/delete/', { password });
-      notifications.show({ color: 'teal', title: 'Compte supprimé', message: 'Ton compte a été supprimé. Tes données personnelles sont effacées.', autoClose: 10_000 });
+      notifications.show({
+        color: 'teal',
+        title: 'Compte supprimé',
+        message: 'Ton compte a été supprimé. Tes données personnelles sont effacées.',
+        autoClose: 10_000,
+      });
     },
     { leaving: true },
   );

@@ -21,7 +21,15 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
 export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null; onClose: () => void }) {
   const boulder = useBoulder(boulderId);
   return (
-    <Drawer opened={boulderId !== null} onClose={onClose} position="bottom" size="90%" radius="md" title={boulder.data?.name ?? 'Bloc'} closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Drawer
+      opened={boulderId !== null}
+      onClose={onClose}
+      position="bottom"
+      size="90%"
+      radius="md"
+      title={boulder.data?.name ?? 'Bloc'}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       {boulder.isPending ? (
         <Loader aria-label="Chargement" />
       ) : !boulder.data ? (
@@ -155,7 +163,11 @@ function ReportProblem({ boulderId }: { boulderId: number }) {
         minRows={2}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        error={text.trim().length > CLIMBER_LIMITS.reportTextMaxLength ? `La description doit faire au plus ${CLIMBER_LIMITS.reportTextMaxLength} caractères.` : undefined}
+        error={
+          text.trim().length > CLIMBER_LIMITS.reportTextMaxLength
+            ? `La description doit faire au plus ${CLIMBER_LIMITS.reportTextMaxLength} caractères.`
+            : undefined
+        }
       />
       <Button color="red" variant="light" onClick={send} disabled={!kind || text.trim().length > CLIMBER_LIMITS.reportTextMaxLength} loading={report.isPending}>
         Envoyer le signalement

@@ -5,7 +5,17 @@ import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 export const commentTooLong = (text: string) => text.trim().length > CLIMBER_LIMITS.commentMaxLength;
 
 /** A climber's comment, with the limit's French message as soon as it is passed. */
-export function CommentField({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange: (value: string) => void }) {
+export function CommentField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Textarea
       label={label}

@@ -29,7 +29,13 @@ export function GymPlan({
   const fontSize = Math.round(width / 42);
   return (
     <Box pos="relative" style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} data-testid="gym-plan">
-      <svg viewBox={viewBox} width="100%" role="group" aria-label={`Plan de ${gym.name}`} style={{ display: 'block', background: 'var(--mantine-color-gray-0)' }}>
+      <svg
+        viewBox={viewBox}
+        width="100%"
+        role="group"
+        aria-label={`Plan de ${gym.name}`}
+        style={{ display: 'block', background: 'var(--mantine-color-gray-0)' }}
+      >
         {gym.plan && <image href={gym.plan} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid slice" opacity={0.55} />}
         {drawn.map((sector) => {
           const count = counts.get(sector.id) ?? { total: 0, done: 0 };
@@ -57,10 +63,25 @@ export function GymPlan({
                 strokeWidth={active ? 5 : 2}
                 strokeLinejoin="round"
               />
-              <text x={sector.labelX} y={sector.labelY} textAnchor="middle" fontSize={fontSize} fontWeight={700} fill="#083d36" style={{ pointerEvents: 'none' }}>
+              <text
+                x={sector.labelX}
+                y={sector.labelY}
+                textAnchor="middle"
+                fontSize={fontSize}
+                fontWeight={700}
+                fill="#083d36"
+                style={{ pointerEvents: 'none' }}
+              >
                 {sector.name}
               </text>
-              <text x={sector.labelX} y={sector.labelY + fontSize * 1.2} textAnchor="middle" fontSize={fontSize * 0.85} fill="#083d36" style={{ pointerEvents: 'none' }}>
+              <text
+                x={sector.labelX}
+                y={sector.labelY + fontSize * 1.2}
+                textAnchor="middle"
+                fontSize={fontSize * 0.85}
+                fill="#083d36"
+                style={{ pointerEvents: 'none' }}
+              >
                 {count.done}/{count.total}
               </text>
             </g>

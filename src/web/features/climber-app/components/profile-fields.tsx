@@ -52,8 +52,16 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
         error={homeGymError}
         onChange={(value) => onChange({ homeGymId: value ? Number(value) : null })}
       />
-      <Checkbox label="Apparaître dans les classements" checked={values.rankingConsent} onChange={(e) => onChange({ rankingConsent: e.currentTarget.checked })} />
-      <Checkbox label="Recevoir les nouveautés de ma salle par e-mail" checked={values.newsConsent} onChange={(e) => onChange({ newsConsent: e.currentTarget.checked })} />
+      <Checkbox
+        label="Apparaître dans les classements"
+        checked={values.rankingConsent}
+        onChange={(e) => onChange({ rankingConsent: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label="Recevoir les nouveautés de ma salle par e-mail"
+        checked={values.newsConsent}
+        onChange={(e) => onChange({ newsConsent: e.currentTarget.checked })}
+      />
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dequeueAscent, enqueueAscent, flushAscents, queueSnapshot, subscribeToQueue } from './ascent-queue';
 
-const ascent = (n: number) => ({ clientId: `00000000-0000-4000-8000-00000000000${n}`, boulderId: n, gymId: 1, tries: 1, topped: true, loggedAt: '2026-11-25T18:00:00Z' });
+const ascent = (n: number) => ({
+  clientId: `00000000-0000-4000-8000-00000000000${n}`,
+  boulderId: n,
+  gymId: 1,
+  tries: 1,
+  topped: true,
+  loggedAt: '2026-11-25T18:00:00Z',
+});
 
 /** A server answering each batch item with the status the test gives its boulder id. */
 function server(statusOf: (boulderId: number) => number) {
@@ -11,7 +18,11 @@ function server(statusOf: (boulderId: number) => number) {
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { items: { clientId: string; boulderId: number }[] };
       bodies.push(body);
-      const results = body.items.map((item) => ({ clientId: item.clientId, status: statusOf(item.boulderId), messages: statusOf(item.boulderId) >= 400 ? ['Refusé.'] : [] }));
+      const results = body.items.map((item) => ({
+        clientId: item.clientId,
+        status: statusOf(item.boulderId),
+        messages: statusOf(item.boulderId) >= 400 ? ['Refusé.'] : [],
+      }));
       return new Response(JSON.stringify({ results }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -46,7 +57,10 @@ describe('the offline queue of logs', () => {
 
   it('keeps everything when the network fails, and sends each log under the same client id next time', async () => {
     for (const n of [5, 6]) await enqueueAscent(ascent(n));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await flushAscents()).toEqual({ settled: 0, refused: [] });
     expect(queueSnapshot().map((a) => a.boulderId)).toEqual([5, 6]);
     const bodies = server(() => 201);

@@ -59,7 +59,10 @@ describe('the offline queue of stars and grade votes', () => {
 
   it('reports a refused vote (409) and drops it, keeps everything when the network fails', async () => {
     await enqueueOpinion({ kind: 'gradeVote', boulderId: 8, feeling: 'juste', grade: '5A' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await flushOpinions()).toEqual({ settled: 0, refused: [] });
     expect(opinionSnapshot()).toHaveLength(1);
     server(() => 409);

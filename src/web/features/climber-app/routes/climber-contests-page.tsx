@@ -8,7 +8,6 @@ import { selfScoringQueue } from '../../../api/result-queue';
 import { sendOwnResult, useMyContests } from '../api/my-contests';
 import { SignedIn } from '../components/profile-fields';
 
-
 /** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */
 export function ClimberContestsPage() {
   return <SignedIn>{() => <MyContestsList />}</SignedIn>;

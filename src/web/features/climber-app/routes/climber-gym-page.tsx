@@ -1,4 +1,21 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -241,7 +258,18 @@ export function ClimberGymPage() {
         </Stack>
       ))}
       {selecting && (
-        <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={TAB_BAR_HEIGHT} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
+        <Paper
+          withBorder
+          shadow="md"
+          p="sm"
+          radius={0}
+          pos="fixed"
+          bottom={TAB_BAR_HEIGHT}
+          left={0}
+          right={0}
+          style={{ zIndex: 150 }}
+          data-testid="selection-bar"
+        >
           <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
             <Text fw={600}>
               {selected.size} bloc{selected.size > 1 ? 's' : ''} sélectionné{selected.size > 1 ? 's' : ''}
@@ -259,7 +287,17 @@ export function ClimberGymPage() {
 }
 
 /** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
-function TagFilter({ gym, boulders, value, onChange }: { gym: GymDetail; boulders: ClimberBoulder[]; value: number | null; onChange: (tagId: number | null) => void }) {
+function TagFilter({
+  gym,
+  boulders,
+  value,
+  onChange,
+}: {
+  gym: GymDetail;
+  boulders: ClimberBoulder[];
+  value: number | null;
+  onChange: (tagId: number | null) => void;
+}) {
   const used = new Set(boulders.flatMap((boulder) => boulder.tagIds));
   const groups = TAG_GROUPS.map((kind) => ({
     group: TAG_GROUP_LABELS[kind],
@@ -300,7 +338,12 @@ function CircuitDot({ gym, boulder }: { gym: GymDetail; boulder: ClimberBoulder 
       aria-hidden="true"
       w={28}
       h={28}
-      style={{ flex: 'none', borderRadius: '50%', border: '2px solid var(--mantine-color-gray-4)', background: `linear-gradient(135deg, ${first} 50%, ${second} 50%)` }}
+      style={{
+        flex: 'none',
+        borderRadius: '50%',
+        border: '2px solid var(--mantine-color-gray-4)',
+        background: `linear-gradient(135deg, ${first} 50%, ${second} 50%)`,
+      }}
     />
   );
 }

@@ -48,42 +48,50 @@ function SignInForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={400} mx="auto" mt="lg">
-      <div>
-        <Title order={1}>Bienvenue sur Gaston</Title>
-        <Text c="dimmed">Connecte-toi pour noter tes passages dans ta salle.</Text>
-      </div>
-      {deleted && (
-        <Alert color="teal" role="status">
-          Ton compte a été supprimé. Tes données personnelles sont effacées.
-        </Alert>
-      )}
-      {passwordChanged && (
-        <Alert color="teal" role="status">
-          Ton mot de passe a été changé : connecte-toi avec le nouveau.
-        </Alert>
-      )}
-      {signIn.error && (
-        <Alert color="red" role="alert">
-          {errorText(signIn.error)}
-        </Alert>
-      )}
-      <TextInput label="E-mail" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-      <PasswordInput label="Mot de passe" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <Button type="submit" size="md" loading={signIn.isPending}>
-        Se connecter
-      </Button>
-      <Text ta="center">
-        Pas encore de compte ?{' '}
-        <Anchor component={Link} to={paths.climberSignUp.path}>
-          Créer un compte
-        </Anchor>
-      </Text>
-      <Text ta="center" fz="sm">
-        <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
-          Mot de passe oublié ?
-        </Anchor>
-      </Text>
-    </Stack>
+        <div>
+          <Title order={1}>Bienvenue sur Gaston</Title>
+          <Text c="dimmed">Connecte-toi pour noter tes passages dans ta salle.</Text>
+        </div>
+        {deleted && (
+          <Alert color="teal" role="status">
+            Ton compte a été supprimé. Tes données personnelles sont effacées.
+          </Alert>
+        )}
+        {passwordChanged && (
+          <Alert color="teal" role="status">
+            Ton mot de passe a été changé : connecte-toi avec le nouveau.
+          </Alert>
+        )}
+        {signIn.error && (
+          <Alert color="red" role="alert">
+            {errorText(signIn.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput label="Mot de passe" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <Button type="submit" size="md" loading={signIn.isPending}>
+          Se connecter
+        </Button>
+        <Text ta="center">
+          Pas encore de compte ?{' '}
+          <Anchor component={Link} to={paths.climberSignUp.path}>
+            Créer un compte
+          </Anchor>
+        </Text>
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
+            Mot de passe oublié ?
+          </Anchor>
+        </Text>
+      </Stack>
     </form>
   );
 }

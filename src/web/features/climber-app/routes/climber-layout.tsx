@@ -12,7 +12,6 @@ import { linkAppManifest, registerAppWorker } from '../offline/app-install';
 import { claimDevice } from '../offline/device-account';
 import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
 
-
 /**
  * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
  * logs wait on the phone, the banner 'Hors ligne : N actions en attente'.
@@ -65,7 +64,12 @@ export function ClimberLayout() {
 }
 
 const TABS = [
-  { to: paths.climberHome.path, label: 'Salle', icon: IconBuildingCommunity, active: (path: string) => path === paths.climberHome.path || path.startsWith(paths.climberGyms.path) },
+  {
+    to: paths.climberHome.path,
+    label: 'Salle',
+    icon: IconBuildingCommunity,
+    active: (path: string) => path === paths.climberHome.path || path.startsWith(paths.climberGyms.path),
+  },
   { to: paths.climberLogbook.path, label: 'Carnet', icon: IconNotebook, active: (path: string) => path.startsWith(paths.climberLogbook.path) },
   { to: paths.climberContests.path, label: 'Contests', icon: IconTrophy, active: (path: string) => path.startsWith(paths.climberContests.path) },
   { to: paths.climberProfile.path, label: 'Profil', icon: IconUserCircle, active: (path: string) => path.startsWith(paths.climberProfile.path) },

@@ -12,7 +12,8 @@ const PERIODS = { '30': 30, '90': 90, '365': 365 } as const;
 type Period = keyof typeof PERIODS;
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
-const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 /** 'Mercredi 25 novembre': only the first letter capitalised, as French writes it. */
 function dayLabel(day: string) {
   const text = new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
@@ -131,7 +132,13 @@ function CircuitProgress({ gymId }: { gymId: number }) {
                 {circuit.topped} / {circuit.active} · {Math.round(circuit.share * 100)} %
               </Text>
             </Group>
-            <Progress value={circuit.share * 100} color={color ?? 'teal'} size="md" radius="xl" aria-label={`${circuit.name} : ${Math.round(circuit.share * 100)} %`} />
+            <Progress
+              value={circuit.share * 100}
+              color={color ?? 'teal'}
+              size="md"
+              radius="xl"
+              aria-label={`${circuit.name} : ${Math.round(circuit.share * 100)} %`}
+            />
           </div>
         );
       })}
@@ -151,7 +158,13 @@ function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clien
     );
   }
   return (
-    <Button size="compact-xs" color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(clientIds, { onSettled: () => setAsked(false) })}>
+    <Button
+      size="compact-xs"
+      color="red"
+      variant="light"
+      loading={remove.isPending}
+      onClick={() => remove.mutate(clientIds, { onSettled: () => setAsked(false) })}
+    >
       Supprimer
     </Button>
   );
@@ -208,9 +221,7 @@ function Days() {
           {logbook.data.days.map((day) => (
             <Card key={day.date} withBorder radius="md" p="sm" component="section" aria-label={dayLabel(day.date)} data-testid="logbook-day">
               <Group justify="space-between" mb={4}>
-                <Text fw={700}>
-                  {dayLabel(day.date)}
-                </Text>
+                <Text fw={700}>{dayLabel(day.date)}</Text>
                 <Text fz="sm" c="dimmed">
                   {plural(day.tops, 'top')} · {plural(day.flashes, 'flash')} · {plural(day.tries, 'essai')}
                 </Text>
@@ -219,7 +230,10 @@ function Days() {
                 {day.boulders.map((boulder) => (
                   <Group key={boulder.boulderId} justify="space-between" wrap="nowrap" gap="xs" data-testid="logbook-boulder">
                     <Text fz="sm" truncate style={{ flex: 1 }}>
-                      {boulder.name} <Text span c="dimmed" fz="sm">{boulder.grade}</Text>
+                      {boulder.name}{' '}
+                      <Text span c="dimmed" fz="sm">
+                        {boulder.grade}
+                      </Text>
                     </Text>
                     <Text fz="sm" c={boulder.topped ? 'teal' : 'orange'} fw={600} style={{ flex: 'none' }}>
                       {boulder.flash ? 'Flash' : boulder.topped ? 'Top' : 'Projet'} · {plural(boulder.tries, 'essai')}

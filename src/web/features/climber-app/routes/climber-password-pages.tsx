@@ -11,7 +11,6 @@ import { queryKeys } from '../../../api/query-keys';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 
-
 const backToSignIn = (
   <Anchor component={Link} to={paths.climberHome.path}>
     Retour à la connexion
@@ -37,8 +36,8 @@ export function ClimberPasswordForgottenPage() {
       <Stack gap="md" maw={400} mx="auto" mt="lg">
         <Title order={1}>Mot de passe oublié</Title>
         <Alert color="teal" title="E-mail envoyé" role="status">
-          Si un compte existe pour {email.trim()}, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Pense à regarder dans
-          tes courriers indésirables.
+          Si un compte existe pour {email.trim()}, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Pense à regarder dans tes
+          courriers indésirables.
         </Alert>
         {backToSignIn}
       </Stack>

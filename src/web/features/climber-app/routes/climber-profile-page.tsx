@@ -53,7 +53,9 @@ function ProfileForm({ me }: { me: Me }) {
   const change = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => setForm((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(form, { onSuccess: () => notifications.show({ color: 'teal', title: 'Profil enregistré', message: 'Tes changements sont pris en compte.' }) });
+    update.mutate(form, {
+      onSuccess: () => notifications.show({ color: 'teal', title: 'Profil enregistré', message: 'Tes changements sont pris en compte.' }),
+    });
   };
   return (
     <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label="Mes informations">
@@ -63,8 +65,22 @@ function ProfileForm({ me }: { me: Me }) {
             {errorText(update.error)}
           </Alert>
         )}
-        <TextInput label="Prénom" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(e) => change('firstName', e.currentTarget.value)} />
-        <TextInput label="Nom" autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(e) => change('lastName', e.currentTarget.value)} />
+        <TextInput
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={(e) => change('firstName', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Nom"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={(e) => change('lastName', e.currentTarget.value)}
+        />
         <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
         <Button type="submit" loading={update.isPending}>
           Enregistrer
@@ -106,7 +122,11 @@ function EmailCard({ me }: { me: Me }) {
               Renvoyer le lien de confirmation
             </Button>
           )}
-          {resend.error && <Text fz="sm" c="red">{errorText(resend.error)}</Text>}
+          {resend.error && (
+            <Text fz="sm" c="red">
+              {errorText(resend.error)}
+            </Text>
+          )}
         </Stack>
       )}
     </Card>
@@ -142,7 +162,13 @@ function PasswordForm() {
             {errorText(update.error)}
           </Alert>
         )}
-        <PasswordInput label="Mot de passe actuel" autoComplete="current-password" value={currentPassword} error={errors.currentPassword} onChange={(e) => setCurrentPassword(e.currentTarget.value)} />
+        <PasswordInput
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          value={currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+        />
         <PasswordInput
           label="Nouveau mot de passe"
           autoComplete="new-password"
@@ -182,7 +208,14 @@ function Tokens({ me }: { me: Me }) {
                 Dernière utilisation le {formatShortDate(token.lastUsedAt)} · expire le {formatShortDate(token.expiresAt)}
               </Text>
             </div>
-            <Button size="compact-sm" color="red" variant="light" style={{ flex: 'none' }} loading={revoke.isPending && revoke.variables === token.id} onClick={() => revoke.mutate(token.id)}>
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              style={{ flex: 'none' }}
+              loading={revoke.isPending && revoke.variables === token.id}
+              onClick={() => revoke.mutate(token.id)}
+            >
               Révoquer
             </Button>
           </Group>
@@ -243,10 +276,16 @@ function MyData() {
         <form onSubmit={confirmDeletion} noValidate>
           <Stack gap="sm">
             <Text fz="sm">
-              Ton nom, ton adresse, ton mot de passe et tes commentaires seront effacés tout de suite et pour toujours. Tes passages, notes et votes restent dans les
-              statistiques des salles, sans lien avec toi.
+              Ton nom, ton adresse, ton mot de passe et tes commentaires seront effacés tout de suite et pour toujours. Tes passages, notes et votes restent
+              dans les statistiques des salles, sans lien avec toi.
             </Text>
-            <PasswordInput label="Mot de passe" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-autofocus />
+            <PasswordInput
+              label="Mot de passe"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              data-autofocus
+            />
             {remove.error && (
               <Alert color="red" role="alert">
                 {errorText(remove.error)}

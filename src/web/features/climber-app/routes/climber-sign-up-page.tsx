@@ -54,35 +54,57 @@ export function ClimberSignUpPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420} mx="auto">
-      <Title order={1}>Créer un compte</Title>
-      {signUp.error && Object.keys(errors).length === 0 && (
-        <Alert color="red" role="alert">
-          {errorText(signUp.error)}
-        </Alert>
-      )}
-      <TextInput label="Prénom" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(e) => change('firstName', e.currentTarget.value)} />
-      <TextInput label="Nom" autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(e) => change('lastName', e.currentTarget.value)} />
-      <TextInput label="E-mail" type="email" autoComplete="email" required value={form.email} error={errors.email} onChange={(e) => change('email', e.currentTarget.value)} />
-      <PasswordInput
-        label="Mot de passe"
-        autoComplete="new-password"
-        required
-        description={`${MESSAGES.passwordHint}, 8 caractères au moins`}
-        value={form.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.currentTarget.value)}
-      />
-      <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
-      <Button type="submit" size="md" loading={signUp.isPending || signIn.isPending}>
-        Créer mon compte
-      </Button>
-      <Text ta="center" fz="sm">
-        Déjà un compte ?{' '}
-        <Anchor component={Link} to={paths.climberHome.path}>
-          Se connecter
-        </Anchor>
-      </Text>
-    </Stack>
+        <Title order={1}>Créer un compte</Title>
+        {signUp.error && Object.keys(errors).length === 0 && (
+          <Alert color="red" role="alert">
+            {errorText(signUp.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={(e) => change('firstName', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Nom"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={(e) => change('lastName', e.currentTarget.value)}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => change('email', e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          description={`${MESSAGES.passwordHint}, 8 caractères au moins`}
+          value={form.password}
+          error={errors.password}
+          onChange={(e) => change('password', e.currentTarget.value)}
+        />
+        <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
+        <Button type="submit" size="md" loading={signUp.isPending || signIn.isPending}>
+          Créer mon compte
+        </Button>
+        <Text ta="center" fz="sm">
+          Déjà un compte ?{' '}
+          <Anchor component={Link} to={paths.climberHome.path}>
+            Se connecter
+          </Anchor>
+        </Text>
+      </Stack>
     </form>
   );
 }

@@ -22,7 +22,6 @@ interface CompetitorFormValues {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'birthYear', 'categoryId', 'bib'] as const;
 
-
 function AddCompetitor({ contest }: { contest: Contest }) {
   const add = useAddCompetitor(contest.id);
   const empty: CompetitorFormValues = { firstName: '', lastName: '', email: '', birthYear: '', categoryId: String(contest.categories[0]?.id ?? ''), bib: '' };
@@ -106,8 +105,8 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed">
-        Un fichier CSV en UTF-8, séparé par des points-virgules, avec les colonnes <code>prenom;nom;email;annee_naissance;categorie</code>. Une date de naissance
-        (JJ/MM/AAAA ou « 12 mars 2010 ») est acceptée. Une ligne en erreur est signalée par son numéro et rien n'est importé.
+        Un fichier CSV en UTF-8, séparé par des points-virgules, avec les colonnes <code>prenom;nom;email;annee_naissance;categorie</code>. Une date de
+        naissance (JJ/MM/AAAA ou « 12 mars 2010 ») est acceptée. Une ligne en erreur est signalée par son numéro et rien n'est importé.
       </Text>
       <Group>
         <FileButton
@@ -144,7 +143,11 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
   const sender = useSendSelfScoringLinks(contest.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!contest.selfScoring) {
-    return <Text fz="sm" c="dimmed">L'auto-saisie est désactivée : activez-la dans l'onglet Réglages pour envoyer aux compétiteurs leur lien personnel.</Text>;
+    return (
+      <Text fz="sm" c="dimmed">
+        L'auto-saisie est désactivée : activez-la dans l'onglet Réglages pour envoyer aux compétiteurs leur lien personnel.
+      </Text>
+    );
   }
   const send = () => {
     setOutcome(null);
@@ -154,9 +157,11 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
           ok: answer.failed === 0,
           text: [
             answer.sent === 0 ? 'Aucun nouveau lien à envoyer.' : `${plural(answer.sent, 'lien envoyé', 'liens envoyés')}.`,
-            answer.failed > 0 ? `${plural(answer.failed, "e-mail n'est pas parti", "e-mails ne sont pas partis")} : réessayez plus tard.` : '',
+            answer.failed > 0 ? `${plural(answer.failed, "e-mail n'est pas parti", 'e-mails ne sont pas partis')} : réessayez plus tard.` : '',
             `${plural(answer.withLink, 'compétiteur a', 'compétiteurs ont')} son lien.`,
-            answer.withoutEmail > 0 ? `${plural(answer.withoutEmail, 'compétiteur sans e-mail ni compte', 'compétiteurs sans e-mail ni compte')} : à saisir par un juge.` : '',
+            answer.withoutEmail > 0
+              ? `${plural(answer.withoutEmail, 'compétiteur sans e-mail ni compte', 'compétiteurs sans e-mail ni compte')} : à saisir par un juge.`
+              : '',
           ]
             .filter(Boolean)
             .join(' '),
@@ -323,7 +328,12 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((competitor) => (
-                  <CompetitorRow key={`${competitor.id}-${competitor.bib}-${competitor.disqualified}`} contest={contest} competitor={competitor} readOnly={readOnly} />
+                  <CompetitorRow
+                    key={`${competitor.id}-${competitor.bib}-${competitor.disqualified}`}
+                    contest={contest}
+                    competitor={competitor}
+                    readOnly={readOnly}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

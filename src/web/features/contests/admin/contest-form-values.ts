@@ -82,7 +82,10 @@ export function emptyContestValues(): ContestFormValues {
     selfScoring: false,
     selfScoringOpensAt: '',
     selfScoringClosesAt: '',
-    categories: [{ ...newCategory('Femmes'), gender: 'female' }, { ...newCategory('Hommes'), gender: 'male' }],
+    categories: [
+      { ...newCategory('Femmes'), gender: 'female' },
+      { ...newCategory('Hommes'), gender: 'male' },
+    ],
     boulders: Array.from({ length: 10 }, newBoulder),
   };
 }

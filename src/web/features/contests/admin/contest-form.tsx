@@ -1,19 +1,4 @@
-import {
-  ActionIcon,
-  
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -149,12 +134,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                   {...form.getInputProps('refreshSeconds')}
                 />
               </div>
-              <NumberField
-                label="Meilleurs blocs comptés"
-                description="Vide : tous les blocs comptent"
-                disabled={readOnly}
-                {...form.getInputProps('bestN')}
-              />
+              <NumberField label="Meilleurs blocs comptés" description="Vide : tous les blocs comptent" disabled={readOnly} {...form.getInputProps('bestN')} />
             </SimpleGrid>
             <Switch
               label="Masquer les résultats"
@@ -211,13 +191,25 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                       />
                     </Table.Td>
                     <Table.Td>
-                      <NumberField aria-label={`Année minimale de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.birthYearMin`)} />
+                      <NumberField
+                        aria-label={`Année minimale de la catégorie ${index + 1}`}
+                        disabled={readOnly}
+                        {...form.getInputProps(`categories.${index}.birthYearMin`)}
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <NumberField aria-label={`Année maximale de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.birthYearMax`)} />
+                      <NumberField
+                        aria-label={`Année maximale de la catégorie ${index + 1}`}
+                        disabled={readOnly}
+                        {...form.getInputProps(`categories.${index}.birthYearMax`)}
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <NumberField aria-label={`Capacité de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.capacity`)} />
+                      <NumberField
+                        aria-label={`Capacité de la catégorie ${index + 1}`}
+                        disabled={readOnly}
+                        {...form.getInputProps(`categories.${index}.capacity`)}
+                      />
                     </Table.Td>
                     <Table.Td>
                       {!readOnly && (
@@ -238,13 +230,22 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
             </Table>
           </Table.ScrollContainer>
           {!readOnly && (
-            <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('categories', newCategory())}>
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              mt="xs"
+              onClick={() => form.insertListItem('categories', newCategory())}
+            >
               Ajouter une catégorie
             </Button>
           )}
         </AdminSection>
 
-        <AdminSection id="contest-boulders" title="Blocs" description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur.">
+        <AdminSection
+          id="contest-boulders"
+          title="Blocs"
+          description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur."
+        >
           {form.errors.boulders && (
             <Text c="red" fz="sm" mb="sm" role="alert">
               {form.errors.boulders}
@@ -289,7 +290,12 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput aria-label={`Nom du bloc ${index + 1}`} placeholder={`Bloc ${index + 1}`} disabled={readOnly} {...form.getInputProps(`boulders.${index}.name`)} />
+                      <TextInput
+                        aria-label={`Nom du bloc ${index + 1}`}
+                        placeholder={`Bloc ${index + 1}`}
+                        disabled={readOnly}
+                        {...form.getInputProps(`boulders.${index}.name`)}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <TextInput
@@ -302,11 +308,20 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Checkbox aria-label={`Zone sur le bloc ${index + 1}`} disabled={readOnly} {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })} />
+                      <Checkbox
+                        aria-label={`Zone sur le bloc ${index + 1}`}
+                        disabled={readOnly}
+                        {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
+                      />
                     </Table.Td>
                     {showHeight && (
                       <Table.Td>
-                        <NumberField aria-label={`Hauteur du bloc ${index + 1}`} decimal disabled={readOnly} {...form.getInputProps(`boulders.${index}.heightM`)} />
+                        <NumberField
+                          aria-label={`Hauteur du bloc ${index + 1}`}
+                          decimal
+                          disabled={readOnly}
+                          {...form.getInputProps(`boulders.${index}.heightM`)}
+                        />
                       </Table.Td>
                     )}
                     {showPoints && (
@@ -321,7 +336,12 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                     )}
                     <Table.Td>
                       {!readOnly && (
-                        <ActionIcon variant="subtle" color="red" aria-label={`Retirer le bloc ${index + 1}`} onClick={() => form.removeListItem('boulders', index)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Retirer le bloc ${index + 1}`}
+                          onClick={() => form.removeListItem('boulders', index)}
+                        >
                           <IconTrash size={18} aria-hidden="true" />
                         </ActionIcon>
                       )}
@@ -332,7 +352,12 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
             </Table>
           </Table.ScrollContainer>
           {!readOnly && (
-            <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('boulders', newBoulder())}>
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              mt="xs"
+              onClick={() => form.insertListItem('boulders', newBoulder())}
+            >
               Ajouter un bloc
             </Button>
           )}

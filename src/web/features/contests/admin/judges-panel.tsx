@@ -30,7 +30,6 @@ export function boulderChoices(contest: Contest) {
 /** A 6-digit code the organiser may keep or change. */
 const randomCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
 
-
 function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge; onDone?: () => void }) {
   const create = useCreateJudge(contest.id);
   const update = useUpdateJudge(contest.id);
@@ -65,17 +64,14 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput label="Nom" required {...form.getInputProps('name')} />
-          <TextInput
-            label="Code"
-            description="6 chiffres"
-            required
-            inputMode="numeric"
-            maxLength={6}
-            {...form.getInputProps('code')}
-          />
+          <TextInput label="Code" description="6 chiffres" required inputMode="numeric" maxLength={6} {...form.getInputProps('code')} />
         </Group>
         <MultiSelect label="Blocs" required searchable data={boulderChoices(contest)} {...form.getInputProps('boulderIds')} />
-        {judge && <Text fz="xs" c="dimmed">Un nouveau code ferme les sessions déjà ouvertes avec l'ancien.</Text>}
+        {judge && (
+          <Text fz="xs" c="dimmed">
+            Un nouveau code ferme les sessions déjà ouvertes avec l'ancien.
+          </Text>
+        )}
         <ErrorAlert>{alert}</ErrorAlert>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
@@ -99,7 +95,11 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
 
   return (
     <Stack gap="lg">
-      <AdminSection id="judge-list" title="Juges" description="Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin.">
+      <AdminSection
+        id="judge-list"
+        title="Juges"
+        description="Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin."
+      >
         {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
         {judges.data?.length === 0 && <Text c="dimmed">Aucun juge pour l'instant.</Text>}
         {judges.data && judges.data.length > 0 && (
@@ -162,7 +162,13 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
       <AdminSection id="add-judge" title="Ajouter un juge" maw={640}>
         <JudgeForm contest={contest} />
       </AdminSection>
-      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={showing !== null} onClose={() => setShowing(null)} title={showing ? `Lien de ${showing.name}` : ''} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        opened={showing !== null}
+        onClose={() => setShowing(null)}
+        title={showing ? `Lien de ${showing.name}` : ''}
+        centered
+      >
         {showing && (
           <Stack align="center" gap="xs">
             <QrCodeImage value={`${origin}${showing.link}`} label={`QR code du lien de ${showing.name}`} size={260} />
@@ -172,15 +178,18 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
           </Stack>
         )}
       </Modal>
-      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Modifier ${editing.name}` : ''}>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Modifier ${editing.name}` : ''}
+      >
         {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={removing !== null} onClose={() => setRemoving(null)} title="Retirer ce juge ?">
         {removing && (
           <Stack>
-            <Text fz="sm">
-              Le lien de {removing.name} cessera de fonctionner tout de suite. Ses saisies restent dans les résultats et dans l'historique.
-            </Text>
+            <Text fz="sm">Le lien de {removing.name} cessera de fonctionner tout de suite. Ses saisies restent dans les résultats et dans l'historique.</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRemoving(null)}>
                 Annuler

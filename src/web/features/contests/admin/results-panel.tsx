@@ -12,7 +12,14 @@ import { useContestResults, useCorrectResult, useResultHistory, type Correction 
 import { ErrorAlert } from '../../../components/error-alert';
 
 const SOURCE_LABELS = { judge: 'Juge', organiser: 'Organisateur', self: 'Compétiteur' } as const;
-const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 interface Cell {
   competitor: ContestCompetitor;
@@ -57,9 +64,7 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
       <Group justify="flex-end">
         <Button
           loading={correct.isPending}
-          onClick={() =>
-            correct.mutate({ clientId, competitorId: cell.competitor.id, boulderId: cell.boulder.id, ...values }, { onSuccess: onDone })
-          }
+          onClick={() => correct.mutate({ clientId, competitorId: cell.competitor.id, boulderId: cell.boulder.id, ...values }, { onSuccess: onDone })}
         >
           Enregistrer la correction
         </Button>
@@ -122,7 +127,9 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
       title="Résultats"
       description={
         <>
-          {readOnly ? 'Les résultats de chaque compétiteur, bloc par bloc.' : 'Cliquez sur une case pour corriger un résultat : chaque correction va dans l’historique.'}{' '}
+          {readOnly
+            ? 'Les résultats de chaque compétiteur, bloc par bloc.'
+            : 'Cliquez sur une case pour corriger un résultat : chaque correction va dans l’historique.'}{' '}
           T : top à l'essai, Z : zone à l'essai, E : essais sans zone.
         </>
       }
@@ -171,7 +178,11 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
                   <Table.Tr key={competitor.id}>
                     <Table.Td>
                       <Text fz="sm" fw={500} td={competitor.disqualified ? 'line-through' : undefined}>
-                        {competitor.bib !== null && <Text span c="dimmed">{competitor.bib} · </Text>}
+                        {competitor.bib !== null && (
+                          <Text span c="dimmed">
+                            {competitor.bib} ·{' '}
+                          </Text>
+                        )}
                         {competitor.firstName} {competitor.lastName}
                       </Text>
                     </Table.Td>
@@ -205,7 +216,8 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
         size="lg"
         opened={cell !== null}
         onClose={() => setCell(null)}

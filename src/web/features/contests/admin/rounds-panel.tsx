@@ -33,7 +33,13 @@ function StartFinal({ contest }: { contest: Contest }) {
         au rang de qualification.
       </Text>
       <Group grow align="flex-start">
-        <NumberField label="Finalistes par catégorie" min={1} max={CONTEST_LIMITS.finalistsMax} value={count} onChange={(v) => setCount(typeof v === 'number' ? v : '')} />
+        <NumberField
+          label="Finalistes par catégorie"
+          min={1}
+          max={CONTEST_LIMITS.finalistsMax}
+          value={count}
+          onChange={(v) => setCount(typeof v === 'number' ? v : '')}
+        />
         <NumberField label="Blocs de la finale" min={1} max={20} value={boulders} onChange={(v) => setBoulders(typeof v === 'number' ? v : '')} />
       </Group>
       <Checkbox label="Les blocs de la finale ont une zone" checked={zone} onChange={(event) => setZone(event.currentTarget.checked)} />
@@ -77,7 +83,13 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
               value={categoryId}
               onChange={setCategoryId}
             />
-            <NumberField label="Nombre de gagnants" min={1} max={CONTEST_LIMITS.drawMax} value={count} onChange={(v) => setCount(typeof v === 'number' ? v : '')} />
+            <NumberField
+              label="Nombre de gagnants"
+              min={1}
+              max={CONTEST_LIMITS.drawMax}
+              value={count}
+              onChange={(v) => setCount(typeof v === 'number' ? v : '')}
+            />
           </Group>
           {draw.isError && (
             <Alert color="red" variant="light" role="alert">
@@ -86,7 +98,8 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
           )}
           {last !== null && last.length === 0 && (
             <Alert color="orange" variant="light" role="status">
-              Personne d'autre ne peut être tiré au sort{categoryId === null ? '' : ` dans ${categoryName.get(Number(categoryId)) ?? 'cette catégorie'}`} : tous les compétiteurs qui ont un top ont déjà gagné.
+              Personne d'autre ne peut être tiré au sort{categoryId === null ? '' : ` dans ${categoryName.get(Number(categoryId)) ?? 'cette catégorie'}`} : tous
+              les compétiteurs qui ont un top ont déjà gagné.
             </Alert>
           )}
           <Group justify="flex-end">
@@ -118,7 +131,10 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
         <List type="ordered" spacing={4} data-testid="draw-winners">
           {contest.winners.map((w) => (
             <List.Item key={w.competitorId} fw={last?.includes(w.competitorId) ? 700 : 400}>
-              {w.firstName} {w.lastName} <Text span c="dimmed" fz="sm">· {categoryName.get(w.categoryId)}</Text>
+              {w.firstName} {w.lastName}{' '}
+              <Text span c="dimmed" fz="sm">
+                · {categoryName.get(w.categoryId)}
+              </Text>
             </List.Item>
           ))}
         </List>

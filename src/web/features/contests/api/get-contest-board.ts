@@ -34,7 +34,12 @@ type ContestAnswer = PointsContestResponse | FinalsContestResponse | ChallengeRe
 /** A ranked competitor as a board row: the name, the rank and the figures the kind of contest shows. */
 const boardRow =
   <Competitor extends { first_name: string; last_name: string; rank: number }>(values: (competitor: Competitor) => number[]) =>
-  (competitor: Competitor): BoardRow => ({ first_name: competitor.first_name, last_name: competitor.last_name, rank: competitor.rank, values: values(competitor) });
+  (competitor: Competitor): BoardRow => ({
+    first_name: competitor.first_name,
+    last_name: competitor.last_name,
+    rank: competitor.rank,
+    values: values(competitor),
+  });
 
 export function toContestBoard(view: Pick<ContestView, 'kind'>, answer: ContestAnswer): ContestBoard {
   const refresh = answer.refresh_seconds;

@@ -37,7 +37,12 @@ export function useGymBoulderOptions(userId: string | null, gymId: number | null
       return [first, ...rest].flatMap((answer) => answer.routes);
     },
     select: (routes): GymBoulderOption[] =>
-      routes.map((r) => ({ value: String(r.id), label: `${r.name} · ${r.difficulty_display} · ${r.sector.name}`, name: r.name, color: r.color?.color_code ?? null })),
+      routes.map((r) => ({
+        value: String(r.id),
+        label: `${r.name} · ${r.difficulty_display} · ${r.sector.name}`,
+        name: r.name,
+        color: r.color?.color_code ?? null,
+      })),
     enabled: userId !== null && gymId !== null,
     staleTime: 60_000,
   });

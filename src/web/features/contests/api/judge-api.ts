@@ -11,4 +11,5 @@ export const openJudgeSession = (linkToken: string, code: string) =>
 
 export const fetchJudgeView = (sessionToken: string) => apiClient.get<JudgeView>('/api/contests/judge/', contestBearer(sessionToken));
 
-export const sendResult = (sessionToken: string, entry: ResultEntry) => apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), contestBearer(sessionToken));
+export const sendResult = (sessionToken: string, entry: ResultEntry) =>
+  apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), contestBearer(sessionToken));

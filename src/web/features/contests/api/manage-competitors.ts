@@ -12,7 +12,9 @@ const PAGE = 100;
 async function allCompetitors(contestId: number, signal: AbortSignal): Promise<ContestCompetitor[]> {
   const first = await apiClient.get<CompetitorList>(`${base(contestId)}?page=1&pageSize=${PAGE}`, { signal });
   const rest = await Promise.all(
-    Array.from({ length: Math.ceil(first.count / PAGE) - 1 }, (_, i) => apiClient.get<CompetitorList>(`${base(contestId)}?page=${i + 2}&pageSize=${PAGE}`, { signal })),
+    Array.from({ length: Math.ceil(first.count / PAGE) - 1 }, (_, i) =>
+      apiClient.get<CompetitorList>(`${base(contestId)}?page=${i + 2}&pageSize=${PAGE}`, { signal }),
+    ),
   );
   return [first, ...rest].flatMap((page) => page.results);
 }

@@ -64,7 +64,8 @@ export interface Correction {
 export function useCorrectResult(contestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ clientId, ...body }: Correction & { clientId: string }) => apiClient.put<ContestResult>(`/api/contests/${contestId}/results/${clientId}/`, body),
+    mutationFn: ({ clientId, ...body }: Correction & { clientId: string }) =>
+      apiClient.put<ContestResult>(`/api/contests/${contestId}/results/${clientId}/`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contestResults(contestId) }),
   });
 }

@@ -6,8 +6,7 @@ import { ContestPageView } from './contest-page-view';
 
 const END = '2025-05-17T16:00:00.000Z'; // 18:00 in Paris
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const pointsAnswer = (endTime: string | null = END) => ({
   end_time: endTime,
@@ -53,7 +52,11 @@ describe('ContestPageView', () => {
     await flush();
     expect(screen.getByRole('heading', { level: 1, name: 'Contest' })).toBeInTheDocument();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(within(men).getAllByRole('row').map((row) => row.textContent)).toEqual(['RangNomPoints', '1Hugo Bernard2\u202f500', '2Tom Durand1\u202f200']);
+    expect(
+      within(men)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RangNomPoints', '1Hugo Bernard2\u202f500', '2Tom Durand1\u202f200']);
     expect(screen.getByRole('table', { name: 'Femmes' }).querySelector('tbody')!.textContent).toBe('1Léa Martin12\u202f345');
     expect(screen.getByRole('timer')).toHaveTextContent('2 minutes');
     expect(fetchMock).toHaveBeenCalledWith('/api/contestwebviewsametime/', expect.anything());
@@ -132,7 +135,11 @@ describe('ContestPageView', () => {
     renderPage(CONTEST_VIEWS.contestFinals);
     await flush();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(within(men).getAllByRole('row').map((row) => row.textContent)).toEqual(['RangNomTopsZonesEssais', '1Tom Durand349']);
+    expect(
+      within(men)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RangNomTopsZonesEssais', '1Tom Durand349']);
     expect(screen.getByRole('table', { name: 'Femmes' })).toHaveTextContent('Aucun résultat pour le moment.');
     expect(screen.queryByText(/^Fin le/)).not.toBeInTheDocument();
   });
@@ -150,7 +157,11 @@ describe('ContestPageView', () => {
     renderPage(CONTEST_VIEWS.defiGaston);
     await flush();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(within(men).getAllByRole('row').map((row) => row.textContent)).toEqual(['RangNomDénivelé (m)', '1Hugo Bernard1\u202f234,5']);
+    expect(
+      within(men)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RangNomDénivelé (m)', '1Hugo Bernard1\u202f234,5']);
   });
 
   it('announces the draw, then shows the 3 winners fetched at the end time', async () => {

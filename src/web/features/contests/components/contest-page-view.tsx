@@ -155,9 +155,7 @@ function ContestBoardView({ view }: { view: ContestView }) {
           />
         </div>
       </section>
-      <div className={classes.content}>
-        {view.kind === 'draw' ? <DrawResults state={state} /> : <Rankings kind={view.kind} state={state} />}
-      </div>
+      <div className={classes.content}>{view.kind === 'draw' ? <DrawResults state={state} /> : <Rankings kind={view.kind} state={state} />}</div>
     </div>
   );
 }

@@ -27,7 +27,14 @@ const ResultsPanel = lazy(async () => ({ default: (await import('../admin/result
 const RoundsPanel = lazy(async () => ({ default: (await import('../admin/rounds-panel')).RoundsPanel }));
 
 const STATE_COLORS: Record<ContestState, string> = { draft: 'gray', registration_open: 'blue', running: 'teal', finished: 'dark' };
-const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export const manageContestPath = (id: number) => paths.contestManage.path.replace(':contestId', String(id));
 
@@ -172,18 +179,18 @@ export function NewContestPage() {
         </Alert>
       ) : (
         <Suspense fallback={<Loader />}>
-        <ContestForm
-          initialValues={emptyContestValues()}
-          gymName={current.gym.name}
-          creating
-          readOnly={false}
-          gymBoulders={boulders.data ?? []}
-          onSubmit={async (body) => {
-            const contest = await create.mutateAsync(body);
-            notifications.show({ color: 'teal', message: `Contest « ${contest.name} » créé.` });
-            void navigate(manageContestPath(contest.id), { replace: true });
-          }}
-        />
+          <ContestForm
+            initialValues={emptyContestValues()}
+            gymName={current.gym.name}
+            creating
+            readOnly={false}
+            gymBoulders={boulders.data ?? []}
+            onSubmit={async (body) => {
+              const contest = await create.mutateAsync(body);
+              notifications.show({ color: 'teal', message: `Contest « ${contest.name} » créé.` });
+              void navigate(manageContestPath(contest.id), { replace: true });
+            }}
+          />
         </Suspense>
       )}
     </Page>
@@ -230,44 +237,44 @@ export function ManageContestPage() {
     >
       <ContestPublicLinks contest={data} onJudges={organiser ? () => setTab('juges') : undefined} />
       <Suspense fallback={<Loader />}>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="reglages">Réglages</Tabs.Tab>
-          <Tabs.Tab value="competiteurs">Compétiteurs</Tabs.Tab>
-          {organiser && <Tabs.Tab value="juges">Juges</Tabs.Tab>}
-          <Tabs.Tab value="resultats">Résultats</Tabs.Tab>
-          <Tabs.Tab value="finale">Finale et tirage</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="reglages">
-          <ContestForm
-            key={data.updatedAt}
-            initialValues={contestToValues(data)}
-            gymName={current.gym?.name ?? current.name ?? ''}
-            creating={false}
-            readOnly={!organiser}
-            gymBoulders={boulders.data ?? []}
-            onSubmit={async (body) => {
-              // The version read: an edit made meanwhile by someone else is refused (409), not undone.
-              await update.mutateAsync({ ...body, updatedAt: data.updatedAt });
-              notifications.show({ color: 'teal', message: 'Contest enregistré.' });
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="competiteurs">
-          <CompetitorsPanel contest={data} readOnly={!organiser} />
-        </Tabs.Panel>
-        {organiser && (
-          <Tabs.Panel value="juges">
-            <JudgesPanel contest={data} />
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="reglages">Réglages</Tabs.Tab>
+            <Tabs.Tab value="competiteurs">Compétiteurs</Tabs.Tab>
+            {organiser && <Tabs.Tab value="juges">Juges</Tabs.Tab>}
+            <Tabs.Tab value="resultats">Résultats</Tabs.Tab>
+            <Tabs.Tab value="finale">Finale et tirage</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="reglages">
+            <ContestForm
+              key={data.updatedAt}
+              initialValues={contestToValues(data)}
+              gymName={current.gym?.name ?? current.name ?? ''}
+              creating={false}
+              readOnly={!organiser}
+              gymBoulders={boulders.data ?? []}
+              onSubmit={async (body) => {
+                // The version read: an edit made meanwhile by someone else is refused (409), not undone.
+                await update.mutateAsync({ ...body, updatedAt: data.updatedAt });
+                notifications.show({ color: 'teal', message: 'Contest enregistré.' });
+              }}
+            />
           </Tabs.Panel>
-        )}
-        <Tabs.Panel value="resultats">
-          <ResultsPanel contest={data} readOnly={!organiser} />
-        </Tabs.Panel>
-        <Tabs.Panel value="finale">
-          <RoundsPanel contest={data} readOnly={!organiser} />
-        </Tabs.Panel>
-      </Tabs>
+          <Tabs.Panel value="competiteurs">
+            <CompetitorsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+          {organiser && (
+            <Tabs.Panel value="juges">
+              <JudgesPanel contest={data} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="resultats">
+            <ResultsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+          <Tabs.Panel value="finale">
+            <RoundsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+        </Tabs>
       </Suspense>
     </Page>
   );

@@ -9,7 +9,6 @@ import { enqueue, flushQueue, judgeQueue, readQueue } from '../../../api/result-
 
 const sessionKey = (linkToken: string) => `gaston.judge.${linkToken}.session`;
 
-
 function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (token: string) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +33,15 @@ function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (tok
       <p className={classes.muted}>Tape le code à 6 chiffres que l’organisateur t’a donné.</p>
       <label className={classes.field}>
         Code du juge
-        <input inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} required />
+        <input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          required
+        />
       </label>
       <button type="submit" className={classes.primary} disabled={busy}>
         Ouvrir la saisie
@@ -63,7 +70,11 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
     fetchJudgeView(sessionToken).then(
       (loaded) => {
         setView(loaded);
-        setScores(new Map(loaded.results.map((r) => [`${r.competitorId}:${r.boulderId}`, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }])));
+        setScores(
+          new Map(
+            loaded.results.map((r) => [`${r.competitorId}:${r.boulderId}`, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }]),
+          ),
+        );
         setBoulderId((current) => current ?? loaded.boulders[0]?.id ?? null);
       },
       (error: unknown) => {
@@ -107,7 +118,13 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
     if (!key || !view || !boulder || !competitor) return;
     if (next === previous) return;
     setScores((current) => new Map(current).set(key, next));
-    const entry: ResultEntry = { clientId: crypto.randomUUID(), contestId: view.contest.id, competitorId: competitor.id, boulderId: boulder.id, ...storedResult(next) };
+    const entry: ResultEntry = {
+      clientId: crypto.randomUUID(),
+      contestId: view.contest.id,
+      competitorId: competitor.id,
+      boulderId: boulder.id,
+      ...storedResult(next),
+    };
     enqueue(judgeQueue(linkToken), entry);
     setPending(readQueue(judgeQueue(linkToken)).length);
     setProblem(null);
@@ -201,7 +218,12 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
             <button type="button" className={classes.attempt} onClick={() => act('attempt')} disabled={score.topAttempt !== null}>
               Essai
             </button>
-            <button type="button" className={classes.zone} onClick={() => act('zone')} disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}>
+            <button
+              type="button"
+              className={classes.zone}
+              onClick={() => act('zone')}
+              disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}
+            >
               Zone
             </button>
             <button type="button" className={classes.top} onClick={() => act('top')} disabled={score.topAttempt !== null}>
@@ -233,7 +255,11 @@ export function ContestJudgePage() {
   }, []);
   return (
     <main className={classes.page}>
-      {sessionToken ? <Scoring linkToken={linkToken} sessionToken={sessionToken} onExpired={expired} /> : <CodeForm linkToken={linkToken} onSession={setSessionToken} />}
+      {sessionToken ? (
+        <Scoring linkToken={linkToken} sessionToken={sessionToken} onExpired={expired} />
+      ) : (
+        <CodeForm linkToken={linkToken} onSession={setSessionToken} />
+      )}
     </main>
   );
 }

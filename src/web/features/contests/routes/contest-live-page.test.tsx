@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { resultText } from './contest-live-page';
 
 describe('resultText', () => {
-  const line = (attempts: number, zoneAttempt: number | null, topAttempt: number | null) => ({ number: 1, points: 0, counted: true, attempts, zoneAttempt, topAttempt });
+  const line = (attempts: number, zoneAttempt: number | null, topAttempt: number | null) => ({
+    number: 1,
+    points: 0,
+    counted: true,
+    attempts,
+    zoneAttempt,
+    topAttempt,
+  });
 
   it('says each result in words', () => {
     expect(resultText(line(1, 1, 1))).toBe('Flash');

@@ -60,7 +60,19 @@ export function resultText(line: Explain['boulders'][number]): string {
   return 'Pas tenté';
 }
 
-function ExplainDialog({ slug, format, round, competitor, onClose }: { slug: string; format: ContestFormat; round: Round; competitor: RankedCompetitor; onClose: () => void }) {
+function ExplainDialog({
+  slug,
+  format,
+  round,
+  competitor,
+  onClose,
+}: {
+  slug: string;
+  format: ContestFormat;
+  round: Round;
+  competitor: RankedCompetitor;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const query = useQuery(contestExplainQueryOptions(slug, competitor.competitorId, round));
   useEffect(() => {
@@ -105,7 +117,15 @@ function ExplainDialog({ slug, format, round, competitor, onClose }: { slug: str
   );
 }
 
-function CategoryTable({ category, columns, onOpen }: { category: RankedCategory; columns: RankingColumn<RankedCompetitor>[]; onOpen: (c: RankedCompetitor) => void }) {
+function CategoryTable({
+  category,
+  columns,
+  onOpen,
+}: {
+  category: RankedCategory;
+  columns: RankingColumn<RankedCompetitor>[];
+  onOpen: (c: RankedCompetitor) => void;
+}) {
   return (
     <RankingTable
       id={`categorie-${category.id}`}
@@ -188,11 +208,14 @@ function LiveContest({ slug }: { slug: string }) {
       <section className={classes.hero} aria-labelledby="contest-title">
         <div className={classes.heroInner}>
           <div className={classes.heroText}>
-            <p className={classes.eyebrow}>
-              {contest ? `${FORMAT_LABELS[contest.format]}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}
-            </p>
+            <p className={classes.eyebrow}>{contest ? `${FORMAT_LABELS[contest.format]}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}</p>
             <h1 id="contest-title">{contest?.name ?? 'Chargement…'}</h1>
-            {contest && state === 'registration_open' && <p>Inscriptions ouvertes jusqu’au {new Date(contest.registrationClosesAt!).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' })}.</p>}
+            {contest && state === 'registration_open' && (
+              <p>
+                Inscriptions ouvertes jusqu’au{' '}
+                {new Date(contest.registrationClosesAt!).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' })}.
+              </p>
+            )}
             {contest && (
               <div className={live.actions}>
                 {contest.registrationOpen && !contest.full && <a href={`/contests/${slug}/inscription`}>S’inscrire</a>}
@@ -200,9 +223,7 @@ function LiveContest({ slug }: { slug: string }) {
               </div>
             )}
           </div>
-          {contest && (
-            <ContestCountdown endTime={contest.endsAt} now={now} over={over} refreshSeconds={contest.refreshSeconds} showEndTime loading={false} />
-          )}
+          {contest && <ContestCountdown endTime={contest.endsAt} now={now} over={over} refreshSeconds={contest.refreshSeconds} showEndTime loading={false} />}
         </div>
       </section>
       <div className={classes.content}>
@@ -229,7 +250,9 @@ function LiveContest({ slug }: { slug: string }) {
         {ranking.isError && <p className={live.notice}>Classement indisponible pour le moment.</p>}
         {shownCategory && <CategoryTable category={shownCategory} columns={columns} onOpen={contest?.hideResults ? () => undefined : setOpen} />}
       </div>
-      {open && contest && shownRound && <ExplainDialog slug={slug} format={contest.format} round={shownRound.kind} competitor={open} onClose={() => setOpen(null)} />}
+      {open && contest && shownRound && (
+        <ExplainDialog slug={slug} format={contest.format} round={shownRound.kind} competitor={open} onClose={() => setOpen(null)} />
+      )}
     </div>
   );
 }

@@ -62,8 +62,8 @@ function RegistrationForm({ slug }: { slug: string }) {
           <div className={live.form} role="status">
             <h2>Inscription enregistrée</h2>
             <p>
-              {register.data.firstName}, tu es inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation t’a été envoyé : il n’y a rien
-              à confirmer.
+              {register.data.firstName}, tu es inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation
+              t’a été envoyé : il n’y a rien à confirmer.
             </p>
             <a href={`/contests/${slug}`}>Voir le classement en direct</a>
           </div>

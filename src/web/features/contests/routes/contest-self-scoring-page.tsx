@@ -30,8 +30,7 @@ export function ContestSelfScoringPage() {
           <Loader aria-label="Chargement" />
         ) : contest.isError ? (
           <Alert color="red" title="Lien inutilisable">
-            {errorText(contest.error)}{' '}
-            <Anchor href={`/contests/${encodeURIComponent(slug)}`}>Voir la page du contest</Anchor>
+            {errorText(contest.error)} <Anchor href={`/contests/${encodeURIComponent(slug)}`}>Voir la page du contest</Anchor>
           </Alert>
         ) : (
           <SelfScoringCard contest={contest.data} queue={selfLinkQueue(token)} send={send} onSent={refresh} heading={1} />

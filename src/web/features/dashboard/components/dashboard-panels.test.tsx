@@ -38,11 +38,11 @@ describe('SectorOpeningPanel', () => {
     expect(within(lateList).getAllByTestId('sector-row')).toHaveLength(3);
     expect(within(lateList).getByTestId('list-ellipsis')).toHaveTextContent('…');
     const dismantled = screen.getByTestId('dismantled-sectors');
-    expect(within(dismantled).getAllByTestId('sector-row').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('En retard 2'),
-      expect.stringContaining('En retard 4'),
-      expect.stringContaining('En retard 6'),
-    ]);
+    expect(
+      within(dismantled)
+        .getAllByTestId('sector-row')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('En retard 2'), expect.stringContaining('En retard 4'), expect.stringContaining('En retard 6')]);
     expect(within(dismantled).getByTestId('list-ellipsis')).toBeInTheDocument();
   });
 

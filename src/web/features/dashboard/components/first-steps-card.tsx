@@ -83,7 +83,15 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
           {steps.data.steps.map(({ key, done }, index) => {
             const step = STEPS[key];
             return (
-              <Group key={key} component="li" justify="space-between" gap="sm" py={8} wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group
+                key={key}
+                component="li"
+                justify="space-between"
+                gap="sm"
+                py={8}
+                wrap="nowrap"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon size={24} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
                     {done ? <IconCheck size={14} /> : <span style={{ fontSize: 12 }}>{index + 1}</span>}

@@ -36,8 +36,18 @@ function SectorRow({ sector, children }: { sector: SectorOverview; children?: Re
 }
 
 function closingBadge(sector: SectorOverview) {
-  if (sector.countBoulders === 0) return <Badge variant="default" size="sm">Démonté</Badge>;
-  if (!sector.plannedClosingDate) return <Badge variant="default" size="sm">Non planifié</Badge>;
+  if (sector.countBoulders === 0)
+    return (
+      <Badge variant="default" size="sm">
+        Démonté
+      </Badge>
+    );
+  if (!sector.plannedClosingDate)
+    return (
+      <Badge variant="default" size="sm">
+        Non planifié
+      </Badge>
+    );
   const warning = dismantlingWarning(sector.plannedClosingDate);
   const color = warning === 'red' ? 'red' : warning === 'orange' ? 'orange' : 'gray';
   return (
@@ -47,7 +57,19 @@ function closingBadge(sector: SectorOverview) {
   );
 }
 
-function ShortSectorList({ title, sectors, emptyText, testId, detail }: { title: string; sectors: SectorOverview[]; emptyText: string; testId: string; detail: (sector: SectorOverview) => ReactNode }) {
+function ShortSectorList({
+  title,
+  sectors,
+  emptyText,
+  testId,
+  detail,
+}: {
+  title: string;
+  sectors: SectorOverview[];
+  emptyText: string;
+  testId: string;
+  detail: (sector: SectorOverview) => ReactNode;
+}) {
   const { shown, more } = shortList(sectors);
   return (
     <Box data-testid={testId}>
@@ -133,7 +155,15 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
             {state.sectors.length === 0 ? (
               <SetupHint kind="sectors" />
             ) : (
-              <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Secteurs par date de démontage prévue" data-testid="sectors-by-closing">
+              <Stack
+                component="ul"
+                gap={2}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Secteurs par date de démontage prévue"
+                data-testid="sectors-by-closing"
+              >
                 {state.sectors.map((sector) => (
                   <SectorRow key={sector.id} sector={sector}>
                     <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>

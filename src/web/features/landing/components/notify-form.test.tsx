@@ -11,8 +11,7 @@ const GYMS = [
   { id: 'vertical-grenoble', name: 'Vertical Grenoble' },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the gym list, the anti-forgery token, and `notifyAnswer` for the sign-up. */
 let notifyAnswer: () => Promise<Response>;
@@ -131,8 +130,7 @@ describe('NotifyForm', () => {
   });
 
   it('shows the first e-mail message of a 400', async () => {
-    notifyAnswer = () =>
-      Promise.resolve(json(400, { error: MESSAGES.notifyEmailInvalid, code: 'bad_request', email: [MESSAGES.notifyEmailInvalid, 'autre'] }));
+    notifyAnswer = () => Promise.resolve(json(400, { error: MESSAGES.notifyEmailInvalid, code: 'bad_request', email: [MESSAGES.notifyEmailInvalid, 'autre'] }));
     await sendFailing('Gaston Bloc Lyon');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notifyEmailInvalid);
     // The values stay, to be corrected.

@@ -6,5 +6,4 @@ export interface NotifyFormValues {
 }
 
 /** The notify form's checks (public-pages.md §5): the server's own, on the form's fields. */
-export const notifyFormErrors = (values: NotifyFormValues): NotifyFieldErrors =>
-  notifyFieldErrors({ climbing_gym: values.gym, email: values.email });
+export const notifyFormErrors = (values: NotifyFormValues): NotifyFieldErrors => notifyFieldErrors({ climbing_gym: values.gym, email: values.email });

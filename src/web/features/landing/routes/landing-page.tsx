@@ -75,8 +75,8 @@ export function LandingPage() {
             </p>
             <h1 id="landing-title">Ta salle de bloc, dans ta poche.</h1>
             <p className={classes.lead}>
-              Gaston, c’est l’application des grimpeurs : retrouve tous les blocs de ta salle, coche tes réussites, suis ta progression et
-              relève les défis du mois. Elle s’ouvre dans ton navigateur, sans rien installer.
+              Gaston, c’est l’application des grimpeurs : retrouve tous les blocs de ta salle, coche tes réussites, suis ta progression et relève les défis du
+              mois. Elle s’ouvre dans ton navigateur, sans rien installer.
             </p>
             <p>
               <Link to={paths.climberHome.path} className={classes.button}>
@@ -141,8 +141,8 @@ export function LandingPage() {
               <p className={classes.eyebrowLight}>Pour les salles</p>
               <h2 id="gyms-title">Vous gérez une salle d’escalade ?</h2>
               <p>
-                Gaston donne à vos ouvreurs un espace pour suivre leurs blocs, leurs secteurs et les retours des grimpeurs, et à vos
-                grimpeurs une app qui les fait revenir. Découvrez-le en 30 minutes.
+                Gaston donne à vos ouvreurs un espace pour suivre leurs blocs, leurs secteurs et les retours des grimpeurs, et à vos grimpeurs une app qui les
+                fait revenir. Découvrez-le en 30 minutes.
               </p>
               <p className={classes.partner}>
                 Déjà en place chez notre salle partenaire{' '}

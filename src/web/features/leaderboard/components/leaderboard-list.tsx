@@ -35,7 +35,18 @@ interface LeaderboardListProps {
 function Avatar({ entry }: { entry: LeaderboardEntry }) {
   const [broken, setBroken] = useState(false);
   if (entry.profilePicture && !broken) {
-    return <img className={classes.avatar} src={entry.profilePicture} alt="" width={44} height={44} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className={classes.avatar}
+        src={entry.profilePicture}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span className={classes.avatar} aria-hidden="true">

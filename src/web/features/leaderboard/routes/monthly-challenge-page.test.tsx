@@ -21,10 +21,19 @@ const MONTHLY = {
   female: [climber(1, 'Léa', 'Martin', 87)],
   male: [],
 };
-const SETTERS = [{ userId: '00000000-0000-4000-8000-0000000000aa', firstName: 'Paul', lastName: 'Ouvreur', profilePicture: null, gymName: 'Vertical Grenoble', count: 42, rank: 1 }];
+const SETTERS = [
+  {
+    userId: '00000000-0000-4000-8000-0000000000aa',
+    firstName: 'Paul',
+    lastName: 'Ouvreur',
+    profilePicture: null,
+    gymName: 'Vertical Grenoble',
+    count: 42,
+    rank: 1,
+  },
+];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let answers: Record<string, () => Response>;
@@ -59,10 +68,11 @@ describe('MonthlyChallengePage', () => {
     expect(screen.getByRole('tab', { name: 'Gaston Index' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Mixte' })).toHaveAttribute('aria-selected', 'true');
     const mixed = await screen.findByRole('list', { name: 'Gaston Index, Mixte' });
-    expect(within(mixed).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '1LMLéa M.Gaston Bloc Lyon87/100',
-      '2HBHugo B.Gaston Bloc Lyon81/100',
-    ]);
+    expect(
+      within(mixed)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1LMLéa M.Gaston Bloc Lyon87/100', '2HBHugo B.Gaston Bloc Lyon81/100']);
 
     await user.click(screen.getByRole('tab', { name: 'Femmes' }));
     expect(within(screen.getByRole('list', { name: 'Gaston Index, Femmes' })).getAllByRole('listitem')).toHaveLength(1);

@@ -9,10 +9,7 @@ const deletionMail = `mailto:${LANDING_LINKS.contactEmail}?subject=${encodeURICo
 /** /user-deletion-infos: how to delete one's account (public-pages.md §1). */
 export function UserDeletionInfosPage() {
   return (
-    <LegalPage
-      title="Supprimer ton compte"
-      intro="Tu peux supprimer ton compte Gaston et les données qui y sont liées quand tu veux, de deux façons."
-    >
+    <LegalPage title="Supprimer ton compte" intro="Tu peux supprimer ton compte Gaston et les données qui y sont liées quand tu veux, de deux façons.">
       <h2>Depuis l’application</h2>
       <ol>
         <li>Ouvre l’application Gaston et va sur ta page de profil.</li>
@@ -21,8 +18,7 @@ export function UserDeletionInfosPage() {
 
       <h2>Par e-mail</h2>
       <p>
-        Si tu n’as plus accès à l’application, écris au responsable de Gaston à{' '}
-        <a href={deletionMail}>{LANDING_LINKS.contactEmail}</a> avec :
+        Si tu n’as plus accès à l’application, écris au responsable de Gaston à <a href={deletionMail}>{LANDING_LINKS.contactEmail}</a> avec :
       </p>
       <ul>
         <li>
@@ -36,8 +32,8 @@ export function UserDeletionInfosPage() {
 
       <h2>Ce qui est supprimé</h2>
       <p>
-        Ton profil, ta photo, tes réussites, tes notes et tes commentaires sont effacés. Tu disparais des classements. Si tu reviens plus
-        tard, il faudra créer un nouveau compte.
+        Ton profil, ta photo, tes réussites, tes notes et tes commentaires sont effacés. Tu disparais des classements. Si tu reviens plus tard, il faudra créer
+        un nouveau compte.
       </p>
     </LegalPage>
   );

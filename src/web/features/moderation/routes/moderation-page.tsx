@@ -58,12 +58,16 @@ export function ModerationPage() {
           )}
         </Group>
         <Text c="dimmed" fz="sm" mt={4}>
-          Les problèmes signalés par les grimpeurs et leurs nouveaux commentaires, du plus récent au plus ancien : résolvez un signalement, gardez un commentaire
-          lu ou masquez-le. Un contenu signalé doit être traité dans les 24 heures : au-delà de {HIGHLIGHT_HOURS} heures, il est surligné.
+          Les problèmes signalés par les grimpeurs et leurs nouveaux commentaires, du plus récent au plus ancien : résolvez un signalement, gardez un
+          commentaire lu ou masquez-le. Un contenu signalé doit être traité dans les 24 heures : au-delà de {HIGHLIGHT_HOURS} heures, il est surligné.
         </Text>
       </div>
       {late > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`${late} élément${late > 1 ? 's' : ''} en attente depuis plus de ${HIGHLIGHT_HOURS} heures`}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={`${late} élément${late > 1 ? 's' : ''} en attente depuis plus de ${HIGHLIGHT_HOURS} heures`}
+        >
           Traitez-les en priorité.
         </Alert>
       )}
@@ -190,21 +194,27 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
     if (hiding && !text.trim()) return setError('Indiquez la raison.');
     const done = { onSuccess: close, onError: (e: Error) => setError(e.message) };
     if (hiding) {
-      hide.mutate({ commentId: action.item.id, reason: text.trim() }, {
-        ...done,
-        onSuccess: () => {
-          notifications.show({ color: 'teal', title: 'Commentaire masqué', message: 'Il n’apparaît plus nulle part, ni dans l’application.' });
-          close();
+      hide.mutate(
+        { commentId: action.item.id, reason: text.trim() },
+        {
+          ...done,
+          onSuccess: () => {
+            notifications.show({ color: 'teal', title: 'Commentaire masqué', message: 'Il n’apparaît plus nulle part, ni dans l’application.' });
+            close();
+          },
         },
-      });
+      );
     } else {
-      resolve.mutate({ reportId: action.item.id, note: text }, {
-        ...done,
-        onSuccess: () => {
-          notifications.show({ color: 'teal', title: 'Signalement résolu', message: `« ${action.item.boulder.name} » est traité.` });
-          close();
+      resolve.mutate(
+        { reportId: action.item.id, note: text },
+        {
+          ...done,
+          onSuccess: () => {
+            notifications.show({ color: 'teal', title: 'Signalement résolu', message: `« ${action.item.boulder.name} » est traité.` });
+            close();
+          },
         },
-      });
+      );
     }
   };
 

@@ -11,7 +11,8 @@ import { EditDismantlingButton } from '../../../components/boulder-dismantling-m
 export const boulderCountTitle = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'} à parcourir`;
 
 /** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
-export const strippedCountTitle = (count: number, day: string) => `Secteur démonté le ${formatInputDate(day)} : ${count} ${count > 1 ? 'blocs démontés' : 'bloc démonté'}`;
+export const strippedCountTitle = (count: number, day: string) =>
+  `Secteur démonté le ${formatInputDate(day)} : ${count} ${count > 1 ? 'blocs démontés' : 'bloc démonté'}`;
 
 interface SectorBouldersTableProps {
   routes: readonly Route[] | undefined;
@@ -41,7 +42,15 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-boulders-title">
       <Group justify="space-between" align="baseline" mb="sm" gap="xs">
         <Title order={2} fz="lg" id="sector-boulders-title">
-          {sorted ? (dismantledDate ? strippedCountTitle(sorted.length, dismantledDate) : boulderCountTitle(sorted.length)) : <Skeleton component="span" h={20} w={180} display="inline-block" />}
+          {sorted ? (
+            dismantledDate ? (
+              strippedCountTitle(sorted.length, dismantledDate)
+            ) : (
+              boulderCountTitle(sorted.length)
+            )
+          ) : (
+            <Skeleton component="span" h={20} w={180} display="inline-block" />
+          )}
         </Title>
         <Text fz="sm" c="dimmed">
           Clique sur un bloc pour accéder à ses statistiques
@@ -112,11 +121,7 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
                   </Table.Td>
                   <Table.Td>{formatShortDate(route.created_at)}</Table.Td>
                   <Table.Td>{formatShortDate(dismantlingOf(route)) || '–'}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      {route.route_active && <EditDismantlingButton route={route} onEdit={onEdit} />}
-                    </Table.Td>
-                  )}
+                  {canEdit && <Table.Td>{route.route_active && <EditDismantlingButton route={route} onEdit={onEdit} />}</Table.Td>}
                 </Table.Tr>
               );
             })}

@@ -27,7 +27,16 @@ interface SectorDateWrite {
   save: (date: string) => Promise<{ message: string }>;
 }
 
-function SectorDateModal({ opened, onClose, title, label, initialDate, description, savedTitle, save }: Omit<SectorDateModalProps, 'sector'> & SectorDateWrite) {
+function SectorDateModal({
+  opened,
+  onClose,
+  title,
+  label,
+  initialDate,
+  description,
+  savedTitle,
+  save,
+}: Omit<SectorDateModalProps, 'sector'> & SectorDateWrite) {
   return (
     <DateModal
       opened={opened}

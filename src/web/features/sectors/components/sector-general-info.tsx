@@ -50,7 +50,14 @@ export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDisma
                 edit={canEdit && details.openingDate !== null ? { label: EDIT_OPENING_LABEL, onClick: onEditOpening } : null}
               />
               {details.dismantledDate ? (
-                <DateLine icon={<IconCalendarX size={20} aria-hidden="true" />} label="Démonté le" date={details.dismantledDate} emptyText="" testId="sector-dismantled-date" edit={null} />
+                <DateLine
+                  icon={<IconCalendarX size={20} aria-hidden="true" />}
+                  label="Démonté le"
+                  date={details.dismantledDate}
+                  emptyText=""
+                  testId="sector-dismantled-date"
+                  edit={null}
+                />
               ) : (
                 <DateLine
                   icon={<IconCalendarX size={20} aria-hidden="true" />}
@@ -58,7 +65,11 @@ export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDisma
                   date={details.closingDate}
                   emptyText="Non planifié"
                   testId="sector-closing-date"
-                  edit={canEdit && (details.openingDate !== null || details.routes.length > 0) ? { label: EDIT_DISMANTLING_LABEL, onClick: onEditDismantling } : null}
+                  edit={
+                    canEdit && (details.openingDate !== null || details.routes.length > 0)
+                      ? { label: EDIT_DISMANTLING_LABEL, onClick: onEditDismantling }
+                      : null
+                  }
                 />
               )}
             </Stack>

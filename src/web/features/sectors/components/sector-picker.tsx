@@ -129,13 +129,7 @@ function SectorOutline({ choice, selected, onSelect }: { choice: SectorBasisChoi
       aria-hidden="true"
       style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}
     >
-      <g
-        data-testid={`sector-outline-${choice.id}`}
-        data-tone={tone}
-        data-selected={selected}
-        onClick={() => onSelect(choice.id)}
-        className={classes.outline}
-      >
+      <g data-testid={`sector-outline-${choice.id}`} data-tone={tone} data-selected={selected} onClick={() => onSelect(choice.id)} className={classes.outline}>
         <title>{choice.name}</title>
         {outline.paths.map((d, index) => (
           <path
@@ -172,11 +166,7 @@ function SectorOutline({ choice, selected, onSelect }: { choice: SectorBasisChoi
 function LegendItem({ color, label, filled = false }: { color: string; label: string; filled?: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Box
-        w={14}
-        h={14}
-        style={{ borderRadius: 4, border: `${filled ? 3 : 2}px solid ${color}`, background: filled ? `${color}73` : `${color}33` }}
-      />
+      <Box w={14} h={14} style={{ borderRadius: 4, border: `${filled ? 3 : 2}px solid ${color}`, background: filled ? `${color}73` : `${color}33` }} />
       <Text fz="xs" c="dimmed" span>
         {label}
       </Text>

@@ -29,11 +29,34 @@ export function SectorStatistics({ details }: { details: SectorDetails | undefin
       </Stack>
       {details ? (
         <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="lg" verticalSpacing="lg" data-testid="sector-statistics">
-          <StatChange label="Essais" value={details.totalSectorTries} previous={details.totalSectorTriesLastSector} decimals={0} comparisonLabel={PREVIOUS_OPENING_LABEL} />
+          <StatChange
+            label="Essais"
+            value={details.totalSectorTries}
+            previous={details.totalSectorTriesLastSector}
+            decimals={0}
+            comparisonLabel={PREVIOUS_OPENING_LABEL}
+          />
           <StatChange label="Essais par jour" value={details.triesPerDay} previous={details.triesPerDayLastSector} comparisonLabel={PREVIOUS_OPENING_LABEL} />
-          <GradeStat label="Cotation moyenne" grade={details.averageGrade} previousGrade={details.averageGradeLastSector} comparisonLabel="à l'ouverture précédente" />
-          <StatChange label="Taux de réussite" value={details.percentageSuccess} previous={details.percentageSuccessLastSector} percent comparisonLabel={PREVIOUS_OPENING_LABEL} />
-          <StatChange label="Taux de flash" value={details.percentageFlash} previous={details.percentageLastSector} percent comparisonLabel={PREVIOUS_OPENING_LABEL} />
+          <GradeStat
+            label="Cotation moyenne"
+            grade={details.averageGrade}
+            previousGrade={details.averageGradeLastSector}
+            comparisonLabel="à l'ouverture précédente"
+          />
+          <StatChange
+            label="Taux de réussite"
+            value={details.percentageSuccess}
+            previous={details.percentageSuccessLastSector}
+            percent
+            comparisonLabel={PREVIOUS_OPENING_LABEL}
+          />
+          <StatChange
+            label="Taux de flash"
+            value={details.percentageFlash}
+            previous={details.percentageLastSector}
+            percent
+            comparisonLabel={PREVIOUS_OPENING_LABEL}
+          />
           <StatChange
             label="Essais avant réussite"
             value={details.averageTriesBeforeTop}

@@ -41,7 +41,8 @@ beforeEach(() => {
   setFavoriteGym({ id: 1, name: 'Gaston Bloc Lyon' });
   canEdit = true;
   fetchMock = vi.fn((url: string) => {
-    if (url.includes('/api/routesettergymonlyinfosspecific/')) return Promise.resolve(json([{ id: 1, name: 'Gaston Bloc Lyon', can_edit: canEdit, is_admin: canEdit }]));
+    if (url.includes('/api/routesettergymonlyinfosspecific/'))
+      return Promise.resolve(json([{ id: 1, name: 'Gaston Bloc Lyon', can_edit: canEdit, is_admin: canEdit }]));
     if (url.endsWith('/api/sector-details/1/')) return Promise.resolve(json(answer));
     if (url.endsWith('/api/sector-details-by-id/2/')) return Promise.resolve(json(proue));
     return Promise.reject(new Error(`unexpected call ${url}`));

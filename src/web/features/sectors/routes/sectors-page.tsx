@@ -22,7 +22,14 @@ import { SectorPicker } from '../components/sector-picker';
 import { SectorStatistics } from '../components/sector-statistics';
 import { SetupHint } from '../../../components/setup-hint';
 
-type OpenModal = { kind: 'opening' } | { kind: 'dismantling' } | { kind: 'strip' } | { kind: 'history' } | { kind: 'boulder'; route: Route } | { kind: 'boulder-date'; route: Route } | null;
+type OpenModal =
+  | { kind: 'opening' }
+  | { kind: 'dismantling' }
+  | { kind: 'strip' }
+  | { kind: 'history' }
+  | { kind: 'boulder'; route: Route }
+  | { kind: 'boulder-date'; route: Route }
+  | null;
 
 /**
  * /sectors-details 'Vue secteurs' (back-office.md §2): choose a sector by its button or its outline,
@@ -76,7 +83,8 @@ export function SectorsPage() {
       </div>
 
       <Alert variant="light" color="ochre" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
-        Tous les tableaux de cette page suivent le secteur sélectionné : choisis un secteur sur le plan ou avec ses boutons pour mettre à jour les statistiques, les informations, l'histogramme, les blocs et les commentaires.
+        Tous les tableaux de cette page suivent le secteur sélectionné : choisis un secteur sur le plan ou avec ses boutons pour mettre à jour les statistiques,
+        les informations, l'histogramme, les blocs et les commentaires.
       </Alert>
 
       {gymId === null ? (
@@ -123,11 +131,22 @@ export function SectorsPage() {
                 )}
                 {details && (
                   <Group ml="auto" gap="xs">
-                    <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'history' })}>
+                    <Button
+                      variant="default"
+                      size="sm"
+                      leftSection={<IconHistory size={16} aria-hidden="true" />}
+                      onClick={() => setModal({ kind: 'history' })}
+                    >
                       Historique
                     </Button>
                     {canEdit && details.routes.some((route) => route.route_active) && (
-                      <Button color="red" variant="light" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setModal({ kind: 'strip' })}>
+                      <Button
+                        color="red"
+                        variant="light"
+                        size="sm"
+                        leftSection={<IconTrash size={16} aria-hidden="true" />}
+                        onClick={() => setModal({ kind: 'strip' })}
+                      >
                         Démonter le secteur
                       </Button>
                     )}
@@ -201,11 +220,23 @@ export function SectorsPage() {
         actions={(route) => <BoulderSettingActions route={route} canEdit={canEdit} editPath={boulderEditPath(route.id)} />}
       />
       <StripModal
-        target={modal?.kind === 'strip' && details ? { kind: 'sector', sectorId: details.sectorId, label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ; son ouverture se termine.` } : null}
+        target={
+          modal?.kind === 'strip' && details
+            ? {
+                kind: 'sector',
+                sectorId: details.sectorId,
+                label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ; son ouverture se termine.`,
+              }
+            : null
+        }
         onClose={closeModal}
       />
       <BoulderDismantlingModal route={modal?.kind === 'boulder-date' ? modal.route : null} onClose={closeModal} />
-      <SectorHistoryModal gymId={gymId} sector={modal?.kind === 'history' && details ? { id: details.sectorId, name: details.sectorName } : null} onClose={closeModal} />
+      <SectorHistoryModal
+        gymId={gymId}
+        sector={modal?.kind === 'history' && details ? { id: details.sectorId, name: details.sectorName } : null}
+        onClose={closeModal}
+      />
     </Stack>
   );
 }

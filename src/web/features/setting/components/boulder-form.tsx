@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Button, Group, Image, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Image,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconDice5, IconPhoto } from '@tabler/icons-react';
 import { errorText } from '../../../api/api-client';
@@ -22,7 +37,10 @@ export interface BoulderFormProps {
   /** Creation offers 'Enregistrer et ajouter le suivant'. */
   creating: boolean;
   /** Saves; answers the errors by field, or the values to show next (null: leave the form). */
-  onSubmit: (values: BoulderFormValues, mode: SubmitMode) => Promise<{ errors?: Partial<Record<keyof BoulderFormValues, string>>; next?: BoulderFormValues; alert?: string } | null>;
+  onSubmit: (
+    values: BoulderFormValues,
+    mode: SubmitMode,
+  ) => Promise<{ errors?: Partial<Record<keyof BoulderFormValues, string>>; next?: BoulderFormValues; alert?: string } | null>;
   suggestName?: () => Promise<string | undefined>;
   onCancel: () => void;
 }
@@ -166,7 +184,13 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               {...form.getInputProps('name')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Select label="Secteur" required data={gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))} allowDeselect={false} {...form.getInputProps('sectorId')} />
+              <Select
+                label="Secteur"
+                required
+                data={gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))}
+                allowDeselect={false}
+                {...form.getInputProps('sectorId')}
+              />
               <Select
                 label="Circuit"
                 required
@@ -189,7 +213,13 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
                   form.setFieldValue('grade', gym.difficultySystem.find((d) => String(d.id) === value)?.corresponding_difficulty ?? null);
                 }}
               />
-              <Select label="Sous-niveau" required data={gradeChoices(circuit?.corresponding_difficulty)} allowDeselect={false} {...form.getInputProps('grade')} />
+              <Select
+                label="Sous-niveau"
+                required
+                data={gradeChoices(circuit?.corresponding_difficulty)}
+                allowDeselect={false}
+                {...form.getInputProps('grade')}
+              />
               {gym.has_additionnal_difficulty_grading && (
                 <Stack gap={4}>
                   <Text fz="sm" fw={500}>
@@ -207,7 +237,14 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
                   label="Couleur des prises"
                   clearable
                   data={gym.colors.map((c) => ({ value: String(c.id), label: c.name }))}
-                  leftSection={form.values.colorId ? <HoldColorDot colorId={Number(form.values.colorId)} colorCode={gym.colors.find((c) => String(c.id) === form.values.colorId)?.color_code} /> : undefined}
+                  leftSection={
+                    form.values.colorId ? (
+                      <HoldColorDot
+                        colorId={Number(form.values.colorId)}
+                        colorCode={gym.colors.find((c) => String(c.id) === form.values.colorId)?.color_code}
+                      />
+                    ) : undefined
+                  }
                   renderOption={({ option }) => (
                     <Group gap="xs">
                       <HoldColorDot colorId={Number(option.value)} colorCode={gym.colors.find((c) => String(c.id) === option.value)?.color_code} />
@@ -228,7 +265,13 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               <Select label="Prises" clearable data={tagOptions(tags?.tag_grips)} {...form.getInputProps('tagGripsId')} />
               <Select label="Mouvement" clearable data={tagOptions(tags?.tag_style)} {...form.getInputProps('tagStyleId')} />
             </SimpleGrid>
-            <MultiSelect label="Ouvreur(s)" required searchable data={(setters ?? []).map((p) => ({ value: p.uuid, label: personLabel(p) }))} {...form.getInputProps('setterUuids')} />
+            <MultiSelect
+              label="Ouvreur(s)"
+              required
+              searchable
+              data={(setters ?? []).map((p) => ({ value: p.uuid, label: personLabel(p) }))}
+              {...form.getInputProps('setterUuids')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <DateTextInput label="Date d'ouverture" {...form.getInputProps('openingDate')} />
               <DateTextInput label="Démontage prévu" placeholder="Celui du secteur" {...form.getInputProps('plannedDismantling')} />

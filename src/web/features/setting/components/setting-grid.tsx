@@ -17,7 +17,10 @@ export interface SettingGridProps {
   nextName: () => string;
 }
 
-const options = (list: { id: number; name: string }[] | undefined, empty = '—') => [{ value: '', label: empty }, ...(list ?? []).map((t) => ({ value: String(t.id), label: t.name }))];
+const options = (list: { id: number; name: string }[] | undefined, empty = '—') => [
+  { value: '', label: empty },
+  ...(list ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+];
 
 /**
  * The fast grid of a setting day (route-setting.md §2): native selects, so that the keyboard does it
@@ -42,7 +45,10 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
     addRow();
   }
 
-  const circuits = [{ value: '', label: '—' }, ...gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` }))];
+  const circuits = [
+    { value: '', label: '—' },
+    ...gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` })),
+  ];
   const setterOptions = [{ value: '', label: 'Séance' }, ...(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))];
 
   return (
@@ -89,11 +95,23 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                     />
                   </Table.Td>
                   <Table.Td miw={80}>
-                    <NativeSelect size="xs" aria-label={`${line} : Sous-niveau`} data={['', ...gradeChoices(circuit?.corresponding_difficulty)]} value={row.grade} onChange={(event) => update(row.key, { grade: event.currentTarget.value })} />
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Sous-niveau`}
+                      data={['', ...gradeChoices(circuit?.corresponding_difficulty)]}
+                      value={row.grade}
+                      onChange={(event) => update(row.key, { grade: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   {gym.has_additionnal_difficulty_grading && (
                     <Table.Td miw={70}>
-                      <NativeSelect size="xs" aria-label={`${line} : Niveau`} data={['', '1', '2', '3']} value={row.level} onChange={(event) => update(row.key, { level: event.currentTarget.value })} />
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`${line} : Niveau`}
+                        data={['', '1', '2', '3']}
+                        value={row.level}
+                        onChange={(event) => update(row.key, { level: event.currentTarget.value })}
+                      />
                     </Table.Td>
                   )}
                   {gym.is_custom_difficulty_system_color && (
@@ -108,19 +126,49 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                     </Table.Td>
                   )}
                   <Table.Td miw={110}>
-                    <NativeSelect size="xs" aria-label={`${line} : Inclinaison`} data={options(tags?.tag_steepness)} value={row.tagSteepnessId} onChange={(event) => update(row.key, { tagSteepnessId: event.currentTarget.value })} />
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Inclinaison`}
+                      data={options(tags?.tag_steepness)}
+                      value={row.tagSteepnessId}
+                      onChange={(event) => update(row.key, { tagSteepnessId: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   <Table.Td miw={110}>
-                    <NativeSelect size="xs" aria-label={`${line} : Prises`} data={options(tags?.tag_grips)} value={row.tagGripsId} onChange={(event) => update(row.key, { tagGripsId: event.currentTarget.value })} />
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Prises`}
+                      data={options(tags?.tag_grips)}
+                      value={row.tagGripsId}
+                      onChange={(event) => update(row.key, { tagGripsId: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   <Table.Td miw={120}>
-                    <NativeSelect size="xs" aria-label={`${line} : Mouvement`} data={options(tags?.tag_style)} value={row.tagStyleId} onChange={(event) => update(row.key, { tagStyleId: event.currentTarget.value })} />
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Mouvement`}
+                      data={options(tags?.tag_style)}
+                      value={row.tagStyleId}
+                      onChange={(event) => update(row.key, { tagStyleId: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   <Table.Td miw={140}>
-                    <NativeSelect size="xs" aria-label={`${line} : Ouvreur(s)`} data={setterOptions} value={row.setterUuid} onChange={(event) => update(row.key, { setterUuid: event.currentTarget.value })} />
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${line} : Ouvreur(s)`}
+                      data={setterOptions}
+                      value={row.setterUuid}
+                      onChange={(event) => update(row.key, { setterUuid: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   <Table.Td miw={180}>
-                    <TextInput size="xs" aria-label={`${line} : Nom`} value={row.name} maxLength={60} onChange={(event) => update(row.key, { name: event.currentTarget.value })} />
+                    <TextInput
+                      size="xs"
+                      aria-label={`${line} : Nom`}
+                      value={row.name}
+                      maxLength={60}
+                      onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <ActionIcon

@@ -32,7 +32,15 @@ export interface BoulderFormValues {
 
 export const DEFAULT_HEIGHT = '4';
 
-export function newBoulderValues({ setterUuid, sectorId = null, today }: { setterUuid: string | null; sectorId?: string | null; today: Date }): BoulderFormValues {
+export function newBoulderValues({
+  setterUuid,
+  sectorId = null,
+  today,
+}: {
+  setterUuid: string | null;
+  sectorId?: string | null;
+  today: Date;
+}): BoulderFormValues {
   return {
     name: '',
     sectorId,

@@ -46,7 +46,15 @@ export const emptyRow = (name = ''): GridRow => ({
 });
 
 export function newSettingDay(setterUuid: string | null, today: Date): SettingDayState {
-  return { sessionId: null, sectorId: '', openingDate: formatInputDate(today), plannedDismantling: '', keptBoulderIds: [], setterUuids: setterUuid ? [setterUuid] : [], rows: [emptyRow()] };
+  return {
+    sessionId: null,
+    sectorId: '',
+    openingDate: formatInputDate(today),
+    plannedDismantling: '',
+    keptBoulderIds: [],
+    setterUuids: setterUuid ? [setterUuid] : [],
+    rows: [emptyRow()],
+  };
 }
 
 const num = (text: string) => (text === '' ? null : Number(text));

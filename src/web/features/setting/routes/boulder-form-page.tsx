@@ -15,7 +15,15 @@ import { getNameSuggestions } from '../api/get-name-suggestions';
 import { useGymSetters } from '../../../api/gym-setters';
 import { useCreateBoulder, useUpdateBoulder } from '../api/save-boulder';
 import { BoulderForm, type BoulderFormProps } from '../components/boulder-form';
-import { createBody, newBoulderValues, nextBoulderValues, serverFieldErrors, updateBody, valuesOfBoulder, type BoulderFormValues } from '../lib/boulder-form-values';
+import {
+  createBody,
+  newBoulderValues,
+  nextBoulderValues,
+  serverFieldErrors,
+  updateBody,
+  valuesOfBoulder,
+  type BoulderFormValues,
+} from '../lib/boulder-form-values';
 
 const STALE_TEXT = 'Ce bloc a été modifié entre-temps';
 
@@ -64,7 +72,12 @@ export function NewBoulderPage() {
   const initialValues = useMemo(() => newBoulderValues({ setterUuid: userId, today: new Date() }), [userId]);
 
   if (!current.gym || current.gymId === null) return <FormFrame title="Nouveau bloc">{current.isPending ? <Loader /> : null}</FormFrame>;
-  if (!current.canEdit) return <FormFrame title="Nouveau bloc"><NotAllowed /></FormFrame>;
+  if (!current.canEdit)
+    return (
+      <FormFrame title="Nouveau bloc">
+        <NotAllowed />
+      </FormFrame>
+    );
   const gym = current.gym;
   const gymId = current.gymId;
 
@@ -92,7 +105,11 @@ export function NewBoulderPage() {
         initialValues={initialValues}
         creating
         onSubmit={submit}
-        suggestName={() => getNameSuggestions(gymId).then((names) => names[0]).catch(() => undefined)}
+        suggestName={() =>
+          getNameSuggestions(gymId)
+            .then((names) => names[0])
+            .catch(() => undefined)
+        }
         onCancel={goBack}
       />
     </FormFrame>
@@ -121,8 +138,20 @@ export function EditBoulderPage() {
       </FormFrame>
     );
   }
-  if (!current.gym || !boulder.data) return <FormFrame title="Modifier le bloc"><Center py="xl"><Loader /></Center></FormFrame>;
-  if (!current.canEdit) return <FormFrame title="Modifier le bloc"><NotAllowed /></FormFrame>;
+  if (!current.gym || !boulder.data)
+    return (
+      <FormFrame title="Modifier le bloc">
+        <Center py="xl">
+          <Loader />
+        </Center>
+      </FormFrame>
+    );
+  if (!current.canEdit)
+    return (
+      <FormFrame title="Modifier le bloc">
+        <NotAllowed />
+      </FormFrame>
+    );
   const gym = current.gym;
   const loaded: BoulderDetail = boulder.data;
   const initial = valuesOfBoulder(loaded, gym.has_additionnal_difficulty_grading);

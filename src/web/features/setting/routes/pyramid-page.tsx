@@ -43,7 +43,8 @@ export function PyramidPage() {
           Ressenti des ouvreurs
         </Title>
         <Text fz="sm" c="dimmed" mb="sm">
-          Sur les blocs des 12 derniers mois avec au moins 5 cotations de grimpeurs qui les ont réussis : part des cotations plus dures moins part des plus faciles.
+          Sur les blocs des 12 derniers mois avec au moins 5 cotations de grimpeurs qui les ont réussis : part des cotations plus dures moins part des plus
+          faciles.
         </Text>
         <CalibrationTable rows={calibration.data ?? []} />
       </Paper>
@@ -100,7 +101,9 @@ function NextSector({ gym, pyramid }: { gym: GymInfo; pyramid: Pyramid }) {
 
 function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; mayEdit: boolean }) {
   const gymTarget = (id: number) => pyramid.targets.find((t) => t.difficultyId === id && t.sectorId === null)?.count;
-  const [typed, setTyped] = useState<Record<number, string>>(() => Object.fromEntries(pyramid.actual.map((a) => [a.difficultyId, String(gymTarget(a.difficultyId) ?? '')])));
+  const [typed, setTyped] = useState<Record<number, string>>(() =>
+    Object.fromEntries(pyramid.actual.map((a) => [a.difficultyId, String(gymTarget(a.difficultyId) ?? '')])),
+  );
   const save = useSaveTargets(gym.id);
   const max = Math.max(1, ...pyramid.actual.flatMap((a) => [a.now, gymTarget(a.difficultyId) ?? 0]));
   const invalid = Object.values(typed).some((text) => text.trim() !== '' && !/^\d{1,3}$/.test(text.trim()));
@@ -122,47 +125,47 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
       {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" mb="sm" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Table.ScrollContainer minWidth={340} type="native">
-        <Table fz="sm" aria-label="Cibles par circuit">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Circuit</Table.Th>
-              <Table.Th>Cible</Table.Th>
-              <Table.Th>Actuel</Table.Th>
-              <Table.Th>Après démontages</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pyramid.actual.map((a) => {
-              const circuit = circuitOf(gym, a.difficultyId);
-              return (
-                <Table.Tr key={a.difficultyId}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {circuit && <CircuitIcon circuit={circuit} size={16} />}
-                      {circuit?.name}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {mayEdit ? (
-                      <TextInput
-                        size="xs"
-                        w={70}
-                        inputMode="numeric"
-                        aria-label={`Cible ${circuit?.name ?? ''}`}
-                        value={typed[a.difficultyId] ?? ''}
-                        onChange={(event) => setTyped({ ...typed, [a.difficultyId]: event.currentTarget.value })}
-                      />
-                    ) : (
-                      (gymTarget(a.difficultyId) ?? '—')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{a.now}</Table.Td>
-                  <Table.Td>{a.after}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+          <Table fz="sm" aria-label="Cibles par circuit">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Circuit</Table.Th>
+                <Table.Th>Cible</Table.Th>
+                <Table.Th>Actuel</Table.Th>
+                <Table.Th>Après démontages</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pyramid.actual.map((a) => {
+                const circuit = circuitOf(gym, a.difficultyId);
+                return (
+                  <Table.Tr key={a.difficultyId}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        {circuit && <CircuitIcon circuit={circuit} size={16} />}
+                        {circuit?.name}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {mayEdit ? (
+                        <TextInput
+                          size="xs"
+                          w={70}
+                          inputMode="numeric"
+                          aria-label={`Cible ${circuit?.name ?? ''}`}
+                          value={typed[a.difficultyId] ?? ''}
+                          onChange={(event) => setTyped({ ...typed, [a.difficultyId]: event.currentTarget.value })}
+                        />
+                      ) : (
+                        (gymTarget(a.difficultyId) ?? '—')
+                      )}
+                    </Table.Td>
+                    <Table.Td>{a.now}</Table.Td>
+                    <Table.Td>{a.after}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
         </Table.ScrollContainer>
         <Box aria-label="Graphique cible et actuel" role="img">
           <Group gap="md" mb="xs">

@@ -171,7 +171,9 @@ function SettingDay({ gymId }: { gymId: number }) {
     try {
       const id = await save(state);
       if (id === null) {
-        setErrors((shown) => (Object.keys(shown).length > 0 ? shown : { error: ["Le brouillon n'a pas pu être enregistré : rien n'a été validé. Réessayez."] }));
+        setErrors((shown) =>
+          Object.keys(shown).length > 0 ? shown : { error: ["Le brouillon n'a pas pu être enregistré : rien n'a été validé. Réessayez."] },
+        );
         return;
       }
       const answer = await validate.mutateAsync(id);
@@ -186,12 +188,19 @@ function SettingDay({ gymId }: { gymId: number }) {
   }
 
   if (!gym) return null;
-  if (result) return <ValidationResult answer={result} sectorName={gym.sectors.find((s) => s.id === result.opening.sectorId)?.name ?? ''} onAgain={() => {
-    setResult(null);
-    sessionId.current = null;
-    setState(newSettingDay(userId, new Date()));
-    setStatus({ kind: 'idle' });
-  }} />;
+  if (result)
+    return (
+      <ValidationResult
+        answer={result}
+        sectorName={gym.sectors.find((s) => s.id === result.opening.sectorId)?.name ?? ''}
+        onAgain={() => {
+          setResult(null);
+          sessionId.current = null;
+          setState(newSettingDay(userId, new Date()));
+          setStatus({ kind: 'idle' });
+        }}
+      />
+    );
 
   const openingDay = parseInputDate(state.openingDate);
   const defaultPlanned = openingDay ? formatInputDate(addCalendarDays(openingDay, gym.resetCycleDays)) : '';
@@ -214,19 +223,31 @@ function SettingDay({ gymId }: { gymId: number }) {
             {otherDrafts.map((draft) => (
               <Group key={draft.id} justify="space-between" wrap="wrap" gap="xs">
                 <Text fz="sm">
-                  <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} {draft.rows.length > 1 ? 'blocs' : 'bloc'} · {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
+                  <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} {draft.rows.length > 1 ? 'blocs' : 'bloc'}{' '}
+                  · {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
                 </Text>
                 <Group gap="xs">
-                  <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => {
-                    dirty.current = false;
-                    setErrors({});
-                    sessionId.current = draft.id;
-                    setState(stateOfSession(draft));
-                    setStatus({ kind: 'saved', at: new Date(draft.updatedAt) });
-                  }}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+                    onClick={() => {
+                      dirty.current = false;
+                      setErrors({});
+                      sessionId.current = draft.id;
+                      setState(stateOfSession(draft));
+                      setStatus({ kind: 'saved', at: new Date(draft.updatedAt) });
+                    }}
+                  >
                     Reprendre
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => discard.mutate(draft.id)}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden="true" />}
+                    onClick={() => discard.mutate(draft.id)}
+                  >
                     Supprimer
                   </Button>
                 </Group>
@@ -282,7 +303,11 @@ function SettingDay({ gymId }: { gymId: number }) {
                       }
                       checked={state.keptBoulderIds.includes(route.id)}
                       onChange={(event) =>
-                        change({ keptBoulderIds: event.currentTarget.checked ? [...state.keptBoulderIds, route.id] : state.keptBoulderIds.filter((id) => id !== route.id) })
+                        change({
+                          keptBoulderIds: event.currentTarget.checked
+                            ? [...state.keptBoulderIds, route.id]
+                            : state.keptBoulderIds.filter((id) => id !== route.id),
+                        })
                       }
                     />
                   ))}
@@ -331,11 +356,24 @@ function SettingDay({ gymId }: { gymId: number }) {
         <Title order={2} fz="h4" mb="sm">
           3. Nouveaux blocs
         </Title>
-        <SettingGrid gym={gym} tags={tags.data} setters={setters.data} rows={state.rows} onChange={(rows) => change({ rows: rows.length > 0 ? rows : [emptyRow()] })} nextName={nextName} />
+        <SettingGrid
+          gym={gym}
+          tags={tags.data}
+          setters={setters.data}
+          rows={state.rows}
+          onChange={(rows) => change({ rows: rows.length > 0 ? rows : [emptyRow()] })}
+          nextName={nextName}
+        />
       </Paper>
 
       {errorList.length > 0 && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="La séance n'a pas été validée : rien n'a été enregistré">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          title="La séance n'a pas été validée : rien n'a été enregistré"
+        >
           <List size="sm" spacing={2}>
             {errorList.map((message, index) => (
               <List.Item key={index}>{message}</List.Item>
@@ -354,11 +392,24 @@ function SettingDay({ gymId }: { gymId: number }) {
                 ? `Brouillon non enregistré : ${status.message}`
                 : 'Le brouillon est enregistré au fil de la saisie.'}
         </Text>
-        <Button size="md" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={requestValidation} loading={validate.isPending} disabled={!state.sectorId}>
+        <Button
+          size="md"
+          leftSection={<IconCheck size={18} aria-hidden="true" />}
+          onClick={requestValidation}
+          loading={validate.isPending}
+          disabled={!state.sectorId}
+        >
           Valider l'ouverture
         </Button>
       </Group>
-      <ConfirmModal opened={askStrip} title="Valider l'ouverture" confirmLabel="Valider et démonter" danger onConfirm={() => void confirm()} onClose={() => setAskStrip(false)}>
+      <ConfirmModal
+        opened={askStrip}
+        title="Valider l'ouverture"
+        confirmLabel="Valider et démonter"
+        danger
+        onConfirm={() => void confirm()}
+        onClose={() => setAskStrip(false)}
+      >
         {toStrip > 1
           ? `${toStrip} blocs de ${sectorName} seront démontés le ${state.openingDate} : ceux que vous n'avez pas cochés à garder.`
           : `1 bloc de ${sectorName} sera démonté le ${state.openingDate} : celui que vous n'avez pas coché à garder.`}
@@ -382,7 +433,9 @@ function typedDateErrors(state: SettingDayState): Partial<Record<DateField, stri
 
 function fieldErrors(body: unknown): Record<string, string[]> {
   if (typeof body !== 'object' || body === null) return {};
-  const entries = Object.entries(body as Record<string, unknown>).filter(([key, value]) => key !== 'code' && key !== 'error' && key !== 'field' && Array.isArray(value));
+  const entries = Object.entries(body as Record<string, unknown>).filter(
+    ([key, value]) => key !== 'code' && key !== 'error' && key !== 'field' && Array.isArray(value),
+  );
   if (entries.length === 0 && typeof (body as { error?: unknown }).error === 'string') return { error: [(body as { error: string }).error] };
   return Object.fromEntries(entries) as Record<string, string[]>;
 }
@@ -400,7 +453,8 @@ function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationA
           </Text>
         </Group>
         <Text fz="sm">
-          {answer.boulders.length} {answer.boulders.length > 1 ? 'nouveaux blocs' : 'nouveau bloc'}, {answer.stripped} {answer.stripped > 1 ? 'blocs démontés' : 'bloc démonté'}.
+          {answer.boulders.length} {answer.boulders.length > 1 ? 'nouveaux blocs' : 'nouveau bloc'}, {answer.stripped}{' '}
+          {answer.stripped > 1 ? 'blocs démontés' : 'bloc démonté'}.
         </Text>
         <List size="sm" spacing={4}>
           {answer.boulders.map((boulder) => (
@@ -410,7 +464,11 @@ function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationA
           ))}
         </List>
         <Group>
-          <Button component={Link} to={`${paths.labels.path}?ids=${answer.boulders.map((b) => b.id).join(',')}`} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`${paths.labels.path}?ids=${answer.boulders.map((b) => b.id).join(',')}`}
+            leftSection={<IconPrinter size={16} aria-hidden="true" />}
+          >
             Imprimer les étiquettes
           </Button>
           <Button variant="light" onClick={onAgain}>

@@ -1,5 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCircuitBody, CreateTagBody, EditSectorBody, GymSetup, SetupCircuit, SetupSector, SetupTag, UpdateCircuitBody } from '../../../../shared/contract/gym-setup';
+import type {
+  CreateCircuitBody,
+  CreateTagBody,
+  EditSectorBody,
+  GymSetup,
+  SetupCircuit,
+  SetupSector,
+  SetupTag,
+  UpdateCircuitBody,
+} from '../../../../shared/contract/gym-setup';
 import { apiClient } from '../../../api/api-client';
 import { apiQuery } from '../../../api/api-query';
 import { queryKeys } from '../../../api/query-keys';

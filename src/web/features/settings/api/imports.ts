@@ -31,7 +31,10 @@ function useRefreshGym(gymId: number) {
   const client = useQueryClient();
   const userId = useStoredUserId();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: queryKeys.gym(gymId) }), userId ? client.invalidateQueries({ queryKey: queryKeys.gymInfo(userId, gymId) }) : undefined]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.gym(gymId) }),
+      userId ? client.invalidateQueries({ queryKey: queryKeys.gymInfo(userId, gymId) }) : undefined,
+    ]);
 }
 
 /** 'Importer N blocs': all valid lines, or none. */

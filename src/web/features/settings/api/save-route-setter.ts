@@ -12,8 +12,7 @@ export interface RouteSetterRights {
 }
 
 /** POST /api/update-or-create-route-setter-infos/: gives these access types on these gyms (adds a setter). */
-export const addRouteSetter = (rights: RouteSetterRights) =>
-  apiClient.post<{ message: string }>('/api/update-or-create-route-setter-infos/', rights);
+export const addRouteSetter = (rights: RouteSetterRights) => apiClient.post<{ message: string }>('/api/update-or-create-route-setter-infos/', rights);
 
 /**
  * POST /api/update-route-setter-infos/{user}/ ({user} is the logged-in admin): sets the person's

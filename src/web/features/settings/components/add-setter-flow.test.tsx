@@ -20,9 +20,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
-  fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url.startsWith('/api/gym-owner-climbers/') ? json(200, CLIMBERS) : json(200, { message: 'ok' })),
-  );
+  fetchMock = vi.fn((url: string) => Promise.resolve(url.startsWith('/api/gym-owner-climbers/') ? json(200, CLIMBERS) : json(200, { message: 'ok' })));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -27,7 +27,14 @@ export function ExportsPanel({ gymId }: { gymId: number }) {
                   {text}
                 </Text>
               </div>
-              <Button component="a" href={`/api/gyms/${gymId}/exports/${file}`} download variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />} w="fit-content">
+              <Button
+                component="a"
+                href={`/api/gyms/${gymId}/exports/${file}`}
+                download
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                w="fit-content"
+              >
                 Télécharger
               </Button>
             </Stack>

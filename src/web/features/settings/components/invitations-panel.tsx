@@ -23,7 +23,17 @@ const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLab
  * 'Inviter par e-mail' (go-live.md §5): E-mail, the access types and gyms as in 'Attribution des
  * salles', and 'Administrateur'. Only the admin's own gyms are offered.
  */
-function InviteModal({ opened, onClose, gymChoices, preferredGymId }: { opened: boolean; onClose: () => void; gymChoices: GymChoice[]; preferredGymId: number | null }) {
+function InviteModal({
+  opened,
+  onClose,
+  gymChoices,
+  preferredGymId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  gymChoices: GymChoice[];
+  preferredGymId: number | null;
+}) {
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [admin, setAdmin] = useState(false);
@@ -76,7 +86,12 @@ function InviteModal({ opened, onClose, gymChoices, preferredGymId }: { opened: 
             data-autofocus
           />
           <AccessRightsFields {...rights.fields} gymChoices={gymChoices} noGymMessage={NO_GYM_ERROR} />
-          <Checkbox label="Administrateur" description="Gère l’équipe et publie la salle." checked={admin} onChange={(e) => setAdmin(e.currentTarget.checked)} />
+          <Checkbox
+            label="Administrateur"
+            description="Gère l’équipe et publie la salle."
+            checked={admin}
+            onChange={(e) => setAdmin(e.currentTarget.checked)}
+          />
           <FailureAlert error={send.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
@@ -142,7 +157,12 @@ function PendingInvitations({ gymId }: { gymId: number }) {
                         loading={resend.isPending && resend.variables?.id === invitation.id}
                         onClick={() =>
                           resend.mutate(invitation, {
-                            onSuccess: () => notifications.show({ color: 'teal', title: 'Invitation renvoyée', message: `Un nouveau lien est parti vers ${invitation.email} ; l’ancien ne fonctionne plus.` }),
+                            onSuccess: () =>
+                              notifications.show({
+                                color: 'teal',
+                                title: 'Invitation renvoyée',
+                                message: `Un nouveau lien est parti vers ${invitation.email} ; l’ancien ne fonctionne plus.`,
+                              }),
                             onError: (error) => notifyFailure('L’invitation n’a pas pu être renvoyée', error),
                           })
                         }
@@ -150,7 +170,13 @@ function PendingInvitations({ gymId }: { gymId: number }) {
                       >
                         Renvoyer
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setCancelled(invitation)} aria-label={`Annuler l’invitation de ${invitation.email}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setCancelled(invitation)}
+                        aria-label={`Annuler l’invitation de ${invitation.email}`}
+                      >
                         Annuler
                       </Button>
                     </Group>

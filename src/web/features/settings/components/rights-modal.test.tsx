@@ -79,7 +79,7 @@ describe('RightsModal', { timeout: 15_000 }, () => {
 
   it('keeps the modal open and tells the person when the server refuses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Un administrateur de la salle ne peut pas en être retiré depuis cette page." }));
+    fetchMock.mockResolvedValueOnce(json(400, { error: 'Un administrateur de la salle ne peut pas en être retiré depuis cette page.' }));
     const { dialog, confirm, user, onClose } = setup();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bloc Party' }));
     await user.click(confirm);

@@ -10,11 +10,9 @@ import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useState } from 'react';
 
-export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
-  `${setter.firstName} ${setter.lastName} - Droits d'ouverture`;
+export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) => `${setter.firstName} ${setter.lastName} - Droits d'ouverture`;
 
-const rolesOf = (setter: RouteSetterRow) =>
-  setter.roles.map((label) => accessTypeFromLabel(label)).filter((type): type is AccessType => Boolean(type));
+const rolesOf = (setter: RouteSetterRow) => setter.roles.map((label) => accessTypeFromLabel(label)).filter((type): type is AccessType => Boolean(type));
 
 const sameSet = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -58,7 +56,7 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
           notifications.show({ color: 'teal', title: `${setter.firstName} ${setter.lastName}`, message: answer.message });
           onClose();
         },
-        onError: (error) => console.error("the rights were not saved", error),
+        onError: (error) => console.error('the rights were not saved', error),
       },
     );
   };

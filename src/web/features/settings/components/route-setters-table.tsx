@@ -44,7 +44,8 @@ function GymBadges({ gyms }: { gyms: RouteSetterRow['gyms'] }) {
   return <NameBadges items={gyms} variant="outline" gap={6} />;
 }
 
-const EMPTY_TEXT = 'Aucun ouvreur pour le moment : invitez-en un avec « Inviter par e-mail », ou ajoutez un grimpeur qui a déjà un compte avec « Ajouter un ouvreur ».';
+const EMPTY_TEXT =
+  'Aucun ouvreur pour le moment : invitez-en un avec « Inviter par e-mail », ou ajoutez un grimpeur qui a déjà un compte avec « Ajouter un ouvreur ».';
 
 interface RouteSettersTableProps {
   setters: RouteSetterRow[] | undefined;
@@ -56,7 +57,13 @@ interface RouteSettersTableProps {
 
 function Feeling({ setter, feelings }: { setter: RouteSetterRow; feelings: RouteSettersTableProps['feelings'] }) {
   const row = feelings?.get(setter.uid.toLowerCase());
-  return row ? <FeelingBadge row={row} /> : <Text fz="sm" c="dimmed">—</Text>;
+  return row ? (
+    <FeelingBadge row={row} />
+  ) : (
+    <Text fz="sm" c="dimmed">
+      —
+    </Text>
+  );
 }
 
 /** 'Mes ouvreurs': name, role, gyms and the modify button (the admin's own row is left out by the server). */

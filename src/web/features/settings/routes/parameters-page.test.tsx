@@ -8,8 +8,25 @@ import { ADMIN_ONLY_TEXT, ParametersPage } from './parameters-page';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SETTERS: RouteSetterRow[] = [
-  { uid: '33333333-3333-4333-8333-333333333333', firstName: 'Paul', lastName: 'Roussel', picture: null, roles: ['Chef-ouvreur', 'Média'], gyms: [{ id: 2, name: 'Vertical Art' }] },
-  { uid: '22222222-2222-4222-8222-222222222222', firstName: 'Élodie', lastName: 'Martin', picture: null, roles: ['Ouvreur'], gyms: [{ id: 1, name: 'Bloc Party' }, { id: 2, name: 'Vertical Art' }] },
+  {
+    uid: '33333333-3333-4333-8333-333333333333',
+    firstName: 'Paul',
+    lastName: 'Roussel',
+    picture: null,
+    roles: ['Chef-ouvreur', 'Média'],
+    gyms: [{ id: 2, name: 'Vertical Art' }],
+  },
+  {
+    uid: '22222222-2222-4222-8222-222222222222',
+    firstName: 'Élodie',
+    lastName: 'Martin',
+    picture: null,
+    roles: ['Ouvreur'],
+    gyms: [
+      { id: 1, name: 'Bloc Party' },
+      { id: 2, name: 'Vertical Art' },
+    ],
+  },
 ];
 const gymInfo = (id: number, name: string, isAdmin: boolean) => ({ id, name, is_admin: isAdmin, access_types: ['chief_route_setter'], can_edit: true });
 
@@ -17,8 +34,10 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function answer(admin: boolean) {
   return (url: string) => {
-    if (url.startsWith('/api/routesetterinfos/')) return Promise.resolve(json(200, { first_name: 'Camille', last_name: 'Durand', profile_picture: null, is_admin: admin, isAdmin: admin }));
-    if (url.startsWith('/api/routesettergymonlyinfos/')) return Promise.resolve(json(200, [gymInfo(1, 'Bloc Party', admin), gymInfo(2, 'Vertical Art', admin)]));
+    if (url.startsWith('/api/routesetterinfos/'))
+      return Promise.resolve(json(200, { first_name: 'Camille', last_name: 'Durand', profile_picture: null, is_admin: admin, isAdmin: admin }));
+    if (url.startsWith('/api/routesettergymonlyinfos/'))
+      return Promise.resolve(json(200, [gymInfo(1, 'Bloc Party', admin), gymInfo(2, 'Vertical Art', admin)]));
     if (url.startsWith('/api/gym-owner-route-setters/')) return Promise.resolve(json(200, SETTERS));
     return Promise.resolve(json(404, { error: 'inconnu' }));
   };
@@ -30,7 +49,16 @@ let fetchMock: ReturnType<typeof vi.fn>;
 function screenIsWide(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: wide, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches: wide,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 }
 

@@ -111,7 +111,8 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
   useFailureNotice(setup.error, 'La configuration de la salle n’a pas pu être chargée');
   const sectorNames = useMemo(() => new Map((setup.data?.sectors ?? []).map((s) => [s.id, s.name])), [setup.data]);
 
-  const setupPanel = (render: (data: NonNullable<typeof setup.data>) => React.ReactNode) => (setup.data ? render(setup.data) : <Loader aria-label="Chargement" />);
+  const setupPanel = (render: (data: NonNullable<typeof setup.data>) => React.ReactNode) =>
+    setup.data ? render(setup.data) : <Loader aria-label="Chargement" />;
   return (
     <PageFrame>
       <Tabs
@@ -128,16 +129,32 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
           ))}
         </Tabs.List>
         <Suspense fallback={<Loader aria-label="Chargement" />}>
-        <Stack pt="lg" gap="lg">
-          <Tabs.Panel value="ouvreurs">{admin && <AdminSettings userId={userId} gymId={gymId} />}</Tabs.Panel>
-          <Tabs.Panel value="secteurs">{setupPanel((data) => <SectorsPanel setup={data} />)}</Tabs.Panel>
-          <Tabs.Panel value="circuits">{setupPanel((data) => <CircuitsPanel setup={data} />)}</Tabs.Panel>
-          <Tabs.Panel value="tags">{setupPanel((data) => <TagsPanel setup={data} />)}</Tabs.Panel>
-          <Tabs.Panel value="cycle">{setupPanel((data) => <CyclePanel key={data.resetCycleDays} setup={data} />)}</Tabs.Panel>
-          <Tabs.Panel value="import">{gymId !== null && setsUp && <ImportPanel gymId={gymId} />}</Tabs.Panel>
-          <Tabs.Panel value="journal">{gymId !== null && <GymJournal gymId={gymId} sectorNames={sectorNames} />}</Tabs.Panel>
-          <Tabs.Panel value="exports">{gymId !== null && <ExportsPanel gymId={gymId} />}</Tabs.Panel>
-        </Stack>
+          <Stack pt="lg" gap="lg">
+            <Tabs.Panel value="ouvreurs">{admin && <AdminSettings userId={userId} gymId={gymId} />}</Tabs.Panel>
+            <Tabs.Panel value="secteurs">
+              {setupPanel((data) => (
+                <SectorsPanel setup={data} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="circuits">
+              {setupPanel((data) => (
+                <CircuitsPanel setup={data} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="tags">
+              {setupPanel((data) => (
+                <TagsPanel setup={data} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="cycle">
+              {setupPanel((data) => (
+                <CyclePanel key={data.resetCycleDays} setup={data} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="import">{gymId !== null && setsUp && <ImportPanel gymId={gymId} />}</Tabs.Panel>
+            <Tabs.Panel value="journal">{gymId !== null && <GymJournal gymId={gymId} sectorNames={sectorNames} />}</Tabs.Panel>
+            <Tabs.Panel value="exports">{gymId !== null && <ExportsPanel gymId={gymId} />}</Tabs.Panel>
+          </Stack>
         </Suspense>
       </Tabs>
     </PageFrame>
@@ -147,7 +164,10 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
 function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null }) {
   const info = useRouteSetterInfo(userId);
   const calibration = useCalibration(gymId);
-  const feelings = useMemo(() => (calibration.data ? new Map(calibration.data.map((row) => [row.setter.uuid.toLowerCase(), row])) : undefined), [calibration.data]);
+  const feelings = useMemo(
+    () => (calibration.data ? new Map(calibration.data.map((row) => [row.setter.uuid.toLowerCase(), row])) : undefined),
+    [calibration.data],
+  );
   const gyms = useUserGyms(userId);
   const setters = useRouteSetters(userId);
   const favoriteGym = useFavoriteGym();
@@ -195,13 +215,7 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
 
       <ChangePasswordModal opened={passwordOpened} onClose={() => setPasswordOpened(false)} userId={userId} />
       <RightsModal setter={editedSetter} adminId={userId} gymChoices={gymChoices} onClose={() => setEditedSetter(null)} />
-      <AddSetterFlow
-        opened={addOpened}
-        onClose={() => setAddOpened(false)}
-        adminId={userId}
-        gymChoices={gymChoices}
-        preferredGymId={favoriteGym?.id}
-      />
+      <AddSetterFlow opened={addOpened} onClose={() => setAddOpened(false)} adminId={userId} gymChoices={gymChoices} preferredGymId={favoriteGym?.id} />
     </>
   );
 }

@@ -40,17 +40,35 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
 function SecondColorField({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string | null) => void }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Checkbox aria-label={`${label} : deuxième couleur`} checked={value !== null} onChange={(event) => onChange(event.currentTarget.checked ? '#FFFFFF' : null)} />
+      <Checkbox
+        aria-label={`${label} : deuxième couleur`}
+        checked={value !== null}
+        onChange={(event) => onChange(event.currentTarget.checked ? '#FFFFFF' : null)}
+      />
       {value !== null && <ColorField label={`${label} : couleur 2`} value={value} onChange={onChange} />}
     </Group>
   );
 }
 
 function GradeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return <NativeSelect aria-label={`${label} : niveau correspondant`} data={[...GRADES]} value={value} onChange={(event) => onChange(event.currentTarget.value)} size="xs" w={80} />;
+  return (
+    <NativeSelect
+      aria-label={`${label} : niveau correspondant`}
+      data={[...GRADES]}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      size="xs"
+      w={80}
+    />
+  );
 }
 
-const draftOf = (c: SetupCircuit): CircuitDraft => ({ name: c.name, color1: c.color_1.toUpperCase(), color2: c.color_2?.toUpperCase() ?? null, grade: c.corresponding_difficulty });
+const draftOf = (c: SetupCircuit): CircuitDraft => ({
+  name: c.name,
+  color1: c.color_1.toUpperCase(),
+  color2: c.color_2?.toUpperCase() ?? null,
+  grade: c.corresponding_difficulty,
+});
 
 /** Paramètres › Circuits (route-setting.md §2): name, colours, corresponding grade and order; a used circuit cannot be deleted. */
 export function CircuitsPanel({ setup }: { setup: GymSetup }) {
@@ -126,7 +144,13 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
                 </Table.Tr>
               )}
               {setup.difficulties.map((circuit, index) => (
-                <CircuitRow key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`} circuit={circuit} gymId={setup.gymId} first={index === 0} last={index === setup.difficulties.length - 1} />
+                <CircuitRow
+                  key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`}
+                  circuit={circuit}
+                  gymId={setup.gymId}
+                  first={index === 0}
+                  last={index === setup.difficulties.length - 1}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -163,7 +187,15 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <CircuitIcon circuit={circuit} size={22} />
-          <TextInput aria-label={`Nom du circuit ${circuit.name}`} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} size="xs" maxLength={40} error={error} w={150} />
+          <TextInput
+            aria-label={`Nom du circuit ${circuit.name}`}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            size="xs"
+            maxLength={40}
+            error={error}
+            w={150}
+          />
         </Group>
       </Table.Td>
       <Table.Td>
@@ -178,7 +210,13 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
       <Table.Td>{circuit.boulders}</Table.Td>
       <Table.Td>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant={changed ? 'filled' : 'subtle'} aria-label={`Enregistrer ${circuit.name}`} disabled={!changed} loading={edit.isPending} onClick={save}>
+          <ActionIcon
+            variant={changed ? 'filled' : 'subtle'}
+            aria-label={`Enregistrer ${circuit.name}`}
+            disabled={!changed}
+            loading={edit.isPending}
+            onClick={save}
+          >
             <IconDeviceFloppy size={16} />
           </ActionIcon>
           <Tooltip label={circuit.boulders > 0 ? 'Utilisé par des blocs : renommez-le ou changez sa couleur' : `Supprimer ${circuit.name}`}>
@@ -188,7 +226,12 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
               aria-label={`Supprimer ${circuit.name}`}
               disabled={circuit.boulders > 0}
               loading={remove.isPending}
-              onClick={() => remove.mutate(circuit.id, { onSuccess: () => notifications.show({ color: 'teal', message: `Circuit « ${circuit.name} » supprimé.` }), onError: failed('Suppression impossible') })}
+              onClick={() =>
+                remove.mutate(circuit.id, {
+                  onSuccess: () => notifications.show({ color: 'teal', message: `Circuit « ${circuit.name} » supprimé.` }),
+                  onError: failed('Suppression impossible'),
+                })
+              }
             >
               <IconTrash size={16} />
             </ActionIcon>

@@ -28,7 +28,8 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
     <Stack gap="sm">
       <Text fw={600}>
         {plural(analysis.lines, 'ligne')} : {analysis.valid} à importer, {analysis.duplicates} déjà présente{analysis.duplicates > 1 ? 's' : ''},{' '}
-        {errorsByLine.size} en erreur{analysis.ignored > 0 ? `, ${analysis.ignored} démontée${analysis.ignored > 1 ? 's' : ''} (ignorée${analysis.ignored > 1 ? 's' : ''})` : ''}.
+        {errorsByLine.size} en erreur
+        {analysis.ignored > 0 ? `, ${analysis.ignored} démontée${analysis.ignored > 1 ? 's' : ''} (ignorée${analysis.ignored > 1 ? 's' : ''})` : ''}.
       </Text>
       {analysis.unknownColumns.length > 0 && (
         <Text fz="sm" c="dimmed">
@@ -69,7 +70,11 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {analysis.rows.length > SHOWN_LINES && <Text fz="sm" c="dimmed">… et {analysis.rows.length - SHOWN_LINES} autres lignes.</Text>}
+      {analysis.rows.length > SHOWN_LINES && (
+        <Text fz="sm" c="dimmed">
+          … et {analysis.rows.length - SHOWN_LINES} autres lignes.
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -99,7 +104,9 @@ function ImportHistory({ gymId }: { gymId: number }) {
                 <Text fz="xs" c="dimmed">
                   {formatShortDate(item.createdAt)}
                   {item.by ? ` · ${item.by}` : ''}
-                  {item.undoneAt ? ` · annulé : ${plural(item.removed ?? 0, 'bloc')} retiré${(item.removed ?? 0) > 1 ? 's' : ''}, ${item.kept ?? 0} gardé${(item.kept ?? 0) > 1 ? 's' : ''}` : ''}
+                  {item.undoneAt
+                    ? ` · annulé : ${plural(item.removed ?? 0, 'bloc')} retiré${(item.removed ?? 0) > 1 ? 's' : ''}, ${item.kept ?? 0} gardé${(item.kept ?? 0) > 1 ? 's' : ''}`
+                    : ''}
                 </Text>
               </div>
               {item.undoable && (
@@ -165,7 +172,10 @@ export function ImportPanel({ gymId }: { gymId: number }) {
           notifications.show({
             color: 'teal',
             title: created > 0 ? `${plural(created, 'bloc')} importé${created > 1 ? 's' : ''}` : 'Rien de nouveau',
-            message: created > 0 ? `Ils sont au mur dans « Détail blocs »${duplicates > 0 ? ` ; ${duplicates} déjà présent${duplicates > 1 ? 's' : ''}` : ''}.` : 'Toutes les lignes étaient déjà présentes.',
+            message:
+              created > 0
+                ? `Ils sont au mur dans « Détail blocs »${duplicates > 0 ? ` ; ${duplicates} déjà présent${duplicates > 1 ? 's' : ''}` : ''}.`
+                : 'Toutes les lignes étaient déjà présentes.',
           });
           setFile(null);
           analyse.reset();
@@ -184,9 +194,9 @@ export function ImportPanel({ gymId }: { gymId: number }) {
               Importer un catalogue
             </Title>
             <Text fz="sm" c="dimmed">
-              Un fichier CSV ou Excel (.xlsx), {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} lignes et 5 Mo au plus, avec une ligne d’en-têtes : nom et secteur
-              (obligatoires), circuit, cotation, prises, ouvreurs, ouverture, démontage prévu, inclinaison, type de prises, style, identifiant. L’export « Blocs » de Gaston et
-              celui d’Oblyk se lisent tels quels.
+              Un fichier CSV ou Excel (.xlsx), {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} lignes et 5 Mo au plus, avec une ligne d’en-têtes : nom et
+              secteur (obligatoires), circuit, cotation, prises, ouvreurs, ouverture, démontage prévu, inclinaison, type de prises, style, identifiant. L’export
+              « Blocs » de Gaston et celui d’Oblyk se lisent tels quels.
             </Text>
           </div>
           <Group align="flex-end" gap="sm">
@@ -203,7 +213,13 @@ export function ImportPanel({ gymId }: { gymId: number }) {
               clearable
               w={{ base: '100%', sm: 360 }}
             />
-            <Button variant="light" leftSection={<IconUpload size={16} aria-hidden="true" />} disabled={!file} loading={analyse.isPending} onClick={() => analyseWith({})}>
+            <Button
+              variant="light"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              disabled={!file}
+              loading={analyse.isPending}
+              onClick={() => analyseWith({})}
+            >
               Analyser
             </Button>
           </Group>

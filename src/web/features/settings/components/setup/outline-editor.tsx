@@ -86,13 +86,27 @@ function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<O
           aria-label={`Plan de la salle : contour du secteur ${sector.name}, ${drawn.length} points`}
           data-testid="outline-canvas"
           onClick={addPoint}
-          style={{ width: '100%', height: 'auto', cursor: 'crosshair', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, touchAction: 'manipulation' }}
+          style={{
+            width: '100%',
+            height: 'auto',
+            cursor: 'crosshair',
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 8,
+            touchAction: 'manipulation',
+          }}
         >
           {plan ? <image href={plan} width={size.width} height={size.height} /> : <rect width={size.width} height={size.height} fill="#F4F1EA" />}
           {others
             .filter((s) => s.id !== sector.id && s.outline)
             .map((s) => (
-              <polygon key={s.id} points={pointsText(scaled(s.outline!, size))} fill="rgba(73, 80, 87, 0.12)" stroke="#868E96" strokeWidth={radius / 2} strokeDasharray={`${radius} ${radius}`} />
+              <polygon
+                key={s.id}
+                points={pointsText(scaled(s.outline!, size))}
+                fill="rgba(73, 80, 87, 0.12)"
+                stroke="#868E96"
+                strokeWidth={radius / 2}
+                strokeDasharray={`${radius} ${radius}`}
+              />
             ))}
           {drawn.length >= 3 && <polygon points={pointsText(drawn)} fill="rgba(232, 89, 12, 0.25)" stroke="#E8590C" strokeWidth={radius / 2} />}
           {drawn.length === 2 && <polyline points={pointsText(drawn)} fill="none" stroke="#E8590C" strokeWidth={radius / 2} />}
@@ -110,7 +124,13 @@ function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<O
           <Button variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={undo} disabled={drawn.length === 0}>
             Annuler le dernier point
           </Button>
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setPoints([])} disabled={drawn.length === 0}>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => setPoints([])}
+            disabled={drawn.length === 0}
+          >
             Effacer
           </Button>
         </Group>

@@ -40,7 +40,11 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
   const uploadPlan = (file: File | null) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (photo) => setPlan.mutate(photo.id, { onSuccess: () => notifications.show({ color: 'teal', message: 'Plan de la salle enregistré.' }), onError: failed("Le plan n'a pas pu être enregistré") }),
+      onSuccess: (photo) =>
+        setPlan.mutate(photo.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: 'Plan de la salle enregistré.' }),
+          onError: failed("Le plan n'a pas pu être enregistré"),
+        }),
       onError: failed("L'image n'a pas pu être envoyée"),
     });
   };
@@ -151,7 +155,9 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
           });
         }}
       >
-        {deleting ? `Le secteur « ${deleting.name} » sera supprimé de la salle, avec son contour sur le plan et la photo de son mur. Il n'a jamais eu de bloc.` : ''}
+        {deleting
+          ? `Le secteur « ${deleting.name} » sera supprimé de la salle, avec son contour sur le plan et la photo de son mur. Il n'a jamais eu de bloc.`
+          : ''}
       </ConfirmModal>
 
       <OutlineEditor
@@ -198,7 +204,18 @@ function PlanPreview({ plan, sectors }: { plan: string | null; sectors: SetupSec
         return (
           <g key={sector.id}>
             <polygon points={pointsText(points)} fill="rgba(12, 133, 153, 0.14)" stroke="#0C8599" strokeWidth={font / 8} />
-            <text x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize={font} fontWeight={700} fill="#1B2B34" stroke="#fff" strokeWidth={font / 6} paintOrder="stroke">
+            <text
+              x={x}
+              y={y}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              fontSize={font}
+              fontWeight={700}
+              fill="#1B2B34"
+              stroke="#fff"
+              strokeWidth={font / 6}
+              paintOrder="stroke"
+            >
               {sector.name}
             </text>
           </g>
@@ -235,7 +252,12 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
         <OrderArrows name={sector.name} position={sector.position} first={first} last={last} busy={edit.isPending} onMove={move} />
       </Table.Td>
       <Table.Td>
-        <RenamableName name={sector.name} maxLength={60} saving={edit.isPending} onRename={(name) => refusalOf(edit.mutateAsync({ id: sector.id, name }), errorText)}>
+        <RenamableName
+          name={sector.name}
+          maxLength={60}
+          saving={edit.isPending}
+          onRename={(name) => refusalOf(edit.mutateAsync({ id: sector.id, name }), errorText)}
+        >
           {/* A long name without spaces wraps anywhere rather than pushing the other columns out. */}
           <Text fw={600} maw={260} style={{ overflowWrap: 'anywhere' }}>
             {sector.name}
@@ -252,13 +274,25 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
         </Text>
       </Table.Td>
       <Table.Td>
-        <Button size="compact-sm" variant="light" leftSection={<IconPolygon size={14} aria-hidden="true" />} onClick={onOutline} aria-label={`Contour de ${sector.name}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPolygon size={14} aria-hidden="true" />}
+          onClick={onOutline}
+          aria-label={`Contour de ${sector.name}`}
+        >
           {sector.outline ? 'Redessiner' : 'Dessiner'}
         </Button>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          {sector.picture ? <Image src={sector.picture} alt="" w={48} h={32} radius="sm" fit="cover" /> : <Badge variant="light" color="gray">Aucune</Badge>}
+          {sector.picture ? (
+            <Image src={sector.picture} alt="" w={48} h={32} radius="sm" fit="cover" />
+          ) : (
+            <Badge variant="light" color="gray">
+              Aucune
+            </Badge>
+          )}
           <FileButton onChange={uploadWall} accept="image/jpeg,image/png,image/webp">
             {(props) => (
               <Button {...props} size="compact-sm" variant="subtle" loading={upload.isPending} aria-label={`Photo du mur de ${sector.name}`}>

@@ -3,7 +3,21 @@ import { IconArrowDown, IconArrowUp, IconCheck, IconPencil, IconX } from '@table
 import { useState } from 'react';
 
 /** Up and down arrows that move a sector or circuit one place (positions start at 1). */
-export function OrderArrows({ name, position, first, last, busy, onMove }: { name: string; position: number; first: boolean; last: boolean; busy: boolean; onMove: (position: number) => void }) {
+export function OrderArrows({
+  name,
+  position,
+  first,
+  last,
+  busy,
+  onMove,
+}: {
+  name: string;
+  position: number;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (position: number) => void;
+}) {
   return (
     <Group gap={2} wrap="nowrap">
       <ActionIcon variant="subtle" color="gray" aria-label={`Monter ${name}`} disabled={first || busy} onClick={() => onMove(position - 1)}>
