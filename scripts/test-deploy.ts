@@ -34,18 +34,17 @@ function check(condition: unknown, what: string): asserts condition {
   log(`ok  ${what}`);
 }
 
+/** Installs the first of `packages` that Debian's repositories have (the others are fall-backs). */
+function aptInstall(...packages: string[]) {
+  const attempts = packages.map((name) => `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${name}`).join(' || ');
+  execFileSync('sh', ['-c', `apt-get update -qq && (${attempts}) >/dev/null`], { stdio: 'inherit' });
+}
+
 function ensureNginx(): string {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (found) return found;
   log('nginx is missing: apt-get install nginx-light (or nginx)');
-  execFileSync(
-    'sh',
-    [
-      '-c',
-      'apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null',
-    ],
-    { stdio: 'inherit' },
-  );
+  aptInstall('nginx-light', 'nginx');
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate)) ?? 'nginx';
 }
 
@@ -328,9 +327,7 @@ async function checkAlertRules(port: number, token: string) {
   const rulesFile = path.join(ROOT_DIR, 'deploy/prometheus/gaston-alerts.yml');
   if (!existsSync('/usr/bin/promtool')) {
     log('promtool is missing: apt-get install prometheus');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null'], {
-      stdio: 'inherit',
-    });
+    aptInstall('prometheus');
   }
   check(exitCodeOf('/usr/bin/promtool', ['check', 'rules', rulesFile]) === 0, 'promtool accepte les règles d’alerte (deploy/prometheus/gaston-alerts.yml)');
   const scrape = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();

@@ -65,19 +65,19 @@ export async function startFinal(ctx: ServiceContext, params: { id: number; body
 /**
  * The one draw of every contest (an organiser's prizes, a seeded page's draw at its end time): in the
  * caller's transaction, with the contest row locked, `count` distinct winners drawn uniformly among
- * `eligible` minus the winners already kept, kept after them. Fewer, possibly none, when fewer are eligible.
+ * `eligible` minus the winners already `kept` (as the caller read them in that transaction), kept after them. Fewer, possibly none, when fewer are eligible.
  */
 export async function drawAndKeep(
   tx: DbExecutor,
   contestId: number,
   {
+    kept,
     eligible,
     count,
     drawId = null,
-    random = (max) => randomInt(max),
-  }: { eligible: readonly number[]; count: number; drawId?: string | null; random?: (max: number) => number },
+    random,
+  }: { kept: readonly { competitorId: number }[]; eligible: readonly number[]; count: number; drawId?: string | null; random: (max: number) => number },
 ): Promise<number[]> {
-  const kept = await listDrawWinners(tx, contestId);
   const keptIds = new Set(kept.map((w) => w.competitorId));
   const drawn = drawWinners(
     eligible.filter((id) => !keptIds.has(id)),
@@ -114,7 +114,7 @@ export async function drawPrizes(
       return { winners: kept.filter((w) => w.drawId === drawId).map((w) => ({ competitorId: w.competitorId })) };
     }
     const eligible = (await competitorsWithTop(tx, contest.id)).filter((c) => categoryId === null || c.categoryId === categoryId).map((c) => c.id);
-    const drawn = await drawAndKeep(tx, contest.id, { eligible, count: body.count, drawId, random });
+    const drawn = await drawAndKeep(tx, contest.id, { kept, eligible, count: body.count, drawId, random });
     if (drawn.length > 0) await bumpRanking(tx, contest.id);
     return { winners: drawn.map((competitorId) => ({ competitorId })) };
   });

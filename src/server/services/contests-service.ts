@@ -102,10 +102,10 @@ export async function drawOnce(db: Database, contest: ContestRow, now: Date, ran
   if (stored.length > 0) return stored;
   return db.transaction(async (tx) => {
     await lockContestRow(tx, contest.id);
-    const drawnMeanwhile = await listDrawWinners(tx, contest.id);
-    if (drawnMeanwhile.length > 0) return drawnMeanwhile;
+    const kept = await listDrawWinners(tx, contest.id);
+    if (kept.length > 0) return kept;
     const eligible = drawEligibleIds(await listContestResults(tx, contest.id), contest.endsAt);
-    await drawAndKeep(tx, contest.id, { eligible, count: contest.drawCount, random });
+    await drawAndKeep(tx, contest.id, { kept, eligible, count: contest.drawCount, random });
     return listDrawWinners(tx, contest.id);
   });
 }
