@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { challengeResponseSchema, drawResponseSchema, finalsContestResponseSchema, pointsContestResponseSchema } from '../../src/shared/contract/public';
-import { drawOnce } from '../../src/server/services/contests-service';
+import { drawOnce } from '../../src/server/services/contest-ranking-service';
 import { findContestBySlug } from '../../src/server/repositories/contests-repository';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/fixtures';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { computeRanking, type ComputedRanking } from '../services/contest-ranking-service';
-import { contestHeadBySlug, findContestById } from '../repositories/contest-admin-repository';
+import { contestHeadBySlug, findContestById } from '../repositories/contests-repository';
 import { cachedOrComputed, computedCache } from '../lib/computed-cache';
 
 export type RankingSignal = (version: number) => void;

@@ -47,7 +47,15 @@ import { AppError, notFound } from '../errors';
 import { readUploadedFile } from '../http/multipart-file';
 import { authenticate, bearerToken, contextOf, STAFF_WRITE } from '../plugins/session';
 import { drawPrizes, podiumsPdf, resultsCsv, startFinal } from '../services/contest-rounds-service';
-import { competitorOfSelfToken, selfScoringView, sendSelfScoringLinks } from '../services/contest-self-scoring-service';
+import {
+  addCompetitor,
+  competitorOfSelfToken,
+  editCompetitor,
+  importCompetitors,
+  listCompetitors,
+  selfScoringView,
+  sendSelfScoringLinks,
+} from '../services/contest-competitors-service';
 import {
   createJudge,
   deleteJudge,
@@ -60,17 +68,7 @@ import {
   resultHistory,
   updateJudge,
 } from '../services/contest-scoring-service';
-import {
-  addCompetitor,
-  contestFor,
-  createContest,
-  editCompetitor,
-  getContest,
-  importCompetitors,
-  listCompetitors,
-  listContests,
-  updateContestSettings,
-} from '../services/contest-admin-service';
+import { contestFor, createContest, getContest, listContests, updateContestSettings } from '../services/contest-admin-service';
 
 const IMPORT_MAX_BYTES = 1024 * 1024;
 // 200 boulders and 20 categories are about 40 kB of JSON.

@@ -17,7 +17,7 @@ import {
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
 import { contextOf } from '../plugins/session';
-import { registerForContest } from '../services/contest-scoring-service';
+import { registerForContest } from '../services/contest-competitors-service';
 import { notFound } from '../errors';
 import { etagMatches } from '../http/http-cache';
 import { explainCompetitor, publicContestAt } from '../services/contest-ranking-service';

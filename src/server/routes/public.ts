@@ -28,7 +28,7 @@ import { etagMatches, strongEtag } from '../http/http-cache';
 import { cachedOrComputed, computedCache, type ComputedCache } from '../lib/computed-cache';
 import { requestLimit } from '../plugins/request-limits';
 import { clientIp } from '../plugins/session';
-import { challengeAnswer, drawAnswer, finalsContestAnswer, pointsContestAnswer, PUBLIC_CONTESTS } from '../services/contests-service';
+import { challengeAnswer, drawAnswer, finalsContestAnswer, pointsContestAnswer, PUBLIC_CONTESTS } from '../services/contest-ranking-service';
 import { monthlyLeaderboard, routeSettersLeaderboard } from '../services/leaderboard-service';
 import { listPartnerGyms, registerPotentialUser } from '../services/notify-service';
 

@@ -2,16 +2,16 @@
  * The contests of decisions.md §5 with the dates of public-pages.md §2: their boulders,
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
+import { parisWallTime } from '../../shared/domain/dates';
 import type { ContestCategory } from '../../shared/domain/scoring';
 import type { ContestKind } from '../db/schema';
-import type { CompetitorRow, ContestBoulderRow, ContestRow, Contests } from './contest-rows';
+import type { CompetitorRow, ContestBoulderRow, ContestRow, Contests } from './gym-contests';
 import { addGymContests } from './gym-contests';
-import { parisWallTime } from '../../shared/domain/dates';
-
-const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 import { clamp, type Random } from './random';
 import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
 import type { World } from './world';
+
+const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

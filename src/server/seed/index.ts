@@ -17,7 +17,7 @@ import { writeDemoPhotos } from './photos';
 import { DEMO_ACCOUNT_DEFINITIONS, HOLD_COLORS } from './catalog';
 import { MAX_SCALE } from './cli-args';
 import { buildModeration } from './moderation';
-import type { Contests } from './contest-rows';
+import type { Contests } from './gym-contests';
 import { buildContests } from './contests';
 import { buildCalendar } from './paris-time';
 import { PARTNER_GYMS } from './partner-gyms';

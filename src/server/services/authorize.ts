@@ -8,7 +8,7 @@ import { MESSAGES } from '../../shared/messages';
 import { WRITER_ACCESS_TYPES } from '../../shared/domain/roles';
 import { AppError, forbidden, notFound } from '../errors';
 import { gymIdOfBoulder } from '../repositories/boulders-repository';
-import { gymIdOfContest } from '../repositories/contest-admin-repository';
+import { gymIdOfContest } from '../repositories/contests-repository';
 import { gymIdOfSector } from '../repositories/sectors-repository';
 import { membershipsOfUser, type MembershipRow } from '../repositories/staff-repository';
 import { readAll } from '../db/transaction';

@@ -5,64 +5,43 @@
  */
 import {
   CONTEST_MESSAGES as M,
-  IMPORT_HEADER,
-  IMPORT_MESSAGES,
-  type CompetitorList,
+  windowErrors,
   type Contest,
   type ContestBoulderInput,
-  type ContestCompetitor,
   type ContestList,
-  type CreateCompetitorBody,
   type CreateContestBody,
-  type ImportAnswer,
-  type UpdateCompetitorBody,
   type UpdateContestBody,
-  windowErrors,
 } from '../../shared/contract/contests';
-import { CONTEST_LIMITS, contestState, parseBirthYear, sameCategoryName } from '../../shared/domain/contest-rules';
-import { isValidEmail } from '../../shared/domain/email';
-import { foldKey } from '../../shared/domain/text-folding';
+import { CONTEST_LIMITS, contestState } from '../../shared/domain/contest-rules';
 import { readAll, type DbExecutor } from '../db/transaction';
-import { AppError, conflict, invalidFields, notFound } from '../errors';
-import { parseCsv } from '../lib/csv';
+import { conflict, invalidFields, notFound } from '../errors';
 import {
-  bibHolder,
   bouldersWithResults,
   categoriesInUse,
   countCompetitors,
   deleteCategories,
   deleteContestBoulders,
-  findCompetitor,
   findContestById,
   gymBouldersAmong,
-  highestBib,
   insertCategory,
-  insertCompetitors,
   insertContest,
   insertContestBoulders,
-  listAllCompetitors,
   listCategories,
-  listCompetitorsPage,
   listContestBoulders,
+  listDrawWinners,
   listGymContests,
   lockContestRow,
   lockSlug,
   parkBoulderNumbers,
   slugTaken,
   updateCategory,
-  updateCompetitor,
   updateContest,
-  bumpRanking,
   updateContestBoulder,
-  type CompetitorRecord,
   type ContestBoulderRecord,
   type ContestRecord,
-} from '../repositories/contest-admin-repository';
+} from '../repositories/contests-repository';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
-import { listDrawWinners } from '../repositories/contests-repository';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------- presenters
 
@@ -119,17 +98,6 @@ export async function presentContest(db: DbExecutor, contest: ContestRecord, now
   };
 }
 
-export const presentCompetitor = (c: CompetitorRecord): ContestCompetitor => ({
-  id: c.id,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  email: c.email,
-  birthYear: c.birthYear,
-  categoryId: c.categoryId,
-  bib: c.bib,
-  disqualified: c.disqualified,
-});
-
 // ---------------------------------------------------------------- contests
 
 /** The contest, once the actor may do `action` on it (404 when it is not of their gyms). */
@@ -142,7 +110,7 @@ export async function contestFor(ctx: ServiceContext, action: 'read' | 'runConte
 
 export async function listContests(ctx: ServiceContext, params: { gymId: number; page?: number; pageSize?: number }): Promise<ContestList> {
   await authorize(ctx, 'read', { gymId: params.gymId });
-  const { count, rows } = await listGymContests(ctx.db, params.gymId, params.page ?? 1, params.pageSize ?? DEFAULT_PAGE_SIZE);
+  const { count, rows } = await listGymContests(ctx.db, params.gymId, params.page ?? 1, params.pageSize ?? CONTEST_LIMITS.pageSize);
   const now = new Date();
   return {
     count,
@@ -300,163 +268,4 @@ export async function updateContestSettings(ctx: ServiceContext, params: { id: n
     if (Object.keys(changes).length > 0 || body.categories || body.boulders) await updateContest(tx, contest.id, changes);
   });
   return presentContest(ctx.db, (await findContestById(ctx.db, params.id))!, now);
-}
-
-// ---------------------------------------------------------------- competitors
-
-export async function listCompetitors(ctx: ServiceContext, params: { id: number; page?: number; pageSize?: number }): Promise<CompetitorList> {
-  const contest = await contestFor(ctx, 'read', params.id);
-  const [count, rows] = await Promise.all([
-    countCompetitors(ctx.db, contest.id),
-    listCompetitorsPage(ctx.db, contest.id, params.page ?? 1, params.pageSize ?? DEFAULT_PAGE_SIZE),
-  ]);
-  return { count, results: rows.map(presentCompetitor) };
-}
-
-async function requireCategory(tx: DbExecutor, contestId: number, categoryId: number) {
-  const categories = await listCategories(tx, contestId);
-  if (!categories.some((c) => c.id === categoryId)) throw invalidFields({ categoryId: [M.unknownCategory] });
-}
-
-async function requireFreeBib(tx: DbExecutor, contestId: number, bib: number, competitorId?: number) {
-  const holder = await bibHolder(tx, contestId, bib);
-  if (holder !== undefined && holder !== competitorId) throw conflict(M.bibTaken, { bib: [M.bibTaken] });
-}
-
-/** One person of a list: the same e-mail, or without one the same names and birth year. */
-const personKey = (c: { firstName: string; lastName: string; email?: string | null; birthYear?: number | null }) =>
-  c.email ? `@${c.email.toLowerCase()}` : `${foldKey(c.firstName)}|${foldKey(c.lastName)}|${c.birthYear ?? ''}`;
-
-export const DUPLICATE_EMAIL = 'Cette adresse e-mail est déjà inscrite à ce contest.';
-
-/**
- * Adds a competitor by hand; the bib is the next free one unless given. The same person sent again
- * (a replay) answers the existing competitor with `created` false; the same e-mail for someone else
- * answers 409.
- */
-export async function addCompetitor(
-  ctx: ServiceContext,
-  params: { id: number; body: CreateCompetitorBody },
-): Promise<{ competitor: ContestCompetitor; created: boolean }> {
-  const { body } = params;
-  await contestFor(ctx, 'runContests', params.id);
-  return ctx.db.transaction(async (tx) => {
-    const contest = (await lockContestRow(tx, params.id))!;
-    await requireCategory(tx, contest.id, body.categoryId);
-    const key = personKey(body);
-    const same = (await listAllCompetitors(tx, contest.id)).find((c) => personKey(c) === key);
-    if (same) {
-      const identical =
-        foldKey(same.firstName) === foldKey(body.firstName) && foldKey(same.lastName) === foldKey(body.lastName) && same.categoryId === body.categoryId;
-      if (!identical) throw conflict(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
-      return { competitor: presentCompetitor(same), created: false };
-    }
-    if (body.bib != null) await requireFreeBib(tx, contest.id, body.bib);
-    const [row] = await insertCompetitors(tx, [
-      {
-        contestId: contest.id,
-        categoryId: body.categoryId,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email ?? null,
-        birthYear: body.birthYear ?? null,
-        bib: body.bib ?? (await highestBib(tx, contest.id)) + 1,
-      },
-    ]);
-    await bumpRanking(tx, contest.id);
-    return { competitor: presentCompetitor(row!), created: true };
-  });
-}
-
-export async function editCompetitor(
-  ctx: ServiceContext,
-  params: { id: number; competitorId: number; body: UpdateCompetitorBody },
-): Promise<ContestCompetitor> {
-  const { body } = params;
-  await contestFor(ctx, 'runContests', params.id);
-  return ctx.db.transaction(async (tx) => {
-    const contest = (await lockContestRow(tx, params.id))!;
-    const competitor = await findCompetitor(tx, contest.id, params.competitorId);
-    if (!competitor) throw notFound(M.competitorNotFound);
-    if (body.categoryId !== undefined) await requireCategory(tx, contest.id, body.categoryId);
-    if (body.bib != null) await requireFreeBib(tx, contest.id, body.bib, competitor.id);
-    const row = await updateCompetitor(tx, competitor.id, {
-      ...(body.categoryId === undefined ? {} : { categoryId: body.categoryId }),
-      ...(body.bib === undefined ? {} : { bib: body.bib }),
-      ...(body.disqualified === undefined ? {} : { disqualified: body.disqualified }),
-    });
-    await bumpRanking(tx, contest.id);
-    return presentCompetitor(row);
-  });
-}
-
-const MAX_REPORTED_LINES = 20;
-
-/**
- * Imports a CSV of competitors (contests.md §2): prenom;nom;email;annee_naissance;categorie, the
- * header first. Any bad line rejects the whole file, every bad line named by its number (the header is
- * line 1). People already in the contest (same e-mail, or same names and birth year) and repeated
- * lines are skipped, so importing the same file again adds nobody. New competitors get the next bibs.
- */
-export async function importCompetitors(ctx: ServiceContext, params: { id: number; file: Buffer }): Promise<ImportAnswer> {
-  await contestFor(ctx, 'runContests', params.id);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(params.file);
-  } catch {
-    throw invalidFields({ file: [IMPORT_MESSAGES.encoding] });
-  }
-  const lines = parseCsv(text);
-  const header = (lines[0] ?? []).map((cell) => foldKey(cell));
-  if (header.length !== IMPORT_HEADER.length || IMPORT_HEADER.some((name, i) => header[i] !== name)) throw invalidFields({ file: [IMPORT_MESSAGES.header] });
-  const body = lines
-    .slice(1)
-    .map((cells, index) => ({ cells, number: index + 2 }))
-    .filter((line) => line.cells.some((cell) => cell.trim() !== ''));
-  if (body.length === 0) throw invalidFields({ file: [IMPORT_MESSAGES.empty] });
-  if (body.length > CONTEST_LIMITS.importMaxLines) throw invalidFields({ file: [IMPORT_MESSAGES.tooMany] });
-
-  return ctx.db.transaction(async (tx) => {
-    const contest = (await lockContestRow(tx, params.id))!;
-    const categories = await listCategories(tx, contest.id);
-    const errors: string[] = [];
-    const people: { firstName: string; lastName: string; email: string | null; birthYear: number | null; categoryId: number }[] = [];
-    for (const { cells, number } of body) {
-      const [firstName = '', lastName = '', email = '', born = '', categoryName = ''] = cells.map((cell) => cell.trim());
-      const problems: string[] = [];
-      if (cells.length !== IMPORT_HEADER.length) problems.push(`${IMPORT_HEADER.length} colonnes attendues, ${cells.length} trouvées`);
-      if (!firstName || firstName.length > CONTEST_LIMITS.personNameMaxLength) problems.push('prénom manquant ou trop long');
-      if (!lastName || lastName.length > CONTEST_LIMITS.personNameMaxLength) problems.push('nom manquant ou trop long');
-      if (email && !isValidEmail(email)) problems.push(`adresse e-mail « ${email} » invalide`);
-      const birthYear = born ? parseBirthYear(born) : null;
-      if (born && birthYear === null) problems.push(`date de naissance « ${born} » illisible (1994, 12/03/1994 ou 12 mars 1994)`);
-      const category = categories.find((c) => sameCategoryName(c.name, categoryName));
-      if (!category) problems.push(`la catégorie « ${categoryName} » n'existe pas dans ce contest`);
-      if (problems.length > 0) errors.push(`Ligne ${number} : ${problems.join(', ')}.`);
-      else people.push({ firstName, lastName, email: email ? email.toLowerCase() : null, birthYear, categoryId: category!.id });
-    }
-    if (errors.length > 0) {
-      const shown = errors.slice(0, MAX_REPORTED_LINES);
-      if (errors.length > shown.length) shown.push(`… et ${errors.length - shown.length} autres lignes en erreur.`);
-      throw new AppError(
-        'bad_request',
-        `${errors.length === 1 ? 'Une ligne est' : `${errors.length} lignes sont`} en erreur : rien n'a été importé. ${errors[0]}`,
-        { file: shown },
-      );
-    }
-    const seen = new Set((await listAllCompetitors(tx, contest.id)).map(personKey));
-    let bib = await highestBib(tx, contest.id);
-    const fresh = people.filter((person) => {
-      const key = personKey(person);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    await insertCompetitors(
-      tx,
-      fresh.map((person) => ({ contestId: contest.id, ...person, bib: ++bib })),
-    );
-    if (fresh.length > 0) await bumpRanking(tx, contest.id);
-    return { imported: fresh.length, skipped: people.length - fresh.length };
-  });
 }

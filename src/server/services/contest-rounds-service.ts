@@ -6,27 +6,25 @@
 import { randomInt } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { CONTEST_MESSAGES, ROUND_MESSAGES as M, type Contest, type DrawAnswer, type DrawBody, type FinalBody } from '../../shared/contract/contests';
-import { CONTEST_LIMITS, resultCell } from '../../shared/domain/contest-rules';
 import type { RankedCategory as Scored } from '../../shared/domain/contest-formats';
+import { CONTEST_LIMITS, resultCell } from '../../shared/domain/contest-rules';
 import { formatShortDate } from '../../shared/domain/dates';
-import { drawWinners } from '../../shared/domain/scoring';
-import type { DbExecutor } from '../db/transaction';
-import { insertDrawWinners, listDrawWinners } from '../repositories/contests-repository';
 import { conflict, invalidFields, notFound } from '../errors';
 import { toCsv, type CsvValue } from '../lib/csv';
 import {
+  bumpRanking,
   competitorsWithTop,
   findContestById,
   insertContestBoulders,
   insertFinalists,
   listCategories,
+  listDrawWinners,
   lockContestRow,
   updateContest,
-  bumpRanking,
-} from '../repositories/contest-admin-repository';
+} from '../repositories/contests-repository';
 import { contestFor, presentContest } from './contest-admin-service';
+import { drawAndKeep, scoreContest, type ScoredContest } from './contest-ranking-service';
 import type { ServiceContext } from './context';
-import { scoreContest, type ScoredContest } from './contest-ranking-service';
 
 /**
  * POST /api/contests/{id}/final/: the final takes the N best (default 6) of each category's
@@ -60,32 +58,6 @@ export async function startFinal(ctx: ServiceContext, params: { id: number; body
     await updateContest(tx, contest.id, { finalCount: count });
   });
   return presentContest(ctx.db, (await findContestById(ctx.db, params.id))!, now);
-}
-
-/**
- * The one draw of every contest (an organiser's prizes, a seeded page's draw at its end time): in the
- * caller's transaction, with the contest row locked, `count` distinct winners drawn uniformly among
- * `eligible` minus the winners already `kept` (as the caller read them in that transaction), kept after them. Fewer, possibly none, when fewer are eligible.
- */
-export async function drawAndKeep(
-  tx: DbExecutor,
-  contestId: number,
-  {
-    kept,
-    eligible,
-    count,
-    drawId = null,
-    random,
-  }: { kept: readonly { competitorId: number }[]; eligible: readonly number[]; count: number; drawId?: string | null; random: (max: number) => number },
-): Promise<number[]> {
-  const keptIds = new Set(kept.map((w) => w.competitorId));
-  const drawn = drawWinners(
-    eligible.filter((id) => !keptIds.has(id)),
-    count,
-    random,
-  );
-  await insertDrawWinners(tx, contestId, drawn, { after: kept.length, drawId });
-  return drawn;
 }
 
 /**

@@ -17,30 +17,21 @@ import {
   type ResultHistory,
   type UpdateJudgeBody,
 } from '../../shared/contract/contest-scoring';
-import { REGISTRATION_MESSAGES as R, type Registration, type RegistrationBody } from '../../shared/contract/contest-public';
-import { CONTEST_MESSAGES } from '../../shared/contract/contests';
-import { fitsCategory, isRegistrationOpen } from '../../shared/domain/contest-rules';
-import { addCalendarDays, formatLongDateTime, parisDay, parisDayStart } from '../../shared/domain/dates';
+import { addCalendarDays, parisDay, parisDayStart } from '../../shared/domain/dates';
 import type { DbExecutor } from '../db/transaction';
-import { contestRegistrationMail } from '../mail/templates';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
 import {
   bumpRanking,
-  contestHeadBySlug,
   competitorOfUser,
   findCompetitor,
   findContestById,
-  gymNameOf,
-  highestBib,
-  insertCompetitors,
   listAllCompetitors,
-  listCategories,
   listContestBoulders,
   listFinalists,
   lockContestRow,
   type CompetitorRecord,
   type ContestRecord,
-} from '../repositories/contest-admin-repository';
+} from '../repositories/contests-repository';
 import {
   deleteJudgeRow,
   deleteJudgeSessions,
@@ -365,82 +356,5 @@ export async function judgeView(ctx: ServiceContext, params: { judge: JudgeRecor
       .filter((r) => mine.has(r.boulderId))
       .map((r) => ({ competitorId: r.competitorId, boulderId: r.boulderId, attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt })),
     validUntil: judgeLinkEnd(contest).toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------- registration
-
-/**
- * POST /api/public/contests/{slug}/registrations/ (contests.md §5): creates the competitor at once and
- * mails a confirmation (nothing to confirm). 409 'Inscriptions fermées' outside the window, 409 'Complet'
- * when the contest or the category is full. The same e-mail again is a replay: the same competitor, no
- * second mail. A signed-in climber's registration is linked to their account (self-scoring).
- */
-export async function registerForContest(
-  ctx: AccountContext,
-  params: { slug: string; body: RegistrationBody; now?: Date },
-): Promise<{ registration: Registration; created: boolean }> {
-  const { body } = params;
-  const now = params.now ?? new Date();
-  const head = await contestHeadBySlug(ctx.db, params.slug);
-  if (!head) throw notFound("Ce contest n'existe pas.");
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const contest = (await lockContestRow(tx, head.id))!;
-    const categories = await listCategories(tx, contest.id);
-    const category = categories.find((c) => c.id === body.categoryId);
-    if (!category) throw invalidFields({ categoryId: [CONTEST_MESSAGES.unknownCategory] });
-    const competitors = await listAllCompetitors(tx, contest.id);
-    const same = competitors.find((c) => c.email === body.email);
-    if (same) {
-      const identical = same.firstName === body.firstName && same.lastName === body.lastName;
-      if (!identical) throw conflict(R.alreadyRegistered, { email: [R.alreadyRegistered] });
-      return { competitor: same, contest, category: categories.find((c) => c.id === same.categoryId)!, created: false };
-    }
-    if (!isRegistrationOpen({ ...contest, endsAt: contestEnd(contest) }, now)) throw conflict(R.closed);
-    if (!fitsCategory(category, body.birthYear, body.gender)) throw invalidFields({ categoryId: [R.categoryMismatch] });
-    const inCategory = competitors.filter((c) => c.categoryId === category.id).length;
-    if ((contest.capacity !== null && competitors.length >= contest.capacity) || (category.capacity !== null && inCategory >= category.capacity)) {
-      throw conflict(R.full);
-    }
-    const [competitor] = await insertCompetitors(tx, [
-      {
-        contestId: contest.id,
-        categoryId: category.id,
-        userId: ctx.actor?.userId ?? null,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        birthYear: body.birthYear,
-        nameConsent: body.consent,
-        bib: (await highestBib(tx, contest.id)) + 1,
-      },
-    ]);
-    await bumpRanking(tx, contest.id);
-    return { competitor: competitor!, contest, category, created: true };
-  });
-  const { competitor, contest, category, created } = outcome;
-  if (created) {
-    await ctx.mailer.send(
-      contestRegistrationMail({
-        to: body.email,
-        firstName: body.firstName,
-        contestName: contest.name,
-        gymName: await gymNameOf(ctx.db, contest.gymId),
-        when: `le ${formatLongDateTime(contest.startsAt)}`,
-        categoryName: category.name,
-        bib: competitor.bib,
-        link: `${ctx.config.PUBLIC_URL}/contests/${contest.slug}`,
-      }),
-    );
-  }
-  return {
-    registration: {
-      competitorId: competitor.id,
-      bib: competitor.bib,
-      categoryId: competitor.categoryId,
-      firstName: competitor.firstName,
-      lastName: competitor.lastName,
-    },
-    created,
   };
 }

@@ -45,6 +45,8 @@ export const CONTEST_LIMITS = {
   finalistsMax: 50,
   judgesMax: 100,
   drawMax: 100,
+  /** A page of the organiser's contest and competitor lists. */
+  pageSize: 20,
 } as const;
 
 export const REFRESH_SECONDS = [15, 60] as const;

@@ -19,7 +19,7 @@ import { boulderIdParamsSchema } from '../../../shared/contract/climber-logs';
 import { myContestsSchema } from '../../../shared/contract/contest-scoring';
 import { sendWithEtag } from '../../http/http-cache';
 import { authenticate, contextOf } from '../../plugins/session';
-import { myContests } from '../../services/contest-self-scoring-service';
+import { myContests } from '../../services/contest-competitors-service';
 import { climberBoulder, climberIndex, gymBoulders, gymDetail, logbook, progress, searchGyms, visitGym } from '../../services/climber-reads-service';
 
 const PRIVATE = 'private, no-cache';

@@ -1,16 +1,15 @@
 /** The organiser's calls on a contest (contests.md §6): the gym's list, one contest, create and edit. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contest, ContestList } from '../../../../shared/contract/contests';
+import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
-
-export const CONTESTS_PAGE_SIZE = 20;
 
 /** GET /api/gyms/{gymId}/contests/: most recently created first, a page of 20. */
 export function useContestList(gymId: number | null, page: number) {
   return useQuery({
     queryKey: queryKeys.contestList(gymId ?? 0, page),
-    queryFn: ({ signal }) => apiClient.get<ContestList>(`/api/gyms/${gymId}/contests/?page=${page}&pageSize=${CONTESTS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<ContestList>(`/api/gyms/${gymId}/contests/?page=${page}&pageSize=${CONTEST_LIMITS.pageSize}`, { signal }),
     enabled: gymId !== null,
     placeholderData: keepPreviousData,
   });

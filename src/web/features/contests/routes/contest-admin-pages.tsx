@@ -9,12 +9,12 @@ import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ContestListItem } from '../../../../shared/contract/contests';
-import { CONTEST_STATE_LABELS, type ContestState } from '../../../../shared/domain/contest-rules';
+import { CONTEST_LIMITS, CONTEST_STATE_LABELS, type ContestState } from '../../../../shared/domain/contest-rules';
 import { errorText } from '../../../api/api-client';
 import { useCurrentGym } from '../../../api/current-gym';
 import { paths } from '../../../config/paths';
 import { useGymBoulderOptions } from '../api/gym-boulders';
-import { CONTESTS_PAGE_SIZE, useContest, useContestList, useCreateContest, useUpdateContest } from '../api/manage-contests';
+import { useContest, useContestList, useCreateContest, useUpdateContest } from '../api/manage-contests';
 import { contestToValues, emptyContestValues } from '../admin/contest-form-values';
 import { ContestPublicLinks } from '../admin/contest-public-links';
 
@@ -70,7 +70,7 @@ export function ContestsPage() {
   const [page, setPage] = useState(1);
   const list = useContestList(current.gymId, page);
   const navigate = useNavigate();
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / CONTESTS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / CONTEST_LIMITS.pageSize));
 
   return (
     <Page
