@@ -2,7 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMeBody } from '../../../../shared/contract/climber-accounts';
 import type { ClimberIndex, Logbook, Progress } from '../../../../shared/contract/climber-reads';
+import type { MyContests } from '../../../../shared/contract/contest-scoring';
 import { queryKeys } from '../../../api/query-keys';
+import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
 import { useAccountChange } from './auth';
 import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
@@ -98,3 +100,14 @@ export const useDeleteMe = () =>
     },
     { leaving: true },
   );
+
+export const myContestsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.climberContests(),
+    queryFn: ({ signal }) => climberApi.get<MyContests>('/api/v1/me/contests/', { signal }),
+    networkMode: 'offlineFirst',
+  });
+export const useMyContests = () => useQuery(myContestsQueryOptions());
+
+/** PUT /api/contests/{id}/results/{clientId}/ with my session: the server checks the result is mine and the window open. */
+export const sendOwnResult = (entry: ResultEntry) => climberApi.put(resultPath(entry), resultBody(entry));

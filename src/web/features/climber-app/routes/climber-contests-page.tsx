@@ -5,7 +5,7 @@ import { SelfScoringCard } from '../../../components/self-scoring-card';
 import { errorText } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 import { selfScoringQueue } from '../../../api/result-queue';
-import { sendOwnResult, useMyContests } from '../api/my-contests';
+import { sendOwnResult, useMyContests } from '../api/mine';
 import { SignedIn } from '../components/profile-fields';
 
 /** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */

@@ -1,0 +1,266 @@
+/**
+ * The organiser's calls (contests.md §2, §4, §6): the gym's contests, one contest, create and edit; its
+ * competitors (the list, by hand, CSV import, move, bib, disqualification); the final, the draw and the
+ * exports; judges, the table of results, corrections and their history; the gym's active boulders a
+ * contest boulder may be.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boulderFilterPath, MAX_PAGE_SIZE, NO_CHOICE_FILTERS, type BoulderFilterInput } from '../../../../shared/contract/boulder-filter-path';
+import type {
+  ContestResult,
+  ContestResults,
+  CreateJudgeBody,
+  Judge,
+  ResultHistory,
+  SelfScoringLinks,
+  UpdateJudgeBody,
+} from '../../../../shared/contract/contest-scoring';
+import type {
+  CompetitorList,
+  Contest,
+  ContestCompetitor,
+  ContestList,
+  CreateCompetitorBody,
+  DrawAnswer,
+  DrawBody,
+  FinalBody,
+  ImportAnswer,
+  UpdateCompetitorBody,
+} from '../../../../shared/contract/contests';
+import type { RoutesAnswer } from '../../../../shared/contract/routes';
+import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
+import { apiClient } from '../../../api/api-client';
+import { queryKeys } from '../../../api/query-keys';
+
+export function useContestList(gymId: number | null, page: number) {
+  return useQuery({
+    queryKey: queryKeys.contestList(gymId ?? 0, page),
+    queryFn: ({ signal }) => apiClient.get<ContestList>(`/api/gyms/${gymId}/contests/?page=${page}&pageSize=${CONTEST_LIMITS.pageSize}`, { signal }),
+    enabled: gymId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/contests/{id}/ */
+export function useContest(contestId: number) {
+  return useQuery({
+    queryKey: queryKeys.contest(contestId),
+    queryFn: ({ signal }) => apiClient.get<Contest>(`/api/contests/${contestId}/`, { signal }),
+    select: (contest) => contest,
+  });
+}
+
+/** Keeps a contest the server answered (create, edit, final) and drops the gym's list. */
+export function useStoreContest() {
+  const queryClient = useQueryClient();
+  return (contest: Contest) => {
+    queryClient.setQueryData(queryKeys.contest(contest.id), contest);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.contests(contest.gymId) });
+  };
+}
+
+export function useCreateContest(gymId: number) {
+  const store = useStoreContest();
+  return useMutation({
+    mutationFn: (body: object) => apiClient.post<Contest>(`/api/gyms/${gymId}/contests/`, body),
+    onSuccess: store,
+  });
+}
+
+export function useUpdateContest(contestId: number) {
+  const store = useStoreContest();
+  return useMutation({
+    mutationFn: (body: object) => apiClient.patch<Contest>(`/api/contests/${contestId}/`, body),
+    onSuccess: store,
+  });
+}
+
+const base = (contestId: number) => `/api/contests/${contestId}/competitors/`;
+// The list pages by 100 at most (contests.md §6): the organiser's table reads every page.
+const PAGE = 100;
+
+async function allCompetitors(contestId: number, signal: AbortSignal): Promise<ContestCompetitor[]> {
+  const first = await apiClient.get<CompetitorList>(`${base(contestId)}?page=1&pageSize=${PAGE}`, { signal });
+  const rest = await Promise.all(
+    Array.from({ length: Math.ceil(first.count / PAGE) - 1 }, (_, i) =>
+      apiClient.get<CompetitorList>(`${base(contestId)}?page=${i + 2}&pageSize=${PAGE}`, { signal }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.results);
+}
+
+export function useCompetitors(contestId: number) {
+  return useQuery({ queryKey: queryKeys.contestCompetitors(contestId), queryFn: ({ signal }) => allCompetitors(contestId, signal) });
+}
+
+/** Competitors change the contest's count and its ranking: the whole contest is refetched. */
+function useRefreshContest(contestId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.contest(contestId) });
+}
+
+export function useAddCompetitor(contestId: number) {
+  const refresh = useRefreshContest(contestId);
+  return useMutation({ mutationFn: (body: CreateCompetitorBody) => apiClient.post<ContestCompetitor>(base(contestId), body), onSuccess: refresh });
+}
+
+export function useEditCompetitor(contestId: number) {
+  const refresh = useRefreshContest(contestId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateCompetitorBody }) => apiClient.patch<ContestCompetitor>(`${base(contestId)}${id}/`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useImportCompetitors(contestId: number) {
+  const refresh = useRefreshContest(contestId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiClient.post<ImportAnswer>(`${base(contestId)}import/`, form);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Mails their personal self-scoring link to the competitors without an account who have not had it (contests.md §1). */
+export function useSendSelfScoringLinks(contestId: number) {
+  return useMutation({ mutationFn: () => apiClient.post<SelfScoringLinks>(`/api/contests/${contestId}/self-scoring-links/`) });
+}
+
+export function useStartFinal(contestId: number) {
+  const store = useStoreContest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FinalBody) => apiClient.post<Contest>(`/api/contests/${contestId}/final/`, body),
+    onSuccess: (contest) => {
+      store(contest);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contestJudges(contestId) });
+    },
+  });
+}
+
+export function useDraw(contestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DrawBody) => apiClient.post<DrawAnswer>(`/api/contests/${contestId}/draw/`, body),
+    // The kept winners are part of the contest.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contest(contestId), exact: true }),
+  });
+}
+
+/** The exports are plain links: the browser downloads them with the session cookie. */
+export const exportPaths = (contestId: number) => ({
+  results: (round: 'qualification' | 'final') => `/api/contests/${contestId}/results.csv?round=${round}`,
+  podiums: `/api/contests/${contestId}/podiums.pdf`,
+});
+
+export function useJudges(contestId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.contestJudges(contestId),
+    queryFn: ({ signal }) => apiClient.get<Judge[]>(`/api/contests/${contestId}/judges/`, { signal }),
+    enabled,
+  });
+}
+
+function useRefreshJudges(contestId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.contestJudges(contestId) });
+}
+
+export function useCreateJudge(contestId: number) {
+  const refresh = useRefreshJudges(contestId);
+  return useMutation({ mutationFn: (body: CreateJudgeBody) => apiClient.post<Judge>(`/api/contests/${contestId}/judges/`, body), onSuccess: refresh });
+}
+
+export function useUpdateJudge(contestId: number) {
+  const refresh = useRefreshJudges(contestId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateJudgeBody }) => apiClient.patch<Judge>(`/api/contests/${contestId}/judges/${id}/`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteJudge(contestId: number) {
+  const refresh = useRefreshJudges(contestId);
+  return useMutation({ mutationFn: (id: number) => apiClient.delete<void>(`/api/contests/${contestId}/judges/${id}/`), onSuccess: refresh });
+}
+
+export function useContestResults(contestId: number) {
+  return useQuery({
+    queryKey: queryKeys.contestResults(contestId),
+    queryFn: ({ signal }) => apiClient.get<ContestResults>(`/api/contests/${contestId}/results/`, { signal }),
+    select: (answer) => answer.results,
+  });
+}
+
+export function useResultHistory(contestId: number, competitorId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.contestResultHistory(contestId, competitorId ?? 0),
+    queryFn: ({ signal }) => apiClient.get<ResultHistory>(`/api/contests/${contestId}/results/history/?competitorId=${competitorId}`, { signal }),
+    select: (answer) => answer.entries,
+    enabled: competitorId !== null,
+  });
+}
+
+export interface Correction {
+  competitorId: number;
+  boulderId: number;
+  attempts: number;
+  zoneAttempt: number | null;
+  topAttempt: number | null;
+}
+
+/** PUT …/results/{clientId}/: the client id is made once per correction, so a retried click counts once. */
+export function useCorrectResult(contestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, ...body }: Correction & { clientId: string }) =>
+      apiClient.put<ContestResult>(`/api/contests/${contestId}/results/${clientId}/`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contestResults(contestId) }),
+  });
+}
+
+export interface GymBoulderOption {
+  value: string;
+  label: string;
+  name: string;
+  color: string | null;
+}
+
+const page = (userId: string, gymId: number, offset: number): BoulderFilterInput => ({
+  userId,
+  gymId,
+  offset,
+  end: offset + MAX_PAGE_SIZE,
+  status: { active: true, closed: false },
+  ...NO_CHOICE_FILTERS,
+  sort: { name: 1, sector: 0, difficulty: 0, level: 0, date: 0 },
+  search: '',
+});
+
+/** Every active boulder of the gym, by name (pages of 100 read together). */
+export function useGymBoulderOptions(userId: string | null, gymId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.boulderList(gymId ?? 0, userId ?? '', { contestChoices: true }),
+    queryFn: async ({ signal }) => {
+      const first = await apiClient.get<RoutesAnswer>(boulderFilterPath(page(userId!, gymId!, 0)), { signal });
+      const rest = await Promise.all(
+        Array.from({ length: Math.ceil(first.count / MAX_PAGE_SIZE) - 1 }, (_, i) =>
+          apiClient.get<RoutesAnswer>(boulderFilterPath(page(userId!, gymId!, (i + 1) * MAX_PAGE_SIZE)), { signal }),
+        ),
+      );
+      return [first, ...rest].flatMap((answer) => answer.routes);
+    },
+    select: (routes): GymBoulderOption[] =>
+      routes.map((r) => ({
+        value: String(r.id),
+        label: `${r.name} · ${r.difficulty_display} · ${r.sector.name}`,
+        name: r.name,
+        color: r.color?.color_code ?? null,
+      })),
+    enabled: userId !== null && gymId !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,215 @@
+import { ActionIcon, Button, CopyButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy, IconPencil, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Judge } from '../../../../shared/contract/contest-scoring';
+import { AdminSection } from './admin-section';
+import type { Contest } from '../../../../shared/contract/contests';
+import { errorText } from '../../../api/api-client';
+import { fieldErrorsOf } from '../../../api/field-errors';
+import { useCreateJudge, useDeleteJudge, useJudges, useUpdateJudge } from '../api/contest-admin-api';
+import { ErrorAlert } from '../../../components/error-alert';
+import { QrCodeImage } from './contest-public-links';
+
+interface JudgeFormValues {
+  name: string;
+  code: string;
+  boulderIds: string[];
+}
+
+/** Every boulder of the contest, the final's named as such. */
+export function boulderChoices(contest: Contest) {
+  const final = contest.rounds.find((r) => r.kind === 'final');
+  return [
+    ...contest.boulders.map((b) => ({ value: String(b.id), label: `Bloc ${b.number}${b.name && b.name !== `Bloc ${b.number}` ? ` · ${b.name}` : ''}` })),
+    ...(final && 'boulders' in final ? final.boulders.map((b) => ({ value: String(b.id), label: `Finale · bloc ${b.number}` })) : []),
+  ];
+}
+
+/** A 6-digit code the organiser may keep or change. */
+const randomCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
+
+function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge; onDone?: () => void }) {
+  const create = useCreateJudge(contest.id);
+  const update = useUpdateJudge(contest.id);
+  const initial: JudgeFormValues = judge
+    ? { name: judge.name, code: judge.code, boulderIds: judge.boulderIds.map(String) }
+    : { name: '', code: randomCode(), boulderIds: [] };
+  const form = useForm<JudgeFormValues>({ mode: 'controlled', initialValues: initial });
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-label={judge ? `Modifier le juge ${judge.name}` : 'Ajouter un juge'}
+      onSubmit={form.onSubmit((values) => {
+        setAlert(null);
+        const body = { name: values.name, code: values.code.trim(), boulderIds: values.boulderIds.map(Number) };
+        const handlers = {
+          onSuccess: () => {
+            if (!judge) form.setValues({ name: '', code: randomCode(), boulderIds: [] });
+            onDone?.();
+          },
+          onError: (error: Error) => {
+            form.setErrors(fieldErrorsOf(error, ['name', 'boulderIds'] as const));
+            setAlert(errorText(error));
+          },
+        };
+        if (judge) update.mutate({ id: judge.id, body }, handlers);
+        else create.mutate(body, handlers);
+      })}
+    >
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput label="Nom" required {...form.getInputProps('name')} />
+          <TextInput label="Code" description="6 chiffres" required inputMode="numeric" maxLength={6} {...form.getInputProps('code')} />
+        </Group>
+        <MultiSelect label="Blocs" required searchable data={boulderChoices(contest)} {...form.getInputProps('boulderIds')} />
+        {judge && (
+          <Text fz="xs" c="dimmed">
+            Un nouveau code ferme les sessions déjà ouvertes avec l'ancien.
+          </Text>
+        )}
+        <ErrorAlert>{alert}</ErrorAlert>
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {judge ? 'Enregistrer' : 'Ajouter le juge'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** contests.md §2 Scoring: judges (name, code, boulders), each with a link to give them. */
+export function JudgesPanel({ contest }: { contest: Contest }) {
+  const judges = useJudges(contest.id, true);
+  const remove = useDeleteJudge(contest.id);
+  const [editing, setEditing] = useState<Judge | null>(null);
+  const [removing, setRemoving] = useState<Judge | null>(null);
+  const [showing, setShowing] = useState<Judge | null>(null);
+  const labels = new Map(boulderChoices(contest).map((c) => [Number(c.value), c.label]));
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  return (
+    <Stack gap="lg">
+      <AdminSection
+        id="judge-list"
+        title="Juges"
+        description="Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin."
+      >
+        {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
+        {judges.data?.length === 0 && <Text c="dimmed">Aucun juge pour l'instant.</Text>}
+        {judges.data && judges.data.length > 0 && (
+          <Table.ScrollContainer minWidth={700}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nom</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Blocs</Table.Th>
+                  <Table.Th>Lien</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {judges.data.map((judge) => (
+                  <Table.Tr key={judge.id} data-testid={`judge-${judge.id}`}>
+                    <Table.Td fw={500}>{judge.name}</Table.Td>
+                    <Table.Td ff="monospace">{judge.code}</Table.Td>
+                    <Table.Td fz="sm">{judge.boulderIds.map((id) => labels.get(id) ?? '?').join(', ')}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Text fz="xs" ff="monospace" truncate maw={220} component="a" href={judge.link} target="_blank" rel="noreferrer">
+                          {origin}
+                          {judge.link}
+                        </Text>
+                        <CopyButton value={`${origin}${judge.link}`}>
+                          {({ copied, copy }) => (
+                            <Tooltip label={copied ? 'Copié' : 'Copier le lien'}>
+                              <ActionIcon variant="subtle" onClick={copy} aria-label={`Copier le lien de ${judge.name}`}>
+                                {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </CopyButton>
+                        <Tooltip label="QR code du lien">
+                          <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={`QR code de ${judge.name}`}>
+                            <IconQrcode size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon variant="subtle" aria-label={`Modifier ${judge.name}`} onClick={() => setEditing(judge)}>
+                          <IconPencil size={18} aria-hidden="true" />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Retirer ${judge.name}`} onClick={() => setRemoving(judge)}>
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </AdminSection>
+      <AdminSection id="add-judge" title="Ajouter un juge" maw={640}>
+        <JudgeForm contest={contest} />
+      </AdminSection>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        opened={showing !== null}
+        onClose={() => setShowing(null)}
+        title={showing ? `Lien de ${showing.name}` : ''}
+        centered
+      >
+        {showing && (
+          <Stack align="center" gap="xs">
+            <QrCodeImage value={`${origin}${showing.link}`} label={`QR code du lien de ${showing.name}`} size={260} />
+            <Text fz="sm">
+              Code : <strong>{showing.code}</strong>
+            </Text>
+          </Stack>
+        )}
+      </Modal>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Modifier ${editing.name}` : ''}
+      >
+        {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={removing !== null} onClose={() => setRemoving(null)} title="Retirer ce juge ?">
+        {removing && (
+          <Stack>
+            <Text fz="sm">Le lien de {removing.name} cessera de fonctionner tout de suite. Ses saisies restent dans les résultats et dans l'historique.</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Annuler
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(removing.id, {
+                    onSuccess: () => setRemoving(null),
+                    onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+                  })
+                }
+              >
+                Retirer
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * The back-office contest pages (contests.md §2), in one module so that the three routes share one
+ * chunk and add one entry to the app's preload map: the list /contests, /contests/nouveau and the
+ * contest's own page /contests/gestion/{id} with its tabs.
+ */
+import { Alert, Anchor, Badge, Button, Group, Loader, Pagination, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ContestListItem } from '../../../../shared/contract/contests';
+import { CONTEST_LIMITS, CONTEST_STATE_LABELS, type ContestState } from '../../../../shared/domain/contest-rules';
+import { errorText } from '../../../api/api-client';
+import { useCurrentGym } from '../../../api/current-gym';
+import { paths } from '../../../config/paths';
+import { useContest, useContestList, useCreateContest, useGymBoulderOptions, useUpdateContest } from '../api/contest-admin-api';
+import { contestToValues, emptyContestValues } from '../components/contest-form-values';
+import { ContestPublicLinks } from '../components/contest-public-links';
+
+// The form and each tab come when first shown: the list stays light, and a tab's controls (the
+// judges' multi-select, the correction modal…) are fetched by those who open it.
+const ContestForm = lazy(async () => ({ default: (await import('../components/contest-form')).ContestForm }));
+const CompetitorsPanel = lazy(async () => ({ default: (await import('../components/competitors-panel')).CompetitorsPanel }));
+const JudgesPanel = lazy(async () => ({ default: (await import('../components/judges-panel')).JudgesPanel }));
+const ResultsPanel = lazy(async () => ({ default: (await import('../components/results-panel')).ResultsPanel }));
+const RoundsPanel = lazy(async () => ({ default: (await import('../components/rounds-panel')).RoundsPanel }));
+
+const STATE_COLORS: Record<ContestState, string> = { draft: 'gray', registration_open: 'blue', running: 'teal', finished: 'dark' };
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const manageContestPath = (id: number) => paths.contestManage.path.replace(':contestId', String(id));
+
+function StateBadge({ state }: { state: ContestState }) {
+  return (
+    <Badge color={STATE_COLORS[state]} variant="light">
+      {CONTEST_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/** Organisers (chief setters and admins of the gym) write; the rest of the staff reads (contests.md §1). */
+function useOrganiser() {
+  const current = useCurrentGym();
+  return { current, organiser: current.isAdmin || (current.gym?.access_types.includes('chief_route_setter') ?? false) };
+}
+
+function Page({ title, children, action }: { title: React.ReactNode; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1280} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        {title}
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** /contests: the gym's contests, most recently created first. */
+export function ContestsPage() {
+  const { current, organiser } = useOrganiser();
+  const [page, setPage] = useState(1);
+  const list = useContestList(current.gymId, page);
+  const navigate = useNavigate();
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / CONTEST_LIMITS.pageSize));
+
+  return (
+    <Page
+      title={
+        <div>
+          <Title order={1}>Contests</Title>
+          <Text c="dimmed" mt={4}>
+            Les contests de {current.name ?? 'la salle'} : inscriptions, juges, classement en direct, finale et tirage au sort.
+          </Text>
+        </div>
+      }
+      action={
+        organiser && (
+          <Button component={Link} to={paths.contestNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            Nouveau contest
+          </Button>
+        )
+      }
+    >
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        {list.isPending ? (
+          <Loader m="md" />
+        ) : list.isError ? (
+          <Text c="red" m="md">
+            {errorText(list.error)}
+          </Text>
+        ) : list.data.results.length === 0 ? (
+          <Text c="dimmed" m="md">
+            Aucun contest pour l'instant : créez-en un avec « Nouveau contest ».
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table highlightOnHover verticalSpacing="sm" data-testid="contest-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nom</Table.Th>
+                  <Table.Th>Dates</Table.Th>
+                  <Table.Th>État</Table.Th>
+                  <Table.Th ta="right">Compétiteurs</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.results.map((contest: ContestListItem) => (
+                  <Table.Tr key={contest.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(manageContestPath(contest.id))}>
+                    <Table.Td>
+                      <Anchor component={Link} to={manageContestPath(contest.id)} fw={600} onClick={(event) => event.stopPropagation()}>
+                        {contest.name}
+                      </Anchor>
+                      <Text fz="xs" c="dimmed">
+                        /contests/{contest.slug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td fz="sm">
+                      {dateTime.format(new Date(contest.startsAt))}
+                      <Text fz="xs" c="dimmed">
+                        au {dateTime.format(new Date(contest.endsAt))}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StateBadge state={contest.state} />
+                    </Table.Td>
+                    <Table.Td ta="right">{contest.competitorsCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={() => ({ 'aria-label': 'Page' })} />}
+    </Page>
+  );
+}
+
+const BackToList = () => (
+  <Anchor component={Link} to={paths.contestsAdmin.path} fz="sm">
+    <Group gap={4} component="span">
+      <IconArrowLeft size={14} aria-hidden="true" /> Contests
+    </Group>
+  </Anchor>
+);
+
+/** /contests/nouveau */
+export function NewContestPage() {
+  const { current, organiser } = useOrganiser();
+  const create = useCreateContest(current.gymId ?? 0);
+  const boulders = useGymBoulderOptions(current.userId, current.gymId);
+  const navigate = useNavigate();
+
+  return (
+    <Page
+      title={
+        <div>
+          <BackToList />
+          <Title order={1} mt={4}>
+            Nouveau contest
+          </Title>
+        </div>
+      }
+    >
+      {!current.gym ? (
+        <Loader />
+      ) : !organiser ? (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          Seuls les chefs ouvreurs et les administrateurs de la salle créent des contests.
+        </Alert>
+      ) : (
+        <Suspense fallback={<Loader />}>
+          <ContestForm
+            initialValues={emptyContestValues()}
+            gymName={current.gym.name}
+            creating
+            readOnly={false}
+            gymBoulders={boulders.data ?? []}
+            onSubmit={async (body) => {
+              const contest = await create.mutateAsync(body);
+              notifications.show({ color: 'teal', message: `Contest « ${contest.name} » créé.` });
+              void navigate(manageContestPath(contest.id), { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
+
+type Tab = 'reglages' | 'competiteurs' | 'juges' | 'resultats' | 'finale';
+
+/** /contests/gestion/{id}: settings, competitors, judges, results and corrections, final, draw and exports. */
+export function ManageContestPage() {
+  const contestId = Number(useParams().contestId);
+  const { current, organiser } = useOrganiser();
+  const contest = useContest(contestId);
+  const update = useUpdateContest(contestId);
+  const boulders = useGymBoulderOptions(current.userId, current.gymId);
+  const [tab, setTab] = useState<Tab>('reglages');
+
+  if (contest.isPending) return <Page title={<BackToList />}>{<Loader />}</Page>;
+  if (contest.isError) {
+    return (
+      <Page title={<BackToList />}>
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {errorText(contest.error)}
+        </Alert>
+      </Page>
+    );
+  }
+  const data = contest.data;
+  return (
+    <Page
+      title={
+        <div>
+          <BackToList />
+          <Group gap="sm" mt={4}>
+            <Title order={1}>{data.name}</Title>
+            <StateBadge state={data.state} />
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {dateTime.format(new Date(data.startsAt))} – {dateTime.format(new Date(data.endsAt))} · {data.competitorsCount} compétiteur
+            {data.competitorsCount > 1 ? 's' : ''}
+          </Text>
+        </div>
+      }
+    >
+      <ContestPublicLinks contest={data} onJudges={organiser ? () => setTab('juges') : undefined} />
+      <Suspense fallback={<Loader />}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="reglages">Réglages</Tabs.Tab>
+            <Tabs.Tab value="competiteurs">Compétiteurs</Tabs.Tab>
+            {organiser && <Tabs.Tab value="juges">Juges</Tabs.Tab>}
+            <Tabs.Tab value="resultats">Résultats</Tabs.Tab>
+            <Tabs.Tab value="finale">Finale et tirage</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="reglages">
+            <ContestForm
+              key={data.updatedAt}
+              initialValues={contestToValues(data)}
+              gymName={current.gym?.name ?? current.name ?? ''}
+              creating={false}
+              readOnly={!organiser}
+              gymBoulders={boulders.data ?? []}
+              onSubmit={async (body) => {
+                // The version read: an edit made meanwhile by someone else is refused (409), not undone.
+                await update.mutateAsync({ ...body, updatedAt: data.updatedAt });
+                notifications.show({ color: 'teal', message: 'Contest enregistré.' });
+              }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="competiteurs">
+            <CompetitorsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+          {organiser && (
+            <Tabs.Panel value="juges">
+              <JudgesPanel contest={data} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="resultats">
+            <ResultsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+          <Tabs.Panel value="finale">
+            <RoundsPanel contest={data} readOnly={!organiser} />
+          </Tabs.Panel>
+        </Tabs>
+      </Suspense>
+    </Page>
+  );
+}

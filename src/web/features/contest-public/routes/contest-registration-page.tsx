@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { publicContestPaths } from '../../../../shared/contract/contest-paths';
+import type { Registration } from '../../../../shared/contract/contest-public';
+import { proposeCategory } from '../../../../shared/domain/contest-rules';
+import { formatLongDateTime } from '../../../../shared/domain/dates';
+import { apiClient, errorText } from '../../../api/api-client';
+import { AppQueryProvider } from '../../../api/query-provider';
+import { liveContestQueryOptions } from '../../../api/live-contest';
+import classes from '../components/contest-page-view.module.css';
+import live from '../components/contest-live.module.css';
+
+type Gender = 'female' | 'male';
+
+function RegistrationForm({ slug }: { slug: string }) {
+  const contest = useQuery(liveContestQueryOptions(slug)).data;
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', birthYear: '', gender: '' as Gender | '', categoryId: '', consent: false });
+  const register = useMutation({
+    mutationFn: () =>
+      apiClient.post<Registration>(publicContestPaths.registrations(slug), {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        birthYear: Number(form.birthYear),
+        gender: form.gender,
+        categoryId: Number(form.categoryId),
+        consent: form.consent,
+      }),
+  });
+  const set = (field: keyof typeof form) => (value: string | boolean) => {
+    const next = { ...form, [field]: value };
+    // The category follows the birth year and gender until one is picked by hand.
+    if ((field === 'birthYear' || field === 'gender') && contest && /^\d{4}$/.test(next.birthYear) && next.gender) {
+      const proposed = proposeCategory(contest.categories, Number(next.birthYear), next.gender);
+      if (proposed) next.categoryId = String(proposed.id);
+    }
+    setForm(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate();
+  };
+
+  let closed: string | null = null;
+  if (contest && !contest.registrationOpen) closed = 'Inscriptions fermées';
+  else if (contest?.full) closed = 'Complet';
+
+  return (
+    <div className={classes.page}>
+      <section className={classes.hero} aria-labelledby="contest-title">
+        <div className={classes.heroInner}>
+          <div className={classes.heroText}>
+            <p className={classes.eyebrow}>Inscription{contest?.gymName ? ` · ${contest.gymName}` : ''}</p>
+            <h1 id="contest-title">{contest?.name ?? 'Chargement…'}</h1>
+            {contest && <p>Le {formatLongDateTime(contest.startsAt)}.</p>}
+          </div>
+        </div>
+      </section>
+      <div className={classes.content}>
+        {register.isSuccess ? (
+          <div className={live.form} role="status">
+            <h2>Inscription enregistrée</h2>
+            <p>
+              {register.data.firstName}, tu es inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation
+              t’a été envoyé : il n’y a rien à confirmer.
+            </p>
+            <a href={`/contests/${slug}`}>Voir le classement en direct</a>
+          </div>
+        ) : closed ? (
+          <p className={live.notice}>
+            <strong>{closed}</strong>
+          </p>
+        ) : (
+          contest && (
+            <form className={live.form} onSubmit={submit}>
+              <label>
+                Prénom
+                <input value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} autoComplete="given-name" required />
+              </label>
+              <label>
+                Nom
+                <input value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} autoComplete="family-name" required />
+              </label>
+              <label>
+                E-mail
+                <input type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" required />
+              </label>
+              <label>
+                Année de naissance
+                <input inputMode="numeric" pattern="\d{4}" maxLength={4} value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} required />
+              </label>
+              <fieldset>
+                <legend>Genre</legend>
+                {(['female', 'male'] as const).map((gender) => (
+                  <label key={gender} className={live.check}>
+                    <input type="radio" name="gender" checked={form.gender === gender} onChange={() => set('gender')(gender)} required />
+                    {gender === 'female' ? 'Femme' : 'Homme'}
+                  </label>
+                ))}
+              </fieldset>
+              <label>
+                Catégorie
+                <select value={form.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
+                  <option value="">Choisis…</option>
+                  {contest.categories.map((c) => (
+                    <option key={c.id} value={c.id} disabled={c.full}>
+                      {c.name}
+                      {c.full ? ' (complet)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={live.check}>
+                <input type="checkbox" checked={form.consent} onChange={(e) => set('consent')(e.target.checked)} />
+                J’accepte que mon prénom et l’initiale de mon nom apparaissent dans le classement (sinon, seul mon dossard y figure).
+              </label>
+              {register.isError && (
+                <p className={live.error} role="alert">
+                  {errorText(register.error)}
+                </p>
+              )}
+              <button type="submit" disabled={register.isPending}>
+                M’inscrire
+              </button>
+            </form>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /contests/{slug}/inscription: registration (contests.md §5), closed outside its window or when full. */
+export function ContestRegistrationPage() {
+  const { slug = '' } = useParams();
+  return (
+    <AppQueryProvider>
+      <RegistrationForm slug={slug} />
+    </AppQueryProvider>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The public pages of a contest run from the back office (contests.md §5): one module, so that the entry
+ * every page loads names one chunk for the three routes.
+ */
+export { ContestLivePage } from './contest-live-page';
+export { ContestRegistrationPage } from './contest-registration-page';
+export { ContestScreenPage } from './contest-screen-page';

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { RankedCategory, RankedCompetitor } from '../../../../shared/contract/contest-public';
+import { isOver } from '../../../../shared/domain/countdown';
+import { AppQueryProvider } from '../../../api/query-provider';
+import { liveContestQueryOptions } from '../../../api/live-contest';
+import classes from '../components/contest-live.module.css';
+import { useLiveRanking } from '../hooks/use-rankings';
+
+/** contests.md §5, §7: the big screen shows one category after another, every 15 s. */
+export const SCREEN_ROTATION_MS = 15_000;
+/** As many lines as stay readable from 10 m at 1920 × 1080. */
+const LINES = 12;
+
+const scoreText = (c: RankedCompetitor) => {
+  if (c.score !== null) return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(c.score);
+  if (c.tops !== null) return `${c.tops} T · ${c.zones} Z`;
+  return '';
+};
+
+function Screen({ slug }: { slug: string }) {
+  const contest = useQuery(liveContestQueryOptions(slug)).data;
+  const over = contest ? isOver(contest.endsAt) : false;
+  const ranking = useLiveRanking(slug, contest?.refreshSeconds ?? 15, !!contest && !over).data;
+  const [turn, setTurn] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTurn((t) => t + 1), SCREEN_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (contest) document.title = `${contest.name} · grand écran`;
+  }, [contest]);
+
+  // The final's categories once it exists, else the qualification's.
+  const categories: RankedCategory[] = ranking ? ('rounds' in ranking ? ranking.rounds.at(-1)!.categories : ranking.categories) : [];
+  const category = categories.length > 0 ? categories[turn % categories.length] : undefined;
+  const isFinal = !!ranking && 'rounds' in ranking;
+  return (
+    <main className={classes.screen}>
+      <header className={classes.header}>
+        <h1>{contest?.name ?? 'Chargement…'}</h1>
+        <p className={classes.category} aria-live="polite">
+          {category ? `${category.name}${isFinal ? ' · finale' : ''}` : ''}
+        </p>
+      </header>
+      <ol className={classes.list}>
+        {category?.competitors.slice(0, LINES).map((c) => (
+          <li key={c.competitorId}>
+            <span className={classes.rank} data-rank={c.rank ?? undefined}>
+              {c.rank ?? '–'}
+            </span>
+            <span className={classes.name}>{c.firstName ? `${c.firstName} ${c.lastName}` : `Dossard ${c.bib ?? ''}`}</span>
+            <span className={classes.score}>{scoreText(c)}</span>
+          </li>
+        ))}
+      </ol>
+      <footer className={classes.footer}>
+        <span>{over ? "C'est terminé" : 'En direct'}</span>
+        <span>
+          {categories.length > 1 ? `Catégorie ${(turn % categories.length) + 1} sur ${categories.length}` : ''} · gaston-escalade.fr/contests/{slug}
+        </span>
+      </footer>
+    </main>
+  );
+}
+
+/** /contests/{slug}/ecran: the big-screen view, readable from 10 m (names ≥ 32 px at 1920 × 1080). */
+export function ContestScreenPage() {
+  const { slug = '' } = useParams();
+  return (
+    <AppQueryProvider>
+      <Screen slug={slug} />
+    </AppQueryProvider>
+  );
+}

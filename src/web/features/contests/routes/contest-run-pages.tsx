@@ -1,8 +1,0 @@
-/**
- * The pages of a contest run from the back office (contests.md §4, §5): one module, so that the entry
- * every page loads names one chunk for the four routes.
- */
-export { ContestJudgePage } from './contest-judge-page';
-export { ContestLivePage } from './contest-live-page';
-export { ContestRegistrationPage } from './contest-registration-page';
-export { ContestScreenPage } from './contest-screen-page';
