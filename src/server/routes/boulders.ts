@@ -24,16 +24,9 @@ import {
   stripBodySchema,
   updateBoulderBodySchema,
 } from '../../shared/contract/boulder-writes';
-import {
-  createBoulder,
-  getBoulder,
-  getBoulderHistory,
-  getGymJournal,
-  getSectorHistory,
-  stripBoulders,
-  unstripBoulder,
-  updateBoulder,
-} from '../services/boulder-writes-service';
+import { getBoulder, getBoulderHistory, getGymJournal, getSectorHistory } from '../services/boulder-history-service';
+import { stripBoulders, unstripBoulder } from '../services/boulder-strip-service';
+import { createBoulder, updateBoulder } from '../services/boulder-writes-service';
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>

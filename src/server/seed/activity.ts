@@ -6,7 +6,8 @@
 import { atHour, type CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
 import { COMMENTS } from './vocabulary';
-import { dayIndex, type World } from './world';
+import type { World } from './world-rows';
+import { dayIndex } from './world';
 
 const MINUTE = 60_000;
 /** Ascents at scale 1 (decisions.md §6). */

@@ -9,7 +9,7 @@ import type { CompetitorRow, ContestBoulderRow, ContestRow, Contests } from './g
 import { addGymContests } from './gym-contests';
 import { clamp, type Random } from './random';
 import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
-import type { World } from './world';
+import type { World } from './world-rows';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
 

@@ -16,7 +16,7 @@ import { asciiSlug } from '../../shared/domain/text-folding';
 import type { ContestKind } from '../db/schema';
 import type { Random } from './random';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
-import type { World } from './world';
+import type { World } from './world-rows';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
  */
 import type { Activity } from './activity';
 import type { Random } from './random';
-import type { World } from './world';
+import type { World } from './world-rows';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

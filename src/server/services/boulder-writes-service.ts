@@ -1,30 +1,26 @@
 /**
- * Boulders written by staff (route-setting.md §2, §4): create, edit with a version, strip one, a
- * selection or a sector, undo a strip within 7 days, and read a boulder's history. Each write is
+ * Boulders written by staff (route-setting.md §2, §4): create and edit with a version (stripping is
+ * boulder-strip-service.ts, the history boulder-history-service.ts). Each write is
  * one transaction that locks its sector, then the sector's openings, then boulders by id, and
  * records its history rows with the values before and after in French words.
  */
-import type { BoulderDetail, CreateBoulderBody, HistoryEntry, StripBody, UpdateBoulderBody } from '../../shared/contract/boulder-writes';
-import { BOULDER_FIELD_ERRORS, STRIP_ERRORS } from '../../shared/contract/boulder-writes';
+import type { BoulderDetail, CreateBoulderBody, UpdateBoulderBody } from '../../shared/contract/boulder-writes';
+import { boulderDetail } from './boulder-history-service';
+import { BOULDER_FIELD_ERRORS } from '../../shared/contract/boulder-writes';
 import {
   BOULDER_RULE_MESSAGES as RULES,
   DEFAULT_HEIGHT_M,
-  UNDO_STRIP_DAYS,
   boulderName,
   diffRecords,
   gradeFitsCircuit,
-  historyText,
   latestOpeningDay,
-  latestStripDay,
-  type HistoryChange,
 } from '../../shared/domain/boulder-rules';
-import { addCalendarDays, formatInputDate, parisDay, parisWallTime, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
+import { addCalendarDays, parisDay, parisWallTime, parseInputDate, refusedDateMessage } from '../../shared/domain/dates';
 import { gradeIndex, gradeLabel } from '../../shared/domain/grades';
 import { levelIdToValue, levelNumber, type LevelId } from '../../shared/domain/levels';
-import { isAccessType, ROLE_LABELS_FR, type AccessType } from '../../shared/domain/roles';
-import { readAll, type DbExecutor, type DbTransaction } from '../db/transaction';
+import { type DbExecutor, type DbTransaction } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
-import { boulderHistory, gymJournal, recordAudit, sectorHistory, type AuditEntry, type AuditRow } from '../repositories/audit-repository';
+import { recordAudit, type AuditEntry } from '../repositories/audit-repository';
 import {
   activeNameTaken,
   boulderRecords,
@@ -33,17 +29,13 @@ import {
   gymSettings,
   holdColorExists,
   insertBoulder,
-  lockActiveBoulders,
   lockBoulders,
   lockSector,
   lockSectors,
-  readBoulderState,
-  reopenBoulder,
   replaceSetters,
   sectorsOfBoulders,
   settersOfBoulders,
   staffOfGymByUuids,
-  stripBoulders as writeStrips,
   updateBoulder as writeBoulder,
   type BoulderState,
   type BoulderValues,
@@ -51,12 +43,10 @@ import {
 } from '../repositories/boulder-writes-repository';
 import { lockSectorOpenings, moveBoulderOpenings } from '../repositories/boulders-repository';
 import { mediaContentType, mediaUrl } from '../repositories/media-repository';
-import { loadRoutes } from '../repositories/routes-repository';
-import { closeOpening, reopenOpening } from '../repositories/sectors-repository';
 import { NOT_IN_GYM, NOT_YOURS, authorize } from './authorize';
 import type { ServiceContext } from './context';
 
-type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, string[]>;
 const addError = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
 /** The fields of one boulder as a form or a setting-day row sends them, dates aside. */
@@ -153,7 +143,7 @@ export async function checkBoulderInput(
 }
 
 /** A typed day (DD/MM/YYYY) as ISO, or a message on the field. */
-function readDay(errors: FieldErrors, field: string, text: string | null | undefined): string | null | undefined {
+export function readDay(errors: FieldErrors, field: string, text: string | null | undefined): string | null | undefined {
   if (text === undefined || text === null) return text;
   const day = parseInputDate(text);
   if (day === null) addError(errors, field, refusedDateMessage(text));
@@ -162,95 +152,6 @@ function readDay(errors: FieldErrors, field: string, text: string | null | undef
 
 /** The instant stored as a boulder's opening: now when it opens today, else 9:00 in Paris that day. */
 export const openingInstant = (day: string, now: Date) => (day === parisDay(now) ? now : parisWallTime(day, 9));
-
-/** The instant stored as a strip: now when it is today, else noon in Paris that day. */
-export const stripInstant = (day: string, now: Date) => (day === parisDay(now) ? now : parisWallTime(day, 12));
-
-// ---------------------------------------------------------------- reads
-
-/** GET /api/boulders/{id}/: the Route with setters, code, version, height. */
-export async function getBoulder(ctx: ServiceContext, { boulderId }: { boulderId: number }): Promise<BoulderDetail> {
-  await authorize(ctx, 'read', { boulderId });
-  return boulderDetail(ctx.db, boulderId, new Date());
-}
-
-export async function boulderDetail(db: DbExecutor, boulderId: number, now: Date): Promise<BoulderDetail> {
-  const [[route], state, setters] = await readAll(db, [
-    () => loadRoutes(db, [boulderId], now),
-    () => readBoulderState(db, boulderId),
-    () => settersOfBoulders(db, [boulderId]),
-  ]);
-  if (!route || !state) throw notFound(NOT_YOURS.boulder);
-  return {
-    ...route,
-    setters: (setters.get(boulderId) ?? []).map(({ uuid, firstName, lastName }) => ({ uuid, firstName, lastName })),
-    code: state.code,
-    version: state.version,
-    height: state.heightM,
-    mediaId: state.mediaId,
-    strippedAt: state.strippedAt?.toISOString() ?? null,
-  };
-}
-
-/** GET /api/boulders/{id}/history/: newest first. */
-export async function getBoulderHistory(ctx: ServiceContext, { boulderId }: { boulderId: number }): Promise<HistoryEntry[]> {
-  await authorize(ctx, 'read', { boulderId });
-  return (await boulderHistory(ctx.db, boulderId)).map(historyEntry);
-}
-
-/** The date writes of back-office.md recorded their values under snake_case names. */
-const LEGACY_FIELDS: Record<string, string> = { planned_dismantling: 'plannedDismantling', planned_closing: 'plannedDismantling', opened_at: 'openingDate' };
-
-function displayRecord(value: unknown): Record<string, string | null> {
-  const record: Record<string, string | null> = {};
-  if (!value || typeof value !== 'object') return record;
-  for (const [key, raw] of Object.entries(value)) {
-    if (raw !== null && typeof raw !== 'string') continue;
-    record[LEGACY_FIELDS[key] ?? key] = key === 'opened_at' || key === 'created_at' ? (raw?.slice(0, 10) ?? null) : raw;
-  }
-  return record;
-}
-
-/** A staff row's rights as the history shows them: 'Chef-ouvreur, Ouvreur, Admin'; null without a row. */
-function rightsDisplay(value: unknown): Record<string, string | null> {
-  if (!value || typeof value !== 'object') return { rights: null };
-  const { access_types: types, is_admin: admin } = value as { access_types?: unknown; is_admin?: unknown };
-  const labels = (Array.isArray(types) ? types : []).filter((t): t is AccessType => typeof t === 'string' && isAccessType(t)).map((t) => ROLE_LABELS_FR[t]);
-  if (admin === true) labels.push('Admin');
-  return { rights: labels.length > 0 ? labels.join(', ') : 'Aucun rôle' };
-}
-
-export function historyEntry(row: AuditRow): HistoryEntry {
-  if (row.kind === 'import') {
-    // A catalogue import is one line, written when it happened: 'Import de 120 blocs (catalogue.csv)'.
-    const summary = (row.after as { summary?: unknown } | null)?.summary;
-    return {
-      id: row.id,
-      at: row.at.toISOString(),
-      user: row.user,
-      kind: row.kind,
-      boulderId: null,
-      sectorId: null,
-      subject: null,
-      changes: [],
-      text: typeof summary === 'string' ? summary : '',
-    };
-  }
-  const rights = row.kind === 'rights';
-  const display = rights ? rightsDisplay : displayRecord;
-  const changes: HistoryChange[] = diffRecords(display(row.before), display(row.after));
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    user: row.user,
-    kind: row.kind,
-    boulderId: row.boulderId,
-    sectorId: row.sectorId,
-    subject: rights ? row.personName : row.boulderName === null ? null : `Bloc « ${row.boulderName} »`,
-    changes,
-    text: historyText(changes, row.kind),
-  };
-}
 
 // ---------------------------------------------------------------- create and edit
 
@@ -408,23 +309,6 @@ export async function updateBoulder(ctx: ServiceContext, { boulderId, body }: { 
 
 const stripUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-// ---------------------------------------------------------------- strip and undo
-
-/** The history rows of boulders stripped on `day` (one per boulder). */
-export const stripEntries = (userId: number, boulders: Pick<BoulderState, 'id' | 'gymId' | 'sectorId'>[], day: string): AuditEntry[] =>
-  boulders.map((b) => ({
-    userId,
-    gymId: b.gymId,
-    action: 'strip_boulder',
-    entity: 'boulder',
-    entityId: b.id,
-    before: { status: 'Actif', closedAt: null },
-    after: { status: 'Fermé', closedAt: day },
-    kind: 'strip',
-    boulderId: b.id,
-    sectorId: b.sectorId,
-  }));
-
 /** The history row of a boulder just created, from its display record. */
 export const creationEntry = (userId: number, gymId: number, sectorId: number, boulderId: number, after: unknown): AuditEntry => ({
   userId,
@@ -438,124 +322,3 @@ export const creationEntry = (userId: number, gymId: number, sectorId: number, b
   boulderId,
   sectorId,
 });
-
-/** POST /api/boulders/strip/: the chosen boulders, or a whole sector with its current opening; answers how many were stripped. */
-export async function stripBoulders(ctx: ServiceContext, body: StripBody): Promise<{ stripped: number }> {
-  if ((body.ids === undefined) === (body.sectorId === undefined)) throw invalidFields({ ids: [STRIP_ERRORS.oneScope] });
-  const ids = body.ids ? [...new Set(body.ids)] : [];
-  let placed: { id: number; gymId: number; sectorId: number }[] = [];
-  let userId: number;
-  if (body.sectorId !== undefined) {
-    const { staff, gymId } = await authorize(ctx, 'setBoulders', { sectorId: body.sectorId });
-    userId = staff.actor.userId;
-    placed = [{ id: 0, gymId, sectorId: body.sectorId }];
-  } else {
-    placed = await sectorsOfBoulders(ctx.db, ids);
-    if (placed.length !== ids.length) throw notFound(NOT_YOURS.boulder);
-    let actor = 0;
-    for (const gymId of new Set(placed.map((p) => p.gymId))) actor = (await authorize(ctx, 'setBoulders', { gymId })).staff.actor.userId;
-    userId = actor;
-  }
-  const errors: FieldErrors = {};
-  const day = readDay(errors, 'date', body.date);
-  if (!day) throw invalidFields(errors);
-  const now = new Date();
-  if (day > latestStripDay(parisDay(now))) throw invalidFields({ date: [RULES.stripTooFar] });
-  const closedAt = stripInstant(day, now);
-
-  return ctx.db.transaction(async (tx) => {
-    const sectorIds = [...new Set(placed.map((p) => p.sectorId))].sort((a, b) => a - b);
-    const sectors = await lockSectors(tx, sectorIds);
-    let opening: Awaited<ReturnType<typeof lockSectorOpenings>>['current'];
-    let boulders: BoulderState[];
-    if (body.sectorId !== undefined) {
-      opening = (await lockSectorOpenings(tx, body.sectorId)).current;
-      boulders = await lockActiveBoulders(tx, body.sectorId);
-      if (boulders.length === 0 && (!opening || opening.closedAt)) throw invalidFields({ sectorId: ["Ce secteur n'a aucun bloc actif à démonter."] });
-      if (opening && !opening.closedAt && day < opening.openedAt) throw invalidFields({ date: [RULES.stripBeforeOpening(formatInputDate(opening.openedAt))] });
-    } else {
-      boulders = (await lockBoulders(tx, ids)).filter((b) => b.closedAt === null);
-      if (boulders.some((b) => sectors.find((s) => s.id === b.sectorId) === undefined)) throw conflict(RULES.stale);
-    }
-    const tooEarly = boulders.find((b) => day < b.openedOn);
-    if (tooEarly) throw invalidFields({ date: [`${RULES.stripBeforeOpening(formatInputDate(tooEarly.openedOn))} (« ${tooEarly.name} »)`] });
-
-    await writeStrips(
-      tx,
-      boulders.map((b) => b.id),
-      closedAt,
-    );
-    const gymOfSector = new Map(sectors.map((s) => [s.id, s.gymId]));
-    await recordAudit(tx, stripEntries(userId, boulders, day));
-    if (body.sectorId !== undefined && opening && !opening.closedAt) {
-      await closeOpening(tx, opening.id, day);
-      await recordAudit(tx, {
-        userId,
-        gymId: gymOfSector.get(body.sectorId) ?? null,
-        action: 'strip_sector',
-        entity: 'sector',
-        entityId: body.sectorId,
-        before: { status: 'Ouvert', closedAt: null, boulders: null },
-        after: { status: 'Démonté', closedAt: day, boulders: String(boulders.length) },
-        kind: 'strip',
-        sectorId: body.sectorId,
-      });
-    }
-    return { stripped: boulders.length };
-  });
-}
-
-/** POST /api/boulders/{id}/unstrip/: reopens a boulder stripped less than 7 days ago (409 otherwise). */
-export async function unstripBoulder(ctx: ServiceContext, { boulderId }: { boulderId: number }): Promise<BoulderDetail> {
-  const { gymId, staff } = await authorize(ctx, 'setBoulders', { boulderId });
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const placed = (await sectorsOfBoulders(tx, [boulderId]))[0];
-    if (!placed || placed.gymId !== gymId) throw notFound(NOT_YOURS.boulder);
-    await lockSectors(tx, [placed.sectorId]);
-    const { current } = await lockSectorOpenings(tx, placed.sectorId);
-    const [state] = await lockBoulders(tx, [boulderId]);
-    if (!state) throw notFound(NOT_YOURS.boulder);
-    if (state.closedAt === null) throw conflict(RULES.notStripped);
-    if (!state.strippedAt || now.getTime() - state.strippedAt.getTime() > UNDO_STRIP_DAYS * 86_400_000) throw conflict(RULES.undoTooLate);
-    if (await activeNameTaken(tx, state.sectorId, state.name, boulderId)) throw conflict(RULES.nameTaken);
-    await reopenBoulder(tx, boulderId);
-    // Undoing a sector strip reopens the opening it closed.
-    if (current && current.closedAt && current.id === state.sectorOpeningId) await reopenOpening(tx, current.id);
-    await recordAudit(tx, {
-      userId: staff.actor.userId,
-      gymId,
-      action: 'unstrip_boulder',
-      entity: 'boulder',
-      entityId: boulderId,
-      before: { status: 'Fermé', closedAt: parisDay(state.closedAt) },
-      after: { status: 'Actif', closedAt: null },
-      kind: 'unstrip',
-      boulderId,
-      sectorId: state.sectorId,
-    });
-    return boulderDetail(tx, boulderId, now);
-  });
-}
-
-/** GET /api/gyms/{gymId}/history/?page=&pageSize=&user=&kind=: the gym's journal, newest first. */
-export async function getGymJournal(
-  ctx: ServiceContext,
-  { gymId, page, pageSize, user, kind }: { gymId: number; page: number; pageSize: number; user?: string; kind?: HistoryEntry['kind'] },
-): Promise<{ count: number; results: HistoryEntry[] }> {
-  await authorize(ctx, 'read', { gymId });
-  let userId: number | undefined;
-  if (user !== undefined) {
-    const [person] = await staffOfGymByUuids(ctx.db, gymId, [user.toLowerCase()]);
-    if (!person) return { count: 0, results: [] };
-    userId = person.id;
-  }
-  const { count, rows } = await gymJournal(ctx.db, { gymId, userId, kind }, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { count, results: rows.map(historyEntry) };
-}
-
-/** GET /api/sectors/{sectorId}/history/: the sector's own changes and its boulders', newest first. */
-export async function getSectorHistory(ctx: ServiceContext, { sectorId }: { sectorId: number }): Promise<HistoryEntry[]> {
-  await authorize(ctx, 'read', { sectorId });
-  return (await sectorHistory(ctx.db, sectorId)).map(historyEntry);
-}

@@ -15,6 +15,7 @@ import type {
   SetupTag,
   UpdateCircuitBody,
 } from '../../shared/contract/gym-setup';
+import { labelPoint, outlinePath, outlinePoints, roundTenth } from '../../shared/domain/sector-outline';
 import { SETUP_ERRORS, TAG_GROUP_LABELS } from '../../shared/contract/gym-setup';
 import { cleanName } from '../../shared/domain/boulder-rules';
 import { difficultyIcon, iconShapeOf } from '../../shared/domain/circuit-icon';
@@ -92,39 +93,6 @@ const setupEntry = (who: SetupActor, action: string, entity: string, entityId: n
 });
 
 // ---------------------------------------------------------------- outlines
-
-const outlinePath = (points: readonly (readonly [number, number])[]) => `M${points.map(([x, y]) => `${round(x)} ${round(y)}`).join('L')}Z`;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** The points of an outline path as this module and the demo write it ('M x yL x y…Z'); other commands are not read. */
-export function outlinePoints(path: string): [number, number][] {
-  const body = path.trim().replace(/^M/, '').replace(/Z$/i, '');
-  return body
-    .split('L')
-    .map((pair) =>
-      pair
-        .trim()
-        .split(/[\s,]+/)
-        .map(Number),
-    )
-    .filter((pair): pair is [number, number] => pair.length === 2 && pair.every(Number.isFinite));
-}
-
-/** Where the sector's name is written on the plan: the polygon's centroid (its vertices' mean when it has no area). */
-function labelPoint(points: readonly (readonly [number, number])[]): [number, number] {
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  points.forEach(([x0, y0], i) => {
-    const [x1, y1] = points[(i + 1) % points.length]!;
-    const cross = x0 * y1 - x1 * y0;
-    area += cross;
-    cx += (x0 + x1) * cross;
-    cy += (y0 + y1) * cross;
-  });
-  if (Math.abs(area) < 1e-9) return [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
-  return [cx / (3 * area), cy / (3 * area)];
-}
 
 function presentOutline(outline: SectorOutline | null): SetupSector['outline'] {
   const path = outline?.paths[0];
@@ -244,7 +212,7 @@ export async function editSector(
     }
     if (body.outline !== undefined) {
       fields.outline = body.outline === null ? null : toOutline(body.outline);
-      if (body.outline) [fields.labelX, fields.labelY] = labelPoint(body.outline.points).map(round) as [number, number];
+      if (body.outline) [fields.labelX, fields.labelY] = labelPoint(body.outline.points).map(roundTenth) as [number, number];
       [before.outline, after.outline] = [describeOutline(sector.outline), describeOutline(fields.outline)];
     }
     if (body.mediaId !== undefined) {

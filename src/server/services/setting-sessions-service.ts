@@ -46,7 +46,8 @@ import {
   type SessionValues,
 } from '../repositories/setting-sessions-repository';
 import { NOT_YOURS, authorize } from './authorize';
-import { checkBoulderInput, creationEntry, openingInstant, stripEntries, stripInstant } from './boulder-writes-service';
+import { stripEntries, stripInstant } from './boulder-strip-service';
+import { checkBoulderInput, creationEntry, openingInstant } from './boulder-writes-service';
 import type { ServiceContext } from './context';
 
 const NOT_A_SESSION = "Cette séance d'ouverture n'existe pas ou n'appartient pas à vos salles.";

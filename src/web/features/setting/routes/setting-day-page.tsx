@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DATE_FIELDS, fieldErrors, typedDateErrors, ValidationResult, type DateField } from '../components/validation-result';
+import { Alert, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { IconAlertTriangle, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
-import { addCalendarDays, dateInputError, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
+import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
@@ -415,67 +414,5 @@ function SettingDay({ gymId }: { gymId: number }) {
           : `1 bloc de ${sectorName} sera démonté le ${state.openingDate} : celui que vous n'avez pas coché à garder.`}
       </ConfirmModal>
     </Stack>
-  );
-}
-
-const DATE_FIELDS = ['openingDate', 'plannedDismantling'] as const;
-type DateField = (typeof DATE_FIELDS)[number];
-
-/** The messages of the session's date fields that the calendar refuses, by field. */
-function typedDateErrors(state: SettingDayState): Partial<Record<DateField, string[]>> {
-  const errors: Partial<Record<DateField, string[]>> = {};
-  for (const field of DATE_FIELDS) {
-    const message = dateInputError(state[field]);
-    if (message) errors[field] = [message];
-  }
-  return errors;
-}
-
-function fieldErrors(body: unknown): Record<string, string[]> {
-  if (typeof body !== 'object' || body === null) return {};
-  const entries = Object.entries(body as Record<string, unknown>).filter(
-    ([key, value]) => key !== 'code' && key !== 'error' && key !== 'field' && Array.isArray(value),
-  );
-  if (entries.length === 0 && typeof (body as { error?: unknown }).error === 'string') return { error: [(body as { error: string }).error] };
-  return Object.fromEntries(entries) as Record<string, string[]>;
-}
-
-function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationAnswer; sectorName: string; onAgain: () => void }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="setting-result">
-      <Stack gap="md">
-        <Group gap="xs">
-          <Badge color="teal" size="lg">
-            Ouverture validée
-          </Badge>
-          <Text fw={600}>
-            {sectorName} · ouvert le {formatShortDate(answer.opening.openingDate)}, démontage prévu le {formatShortDate(answer.opening.plannedDismantling)}
-          </Text>
-        </Group>
-        <Text fz="sm">
-          {answer.boulders.length} {answer.boulders.length > 1 ? 'nouveaux blocs' : 'nouveau bloc'}, {answer.stripped}{' '}
-          {answer.stripped > 1 ? 'blocs démontés' : 'bloc démonté'}.
-        </Text>
-        <List size="sm" spacing={4}>
-          {answer.boulders.map((boulder) => (
-            <List.Item key={boulder.id} icon={<CircuitIcon circuit={boulder.gym_difficulty} size={16} />}>
-              {boulder.name} ({boulder.difficulty}) · {boulder.route_setter}
-            </List.Item>
-          ))}
-        </List>
-        <Group>
-          <Button
-            component={Link}
-            to={`${paths.labels.path}?ids=${answer.boulders.map((b) => b.id).join(',')}`}
-            leftSection={<IconPrinter size={16} aria-hidden="true" />}
-          >
-            Imprimer les étiquettes
-          </Button>
-          <Button variant="light" onClick={onAgain}>
-            Nouvelle séance
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

@@ -1,0 +1,187 @@
+/** The rows of the climbers' boulder list (climbers.md §3): a boulder with its circuit and status, the tag filter, the quick log panel. */
+import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
+import { TAG_GROUP_LABELS, TAG_GROUPS } from '../../../../shared/contract/constants';
+import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
+import { formatShortDate } from '../../../../shared/domain/dates';
+import { HoldColorLine } from '../../../components/hold-color-line';
+
+/** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
+export function TagFilter({
+  gym,
+  boulders,
+  value,
+  onChange,
+}: {
+  gym: GymDetail;
+  boulders: ClimberBoulder[];
+  value: number | null;
+  onChange: (tagId: number | null) => void;
+}) {
+  const used = new Set(boulders.flatMap((boulder) => boulder.tagIds));
+  const groups = TAG_GROUPS.map((kind) => ({
+    group: TAG_GROUP_LABELS[kind],
+    items: gym.tags.filter((tag) => tag.kind === kind && used.has(tag.id)).map((tag) => ({ value: String(tag.id), label: tag.name })),
+  })).filter((group) => group.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <NativeSelect
+      aria-label="Filtrer par type de bloc"
+      size="xs"
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+      data={[{ value: '', label: 'Tous les types de blocs' }, ...groups]}
+    />
+  );
+}
+
+export const sectorName = (gym: GymDetail, boulder: ClimberBoulder) => gym.sectors.find((s) => s.id === boulder.sectorId)?.name ?? '';
+export const circuitName = (gym: GymDetail, boulder: ClimberBoulder) => gym.circuits.find((c) => c.id === boulder.difficultyId)?.name ?? '';
+
+export function groupBySector(gym: GymDetail, boulders: ClimberBoulder[]) {
+  return gym.sectors
+    .map((sector) => ({ key: `s${sector.id}`, title: sector.name, boulders: boulders.filter((b) => b.sectorId === sector.id) }))
+    .filter((group) => group.boulders.length > 0);
+}
+
+export function groupByCircuit(gym: GymDetail, boulders: ClimberBoulder[]) {
+  return gym.circuits
+    .map((circuit) => ({ key: `c${circuit.id}`, title: circuit.name, boulders: boulders.filter((b) => b.difficultyId === circuit.id) }))
+    .filter((group) => group.boulders.length > 0);
+}
+
+function CircuitDot({ gym, boulder }: { gym: GymDetail; boulder: ClimberBoulder }) {
+  const circuit = gym.circuits.find((c) => c.id === boulder.difficultyId);
+  const [first, second] = [circuit?.color_1 ?? '#adb5bd', circuit?.color_2 ?? circuit?.color_1 ?? '#adb5bd'];
+  return (
+    <Box
+      aria-hidden="true"
+      w={28}
+      h={28}
+      style={{
+        flex: 'none',
+        borderRadius: '50%',
+        border: '2px solid var(--mantine-color-gray-4)',
+        background: `linear-gradient(135deg, ${first} 50%, ${second} 50%)`,
+      }}
+    />
+  );
+}
+
+function StatusMark({ status }: { status: MyStatus }) {
+  if (status === 'done')
+    return (
+      <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} />} aria-label="Fait">
+        Fait
+      </Badge>
+    );
+  if (status === 'project')
+    return (
+      <Badge color="orange" variant="light" leftSection={<IconProgress size={12} />}>
+        En projet
+      </Badge>
+    );
+  return null;
+}
+
+interface BoulderRowProps {
+  gym: GymDetail;
+  boulder: ClimberBoulder;
+  subtitle: string;
+  selecting: boolean;
+  selected: boolean;
+  opened: boolean;
+  onTap: () => void;
+  onLog: (tries: number, topped: boolean) => void;
+  onDetails: () => void;
+}
+
+export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap, onLog, onDetails }: BoulderRowProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      data-testid="climber-boulder"
+      data-boulder-id={boulder.id}
+      data-status={boulder.myStatus}
+      style={selected ? { borderColor: 'var(--mantine-color-teal-6)', boxShadow: '0 0 0 1px var(--mantine-color-teal-6)' } : undefined}
+    >
+      <UnstyledButton
+        w="100%"
+        p="sm"
+        onClick={onTap}
+        aria-expanded={selecting ? undefined : opened}
+        aria-pressed={selecting ? selected : undefined}
+        aria-label={selecting ? `Sélectionner ${boulder.name}` : undefined}
+      >
+        <Group wrap="nowrap" gap="sm">
+          {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" color="teal" />}
+          <CircuitDot gym={gym} boulder={boulder} />
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={600} truncate>
+                {boulder.name}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {boulder.grade}
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {subtitle} · ouvert le {formatShortDate(boulder.openedAt)}
+            </Text>
+            <HoldColorLine holdColor={boulder.holdColor} />
+            <Group gap={4} mt={4}>
+              {boulder.isNew && (
+                <Badge size="xs" color="grape">
+                  Nouveau
+                </Badge>
+              )}
+              {boulder.dismantlingSoon && (
+                <Badge size="xs" color="red" variant="light">
+                  Bientôt démonté
+                </Badge>
+              )}
+            </Group>
+          </Box>
+          <StatusMark status={boulder.myStatus} />
+        </Group>
+      </UnstyledButton>
+      {opened && <LogPanel onLog={onLog} onDetails={onDetails} />}
+    </Paper>
+  );
+}
+
+/** The second tap: 'Top' or 'Essai', with the number of tries (1 preselected). */
+function LogPanel({ onLog, onDetails }: { onLog: (tries: number, topped: boolean) => void; onDetails: () => void }) {
+  const [tries, setTries] = useState(1);
+  return (
+    <Stack p="sm" pt={0} gap="xs" data-testid="log-panel">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" aria-label="Nombre d’essais">
+          <ActionIcon variant="default" size="lg" aria-label="Un essai de moins" disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
+            <IconCircleMinus size={18} />
+          </ActionIcon>
+          <Text w={64} ta="center" fw={600} data-testid="tries">
+            {tries} essai{tries > 1 ? 's' : ''}
+          </Text>
+          <ActionIcon variant="default" size="lg" aria-label="Un essai de plus" disabled={tries >= CLIMBER_LIMITS.maxTries} onClick={() => setTries(tries + 1)}>
+            <IconCirclePlus size={18} />
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" onClick={() => onLog(tries, false)}>
+            Essai
+          </Button>
+          <Button color="teal" onClick={() => onLog(tries, true)}>
+            Top
+          </Button>
+        </Group>
+      </Group>
+      <Anchor component="button" type="button" fz="sm" onClick={onDetails} ta="left">
+        Voir le bloc, noter, commenter, signaler
+      </Anchor>
+    </Stack>
+  );
+}
