@@ -89,6 +89,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Readable files (docs/ARCHITECTURE.md 'Reading the code'): no source file over 450 lines (the schema and
+    // the seed's data aside), no line over 160 characters, no React component (nor hook) over 200 lines.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'test/**/*.ts'],
+    ignores: ['src/server/db/schema.ts', '**/*.test.{ts,tsx}', 'test/**'],
+    rules: { 'max-lines': ['error', { max: 450 }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-len': ['error', { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true }] },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 200 }] },
+  },
+  {
     // The shared code runs on both sides: it must not reach into either.
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -107,7 +123,8 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$|shared/domain/(email|password)$)',
+                '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$' +
+                '|shared/domain/(email|password)$)',
               allowTypeImports: true,
               message: 'This module builds zod schemas: import its values from a zod-free module (shared/contract/constants, shared/domain/*-rules).',
             },

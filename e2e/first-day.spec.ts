@@ -50,46 +50,48 @@ test.describe('a climber on a phone', () => {
 test.describe('a new climber on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('signs up through the form (a double tap makes one account and one mail), confirms from the mail, and resets a forgotten password without leaving the app', async ({
-    page,
-  }) => {
-    const email = `nouvelle.${Date.now()}@exemple.fr`;
-    const since = Date.now();
-    await page.goto('/app');
-    await page.getByRole('link', { name: 'Créer un compte' }).click();
-    await page.getByLabel('Prénom').fill('Inès');
-    await page.getByLabel(/^Nom/).fill('Nouvelle');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Créer mon compte' }).dblclick();
-    await expect(page).toHaveURL(/\/app\/salles$/);
+  test(
+    'signs up through the form (a double tap makes one account and one mail), confirms from the mail, and resets a forgotten password ' +
+      'without leaving the app',
+    async ({ page }) => {
+      const email = `nouvelle.${Date.now()}@exemple.fr`;
+      const since = Date.now();
+      await page.goto('/app');
+      await page.getByRole('link', { name: 'Créer un compte' }).click();
+      await page.getByLabel('Prénom').fill('Inès');
+      await page.getByLabel(/^Nom/).fill('Nouvelle');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Créer mon compte' }).dblclick();
+      await expect(page).toHaveURL(/\/app\/salles$/);
 
-    // The confirmation mail, once: a double tap is one sign-up.
-    const confirmation = await linkFromOutbox(email, since, '/app/confirm');
-    await page.waitForTimeout(500);
-    expect(mailsTo(email, since)).toHaveLength(1);
-    await page.goto(confirmation);
-    await expect(page.getByText('Adresse confirmée')).toBeVisible();
+      // The confirmation mail, once: a double tap is one sign-up.
+      const confirmation = await linkFromOutbox(email, since, '/app/confirm');
+      await page.waitForTimeout(500);
+      expect(mailsTo(email, since)).toHaveLength(1);
+      await page.goto(confirmation);
+      await expect(page.getByText('Adresse confirmée')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Profil' }).click();
-    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
-    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await expect(page).toHaveURL(/\/app\/mot-de-passe-oublie$/);
-    await page.getByLabel('E-mail').fill(email);
-    const asked = Date.now();
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(page.getByText('E-mail envoyé')).toBeVisible();
+      await page.getByRole('link', { name: 'Profil' }).click();
+      await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+      await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+      await expect(page).toHaveURL(/\/app\/mot-de-passe-oublie$/);
+      await page.getByLabel('E-mail').fill(email);
+      const asked = Date.now();
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+      await expect(page.getByText('E-mail envoyé')).toBeVisible();
 
-    const reset = await resetLinkFromOutbox(email, asked, '/app/mot-de-passe');
-    await page.goto(reset);
-    await page.getByLabel(/^Nouveau mot de passe/).fill('Grimpe-Encore-2026!');
-    await page.getByLabel(/^Confirmation du mot de passe/).fill('Grimpe-Encore-2026!');
-    await page.getByRole('button', { name: 'Changer de mot de passe' }).click();
-    await expect(page).toHaveURL(/\/app\?mot-de-passe=change$/);
-    await expect(page.getByText('Ton mot de passe a été changé')).toBeVisible();
-    await signInToApp(page, email, 'Grimpe-Encore-2026!');
-    await expect(page).toHaveURL(/\/app\/salles$/);
-  });
+      const reset = await resetLinkFromOutbox(email, asked, '/app/mot-de-passe');
+      await page.goto(reset);
+      await page.getByLabel(/^Nouveau mot de passe/).fill('Grimpe-Encore-2026!');
+      await page.getByLabel(/^Confirmation du mot de passe/).fill('Grimpe-Encore-2026!');
+      await page.getByRole('button', { name: 'Changer de mot de passe' }).click();
+      await expect(page).toHaveURL(/\/app\?mot-de-passe=change$/);
+      await expect(page.getByText('Ton mot de passe a été changé')).toBeVisible();
+      await signInToApp(page, email, 'Grimpe-Encore-2026!');
+      await expect(page).toHaveURL(/\/app\/salles$/);
+    },
+  );
 });
 
 test.describe('two climbers on one phone', () => {

@@ -347,50 +347,51 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await climber.close();
 });
 
-test('a chief setter imports the gym’s catalogue from a spreadsheet: analyses it, creates the missing sectors, imports, finds the boulders, and undoes it', async ({
-  page,
-}) => {
-  // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
-  test.setTimeout(90_000);
-  const stamp = Date.now();
-  const owner = `catalogue-${stamp}@bloc-import.fr`;
-  const gymName = `Bloc Import ${stamp % 10_000}`;
-  await gaston('gym', 'create', '--name', gymName, '--city', 'Lille', '--owner', owner);
-  await createAccountFromInvitation(page, await invitationFromOutbox(owner, stamp - 1000), { firstName: 'Inès', lastName: 'Port' });
+test(
+  'a chief setter imports the gym’s catalogue from a spreadsheet: analyses it, creates the missing sectors, imports, finds the boulders, and ' + 'undoes it',
+  async ({ page }) => {
+    // A whole journey (several people, mails, sign-ins): well beyond one page's 30 s.
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const owner = `catalogue-${stamp}@bloc-import.fr`;
+    const gymName = `Bloc Import ${stamp % 10_000}`;
+    await gaston('gym', 'create', '--name', gymName, '--city', 'Lille', '--owner', owner);
+    await createAccountFromInvitation(page, await invitationFromOutbox(owner, stamp - 1000), { firstName: 'Inès', lastName: 'Port' });
 
-  const csv = [
-    'Nom;Secteur;Circuit;Cotation;Ouverture;Style',
-    'La Loutre;Grande Dalle;Jaune;;02/11/2026;Technique',
-    'Le Héron;Grande Dalle;Violet;;03/11/2026;',
-    'Le Martin-pêcheur;Le Toit;Rose;;;',
-  ].join('\r\n');
-  await page.goto(`${BASE}/parameters-admin?onglet=import`);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
-  await page.getByRole('button', { name: 'Analyser' }).click();
-  await expect(page.getByText("Ligne 4, Circuit : « Rose » n'est pas un circuit de la salle.")).toBeVisible();
-  await expect(page.getByText("Ligne 2, Secteur : « Grande Dalle » n'est pas un secteur de la salle.")).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Importer/ })).toBeDisabled();
-  await page.getByLabel(/Créer les secteurs manquants \(Grande Dalle, Le Toit\)/).check();
-  await expect(page.getByText("« Grande Dalle » n'est pas un secteur", { exact: false })).toBeHidden();
-  await expect(page.getByText('3 lignes : 2 à importer, 0 déjà présente, 1 en erreur.')).toBeVisible();
-  await screenshot(page, 'go-live-import-analysis');
+    const csv = [
+      'Nom;Secteur;Circuit;Cotation;Ouverture;Style',
+      'La Loutre;Grande Dalle;Jaune;;02/11/2026;Technique',
+      'Le Héron;Grande Dalle;Violet;;03/11/2026;',
+      'Le Martin-pêcheur;Le Toit;Rose;;;',
+    ].join('\r\n');
+    await page.goto(`${BASE}/parameters-admin?onglet=import`);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
+    await page.getByRole('button', { name: 'Analyser' }).click();
+    await expect(page.getByText("Ligne 4, Circuit : « Rose » n'est pas un circuit de la salle.")).toBeVisible();
+    await expect(page.getByText("Ligne 2, Secteur : « Grande Dalle » n'est pas un secteur de la salle.")).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Importer/ })).toBeDisabled();
+    await page.getByLabel(/Créer les secteurs manquants \(Grande Dalle, Le Toit\)/).check();
+    await expect(page.getByText("« Grande Dalle » n'est pas un secteur", { exact: false })).toBeHidden();
+    await expect(page.getByText('3 lignes : 2 à importer, 0 déjà présente, 1 en erreur.')).toBeVisible();
+    await screenshot(page, 'go-live-import-analysis');
 
-  // The file fixed, as a person would save it again.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv.replace('Rose', 'Vert')}\r\n`) });
-  await page.getByRole('button', { name: 'Analyser' }).click();
-  await page.getByRole('button', { name: 'Importer 3 blocs' }).click();
-  await expect(page.getByText('3 blocs importés')).toBeVisible();
-  await expect(page.getByText('Import de 3 blocs (catalogue-lille.csv)')).toBeVisible();
+    // The file fixed, as a person would save it again.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'catalogue-lille.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv.replace('Rose', 'Vert')}\r\n`) });
+    await page.getByRole('button', { name: 'Analyser' }).click();
+    await page.getByRole('button', { name: 'Importer 3 blocs' }).click();
+    await expect(page.getByText('3 blocs importés')).toBeVisible();
+    await expect(page.getByText('Import de 3 blocs (catalogue-lille.csv)')).toBeVisible();
 
-  await page.goto(`${BASE}/bomain`);
-  for (const name of ['La Loutre', 'Le Héron', 'Le Martin-pêcheur']) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    await page.goto(`${BASE}/bomain`);
+    for (const name of ['La Loutre', 'Le Héron', 'Le Martin-pêcheur']) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
-  await page.goto(`${BASE}/parameters-admin?onglet=import`);
-  await page.getByRole('button', { name: 'Annuler l’import' }).click();
-  await page.getByRole('dialog', { name: 'Annuler l’import' }).getByRole('button', { name: 'Annuler l’import' }).click();
-  await expect(page.getByText('3 blocs retirés.')).toBeVisible();
-  await page.goto(`${BASE}/bomain`);
-  await expect(page.getByText('Aucun bloc actif : ouvrez-en un avec Nouveau bloc.')).toBeVisible();
-});
+    await page.goto(`${BASE}/parameters-admin?onglet=import`);
+    await page.getByRole('button', { name: 'Annuler l’import' }).click();
+    await page.getByRole('dialog', { name: 'Annuler l’import' }).getByRole('button', { name: 'Annuler l’import' }).click();
+    await expect(page.getByText('3 blocs retirés.')).toBeVisible();
+    await page.goto(`${BASE}/bomain`);
+    await expect(page.getByText('Aucun bloc actif : ouvrez-en un avec Nouveau bloc.')).toBeVisible();
+  },
+);

@@ -4,4 +4,6 @@ export declare function areaFiles(manifest: Manifest & Record<string, { css?: st
 export declare function climberPrecacheTransform(
   distDir: string,
   sourceRoot?: string,
-): (entries: Array<{ url: string; revision: string | null; size: number }>) => Promise<{ manifest: Array<{ url: string; revision: string | null; size: number }>; warnings: string[] }>;
+): (
+  entries: Array<{ url: string; revision: string | null; size: number }>,
+) => Promise<{ manifest: Array<{ url: string; revision: string | null; size: number }>; warnings: string[] }>;

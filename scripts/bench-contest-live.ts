@@ -35,7 +35,8 @@ async function seedContest(databaseUrl: string) {
     const gym = (await client.query(`insert into gyms (name) values ('Salle du banc') returning id`)).rows[0].id;
     const contest = (
       await client.query(
-        `insert into contests (slug, name, gym_id, format, starts_at, ends_at) values ($1, 'Contest du banc', $2, 'ifsc_2025', now() - interval '1 hour', now() + interval '3 hours') returning id`,
+        `insert into contests (slug, name, gym_id, format, starts_at, ends_at) values ($1, 'Contest du banc', $2, 'ifsc_2025', now() - interval ` +
+          `'1 hour', now() + interval '3 hours') returning id`,
         [SLUG, gym],
       )
     ).rows[0].id;
@@ -173,7 +174,8 @@ async function main() {
     console.log('version  received  within 2 s   p50 ms   p95 ms   max ms');
     for (const row of rows) {
       console.log(
-        `${String(row.version).padStart(7)}  ${String(row.received).padStart(8)}  ${String(row.within2s).padStart(10)}  ${row.p50.toFixed(0).padStart(7)}  ${row.p95.toFixed(0).padStart(7)}  ${row.max.toFixed(0).padStart(7)}`,
+        `${String(row.version).padStart(7)}  ${String(row.received).padStart(8)}  ${String(row.within2s).padStart(10)}  ` +
+          `${row.p50.toFixed(0).padStart(7)}  ${row.p95.toFixed(0).padStart(7)}  ${row.max.toFixed(0).padStart(7)}`,
       );
     }
     const worst = Math.max(...all.filter(Number.isFinite));

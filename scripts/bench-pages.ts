@@ -79,7 +79,8 @@ async function main() {
           }
           const ratio = (100 * app) / ceiling;
           rows.push(
-            `| ${page} | ${encoding} | ${raw.length} | ${Math.round(app / SECONDS).toLocaleString('en')} | ${Math.round(ceiling / SECONDS).toLocaleString('en')} | ${ratio.toFixed(0)} % | ${errors} |`,
+            `| ${page} | ${encoding} | ${raw.length} | ${Math.round(app / SECONDS).toLocaleString('en')} | ` +
+              `${Math.round(ceiling / SECONDS).toLocaleString('en')} | ${ratio.toFixed(0)} % | ${errors} |`,
           );
           log(`${page} (${encoding}): ${ratio.toFixed(0)} % of bare Node`);
         } finally {

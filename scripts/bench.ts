@@ -159,7 +159,8 @@ async function measureMixed(
   log(
     `${call.name}: p97.5 ${measure.quiet!.p975.toFixed(1)} → ${measure.writing!.p975.toFixed(1)} ms under writes, ` +
       `${Math.round(measure.quiet!.requestsPerSecond)} → ${Math.round(measure.writing!.requestsPerSecond)} req/s, ` +
-      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, log call p97.5 ${measure.logP975!.toFixed(2)} ms, insert p97.5 ${measure.insertP975!.toFixed(2)} ms`,
+      `cold ${Math.min(...measure.cold).toFixed(1)}–${Math.max(...measure.cold).toFixed(1)} ms, log call p97.5 ${measure.logP975!.toFixed(2)} ` +
+      `ms, insert p97.5 ${measure.insertP975!.toFixed(2)} ms`,
   );
   // Let the last writes drain before the next call's quiet run.
   await sleep(2000);
@@ -189,7 +190,8 @@ async function main(): Promise<number> {
   await ensureSeeded(connection, path.join(ROOT_DIR, BENCH_DATA_DIR), args.scale, args.reseed, log);
   const [ids, counts, postgres] = await Promise.all([findBenchIds(connection, BENCH_ACCOUNT), rowCounts(connection), postgresVersion(connection)]);
   log(
-    `${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens, ${counts.boulders.toLocaleString('en-US')} boulders, ${counts.users.toLocaleString('en-US')} users`,
+    `${counts.ascents.toLocaleString('en-US')} ascents, ${counts.connections.toLocaleString('en-US')} app opens, ` +
+      `${counts.boulders.toLocaleString('en-US')} boulders, ${counts.users.toLocaleString('en-US')} users`,
   );
 
   const server = await startServer({ databaseUrl: connection.url, dataDir: BENCH_DATA_DIR, log });

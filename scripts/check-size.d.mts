@@ -1,10 +1,34 @@
 // Types of check-size.mjs for its test (the script itself stays plain JavaScript, run by node).
-export interface RouteInfo { name: string; path: string; area: string }
-export interface LazyImports { pages: Map<string, string>; layouts: string[] }
-export interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
+export interface RouteInfo {
+  name: string;
+  path: string;
+  area: string;
+}
+export interface LazyImports {
+  pages: Map<string, string>;
+  layouts: string[];
+}
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+}
 export type Manifest = Record<string, ManifestChunk>;
-export interface RouteLoad { route: string; area: string; shared?: boolean; source: string; files: Set<string>; pageFiles: Set<string> }
-export interface MeasuredRoute extends RouteLoad { totalGz: number; pageGz: number; failures: string[] }
+export interface RouteLoad {
+  route: string;
+  area: string;
+  shared?: boolean;
+  source: string;
+  files: Set<string>;
+  pageFiles: Set<string>;
+}
+export interface MeasuredRoute extends RouteLoad {
+  totalGz: number;
+  pageGz: number;
+  failures: string[];
+}
 
 export declare const KB: number;
 export declare const BUDGETS: { loginTotal: number; backOfficePageSpecific: number; landingTotal: number };

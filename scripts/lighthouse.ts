@@ -132,7 +132,8 @@ async function main() {
       }
       const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
       rows.push(
-        `| ${pagePath} | ${pick('performance')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} ms | ${(pick('fcp') / 1000).toFixed(2)} s | ${pick('accessibility')} |`,
+        `| ${pagePath} | ${pick('performance')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} ` +
+          `ms | ${(pick('fcp') / 1000).toFixed(2)} s | ${pick('accessibility')} |`,
       );
     }
   } finally {

@@ -181,7 +181,8 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path
+    ${work}/scgi;
   upstream gaston {
     server 127.0.0.1:${first} max_fails=1 fail_timeout=5s;
     server 127.0.0.1:${second} backup;
@@ -226,7 +227,8 @@ http {
     );
   await writeFile(
     path.join(work, 'site.conf'),
-    `${asRoot ? 'user root;\n' : ''}pid ${work}/site.pid;\nerror_log ${work}/site-error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${site.replaceAll('\n', '\n  ')}\n}\n`,
+    `${asRoot ? 'user root;\n' : ''}pid ${work}/site.pid;\nerror_log ${work}/site-error.log warn;\nevents {}\nhttp {\n  include ` +
+      `/etc/nginx/mime.types;\n  ${site.replaceAll('\n', '\n  ')}\n}\n`,
   );
   check(
     exitCodeOf(nginx, ['-t', '-c', path.join(work, 'site.conf'), '-p', work]) === 0,

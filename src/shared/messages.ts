@@ -15,7 +15,8 @@ export const MESSAGES = {
   notStaff: "Ce compte n'a accès à aucune salle. L'espace ouvreur est réservé au personnel des salles.",
   tooManyLoginAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
   tooManyAccountLoginAttempts:
-    'Trop de tentatives de connexion sur ce compte. Connectez-vous depuis un appareil que vous avez déjà utilisé, ou changez de mot de passe avec « Mot de passe oublié ? ».',
+    'Trop de tentatives de connexion sur ce compte. Connectez-vous depuis un appareil que vous avez déjà utilisé, ou changez de mot de passe ' +
+    'avec « Mot de passe oublié ? ».',
   passwordHashingBusy: 'Le serveur reçoit trop de connexions en ce moment. Réessayez dans quelques secondes.',
   resetLinkInvalid: 'Ce lien de changement de mot de passe est invalide ou a expiré. Demandez-en un nouveau.',
   controlCharacters: 'Ce texte contient des caractères invisibles non autorisés.',

@@ -164,7 +164,9 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/routesetterinitialgyminfos/{user}/{gym}', expected: READ },
   {
     method: 'GET',
-    path: '/api/routesettergyminfos/{user}/{gym}/{offset}/{end}/{status}/{difficulties}/{levels}/{sectors}/{steepness}/{grips}/{style}/{sortName}/{sortSector}/{sortDifficulty}/{sortLevel}/{sortDate}/{search}',
+    path:
+      '/api/routesettergyminfos/{user}/{gym}/{offset}/{end}/{status}/{difficulties}/{levels}/{sectors}/{steepness}/{grips}/{style}' +
+      '/{sortName}/{sortSector}/{sortDifficulty}/{sortLevel}/{sortDate}/{search}',
     values: FILTER_VALUES,
     expected: READ,
   },
@@ -543,9 +545,11 @@ beforeAll(async () => {
   // Setting days validated by the matrix open and strip in a sector of their own.
   ids.sessionSector = (await createSector(db, ids.gym, { name: 'Séances' })).id;
   const contestRows = await db.$client.query<{ contest: number; category: number; competitor: number }>(
-    `with c as (insert into contests (slug, name, gym_id, format, starts_at, ends_at) values ('matrice', 'Contest de la matrice', $1, 'points', now(), now() + interval '1 day') returning id),
+    `with c as (insert into contests (slug, name, gym_id, format, starts_at, ends_at) values ('matrice', 'Contest de la matrice', $1, 'points', ` +
+      `now(), now() + interval '1 day') returning id),
           k as (insert into contest_categories (contest_id, position, name, gender) select id, 1, 'Mixte', 'mixed' from c returning id, contest_id),
-          p as (insert into contest_competitors (contest_id, category_id, first_name, last_name, bib) select contest_id, id, 'Amélie', 'Rousseau', 1 from k returning id)
+          p as (insert into contest_competitors (contest_id, category_id, first_name, last_name, bib) select contest_id, id, 'Amélie', 'Rousseau',
+            1 from k returning id)
      select (select id from c) as contest, (select id from k) as category, (select id from p) as competitor`,
     [ids.gym],
   );

@@ -412,7 +412,8 @@ describe('GET /api/v1/me/export/ and POST /api/v1/me/delete/', () => {
       [gym.id],
     );
     const [boulder] = await q<{ id: number }>(
-      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, created_at) values ($1, $2, 'Dalle', $3, 12, now() - interval '3 days') returning id`,
+      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, created_at) values ($1, $2, 'Dalle', $3, 12, now() - ` +
+        `interval '3 days') returning id`,
       [gym.id, sector!.id, difficulty!.id],
     );
     await q(`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped) values ($1, $2, $3, now() - interval '1 day', 2, true)`, [

@@ -118,7 +118,8 @@ const ascent = () => ({ boulderId: boulder, tries: 1, topped: true, loggedAt: ne
 async function loggedAscent(on = boulder): Promise<string> {
   const clientId = randomUUID();
   await t.database.db.$client.query(
-    `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) select $1, id, gym_id, now(), 1, true, $3 from boulders where id = $2`,
+    `insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) select $1, id, gym_id, now(), 1, true, $3 from ` +
+      `boulders where id = $2`,
     [climber.id, on, clientId],
   );
   return clientId;

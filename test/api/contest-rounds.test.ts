@@ -112,7 +112,8 @@ describe('the final', () => {
     ]);
     const finalBoulders = contest.rounds[1].boulders.map((b: { id: number }) => b.id);
     const finalists = await q<{ first_name: string; qualification_rank: number }>(
-      'select c.first_name, f.qualification_rank from contest_finalists f join contest_competitors c on c.id = f.competitor_id order by f.qualification_rank, c.first_name',
+      'select c.first_name, f.qualification_rank from contest_finalists f join contest_competitors c on c.id = f.competitor_id order by ' +
+        'f.qualification_rank, c.first_name',
     );
     // Femmes: Amélie 1st, Zoé and Inès tied 2nd (both go); Hommes: Hugo 1st, and Léo scored
     // nothing: unranked, he does not take the second place in the final (issue 31, item 6).
@@ -171,31 +172,36 @@ describe('the final', () => {
 });
 
 describe('the draw', () => {
-  it('draws distinct winners among competitors with a top, never a kept winner twice; a replay answers the same winners, another click draws again at once', async () => {
-    const c = await makeScoredContest('tirage');
-    const eligible = [c.people['Amélie'], c.people['Zoé'], c.people['Inès'], c.people.Hugo];
-    const drawId = randomUUID();
-    const first = await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId });
-    expect(first.statusCode).toBe(200);
-    const winners = first.json().winners.map((w: { competitorId: number }) => w.competitorId);
-    expect(new Set(winners).size).toBe(2);
-    for (const id of winners) expect(eligible).toContain(id);
-    // The same request again (a double tap, a retry): the same winners, nothing drawn.
-    expect(
-      (await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId })).json().winners.map((w: { competitorId: number }) => w.competitorId),
-    ).toEqual(winners);
+  it(
+    'draws distinct winners among competitors with a top, never a kept winner twice; a replay answers the same winners, another click draws ' + 'again at once',
+    async () => {
+      const c = await makeScoredContest('tirage');
+      const eligible = [c.people['Amélie'], c.people['Zoé'], c.people['Inès'], c.people.Hugo];
+      const drawId = randomUUID();
+      const first = await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId });
+      expect(first.statusCode).toBe(200);
+      const winners = first.json().winners.map((w: { competitorId: number }) => w.competitorId);
+      expect(new Set(winners).size).toBe(2);
+      for (const id of winners) expect(eligible).toContain(id);
+      // The same request again (a double tap, a retry): the same winners, nothing drawn.
+      expect(
+        (await write(chief, `/api/contests/${c.id}/draw/`, { count: 2, drawId })).json().winners.map((w: { competitorId: number }) => w.competitorId),
+      ).toEqual(winners);
 
-    // A second click right away is a second draw among the others (issue 31, item 8): no waiting.
-    const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5, drawId: randomUUID() }))
-      .json()
-      .winners.map((w: { competitorId: number }) => w.competitorId);
-    expect([...winners, ...rest].sort()).toEqual([...eligible].sort());
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1 })).json()).toEqual({ winners: [] });
-    expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1, drawId: 'pas-un-uuid' })).json()).toMatchObject({ drawId: [ROUND_MESSAGES.drawId] });
-    const kept = (await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/` })).json().winners;
-    expect(kept.map((w: { competitorId: number }) => w.competitorId)).toEqual([...winners, ...rest]);
-    expect(kept[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), categoryId: expect.any(Number) });
-  });
+      // A second click right away is a second draw among the others (issue 31, item 8): no waiting.
+      const rest = (await write(chief, `/api/contests/${c.id}/draw/`, { count: 5, drawId: randomUUID() }))
+        .json()
+        .winners.map((w: { competitorId: number }) => w.competitorId);
+      expect([...winners, ...rest].sort()).toEqual([...eligible].sort());
+      expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1 })).json()).toEqual({ winners: [] });
+      expect((await write(chief, `/api/contests/${c.id}/draw/`, { count: 1, drawId: 'pas-un-uuid' })).json()).toMatchObject({
+        drawId: [ROUND_MESSAGES.drawId],
+      });
+      const kept = (await chief.inject({ method: 'GET', url: `/api/contests/${c.id}/` })).json().winners;
+      expect(kept.map((w: { competitorId: number }) => w.competitorId)).toEqual([...winners, ...rest]);
+      expect(kept[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), categoryId: expect.any(Number) });
+    },
+  );
 
   it('draws once for the same request sent twice at once', async () => {
     const c = await makeScoredContest('tirage-double');

@@ -58,7 +58,8 @@ const put = (session: TestBrowser, contestId: number, clientId: string, body: ob
   session.inject({ method: 'PUT', url: `/api/contests/${contestId}/results/${clientId}/`, payload: body, headers });
 const stored = (contestId: number) =>
   q<{ competitor_id: number; contest_boulder_id: number; attempts: number; zone_attempt: number | null; top_attempt: number | null }>(
-    'select competitor_id, contest_boulder_id, attempts, zone_attempt, top_attempt from contest_results where contest_id = $1 order by competitor_id, contest_boulder_id',
+    'select competitor_id, contest_boulder_id, attempts, zone_attempt, top_attempt from contest_results where contest_id = $1 order by ' +
+      'competitor_id, contest_boulder_id',
     [contestId],
   );
 const history = async (contestId: number) =>

@@ -418,7 +418,8 @@ describe('competitors', () => {
       const response = await upload(good);
       expect([response.statusCode, response.json()]).toEqual([201, { imported: 4, skipped: 0 }]);
       const rows = await q<{ first_name: string; birth_year: number; bib: number; category: string }>(
-        `select c.first_name, c.birth_year, c.bib, k.name as category from contest_competitors c join contest_categories k on k.id = c.category_id order by c.bib`,
+        `select c.first_name, c.birth_year, c.bib, k.name as category from contest_competitors c join contest_categories k on k.id = ` +
+          `c.category_id order by c.bib`,
       );
       expect(rows.map((r) => [r.first_name, r.birth_year, r.bib, r.category])).toEqual([
         ['Amélie', 1994, 1, 'Femmes'],
@@ -445,7 +446,8 @@ describe('competitors', () => {
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body.file).toEqual([
-        "Ligne 7 : adresse e-mail « zoe@ » invalide, date de naissance « 31/02/1990 » illisible (1994, 12/03/1994 ou 12 mars 1994), la catégorie « Vétérans » n'existe pas dans ce contest.",
+        'Ligne 7 : adresse e-mail « zoe@ » invalide, date de naissance « 31/02/1990 » illisible (1994, 12/03/1994 ou 12 mars 1994), la ' +
+          "catégorie « Vétérans » n'existe pas dans ce contest.",
         'Ligne 8 : nom manquant ou trop long.',
       ]);
       expect(body.error).toMatch(/^2 lignes sont en erreur : rien n'a été importé\. Ligne 7/);

@@ -402,7 +402,8 @@ describe('a lone UTF-16 surrogate in a name (issue 31, item 13)', () => {
     const lone = '\ud800';
     const tagId = (await setup()).tags.style[0].id as number;
     const before = await t.database.db.$client.query(
-      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n',
+      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from ' +
+        'setting_sessions) as n',
     );
     const calls: [string, string, Record<string, unknown>, string][] = [
       ['POST', `${base()}/sectors/`, { name: `Secteur ${lone}` }, 'name'],
@@ -420,7 +421,8 @@ describe('a lone UTF-16 surrogate in a name (issue 31, item 13)', () => {
       expect(response.json().error).toMatch(/^Champ « .+ » invalide : caractère invalide/);
     }
     const after = await t.database.db.$client.query(
-      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from setting_sessions) as n',
+      'select (select count(*) from sectors) + (select count(*) from gym_difficulties) + (select count(*) from tags) + (select count(*) from ' +
+        'setting_sessions) as n',
     );
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });

@@ -63,7 +63,8 @@ const send = (who: TestBrowser, gymId: number, dryRun: boolean, file: Buffer, fi
 const activeBoulders = async (gymId: number) =>
   (
     await t.database.db.execute(sql`select b.name, s.name as sector, d.name as circuit, b.difficulty, b.level, b.planned_dismantling::text as dismantling,
-           (b.created_at at time zone 'Europe/Paris')::date::text as opened, st.name as steepness, gr.name as grips, sy.name as style, b.external_id, b.setter_names
+           (b.created_at at time zone 'Europe/Paris')::date::text as opened, st.name as steepness, gr.name as grips, sy.name as style, b.external_id,
+             b.setter_names
       from boulders b join sectors s on s.id = b.sector_id join gym_difficulties d on d.id = b.gym_difficulty_id
       left join tags st on st.id = b.tag_steepness_id left join tags gr on gr.id = b.tag_grips_id left join tags sy on sy.id = b.tag_style_id
       where b.gym_id = ${gymId} and b.closed_at is null`)
@@ -298,7 +299,8 @@ describe("'Annuler l'import'", () => {
     const climber = await createUser(t.database.db);
     const [used] = (await t.database.db.execute(sql`select id from boulders where gym_id = ${gymId} and name = 'Le Crabe'`)).rows as { id: number }[];
     await t.database.db.execute(
-      sql`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) values (${climber.id}, ${used!.id}, ${gymId}, now(), 1, true, ${randomUUID()})`,
+      sql`insert into ascents (user_id, boulder_id, gym_id, logged_at, tries, topped, client_id) values (${climber.id}, ${used!.id}, ${gymId},
+        now(), 1, true, ${randomUUID()})`,
     );
 
     const list = (await chief.inject({ method: 'GET', url: `/api/gyms/${gymId}/imports/` })).json();

@@ -109,7 +109,8 @@ describe('owner sign-up', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
     expect(
       await count(
-        sql`select count(*)::int as n from gyms where name = 'Bloc du Port' and id in (select gym_id from gym_staff s join users u on u.id = s.user_id where u.email = ${email})`,
+        sql`select count(*)::int as n from gyms where name = 'Bloc du Port' and id in (select gym_id from gym_staff s join users u on u.id =
+          s.user_id where u.email = ${email})`,
       ),
     ).toBe(1);
   });

@@ -212,7 +212,8 @@ describe('GET /api/leaderboard/monthly/', () => {
   it('keeps the first 100 of each list', async () => {
     // 110 more climbers with one 3A+ (grade 1) top each: index round(100 × 1 / 15 / 39) = 0.
     const [b] = await q(
-      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, tag_style_id, created_at) values ($1, $2, 'Facile', $3, 1, $4, $5) returning id`,
+      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, tag_style_id, created_at) values ($1, $2, 'Facile', $3, 1, ` +
+        `$4, $5) returning id`,
       [ctx.gymA, ctx.sectorA, ctx.difficultyA, ctx.styles[0], lastMonth],
     );
     const users = await q(

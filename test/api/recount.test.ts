@@ -105,7 +105,8 @@ async function routeSettingWrites() {
   await send('PATCH', `/api/boulders/${moved!.id}/`, { version: moved!.version, difficultyId: moved!.target });
   // Two logged boulders of another sector are stripped today.
   const stripped = await q<{ id: number }>(
-    `select b.id from boulders b where b.gym_id = $1 and b.closed_at is null and b.sector_id <> $2 and exists (select 1 from ascents a where a.boulder_id = b.id) order by b.id limit 2`,
+    `select b.id from boulders b where b.gym_id = $1 and b.closed_at is null and b.sector_id <> $2 and exists (select 1 from ascents a where ` +
+      `a.boulder_id = b.id) order by b.id limit 2`,
     [gym, sector!.id],
   );
   expect((await send('POST', '/api/boulders/strip/', { ids: stripped.map((r) => r.id), date: typedToday })).stripped).toBe(2);
@@ -238,8 +239,10 @@ describe('recount of the dashboard', () => {
     for (const gym of gyms) {
       const sectors = await q(
         `select s.id, (select count(*) from boulders b where b.sector_id = s.id and b.closed_at is null)::int as "countBoulders",
-                (select to_char(opened_at, 'YYYY-MM-DD') from sector_openings o where o.sector_id = s.id order by opened_at desc, id desc limit 1) as "openingDate",
-                (select to_char(planned_closing, 'YYYY-MM-DD') from sector_openings o where o.sector_id = s.id order by opened_at desc, id desc limit 1) as "plannedClosingDate"
+                (select to_char(opened_at, 'YYYY-MM-DD') from sector_openings o where o.sector_id = s.id order by opened_at desc,
+                  id desc limit 1) as "openingDate",
+                (select to_char(planned_closing, 'YYYY-MM-DD') from sector_openings o where o.sector_id = s.id order by opened_at desc,
+                  id desc limit 1) as "plannedClosingDate"
          from sectors s where s.gym_id = $1
          order by "plannedClosingDate" nulls last, s.position, s.name, s.id`,
         [gym],
@@ -339,7 +342,8 @@ describe('recount of the circuits', () => {
            where b.gym_difficulty_id = $1 and a.topped order by a.boulder_id, a.user_id, a.logged_at, a.id
          )
          select case when f.logged_at >= p.cs then 'cur' else 'prev' end as period, count(*)::int as n,
-                sum((select sum(a.tries) from ascents a where a.boulder_id = f.boulder_id and a.user_id = f.user_id and (a.logged_at, a.id) <= (f.logged_at, f.id)))::int as sum
+                sum((select sum(a.tries) from ascents a where a.boulder_id = f.boulder_id and a.user_id = f.user_id and (a.logged_at,
+                  a.id) <= (f.logged_at, f.id)))::int as sum
          from first_top f, periods p where f.logged_at >= p.ps and f.logged_at < p.ce group by 1`,
         [id],
       );
@@ -500,7 +504,8 @@ describe('recount of a sector', () => {
        ),
        first_top as (
          select distinct on (boulder_id, user_id) f.boulder_id, f.user_id, f.logged_at, f.id,
-                (select sum(a.tries) from ascents a where a.boulder_id = f.boulder_id and a.user_id = f.user_id and (a.logged_at, a.id) <= (f.logged_at, f.id)) as ttt
+                (select sum(a.tries) from ascents a where a.boulder_id = f.boulder_id and a.user_id = f.user_id and (a.logged_at,
+                  a.id) <= (f.logged_at, f.id)) as ttt
          from ascents f where f.boulder_id in (select id from bs) and f.topped order by f.boulder_id, f.user_id, f.logged_at, f.id
        ),
        facts as (
@@ -510,7 +515,8 @@ describe('recount of a sector', () => {
        )
        select bs.id,
               (select coalesce(sum(tries), 0) from ascents where boulder_id = bs.id)::int as tries,
-              greatest(1, coalesce((bs.closed_at at time zone 'Europe/Paris')::date, (select today from periods)) - (bs.created_at at time zone 'Europe/Paris')::date) as days,
+              greatest(1, coalesce((bs.closed_at at time zone 'Europe/Paris')::date,
+                (select today from periods)) - (bs.created_at at time zone 'Europe/Paris')::date) as days,
               (select count(*) from facts where boulder_id = bs.id)::int as pairs,
               (select count(*) from facts where boulder_id = bs.id and topped)::int as toppers,
               (select count(*) from facts where boulder_id = bs.id and flashed)::int as flashers,

@@ -123,8 +123,10 @@ describe('seedDemo', () => {
     expect(afterNow.n).toBe(0);
     const feedback = await one<{ early: number }>(
       first.db,
-      `select (select count(*) from comments c where c.created_at < (select min(logged_at) from ascents a where a.user_id = c.user_id and a.boulder_id = c.boulder_id and a.topped))::int
-            + (select count(*) from ratings r where not exists (select 1 from ascents a where a.user_id = r.user_id and a.boulder_id = r.boulder_id and a.topped and a.logged_at <= r.created_at))::int as early`,
+      `select (select count(*) from comments c where c.created_at < (select min(logged_at) from ascents a where a.user_id = c.user_id and ` +
+        `a.boulder_id = c.boulder_id and a.topped))::int
+            + (select count(*) from ratings r where not exists (select 1 from ascents a where a.user_id = r.user_id and a.boulder_id = r.boulder_id
+              and a.topped and a.logged_at <= r.created_at))::int as early`,
     );
     expect(feedback.early).toBe(0);
     // The rollups kept by triggers were rebuilt after the bulk load.
@@ -173,8 +175,10 @@ describe('seedDemo', () => {
     // Boulders opened this month feed the monthly openings leaderboard.
     const thisMonth = await one<{ opened: number; tops: number }>(
       first.db,
-      `select (select count(*) from boulders where created_at >= date_trunc('month', $1 at time zone 'Europe/Paris') at time zone 'Europe/Paris')::int as opened,
-              (select count(*) from ascents where topped and logged_at >= date_trunc('month', $1 at time zone 'Europe/Paris') at time zone 'Europe/Paris')::int as tops`,
+      `select (select count(*) from boulders where created_at >= date_trunc('month', $1 at time zone 'Europe/Paris') at time zone ` +
+        `'Europe/Paris')::int as opened,
+              (select count(*) from ascents where topped and logged_at >= date_trunc('month',
+                $1 at time zone 'Europe/Paris') at time zone 'Europe/Paris')::int as tops`,
       [NOW],
     );
     expect(thisMonth.opened).toBeGreaterThan(0);
@@ -255,7 +259,8 @@ describe('seedDemo', () => {
       first.db,
       `select g.id, g.is_custom_difficulty_system_color as custom, g.has_additional_difficulty_grading as extra,
               count(d.id)::int as circuits,
-              bool_and(d.corresponding_difficulty > coalesce((select max(p.corresponding_difficulty) from gym_difficulties p where p.gym_id = g.id and p.position < d.position), -1)) as increasing,
+              bool_and(d.corresponding_difficulty > coalesce((select max(p.corresponding_difficulty) from gym_difficulties p where p.gym_id = g.id
+                and p.position < d.position), -1)) as increasing,
               count(*) filter (where d.svg not like '<svg %</svg>')::int as bad_svg,
               (select m.content_type from media m where '/media/' || m.id || '.svg' = g.sectors_picture) as plan
        from gyms g join gym_difficulties d on d.gym_id = g.id group by g.id order by g.id`,
@@ -300,13 +305,15 @@ describe('seedDemo', () => {
     const photos = await rows<{ gym_id: number; n: number; bad: number }>(
       first.db,
       `select b.gym_id, count(*)::int as n,
-              count(*) filter (where m.content_type <> 'image/jpeg' or t.content_type <> 'image/jpeg' or b.picture <> '/media/' || m.id || '.jpg' or b.closed_at is not null)::int as bad
+              count(*) filter (where m.content_type <> 'image/jpeg' or t.content_type <> 'image/jpeg' or b.picture <> '/media/' || m.id || '.jpg' or
+                b.closed_at is not null)::int as bad
        from boulders b join media m on m.id = b.media_id join media t on t.id = m.thumbnail_id group by b.gym_id order by b.gym_id`,
     );
     expect(photos).toEqual([1, 2, 3].map((gym_id) => ({ gym_id, n: DEMO_PHOTOS_PER_GYM, bad: 0 })));
     const outlines = await rows<{ width: number; height: number; paths: string[]; label_x: number; label_y: number }>(
       first.db,
-      `select (outline->>'width')::int as width, (outline->>'height')::int as height, array(select jsonb_array_elements_text(outline->'paths')) as paths, label_x, label_y from sectors`,
+      `select (outline->>'width')::int as width, (outline->>'height')::int as height, array(select jsonb_array_elements_text(outline->'paths')) ` +
+        `as paths, label_x, label_y from sectors`,
     );
     for (const o of outlines) {
       expect([o.width, o.height]).toEqual([1000, 600]);
@@ -332,8 +339,10 @@ describe('seedDemo', () => {
       first.db,
       `select c.slug, c.kind, c.ends_at, c.refresh_seconds, c.draw_count,
               (select count(*) from contest_boulders b where b.contest_id = c.id)::int as boulders,
-              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'female')::int as female,
-              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender = 'male')::int as male
+              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender =
+                'female')::int as female,
+              (select count(*) from contest_competitors p join contest_categories k on k.id = p.category_id where p.contest_id = c.id and k.gender =
+                'male')::int as male
        from contests c where c.kind is not null order by c.id`,
     );
     const bySlug = Object.fromEntries(contests.map((c) => [c.slug, c]));
@@ -359,8 +368,10 @@ describe('seedDemo', () => {
     const results = await one<{ draw_winners: number; outside: number; zone_missing: number; no_top_in_draw: number; topped_in_draw: number }>(
       first.db,
       `select (select count(*) from contest_draw_winners w join contests c on c.id = w.contest_id where c.kind is not null)::int as draw_winners,
-              (select count(*) from contest_results r join contests c on c.id = r.contest_id where r.logged_at not between c.starts_at and c.ends_at)::int as outside,
-              (select count(*) from contest_results r join contest_boulders b on b.id = r.contest_boulder_id where b.zone and r.top_attempt is not null and r.zone_attempt is null)::int as zone_missing,
+              (select count(*) from contest_results r join contests c on c.id = r.contest_id where r.logged_at not between c.starts_at and
+                c.ends_at)::int as outside,
+              (select count(*) from contest_results r join contest_boulders b on b.id = r.contest_boulder_id where b.zone and r.top_attempt is not
+                null and r.zone_attempt is null)::int as zone_missing,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
                 where not exists (select 1 from contest_results r where r.competitor_id = p.id and r.top_attempt is not null))::int as no_top_in_draw,
               (select count(*) from contest_competitors p join contests c on c.id = p.contest_id and c.slug = 'alea-sorting'
@@ -450,7 +461,8 @@ describe('seedDemo', () => {
     expect(split!.staffUnconfirmed).toBe(0);
     const demo = await rows(
       first.db,
-      `select email, ranking_consent, email_confirmed_at is not null as confirmed from users where email like '%@demo.fr' and email in ('grimpeur@demo.fr', 'admin@demo.fr')`,
+      `select email, ranking_consent, email_confirmed_at is not null as confirmed from users where email like '%@demo.fr' and email in ` +
+        `('grimpeur@demo.fr', 'admin@demo.fr')`,
     );
     expect(demo).toEqual(expect.arrayContaining([{ email: 'grimpeur@demo.fr', ranking_consent: true, confirmed: true }]));
   });

@@ -27,7 +27,8 @@ beforeAll(async () => {
   )) as { id: number }[];
   for (let i = 0; i < 3; i++) {
     const [row] = (await q(
-      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, created_at) values ($1, $2, $3, $4, 10, '2026-10-01T10:00:00Z') returning id`,
+      `insert into boulders (gym_id, sector_id, name, gym_difficulty_id, difficulty, created_at) values ($1, $2, $3, $4, 10, ` +
+        `'2026-10-01T10:00:00Z') returning id`,
       [ids.gym, ids.sector, `Bloc ${i}`, ids.difficulty],
     )) as { id: number }[];
     ids.boulders.push(row!.id);
@@ -114,7 +115,8 @@ describe('statistics rollups', () => {
     const [b1] = ids.boulders as [number];
     const [u1, u2] = ids.users as [number, number];
     await q(
-      `insert into connections (user_id, gym_id, opened_at) select $1, $2, '2026-10-20T07:00:00Z'::timestamptz + (i || ' hours')::interval from generate_series(1, 50) i`,
+      `insert into connections (user_id, gym_id, opened_at) select $1, $2, '2026-10-20T07:00:00Z'::timestamptz + (i || ' hours')::interval from ` +
+        `generate_series(1, 50) i`,
       [u1, ids.gym],
     );
     await q(`update ascents set topped = not topped where id % 7 = 0`);

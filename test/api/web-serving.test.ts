@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { webDirWith } from '../helpers/web-dir';
 
-const PAGE = `<!doctype html><html lang="fr"><head><title>Gaston</title></head><body><div id="root"></div>${'<!-- remplissage -->'.repeat(100)}<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
+const PAGE =
+  `<!doctype html><html lang="fr"><head><title>Gaston</title></head><body><div ` +
+  `id="root"></div>${'<!-- remplissage -->'.repeat(100)}<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('bloc '.repeat(2000))});`;
 
 let t: TestApp;

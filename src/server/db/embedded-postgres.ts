@@ -259,7 +259,8 @@ async function placesReachableByPostgres(
     throw new Error(
       `PostgreSQL runs as the postgres user, which cannot reach ${nativeDir} or ${requestedDir}, and ${systemDir} could not be prepared ` +
         `(${(error as Error).message}). Set DATABASE_URL, or put the project in a folder other users can enter (e.g. /srv/gaston). / ` +
-        `PostgreSQL tourne sous l'utilisateur postgres, qui n'a pas accès à ce dossier : définissez DATABASE_URL ou placez le projet dans un dossier accessible (par exemple /srv/gaston).`,
+        `PostgreSQL tourne sous l'utilisateur postgres, qui n'a pas accès à ce dossier : définissez DATABASE_URL ou placez le projet dans un ` +
+        `dossier accessible (par exemple /srv/gaston).`,
     );
   }
   return { bin, dir };

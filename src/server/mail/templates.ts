@@ -113,7 +113,8 @@ export function contestRegistrationMail(options: {
     subject: `Gaston : inscription au ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Ton inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a rien à confirmer.`,
+      `Ton inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a ` +
+        `rien à confirmer.`,
       `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
       'Le classement en direct sera sur cette page :',
     ],
@@ -140,7 +141,8 @@ export function selfScoringLinkMail(options: {
     greeting: greetingOf(options.firstName),
     before: [
       `Au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, tu saisis toi-même tes résultats, ${options.window}.`,
-      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton téléphone, sans compte ni mot de passe.`,
+      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton ` +
+        `téléphone, sans compte ni mot de passe.`,
     ],
     link: options.link,
     button: 'Saisir mes résultats',

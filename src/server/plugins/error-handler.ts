@@ -62,7 +62,8 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException & { code?: string
   const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ` +
+        `${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy();

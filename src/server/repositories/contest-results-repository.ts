@@ -56,7 +56,8 @@ export async function upsertResult(db: DbExecutor, values: ResultValues): Promis
         zoneAttempt: values.zoneAttempt,
         topAttempt: values.topAttempt,
         clientId: values.clientId,
-        loggedAt: sql`case when ${contestResults.topAttempt} is not null and ${values.topAttempt !== null} then ${contestResults.loggedAt} else ${values.loggedAt} end`,
+        loggedAt: sql`case when ${contestResults.topAttempt} is not null and ${values.topAttempt !== null} then ${contestResults.loggedAt} else
+          ${values.loggedAt} end`,
       },
     });
 }

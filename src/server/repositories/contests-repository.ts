@@ -12,7 +12,8 @@ import { boulders, contestCategories, contestFinalists, gyms } from '../db/schem
 export type ContestRow = typeof contests.$inferSelect;
 
 /** A contest's public pages exist only while its gym is published (go-live.md §3); a contest without a gym is the operator's. */
-export const contestGymIsPublic = sql`(${contests.gymId} is null or exists (select 1 from gyms pg where pg.id = ${contests.gymId} and pg.status = 'published'))`;
+export const contestGymIsPublic = sql`(${contests.gymId} is null
+  or exists (select 1 from gyms pg where pg.id = ${contests.gymId} and pg.status = 'published'))`;
 
 export async function findContestBySlug(db: DbExecutor, slug: string): Promise<ContestRow | undefined> {
   const [row] = await db
@@ -27,7 +28,8 @@ export async function findContestBySlug(db: DbExecutor, slug: string): Promise<C
  * May the competitor's name be shown publicly (climbers.md §1)? An organiser's entry (no account)
  * yes; a climber's account only with the ranking consent, a confirmed address, and not deleted.
  */
-export const nameShown = sql<boolean>`(${contestCompetitors.userId} is null or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
+export const nameShown = sql<boolean>`(${contestCompetitors.userId} is null
+  or (${users.rankingConsent} and ${users.emailConfirmedAt} is not null and ${users.deletedAt} is null))`;
 
 /** Every result of the contest with the height of its boulder. */
 export function listContestResults(db: DbExecutor, contestId: number): Promise<ContestResult[]> {

@@ -26,7 +26,8 @@ export async function gymCatalogue(db: DbExecutor, gymId: number): Promise<GymCa
       coalesce((select json_agg(json_build_object('id', t.id, 'kind', t.kind, 'name', t.name)) from tags t where t.gym_id = ${gymId}), '[]') as tags,
       coalesce((select json_agg(json_build_object('userId', u.id, 'firstName', u.first_name, 'lastName', u.last_name))
                 from gym_staff st join users u on u.id = st.user_id where st.gym_id = ${gymId}), '[]') as staff,
-      coalesce((select json_agg(json_build_object('name', b.name, 'sector', s.name, 'day', (b.created_at at time zone 'Europe/Paris')::date::text, 'externalId', b.external_id))
+      coalesce((select json_agg(json_build_object('name', b.name, 'sector', s.name, 'day', (b.created_at at time zone 'Europe/Paris')::date::text,
+        'externalId', b.external_id))
                 from boulders b join sectors s on s.id = b.sector_id where b.gym_id = ${gymId}), '[]') as boulders`,
   );
   const { boulders: existing, ...catalogue } = row!;

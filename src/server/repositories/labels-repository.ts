@@ -25,9 +25,11 @@ export async function labelRows(db: DbExecutor, boulderIds: number[]): Promise<L
   if (boulderIds.length === 0) return [];
   const rows = await sqlRows<LabelRow>(
     db,
-    sql`select b.id, b.gym_id as "gymId", b.name, b.difficulty as grade, d.name as "circuitName", d.color_1 as color1, d.color_2 as color2, ${HOLD_COLOR} as "holdColor",
+    sql`select b.id, b.gym_id as "gymId", b.name, b.difficulty as grade, d.name as "circuitName", d.color_1 as color1, d.color_2 as color2,
+      ${HOLD_COLOR} as "holdColor",
               s.name as "sectorName", (b.created_at at time zone 'Europe/Paris')::date::text as "openedOn", b.code,
-              coalesce((select array_agg(u.first_name order by bs.position) from boulder_setters bs join users u on u.id = bs.user_id where bs.boulder_id = b.id), '{}') as "setterFirstNames"
+              coalesce((select array_agg(u.first_name order by bs.position) from boulder_setters bs join users u on u.id = bs.user_id where
+                bs.boulder_id = b.id), '{}') as "setterFirstNames"
        from boulders b
        join gym_difficulties d on d.id = b.gym_difficulty_id
        join sectors s on s.id = b.sector_id
@@ -65,7 +67,8 @@ export async function publicBoulderByCode(db: DbExecutor, code: string): Promise
   const [row] = await sqlRows<PublicBoulderRow>(
     db,
     sql`select b.code, b.name, b.difficulty as grade, d.id as d_id, d.name as d_name, d.svg as d_svg, d.corresponding_difficulty as d_grade,
-              d.color_1 as d_color_1, d.color_2 as d_color_2, ${HOLD_COLOR} as hold_color, s.id as sector_id, s.name as sector_name, g.id as gym_id, g.name as gym_name,
+              d.color_1 as d_color_1, d.color_2 as d_color_2, ${HOLD_COLOR} as hold_color, s.id as sector_id, s.name as sector_name, g.id as gym_id,
+                g.name as gym_name,
               b.created_at, b.picture, b.closed_at is null as active,
               (select avg(r.stars)::float8 from ratings r where r.boulder_id = b.id) as rating_average,
               (select count(*)::int from ratings r where r.boulder_id = b.id) as rating_count

@@ -74,7 +74,8 @@ export function sectorPicture(rng: Random, steepness: number): string {
     const y = rng.float(100, 360);
     const s = rng.float(30, 60);
     shapes.push(
-      `<polygon points='${x.toFixed(0)},${(y - s).toFixed(0)} ${(x + s).toFixed(0)},${(y + s * 0.7).toFixed(0)} ${(x - s).toFixed(0)},${(y + s * 0.6).toFixed(0)}' fill='${rng.pick(['#9AA5B1', '#6C7A89', '#C8B89A', '#8FA98C'])}' opacity='0.9'/>`,
+      `<polygon points='${x.toFixed(0)},${(y - s).toFixed(0)} ${(x + s).toFixed(0)},${(y + s * 0.7).toFixed(0)} ` +
+        `${(x - s).toFixed(0)},${(y + s * 0.6).toFixed(0)}' fill='${rng.pick(['#9AA5B1', '#6C7A89', '#C8B89A', '#8FA98C'])}' opacity='0.9'/>`,
     );
   }
   const holds = rng.int(45, 65);
@@ -110,7 +111,9 @@ export function boulderPicture(rng: Random, holdColor: string): string {
     x = Math.min(270, Math.max(30, x + rng.float(-55, 55)));
     shapes.push(hold(rng, x, y, rng.float(12, 19), holdColor));
     if (i === 0)
-      start = `<path d='M${(x - 18).toFixed(0)} ${(y + 16).toFixed(0)}l10 -8M${(x + 8).toFixed(0)} ${(y + 8).toFixed(0)}l10 8' stroke='#E03131' stroke-width='3'/>`;
+      start =
+        `<path d='M${(x - 18).toFixed(0)} ${(y + 16).toFixed(0)}l10 -8M${(x + 8).toFixed(0)} ${(y + 8).toFixed(0)}l10 8' stroke='#E03131' ` +
+        `stroke-width='3'/>`;
   }
   return svgDataUrl(
     `<svg ${SVG_NS} width='300' height='400' viewBox='0 0 300 400'><rect width='300' height='400' fill='${tone}'/>` + shapes.join('') + start + `</svg>`,

@@ -210,7 +210,10 @@ export async function undoImport(
       entityId: importId,
       before: null,
       after: {
-        summary: `Import annulé (${row.fileName}) : ${counts.removed} bloc${counts.removed > 1 ? 's' : ''} retiré${counts.removed > 1 ? 's' : ''}${counts.kept > 0 ? `, ${counts.kept} gardé${counts.kept > 1 ? 's' : ''} (déjà utilisé${counts.kept > 1 ? 's' : ''} par des grimpeurs)` : ''}`,
+        summary:
+          `Import annulé (${row.fileName}) : ${counts.removed} bloc${counts.removed > 1 ? 's' : ''} ` +
+          `retiré${counts.removed > 1 ? 's' : ''}` +
+          (counts.kept > 0 ? `, ${counts.kept} gardé${counts.kept > 1 ? 's' : ''} (déjà utilisé${counts.kept > 1 ? 's' : ''} par des grimpeurs)` : ''),
       },
       kind: 'import',
     });

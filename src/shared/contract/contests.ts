@@ -19,7 +19,8 @@ export const CONTEST_MESSAGES = {
   gymChange: "La salle d'un contest ne peut pas changer.",
   updatedAt: 'La version du contest est sa date de modification (updatedAt) telle que vous l’avez lue.',
   stale:
-    "Ce contest a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez la page pour voir ses réglages actuels, puis refaites vos changements.",
+    "Ce contest a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rechargez la page pour voir ses réglages actuels, puis " +
+    'refaites vos changements.',
   format: 'Le format doit être points, scramble, ifsc_2025, finals ou vertical_gain.',
   instant: 'Date invalide : une date ISO 8601 avec fuseau est attendue (par exemple 2026-03-14T09:00:00+01:00).',
   startsAt: 'Indiquez le début du contest.',

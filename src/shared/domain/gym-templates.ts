@@ -1,6 +1,7 @@
 /**
- * What a new gym starts with when it is created with the 'couleurs' template (sign-up or operator): seven colour circuits from Jaune to Noir et blanc, and the tag vocabulary whose catalogue ids
- * make its styles count in the Gaston Index. The demo's first gym uses the same circuits.
+ * What a new gym starts with when it is created with the 'couleurs' template (sign-up or operator): seven
+ * colour circuits from Jaune to Noir et blanc, and the tag vocabulary whose catalogue ids make its styles
+ * count in the Gaston Index. The demo's first gym uses the same circuits.
  */
 import type { IconShape } from './circuit-icon';
 

@@ -80,46 +80,8 @@ interface BouldersScreenProps {
 const lastListKey = (gymId: number) => `gaston.bomain.${gymId}`;
 
 function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  // The address holds the query (filters survive leaving and coming back); `salle` says for which gym.
-  const ours = params.get(GYM_PARAM) === String(gymId);
-  const urlQuery = useMemo(() => (ours ? queryFromSearch(params) : DEFAULT_QUERY), [ours, params]);
-  const { filters, sort } = urlQuery;
-  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) =>
-    setParams(
-      (previous) => {
-        const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
-        const next = withQuery(previous, { ...current, ...change(current) });
-        next.set(GYM_PARAM, String(gymId));
-        return next;
-      },
-      { replace: true },
-    );
-  const setFilters = (next: BoulderFilters) => writeQuery(() => ({ filters: next }));
-  const setSort = (change: (previous: BoulderQuery['sort']) => BoulderQuery['sort']) => writeQuery((current) => ({ sort: change(current.sort) }));
-  useEffect(() => {
-    if (ours || hasQuery(params)) return;
-    const last = sessionStorage.getItem(lastListKey(gymId));
-    if (last) setParams(new URLSearchParams(last), { replace: true });
-  }, [ours, params, gymId, setParams]);
-  useEffect(() => {
-    if (ours) sessionStorage.setItem(lastListKey(gymId), withQuery(new URLSearchParams({ [GYM_PARAM]: String(gymId) }), urlQuery).toString());
-  }, [ours, gymId, urlQuery]);
-
-  const [searchText, setSearchText] = useState(urlQuery.search);
-  const [typed] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (typed !== urlQuery.search.trim()) writeQuery(() => ({ search: typed }));
-    // Only a change of what was typed writes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-  // The address changed from elsewhere (Back, the tab's last list): the field shows its search.
-  useEffect(() => {
-    if (urlQuery.search.trim() !== typed) setSearchText(urlQuery.search);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlQuery.search]);
-  const search = urlQuery.search.trim();
+  const { params, setParams, filters, sort, setFilters, setSort, searchText, setSearchText, search } = useBoulderQuery(gymId);
   const [panelOpened, panel] = useDisclosure(true);
 
   // The open boulder is in the address too (`bloc`): the browser's Back closes its detail.
@@ -227,7 +189,9 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
                     kind: 'boulders',
                     ids: selectedRoutes.map((r) => r.id),
                     sectorIds: [...new Set(selectedRoutes.map((r) => r.sector.id))],
-                    label: `${selectedRoutes.length} ${selectedRoutes.length > 1 ? 'blocs sélectionnés' : 'bloc sélectionné'} : ${selectedRoutes.map((r) => r.name).join(', ')}`,
+                    label:
+                      `${selectedRoutes.length} ${selectedRoutes.length > 1 ? 'blocs sélectionnés' : 'bloc sélectionné'} : ` +
+                      `${selectedRoutes.map((r) => r.name).join(', ')}`,
                   })
                 }
               >
@@ -341,4 +305,50 @@ function filterOptions(gym: GymInfo | undefined, tags: ReturnType<typeof useTags
     style: tags?.tag_style.map(({ id, name }) => ({ id, label: name })),
     status: STATUSES.map(({ id, label }) => ({ id, label })),
   };
+}
+
+/**
+ * The list's query in the address (filters survive leaving and coming back; `salle` says for which gym), the
+ * tab's last list restored when the page opens without one, and the search field written there once typed.
+ */
+function useBoulderQuery(gymId: number) {
+  const [params, setParams] = useSearchParams();
+  const ours = params.get(GYM_PARAM) === String(gymId);
+  const urlQuery = useMemo(() => (ours ? queryFromSearch(params) : DEFAULT_QUERY), [ours, params]);
+  const { filters, sort } = urlQuery;
+  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) =>
+    setParams(
+      (previous) => {
+        const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
+        const next = withQuery(previous, { ...current, ...change(current) });
+        next.set(GYM_PARAM, String(gymId));
+        return next;
+      },
+      { replace: true },
+    );
+  const setFilters = (next: BoulderFilters) => writeQuery(() => ({ filters: next }));
+  const setSort = (change: (previous: BoulderQuery['sort']) => BoulderQuery['sort']) => writeQuery((current) => ({ sort: change(current.sort) }));
+  useEffect(() => {
+    if (ours || hasQuery(params)) return;
+    const last = sessionStorage.getItem(lastListKey(gymId));
+    if (last) setParams(new URLSearchParams(last), { replace: true });
+  }, [ours, params, gymId, setParams]);
+  useEffect(() => {
+    if (ours) sessionStorage.setItem(lastListKey(gymId), withQuery(new URLSearchParams({ [GYM_PARAM]: String(gymId) }), urlQuery).toString());
+  }, [ours, gymId, urlQuery]);
+
+  const [searchText, setSearchText] = useState(urlQuery.search);
+  const [typed] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (typed !== urlQuery.search.trim()) writeQuery(() => ({ search: typed }));
+    // Only a change of what was typed writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  // The address changed from elsewhere (Back, the tab's last list): the field shows its search.
+  useEffect(() => {
+    if (urlQuery.search.trim() !== typed) setSearchText(urlQuery.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlQuery.search]);
+  const search = urlQuery.search.trim();
+  return { params, setParams, urlQuery, filters, sort, setFilters, setSort, searchText, setSearchText, search };
 }

@@ -36,7 +36,9 @@ export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeade
       >
         {shown.map((header) => {
           const percent = share(header.boulder_count, total);
-          const label = `${header.name} : ${header.boulder_count} blocs (${shareText(header.boulder_count, total)}) · niveau 1 : ${header.level1_count}, niveau 2 : ${header.level2_count}, niveau 3 : ${header.level3_count}`;
+          const label =
+            `${header.name} : ${header.boulder_count} blocs (${shareText(header.boulder_count, total)}) · niveau 1 : ` +
+            `${header.level1_count}, niveau 2 : ${header.level2_count}, niveau 3 : ${header.level3_count}`;
           return (
             <Tooltip key={header.id} label={label} withArrow>
               <Box

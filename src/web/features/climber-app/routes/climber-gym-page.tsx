@@ -34,7 +34,6 @@ export function ClimberGymPage() {
   const signedIn = Boolean(me.data);
   const gym = useGym(gymId, signedIn);
   const boulders = useGymBoulders(gymId, signedIn);
-  const pending = usePendingAscents();
   const logAscents = useLogAscents(gymId);
   const undo = useUndoLogs();
   const [view, setView] = useState<View>('sector');
@@ -75,26 +74,7 @@ export function ClimberGymPage() {
     );
   }, [code, boulders.data, setSearchParams]);
 
-  // What waits on the phone already counts for my status.
-  const list = useMemo(() => {
-    const mine = pending.filter((ascent) => ascent.gymId === gymId);
-    return (boulders.data ?? []).map((boulder): ClimberBoulder => {
-      const logs = mine.filter((ascent) => ascent.boulderId === boulder.id);
-      if (logs.length === 0 || boulder.myStatus === 'done') return boulder;
-      return { ...boulder, myStatus: logs.some((ascent) => ascent.topped) ? 'done' : 'project' };
-    });
-  }, [boulders.data, pending, gymId]);
-
-  const sectorCounts = useMemo(() => {
-    const counts = new Map<number, { total: number; done: number }>();
-    for (const boulder of list) {
-      const count = counts.get(boulder.sectorId) ?? { total: 0, done: 0 };
-      count.total += 1;
-      if (boulder.myStatus === 'done') count.done += 1;
-      counts.set(boulder.sectorId, count);
-    }
-    return counts;
-  }, [list]);
+  const { list, sectorCounts } = useMyBoulders(gymId, boulders.data);
 
   if (me.data === null) return <Navigate to={`${paths.climberHome.path}?suite=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.isPending || gym.isPending || boulders.isPending) {
@@ -106,18 +86,7 @@ export function ClimberGymPage() {
   }
   const gone = [gym.error, boulders.error].find((error) => error instanceof ApiError && error.status === 404);
   if (gone) {
-    // A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others.
-    return (
-      <Stack align="flex-start">
-        <Title order={1} fz="xl">
-          {errorText(gone)}
-        </Title>
-        <Text c="dimmed">Cette salle n’est pas ouverte dans l’application pour le moment.</Text>
-        <Button component={Link} to={paths.climberGyms.path}>
-          Choisir une autre salle
-        </Button>
-      </Stack>
-    );
+    return <GymUnavailable message={errorText(gone)} />;
   }
   if (!gym.data || !boulders.data) {
     return (
@@ -237,31 +206,66 @@ export function ClimberGymPage() {
           ))}
         </Stack>
       ))}
-      {selecting && (
-        <Paper
-          withBorder
-          shadow="md"
-          p="sm"
-          radius={0}
-          pos="fixed"
-          bottom={TAB_BAR_HEIGHT}
-          left={0}
-          right={0}
-          style={{ zIndex: 150 }}
-          data-testid="selection-bar"
-        >
-          <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
-            <Text fw={600}>
-              {selected.size} bloc{selected.size > 1 ? 's' : ''} sélectionné{selected.size > 1 ? 's' : ''}
-            </Text>
-            <Button color="teal" disabled={selected.size === 0} onClick={() => void topSelected()}>
-              Top
-            </Button>
-          </Group>
-        </Paper>
-      )}
+      {selecting && <SelectionBar count={selected.size} onTop={() => void topSelected()} />}
       <BoulderSheet boulderId={sheetId} onClose={() => showBoulder(null)} />
       <AfterTopSheet top={afterTop} onClose={() => setAfterTop(null)} />
     </Stack>
+  );
+}
+
+/** My boulders of the gym, what waits on the phone already counting for my status, and per sector how many I did. */
+function useMyBoulders(gymId: number, boulders: ClimberBoulder[] | undefined) {
+  const pending = usePendingAscents();
+  // What waits on the phone already counts for my status.
+  const list = useMemo(() => {
+    const mine = pending.filter((ascent) => ascent.gymId === gymId);
+    return (boulders ?? []).map((boulder): ClimberBoulder => {
+      const logs = mine.filter((ascent) => ascent.boulderId === boulder.id);
+      if (logs.length === 0 || boulder.myStatus === 'done') return boulder;
+      return { ...boulder, myStatus: logs.some((ascent) => ascent.topped) ? 'done' : 'project' };
+    });
+  }, [boulders, pending, gymId]);
+
+  const sectorCounts = useMemo(() => {
+    const counts = new Map<number, { total: number; done: number }>();
+    for (const boulder of list) {
+      const count = counts.get(boulder.sectorId) ?? { total: 0, done: 0 };
+      count.total += 1;
+      if (boulder.myStatus === 'done') count.done += 1;
+      counts.set(boulder.sectorId, count);
+    }
+    return counts;
+  }, [list]);
+  return { list, sectorCounts };
+}
+
+/** A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others. */
+function GymUnavailable({ message }: { message: string }) {
+  return (
+    <Stack align="flex-start">
+      <Title order={1} fz="xl">
+        {message}
+      </Title>
+      <Text c="dimmed">Cette salle n’est pas ouverte dans l’application pour le moment.</Text>
+      <Button component={Link} to={paths.climberGyms.path}>
+        Choisir une autre salle
+      </Button>
+    </Stack>
+  );
+}
+
+/** The bar over the tabs while boulders are being selected: how many, and 'Top' for all of them. */
+function SelectionBar({ count, onTop }: { count: number; onTop: () => void }) {
+  return (
+    <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={TAB_BAR_HEIGHT} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
+      <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
+        <Text fw={600}>
+          {count} bloc{count > 1 ? 's' : ''} sélectionné{count > 1 ? 's' : ''}
+        </Text>
+        <Button color="teal" disabled={count === 0} onClick={onTop}>
+          Top
+        </Button>
+      </Group>
+    </Paper>
   );
 }

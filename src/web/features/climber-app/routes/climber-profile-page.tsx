@@ -267,7 +267,8 @@ function MyData() {
         Se déconnecter
       </Button>
       <ConfirmModal opened={unsent > 0} title="Se déconnecter" confirmLabel="Se déconnecter quand même" danger onConfirm={leave} onClose={() => setUnsent(0)}>
-        {`${unsent} ${unsent > 1 ? "actions n'ont" : "action n'a"} pas encore pu être ${unsent > 1 ? 'envoyées' : 'envoyée'} (pas de réseau). Si tu te déconnectes maintenant, ${unsent > 1 ? 'elles seront perdues' : 'elle sera perdue'} ; attends le réseau pour les garder.`}
+        {`${unsent} ${unsent > 1 ? "actions n'ont" : "action n'a"} pas encore pu être ${unsent > 1 ? 'envoyées' : 'envoyée'} (pas de réseau). ` +
+          `Si tu te déconnectes maintenant, ${unsent > 1 ? 'elles seront perdues' : 'elle sera perdue'} ; attends le réseau pour les garder.`}
       </ConfirmModal>
       <Button color="red" variant="subtle" onClick={() => setDeleting(true)}>
         Supprimer mon compte

@@ -117,7 +117,9 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
               onSuccess: (answer) =>
                 setOutcome({
                   ok: true,
-                  text: `${answer.imported} compétiteur${answer.imported > 1 ? 's' : ''} importé${answer.imported > 1 ? 's' : ''}${answer.skipped > 0 ? `, ${answer.skipped} déjà inscrit${answer.skipped > 1 ? 's' : ''}` : ''}.`,
+                  text:
+                    `${answer.imported} compétiteur${answer.imported > 1 ? 's' : ''} ` +
+                    `importé${answer.imported > 1 ? 's' : ''}${answer.skipped > 0 ? `, ${answer.skipped} déjà inscrit${answer.skipped > 1 ? 's' : ''}` : ''}.`,
                 }),
               onError: (error) => setOutcome({ ok: false, text: errorText(error) }),
             });

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTEST_FORMAT_LABELS, CONTEST_GENDER_LABELS } from '../../../../shared/domain/contest-rules';
@@ -25,8 +25,6 @@ interface ContestFormProps {
   onSubmit: (body: ReturnType<typeof valuesToBody>) => Promise<unknown>;
 }
 
-/** The server's field errors, by the form's field names (a list's message goes above its section). */
-
 /** Create / edit a contest with the labels of contests.md §2. */
 export function ContestForm({ initialValues, gymName, creating, readOnly, gymBoulders, onSubmit }: ContestFormProps) {
   const form = useForm<ContestFormValues>({ mode: 'controlled', initialValues });
@@ -34,8 +32,6 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
   const [saving, setSaving] = useState(false);
   const [slugTouched, setSlugTouched] = useState(!creating);
   const values = form.values;
-  const showPoints = values.format === 'scramble';
-  const showHeight = values.format === 'vertical_gain';
 
   async function submit() {
     if (saving) return;
@@ -156,211 +152,9 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
           </Stack>
         </AdminSection>
 
-        <AdminSection id="contest-categories" title="Catégories">
-          {form.errors.categories && (
-            <Text c="red" fz="sm" mb="sm" role="alert">
-              {form.errors.categories}
-            </Text>
-          )}
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th>Genre</Table.Th>
-                  <Table.Th>Née en ou après</Table.Th>
-                  <Table.Th>Née en ou avant</Table.Th>
-                  <Table.Th>Capacité</Table.Th>
-                  <Table.Th aria-label="Retirer" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {values.categories.map((category, index) => (
-                  <Table.Tr key={category.key}>
-                    <Table.Td>
-                      <TextInput aria-label={`Nom de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.name`)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Genre de la catégorie ${index + 1}`}
-                        data={GENDER_OPTIONS}
-                        allowDeselect={false}
-                        disabled={readOnly}
-                        {...form.getInputProps(`categories.${index}.gender`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField
-                        aria-label={`Année minimale de la catégorie ${index + 1}`}
-                        disabled={readOnly}
-                        {...form.getInputProps(`categories.${index}.birthYearMin`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField
-                        aria-label={`Année maximale de la catégorie ${index + 1}`}
-                        disabled={readOnly}
-                        {...form.getInputProps(`categories.${index}.birthYearMax`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField
-                        aria-label={`Capacité de la catégorie ${index + 1}`}
-                        disabled={readOnly}
-                        {...form.getInputProps(`categories.${index}.capacity`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {!readOnly && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Retirer la catégorie ${category.name || index + 1}`}
-                          disabled={values.categories.length === 1}
-                          onClick={() => form.removeListItem('categories', index)}
-                        >
-                          <IconTrash size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {!readOnly && (
-            <Button
-              variant="subtle"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              mt="xs"
-              onClick={() => form.insertListItem('categories', newCategory())}
-            >
-              Ajouter une catégorie
-            </Button>
-          )}
-        </AdminSection>
+        <CategoriesSection form={form} readOnly={readOnly} />
 
-        <AdminSection
-          id="contest-boulders"
-          title="Blocs"
-          description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur."
-        >
-          {form.errors.boulders && (
-            <Text c="red" fz="sm" mb="sm" role="alert">
-              {form.errors.boulders}
-            </Text>
-          )}
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={48}>N°</Table.Th>
-                  <Table.Th>Bloc de la salle</Table.Th>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th w={70}>Couleur</Table.Th>
-                  <Table.Th w={60}>Zone</Table.Th>
-                  {showHeight && <Table.Th w={110}>Hauteur (m)</Table.Th>}
-                  {showPoints && <Table.Th w={110}>Points fixes</Table.Th>}
-                  <Table.Th aria-label="Retirer" w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {values.boulders.map((boulder, index) => (
-                  <Table.Tr key={boulder.key}>
-                    <Table.Td fw={600}>{index + 1}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Bloc de la salle du bloc ${index + 1}`}
-                        placeholder="Bloc du contest seul"
-                        searchable
-                        clearable
-                        disabled={readOnly}
-                        data={gymBoulders}
-                        value={boulder.boulderId === null ? null : String(boulder.boulderId)}
-                        nothingFoundMessage="Aucun bloc actif de ce nom"
-                        onChange={(value) => {
-                          const chosen = gymBoulders.find((option) => option.value === value);
-                          form.setFieldValue(`boulders.${index}.boulderId`, value === null ? null : Number(value));
-                          if (chosen) {
-                            form.setFieldValue(`boulders.${index}.name`, chosen.name);
-                            if (chosen.color) form.setFieldValue(`boulders.${index}.color`, chosen.color.toLowerCase());
-                          }
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Nom du bloc ${index + 1}`}
-                        placeholder={`Bloc ${index + 1}`}
-                        disabled={readOnly}
-                        {...form.getInputProps(`boulders.${index}.name`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        type="color"
-                        aria-label={`Couleur du bloc ${index + 1}`}
-                        disabled={readOnly}
-                        styles={{ input: { padding: 2, height: 36, width: 48 } }}
-                        value={boulder.color || '#888888'}
-                        onChange={(event) => form.setFieldValue(`boulders.${index}.color`, event.currentTarget.value)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Zone sur le bloc ${index + 1}`}
-                        disabled={readOnly}
-                        {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
-                      />
-                    </Table.Td>
-                    {showHeight && (
-                      <Table.Td>
-                        <NumberField
-                          aria-label={`Hauteur du bloc ${index + 1}`}
-                          decimal
-                          disabled={readOnly}
-                          {...form.getInputProps(`boulders.${index}.heightM`)}
-                        />
-                      </Table.Td>
-                    )}
-                    {showPoints && (
-                      <Table.Td>
-                        <NumberField
-                          aria-label={`Points fixes du bloc ${index + 1}`}
-                          placeholder="15/10/5"
-                          disabled={readOnly}
-                          {...form.getInputProps(`boulders.${index}.points`)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      {!readOnly && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Retirer le bloc ${index + 1}`}
-                          onClick={() => form.removeListItem('boulders', index)}
-                        >
-                          <IconTrash size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {!readOnly && (
-            <Button
-              variant="subtle"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              mt="xs"
-              onClick={() => form.insertListItem('boulders', newBoulder())}
-            >
-              Ajouter un bloc
-            </Button>
-          )}
-        </AdminSection>
+        <BouldersSection form={form} readOnly={readOnly} gymBoulders={gymBoulders} />
 
         <ErrorAlert>{alert}</ErrorAlert>
         {!readOnly && (
@@ -372,5 +166,212 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
         )}
       </Stack>
     </form>
+  );
+}
+
+type ContestFormApi = UseFormReturnType<ContestFormValues>;
+
+/** 'Catégories': one row per category, its name, gender, birth years and capacity. */
+function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly: boolean }) {
+  const values = form.values;
+  return (
+    <AdminSection id="contest-categories" title="Catégories">
+      {form.errors.categories && (
+        <Text c="red" fz="sm" mb="sm" role="alert">
+          {form.errors.categories}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nom</Table.Th>
+              <Table.Th>Genre</Table.Th>
+              <Table.Th>Née en ou après</Table.Th>
+              <Table.Th>Née en ou avant</Table.Th>
+              <Table.Th>Capacité</Table.Th>
+              <Table.Th aria-label="Retirer" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {values.categories.map((category, index) => (
+              <Table.Tr key={category.key}>
+                <Table.Td>
+                  <TextInput aria-label={`Nom de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.name`)} />
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Genre de la catégorie ${index + 1}`}
+                    data={GENDER_OPTIONS}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                    {...form.getInputProps(`categories.${index}.gender`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberField
+                    aria-label={`Année minimale de la catégorie ${index + 1}`}
+                    disabled={readOnly}
+                    {...form.getInputProps(`categories.${index}.birthYearMin`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberField
+                    aria-label={`Année maximale de la catégorie ${index + 1}`}
+                    disabled={readOnly}
+                    {...form.getInputProps(`categories.${index}.birthYearMax`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberField
+                    aria-label={`Capacité de la catégorie ${index + 1}`}
+                    disabled={readOnly}
+                    {...form.getInputProps(`categories.${index}.capacity`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {!readOnly && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Retirer la catégorie ${category.name || index + 1}`}
+                      disabled={values.categories.length === 1}
+                      onClick={() => form.removeListItem('categories', index)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!readOnly && (
+        <Button
+          variant="subtle"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          mt="xs"
+          onClick={() => form.insertListItem('categories', newCategory())}
+        >
+          Ajouter une catégorie
+        </Button>
+      )}
+    </AdminSection>
+  );
+}
+
+/** 'Blocs': numbered 1 to N in the list's order, a gym boulder or a contest-only one with its colour; heights and fixed points when the format counts them. */
+function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi; readOnly: boolean; gymBoulders: GymBoulderOption[] }) {
+  const values = form.values;
+  const showPoints = values.format === 'scramble';
+  const showHeight = values.format === 'vertical_gain';
+  return (
+    <AdminSection
+      id="contest-boulders"
+      title="Blocs"
+      description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur."
+    >
+      {form.errors.boulders && (
+        <Text c="red" fz="sm" mb="sm" role="alert">
+          {form.errors.boulders}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>N°</Table.Th>
+              <Table.Th>Bloc de la salle</Table.Th>
+              <Table.Th>Nom</Table.Th>
+              <Table.Th w={70}>Couleur</Table.Th>
+              <Table.Th w={60}>Zone</Table.Th>
+              {showHeight && <Table.Th w={110}>Hauteur (m)</Table.Th>}
+              {showPoints && <Table.Th w={110}>Points fixes</Table.Th>}
+              <Table.Th aria-label="Retirer" w={48} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {values.boulders.map((boulder, index) => (
+              <Table.Tr key={boulder.key}>
+                <Table.Td fw={600}>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Bloc de la salle du bloc ${index + 1}`}
+                    placeholder="Bloc du contest seul"
+                    searchable
+                    clearable
+                    disabled={readOnly}
+                    data={gymBoulders}
+                    value={boulder.boulderId === null ? null : String(boulder.boulderId)}
+                    nothingFoundMessage="Aucun bloc actif de ce nom"
+                    onChange={(value) => {
+                      const chosen = gymBoulders.find((option) => option.value === value);
+                      form.setFieldValue(`boulders.${index}.boulderId`, value === null ? null : Number(value));
+                      if (chosen) {
+                        form.setFieldValue(`boulders.${index}.name`, chosen.name);
+                        if (chosen.color) form.setFieldValue(`boulders.${index}.color`, chosen.color.toLowerCase());
+                      }
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`Nom du bloc ${index + 1}`}
+                    placeholder={`Bloc ${index + 1}`}
+                    disabled={readOnly}
+                    {...form.getInputProps(`boulders.${index}.name`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    type="color"
+                    aria-label={`Couleur du bloc ${index + 1}`}
+                    disabled={readOnly}
+                    styles={{ input: { padding: 2, height: 36, width: 48 } }}
+                    value={boulder.color || '#888888'}
+                    onChange={(event) => form.setFieldValue(`boulders.${index}.color`, event.currentTarget.value)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Zone sur le bloc ${index + 1}`}
+                    disabled={readOnly}
+                    {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
+                  />
+                </Table.Td>
+                {showHeight && (
+                  <Table.Td>
+                    <NumberField aria-label={`Hauteur du bloc ${index + 1}`} decimal disabled={readOnly} {...form.getInputProps(`boulders.${index}.heightM`)} />
+                  </Table.Td>
+                )}
+                {showPoints && (
+                  <Table.Td>
+                    <NumberField
+                      aria-label={`Points fixes du bloc ${index + 1}`}
+                      placeholder="15/10/5"
+                      disabled={readOnly}
+                      {...form.getInputProps(`boulders.${index}.points`)}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  {!readOnly && (
+                    <ActionIcon variant="subtle" color="red" aria-label={`Retirer le bloc ${index + 1}`} onClick={() => form.removeListItem('boulders', index)}>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!readOnly && (
+        <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('boulders', newBoulder())}>
+          Ajouter un bloc
+        </Button>
+      )}
+    </AdminSection>
   );
 }

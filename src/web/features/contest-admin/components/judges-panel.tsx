@@ -98,7 +98,10 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
       <AdminSection
         id="judge-list"
         title="Juges"
-        description="Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, du début du contest à la fin du lendemain de sa fin."
+        description={
+          'Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, ' +
+          'du début du contest à la fin du lendemain de sa fin.'
+        }
       >
         {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
         {judges.data?.length === 0 && <Text c="dimmed">Aucun juge pour l'instant.</Text>}

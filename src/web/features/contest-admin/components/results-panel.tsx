@@ -199,7 +199,9 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
                               py={6}
                               ff="monospace"
                               fz="sm"
-                              aria-label={`Corriger ${competitor.firstName} ${competitor.lastName}, bloc ${boulder.number} : ${text === '·' ? 'pas essayé' : text}`}
+                              aria-label={
+                                `Corriger ${competitor.firstName} ${competitor.lastName}, bloc ${boulder.number} : ` + `${text === '·' ? 'pas essayé' : text}`
+                              }
                               onClick={() => setCell({ competitor, boulder, round })}
                             >
                               {text}

@@ -54,7 +54,8 @@ function StartFinal({ contest }: { contest: Contest }) {
         </Button>
       </Group>
       <ConfirmModal opened={asking} title="Lancer la finale" confirmLabel="Lancer la finale quand même" onConfirm={launch} onClose={() => setAsking(false)}>
-        {`La qualification est encore en cours (jusqu'au ${formatLongDateTime(contest.endsAt)}). Les finalistes seront pris au classement de maintenant : les résultats saisis ensuite ne changeront plus qui va en finale.`}
+        {`La qualification est encore en cours (jusqu'au ${formatLongDateTime(contest.endsAt)}). Les finalistes seront pris au classement de ` +
+          `maintenant : les résultats saisis ensuite ne changeront plus qui va en finale.`}
       </ConfirmModal>
     </Stack>
   );

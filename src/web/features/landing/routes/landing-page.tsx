@@ -8,7 +8,8 @@ import { LANDING_LINKS } from '../../../lib/public-links';
 import classes from './landing-page.module.css';
 
 export const LANDING_DESCRIPTION =
-  'Gaston, l’app des grimpeurs de bloc : tous les blocs de ta salle, ta progression et les défis du mois. Disponible maintenant dans ton navigateur, sans rien installer ; ta salle n’y est pas encore ? Laisse ton e-mail pour être prévenu.';
+  'Gaston, l’app des grimpeurs de bloc : tous les blocs de ta salle, ta progression et les défis du mois. Disponible maintenant dans ton ' +
+  'navigateur, sans rien installer ; ta salle n’y est pas encore ? Laisse ton e-mail pour être prévenu.';
 
 /** The page's own meta description while it is shown (the tab title comes from the route table). */
 function useMetaDescription(content: string) {

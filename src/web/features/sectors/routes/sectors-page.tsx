@@ -93,25 +93,7 @@ export function SectorsPage() {
         </Alert>
       ) : (
         <>
-          <Paper withBorder p="lg" component="section" aria-labelledby="sector-choice-title">
-            <Title order={2} fz="lg" id="sector-choice-title" mb="md">
-              Choisis le secteur à analyser
-            </Title>
-            {answer ? (
-              <SectorPicker choices={answer.sectorBasisChoices} picture={answer.gymPicture} selectedId={selectedId} onSelect={select} />
-            ) : gymQuery.isError ? (
-              <RetryBox text="Les secteurs n'ont pas pu être chargés." onRetry={() => void gymQuery.refetch()} />
-            ) : (
-              <Stack gap="md" aria-hidden="true">
-                <Skeleton style={{ aspectRatio: '5 / 3' }} />
-                <Group gap="xs">
-                  {Array.from({ length: 6 }, (_, index) => (
-                    <Skeleton key={index} h={36} w={110} radius="xl" />
-                  ))}
-                </Group>
-              </Stack>
-            )}
-          </Paper>
+          <SectorChoice gymQuery={gymQuery} selectedId={selectedId} onSelect={select} />
 
           {answer && selectedId === null ? (
             <Alert variant="light" color="gray">
@@ -225,7 +207,9 @@ export function SectorsPage() {
             ? {
                 kind: 'sector',
                 sectorId: details.sectorId,
-                label: `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ; son ouverture se termine.`,
+                label:
+                  `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ` +
+                  `; son ouverture se termine.`,
               }
             : null
         }
@@ -249,5 +233,39 @@ function RetryBox({ text, onRetry }: { text: string; onRetry: () => void }) {
         Réessayer
       </Button>
     </Stack>
+  );
+}
+
+/** 'Choisis le secteur à analyser': the gym's plan and its sectors' buttons, a retry when they could not be read. */
+function SectorChoice({
+  gymQuery,
+  selectedId,
+  onSelect,
+}: {
+  gymQuery: ReturnType<typeof useSectorDetails>;
+  selectedId: number | null;
+  onSelect: (sectorId: number) => void;
+}) {
+  const answer = gymQuery.data;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="sector-choice-title">
+      <Title order={2} fz="lg" id="sector-choice-title" mb="md">
+        Choisis le secteur à analyser
+      </Title>
+      {answer ? (
+        <SectorPicker choices={answer.sectorBasisChoices} picture={answer.gymPicture} selectedId={selectedId} onSelect={onSelect} />
+      ) : gymQuery.isError ? (
+        <RetryBox text="Les secteurs n'ont pas pu être chargés." onRetry={() => void gymQuery.refetch()} />
+      ) : (
+        <Stack gap="md" aria-hidden="true">
+          <Skeleton style={{ aspectRatio: '5 / 3' }} />
+          <Group gap="xs">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} h={36} w={110} radius="xl" />
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Paper>
   );
 }

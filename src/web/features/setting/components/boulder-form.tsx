@@ -14,7 +14,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconDice5, IconPhoto } from '@tabler/icons-react';
 import { errorText } from '../../../api/api-client';
 import { useUploadPhoto, type UploadedPhoto } from '../../../api/upload-photo';
@@ -103,22 +103,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
   const nameRef = useRef<HTMLInputElement>(null);
   const circuit = gym.difficultySystem.find((d) => String(d.id) === form.values.difficultyId);
 
-  // A suggested name arrives later: it fills an empty field (or replaces the name when asked with
-  // the dice), and only if nobody typed in the field meanwhile: a name typed before the page's first
-  // suggestion arrived once got replaced by it.
-  const offerName = (wanted: boolean, replacing = false) => {
-    if (!suggestName || !wanted) return;
-    const before = form.getValues().name;
-    if (before && !replacing) return;
-    void suggestName().then((name) => {
-      if (name && form.getValues().name === before) form.setFieldValue('name', name);
-    });
-  };
-  // A new boulder gets a suggested name, as does the next one.
-  useEffect(() => {
-    offerName(creating && !form.values.name);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form starts a new boulder
-  }, [creating, form.values.difficultyId === null && form.values.name === '']);
+  const offerName = useSuggestedName(form, creating, suggestName);
 
   async function submit(mode: SubmitMode) {
     if (submitting) return;
@@ -306,4 +291,25 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
       </Stack>
     </form>
   );
+}
+
+/**
+ * A suggested name arrives later: it fills an empty field (or replaces the name when asked with the dice),
+ * and only if nobody typed in the field meanwhile: a name typed before the page's first suggestion arrived
+ * once got replaced by it. A new boulder gets a suggested name, as does the next one.
+ */
+function useSuggestedName(form: UseFormReturnType<BoulderFormValues>, creating: boolean, suggestName: BoulderFormProps['suggestName']) {
+  const offerName = (wanted: boolean, replacing = false) => {
+    if (!suggestName || !wanted) return;
+    const before = form.getValues().name;
+    if (before && !replacing) return;
+    void suggestName().then((name) => {
+      if (name && form.getValues().name === before) form.setFieldValue('name', name);
+    });
+  };
+  useEffect(() => {
+    offerName(creating && !form.values.name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form starts a new boulder
+  }, [creating, form.values.difficultyId === null && form.values.name === '']);
+  return offerName;
 }

@@ -1,14 +1,13 @@
+import { DraftStatus, OpeningStep, OtherDrafts, RefusalList, SectorStep, type SaveStatus } from '../components/setting-day-sections';
 import { DATE_FIELDS, fieldErrors, typedDateErrors, ValidationResult, type DateField } from '../components/validation-result';
-import { Alert, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
-import { addCalendarDays, formatInputDate, formatShortDate, parseInputDate } from '../../../../shared/domain/dates';
+import { addCalendarDays, formatInputDate, parseInputDate } from '../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { DateTextInput } from '../../../components/date-text-input';
-import { CircuitIcon } from '../../../components/difficulty-icon';
 import { ApiError, errorText } from '../../../api/api-client';
 import { useCurrentGym } from '../../../api/current-gym';
 import { SettingTabs } from '../components/setting-tabs';
@@ -23,7 +22,6 @@ import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDaySt
 import { SetupHint } from '../../../components/setup-hint';
 
 const SAVE_DELAY_MS = 1200;
-type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
 
 /** /setting 'Séance d'ouverture' (route-setting.md §2): a whole reset day on one screen, kept as a draft until validated. */
 export function SettingDayPage() {
@@ -72,64 +70,20 @@ function SettingDay({ gymId }: { gymId: number }) {
   const drafts = useDrafts(gymId);
   const discard = useDiscardDraft(gymId);
   const validate = useValidateDraft(gymId);
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SettingDayState>(() => newSettingDay(userId, new Date()));
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<ValidationAnswer | null>(null);
   const [askStrip, setAskStrip] = useState(false);
   const [leftDates, setLeftDates] = useState<Set<DateField>>(new Set());
-  const names = useRef<string[]>([]);
-  const dirty = useRef(false);
   const validating = useRef(false);
-  const saving = useRef<Promise<number | null> | null>(null);
   const wall = useSectorWall(userId, gymId, state.sectorId ? Number(state.sectorId) : null);
-
-  // Suggested names, fetched in a batch and handed out one per new row.
-  const nextName = () => names.current.shift() ?? '';
-  useEffect(() => {
-    void getNameSuggestions(gymId, 60)
-      .then((list) => {
-        names.current = list;
-        setState((s) => (s.rows.length === 1 && s.rows[0]!.name === '' ? { ...s, rows: [{ ...s.rows[0]!, name: nextName() }] } : s));
-      })
-      .catch(() => undefined);
-  }, [gymId]);
+  const nextName = useNameSuggestions(gymId, setState);
+  const { save, status, setStatus, sessionId, dirty } = useDraftSave(gymId, state.sessionId, setState, setErrors);
 
   function change(next: Partial<SettingDayState>) {
     dirty.current = true;
     setErrors({});
     setState((s) => ({ ...s, ...next }));
-  }
-
-  /**
-   * Saves the session as it stands (creating the draft on its first save); answers its id. Saves
-   * run one after the other, so that a second save never creates a second draft.
-   */
-  const sessionId = useRef<number | null>(state.sessionId);
-  function save(snapshot: SettingDayState): Promise<number | null> {
-    const run = async (): Promise<number | null> => {
-      if (!snapshot.sectorId) return null;
-      setStatus({ kind: 'saving' });
-      try {
-        const body = sessionBody(snapshot);
-        const id = sessionId.current;
-        const saved = id === null ? await createDraft(gymId, body) : await updateDraft(gymId, id, body);
-        sessionId.current = saved.id;
-        dirty.current = false;
-        setState((s) => (s.sessionId === null ? { ...s, sessionId: saved.id } : s));
-        setStatus({ kind: 'saved', at: new Date() });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) });
-        return saved.id;
-      } catch (failure) {
-        setStatus({ kind: 'failed', message: errorText(failure) });
-        if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
-        return null;
-      }
-    };
-    const next = (saving.current ?? Promise.resolve(null)).then(run, run);
-    saving.current = next;
-    return next;
   }
 
   // Dates the calendar refuses are caught as typed: such a draft is not sent (the server would refuse it too).
@@ -209,52 +163,21 @@ function SettingDay({ gymId }: { gymId: number }) {
   const dateError = (field: DateField) => errors[field]?.[0] ?? (leftDates.has(field) ? dateErrors[field]?.[0] : undefined);
   const leave = (field: DateField) => setLeftDates((left) => new Set([...left, field]));
   const otherDrafts = (drafts.data ?? []).filter((d) => d.id !== state.sessionId);
-  const errorList = Object.values(errors).flat();
 
   return (
     <Stack gap="lg">
-      {otherDrafts.length > 0 && (
-        <Paper withBorder p="md" data-testid="setting-drafts">
-          <Title order={2} fz="h4" mb="xs">
-            Brouillons de la salle
-          </Title>
-          <Stack gap="xs">
-            {otherDrafts.map((draft) => (
-              <Group key={draft.id} justify="space-between" wrap="wrap" gap="xs">
-                <Text fz="sm">
-                  <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} {draft.rows.length > 1 ? 'blocs' : 'bloc'}{' '}
-                  · {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-                    onClick={() => {
-                      dirty.current = false;
-                      setErrors({});
-                      sessionId.current = draft.id;
-                      setState(stateOfSession(draft));
-                      setStatus({ kind: 'saved', at: new Date(draft.updatedAt) });
-                    }}
-                  >
-                    Reprendre
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden="true" />}
-                    onClick={() => discard.mutate(draft.id)}
-                  >
-                    Supprimer
-                  </Button>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
-      )}
+      <OtherDrafts
+        gym={gym}
+        drafts={otherDrafts}
+        onResume={(draft) => {
+          dirty.current = false;
+          setErrors({});
+          sessionId.current = draft.id;
+          setState(stateOfSession(draft));
+          setStatus({ kind: 'saved', at: new Date(draft.updatedAt) });
+        }}
+        onDiscard={(id) => discard.mutate(id)}
+      />
 
       {(gym.sectors.length === 0 || gym.difficultySystem.length === 0) && (
         <Alert variant="light" color="ochre" title="La salle n’est pas encore prête pour une séance">
@@ -263,93 +186,18 @@ function SettingDay({ gymId }: { gymId: number }) {
         </Alert>
       )}
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            1. Secteur
-          </Title>
-          <NativeSelect
-            label="Secteur"
-            data={[{ value: '', label: 'Choisis le secteur' }, ...gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))]}
-            value={state.sectorId}
-            onChange={(event) => change({ sectorId: event.currentTarget.value, keptBoulderIds: [] })}
-            maw={360}
-            error={errors.sectorId?.[0]}
-          />
-          {state.sectorId && (
-            <div>
-              <Text fz="sm" fw={600} mb={4}>
-                Sur le mur aujourd'hui ({onWall.length}) : coche ceux à garder, les autres seront démontés à la date d'ouverture.
-              </Text>
-              {wall.isPending ? (
-                <Loader size="sm" />
-              ) : onWall.length === 0 ? (
-                <Text fz="sm" c="dimmed">
-                  Aucun bloc actif dans ce secteur.
-                </Text>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="setting-wall">
-                  {onWall.map((route) => (
-                    <Checkbox
-                      key={route.id}
-                      label={
-                        <Group gap={6} wrap="nowrap">
-                          <CircuitIcon circuit={route.gym_difficulty} size={16} />
-                          <span>
-                            {route.name} ({route.difficulty})
-                          </span>
-                        </Group>
-                      }
-                      checked={state.keptBoulderIds.includes(route.id)}
-                      onChange={(event) =>
-                        change({
-                          keptBoulderIds: event.currentTarget.checked
-                            ? [...state.keptBoulderIds, route.id]
-                            : state.keptBoulderIds.filter((id) => id !== route.id),
-                        })
-                      }
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </div>
-          )}
-        </Stack>
-      </Paper>
+      <SectorStep gym={gym} state={state} wall={wall} error={errors.sectorId?.[0]} change={change} />
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            2. Nouvelle ouverture
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <DateTextInput
-              label="Date d'ouverture"
-              value={state.openingDate}
-              onChange={(event) => change({ openingDate: event.currentTarget.value })}
-              onBlur={() => leave('openingDate')}
-              error={dateError('openingDate')}
-            />
-            <DateTextInput
-              label="Démontage prévu"
-              placeholder={defaultPlanned || 'JJ/MM/AAAA'}
-              description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
-              value={state.plannedDismantling}
-              onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
-              onBlur={() => leave('plannedDismantling')}
-              error={dateError('plannedDismantling')}
-            />
-            <MultiSelect
-              label="Ouvreur(s) de la séance"
-              searchable
-              data={(setters.data ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
-              value={state.setterUuids}
-              onChange={(value) => change({ setterUuids: value })}
-              error={errors.setterUuids?.[0]}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <OpeningStep
+        gym={gym}
+        state={state}
+        setters={setters.data}
+        defaultPlanned={defaultPlanned}
+        dateError={dateError}
+        setterError={errors.setterUuids?.[0]}
+        onLeave={leave}
+        change={change}
+      />
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="h4" mb="sm">
@@ -365,32 +213,10 @@ function SettingDay({ gymId }: { gymId: number }) {
         />
       </Paper>
 
-      {errorList.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          title="La séance n'a pas été validée : rien n'a été enregistré"
-        >
-          <List size="sm" spacing={2}>
-            {errorList.map((message, index) => (
-              <List.Item key={index}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <RefusalList messages={Object.values(errors).flat()} />
 
       <Group justify="space-between" wrap="wrap">
-        <Text fz="sm" c={status.kind === 'failed' ? 'red' : 'dimmed'} aria-live="polite" data-testid="draft-status">
-          {status.kind === 'saving'
-            ? 'Enregistrement du brouillon…'
-            : status.kind === 'saved'
-              ? `Brouillon enregistré à ${status.at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`
-              : status.kind === 'failed'
-                ? `Brouillon non enregistré : ${status.message}`
-                : 'Le brouillon est enregistré au fil de la saisie.'}
-        </Text>
+        <DraftStatus status={status} />
         <Button
           size="md"
           leftSection={<IconCheck size={18} aria-hidden="true" />}
@@ -415,4 +241,61 @@ function SettingDay({ gymId }: { gymId: number }) {
       </ConfirmModal>
     </Stack>
   );
+}
+
+/** Suggested names, fetched in a batch and handed out one per new row (the first row takes one as they arrive). */
+function useNameSuggestions(gymId: number, setState: Dispatch<SetStateAction<SettingDayState>>) {
+  const names = useRef<string[]>([]);
+  const nextName = () => names.current.shift() ?? '';
+  useEffect(() => {
+    void getNameSuggestions(gymId, 60)
+      .then((list) => {
+        names.current = list;
+        setState((s) => (s.rows.length === 1 && s.rows[0]!.name === '' ? { ...s, rows: [{ ...s.rows[0]!, name: nextName() }] } : s));
+      })
+      .catch(() => undefined);
+  }, [gymId, setState]);
+  return nextName;
+}
+
+/**
+ * Saves the session as it stands (creating the draft on its first save); answers its id. Saves
+ * run one after the other, so that a second save never creates a second draft.
+ */
+function useDraftSave(
+  gymId: number,
+  initialSessionId: number | null,
+  setState: Dispatch<SetStateAction<SettingDayState>>,
+  setErrors: (errors: Record<string, string[]>) => void,
+) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const sessionId = useRef<number | null>(initialSessionId);
+  const dirty = useRef(false);
+  const saving = useRef<Promise<number | null> | null>(null);
+  function save(snapshot: SettingDayState): Promise<number | null> {
+    const run = async (): Promise<number | null> => {
+      if (!snapshot.sectorId) return null;
+      setStatus({ kind: 'saving' });
+      try {
+        const body = sessionBody(snapshot);
+        const id = sessionId.current;
+        const saved = id === null ? await createDraft(gymId, body) : await updateDraft(gymId, id, body);
+        sessionId.current = saved.id;
+        dirty.current = false;
+        setState((s) => (s.sessionId === null ? { ...s, sessionId: saved.id } : s));
+        setStatus({ kind: 'saved', at: new Date() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) });
+        return saved.id;
+      } catch (failure) {
+        setStatus({ kind: 'failed', message: errorText(failure) });
+        if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
+        return null;
+      }
+    };
+    const next = (saving.current ?? Promise.resolve(null)).then(run, run);
+    saving.current = next;
+    return next;
+  }
+  return { save, status, setStatus, sessionId, dirty };
 }

@@ -105,7 +105,8 @@ function ImportHistory({ gymId }: { gymId: number }) {
                   {formatShortDate(item.createdAt)}
                   {item.by ? ` · ${item.by}` : ''}
                   {item.undoneAt
-                    ? ` · annulé : ${plural(item.removed ?? 0, 'bloc')} retiré${(item.removed ?? 0) > 1 ? 's' : ''}, ${item.kept ?? 0} gardé${(item.kept ?? 0) > 1 ? 's' : ''}`
+                    ? ` · annulé : ${plural(item.removed ?? 0, 'bloc')} retiré${(item.removed ?? 0) > 1 ? 's' : ''}, ${item.kept ?? 0} ` +
+                      `gardé${(item.kept ?? 0) > 1 ? 's' : ''}`
                     : ''}
                 </Text>
               </div>
@@ -133,14 +134,19 @@ function ImportHistory({ gymId }: { gymId: number }) {
               notifications.show({
                 color: 'teal',
                 title: 'Import annulé',
-                message: `${plural(removed, 'bloc')} retiré${removed > 1 ? 's' : ''}${kept > 0 ? ` ; ${plural(kept, 'bloc')} gardé${kept > 1 ? 's' : ''}, déjà utilisé${kept > 1 ? 's' : ''} par des grimpeurs` : ''}.`,
+                message:
+                  `${plural(removed, 'bloc')} ` +
+                  `retiré${removed > 1 ? 's' : ''}` +
+                  (kept > 0 ? ` ; ${plural(kept, 'bloc')} gardé${kept > 1 ? 's' : ''}, déjà utilisé${kept > 1 ? 's' : ''} par des grimpeurs` : '') +
+                  '.',
               });
             },
             onError: (error) => notifyFailure('L’import n’a pas pu être annulé', error),
           })
         }
       >
-        {`Les ${asked?.created ?? 0} blocs de « ${asked?.fileName ?? ''} » seront retirés, sauf ceux que des grimpeurs ont déjà utilisés (réussites, commentaires, notes).`}
+        {`Les ${asked?.created ?? 0} blocs de « ${asked?.fileName ?? ''} » seront retirés, sauf ceux que des grimpeurs ont déjà utilisés ` +
+          `(réussites, commentaires, notes).`}
       </ConfirmModal>
     </Paper>
   );

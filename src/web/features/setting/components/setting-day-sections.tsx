@@ -1,0 +1,215 @@
+/** The sections of 'Séance d'ouverture' (route-setting.md §2): the gym's other drafts, the sector and its wall, the new opening's dates and ' +
+  'setters, and what the page says of its draft and its errors. */
+import { Alert, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import type { GymInfo } from '../../../../shared/contract/gyms';
+import type { Route } from '../../../../shared/contract/routes';
+import type { SettingSession } from '../../../../shared/contract/setting-sessions';
+import type { Person } from '../../../../shared/contract/boulder-writes';
+import { formatShortDate } from '../../../../shared/domain/dates';
+import { DateTextInput } from '../../../components/date-text-input';
+import { CircuitIcon } from '../../../components/difficulty-icon';
+import type { SettingDayState } from '../lib/setting-day';
+import type { DateField } from './validation-result';
+
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
+
+/** 'Brouillons de la salle': the gym's other drafts, each to resume or delete. */
+export function OtherDrafts({
+  gym,
+  drafts,
+  onResume,
+  onDiscard,
+}: {
+  gym: GymInfo;
+  drafts: SettingSession[];
+  onResume: (draft: SettingSession) => void;
+  onDiscard: (id: number) => void;
+}) {
+  if (drafts.length === 0) return null;
+  return (
+    <Paper withBorder p="md" data-testid="setting-drafts">
+      <Title order={2} fz="h4" mb="xs">
+        Brouillons de la salle
+      </Title>
+      <Stack gap="xs">
+        {drafts.map((draft) => (
+          <Group key={draft.id} justify="space-between" wrap="wrap" gap="xs">
+            <Text fz="sm">
+              <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} bloc{draft.rows.length > 1 ? 's' : ''} ·{' '}
+              {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => onResume(draft)}>
+                Reprendre
+              </Button>
+              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => onDiscard(draft.id)}>
+                Supprimer
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** '1. Secteur': the sector, and its boulders on the wall today, each checked to keep or left to strip. */
+export function SectorStep({
+  gym,
+  state,
+  wall,
+  error,
+  change,
+}: {
+  gym: GymInfo;
+  state: SettingDayState;
+  wall: { data: Route[] | undefined; isPending: boolean };
+  error: string | undefined;
+  change: (next: Partial<SettingDayState>) => void;
+}) {
+  const onWall = wall.data ?? [];
+  const keep = (id: number, kept: boolean) =>
+    change({ keptBoulderIds: kept ? [...state.keptBoulderIds, id] : state.keptBoulderIds.filter((other) => other !== id) });
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          1. Secteur
+        </Title>
+        <NativeSelect
+          label="Secteur"
+          data={[{ value: '', label: 'Choisis le secteur' }, ...gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))]}
+          value={state.sectorId}
+          onChange={(event) => change({ sectorId: event.currentTarget.value, keptBoulderIds: [] })}
+          maw={360}
+          error={error}
+        />
+        {state.sectorId && (
+          <div>
+            <Text fz="sm" fw={600} mb={4}>
+              Sur le mur aujourd'hui ({onWall.length}) : coche ceux à garder, les autres seront démontés à la date d'ouverture.
+            </Text>
+            {wall.isPending ? (
+              <Loader size="sm" />
+            ) : onWall.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                Aucun bloc actif dans ce secteur.
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="setting-wall">
+                {onWall.map((route) => (
+                  <Checkbox
+                    key={route.id}
+                    label={
+                      <Group gap={6} wrap="nowrap">
+                        <CircuitIcon circuit={route.gym_difficulty} size={16} />
+                        <span>
+                          {route.name} ({route.difficulty})
+                        </span>
+                      </Group>
+                    }
+                    checked={state.keptBoulderIds.includes(route.id)}
+                    onChange={(event) => keep(route.id, event.currentTarget.checked)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** '2. Nouvelle ouverture': its dates (the planned dismantling by default one reset cycle later) and its setters. */
+export function OpeningStep({
+  gym,
+  state,
+  setters,
+  defaultPlanned,
+  dateError,
+  setterError,
+  onLeave,
+  change,
+}: {
+  gym: GymInfo;
+  state: SettingDayState;
+  setters: Person[] | undefined;
+  defaultPlanned: string;
+  dateError: (field: DateField) => string | undefined;
+  setterError: string | undefined;
+  onLeave: (field: DateField) => void;
+  change: (next: Partial<SettingDayState>) => void;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          2. Nouvelle ouverture
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <DateTextInput
+            label="Date d'ouverture"
+            value={state.openingDate}
+            onChange={(event) => change({ openingDate: event.currentTarget.value })}
+            onBlur={() => onLeave('openingDate')}
+            error={dateError('openingDate')}
+          />
+          <DateTextInput
+            label="Démontage prévu"
+            placeholder={defaultPlanned || 'JJ/MM/AAAA'}
+            description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
+            value={state.plannedDismantling}
+            onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
+            onBlur={() => onLeave('plannedDismantling')}
+            error={dateError('plannedDismantling')}
+          />
+          <MultiSelect
+            label="Ouvreur(s) de la séance"
+            searchable
+            data={(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
+            value={state.setterUuids}
+            onChange={(value) => change({ setterUuids: value })}
+            error={setterError}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every refusal of the last save or validation, in one alert: nothing was recorded. */
+export function RefusalList({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+      title="La séance n'a pas été validée : rien n'a été enregistré"
+    >
+      <List size="sm" spacing={2}>
+        {messages.map((message, index) => (
+          <List.Item key={index}>{message}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** Where the draft stands, said as it is saved while typing. */
+export function DraftStatus({ status }: { status: SaveStatus }) {
+  return (
+    <Text fz="sm" c={status.kind === 'failed' ? 'red' : 'dimmed'} aria-live="polite" data-testid="draft-status">
+      {status.kind === 'saving'
+        ? 'Enregistrement du brouillon…'
+        : status.kind === 'saved'
+          ? `Brouillon enregistré à ${status.at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`
+          : status.kind === 'failed'
+            ? `Brouillon non enregistré : ${status.message}`
+            : 'Le brouillon est enregistré au fil de la saisie.'}
+    </Text>
+  );
+}
