@@ -1,6 +1,5 @@
 /** Auth calls of back-office.md §7, plus GET /api/csrf/ for pages that need a token before a write. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordBodySchema,
   csrfResponseSchema,
@@ -12,13 +11,11 @@ import {
   userIdParamsSchema,
 } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
-import { bodyOrEmpty } from '../../shared/contract/params';
+import { bodyOrEmpty, userIdPathSchema } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
 import { authenticate, clientIp, contextOf, createSession, currentCsrfToken, destroySession, forgetSession, setDeviceCookie } from '../plugins/session';
 import { DEVICE_COOKIE, changeOwnPassword, login, routeSetterInfo } from '../services/auth-service';
 import { changePasswordWithLink, requestPasswordReset } from '../services/password-reset';
-
-const userIdPathSchema = z.object({ userId: userIdParamsSchema.shape.id });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/csrf/', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => ({

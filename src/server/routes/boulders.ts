@@ -1,8 +1,7 @@
 /** The boulder list, the filter call and the date writes (back-office.md §7, decisions.md §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOULDER_FILTER_SEGMENTS, boulderFilterParamsSchema, initialGymInfosParamsSchema, routesAnswerSchema } from '../../shared/contract/boulders';
-import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
-import { z } from 'zod';
+import { bodyOrEmpty, boulderIdParamsSchema as boulderParams, gymIdParamsSchema } from '../../shared/contract/params';
 import {
   dateWriteResponseSchema,
   routeIdParamsSchema,
@@ -18,7 +17,8 @@ import { gymReadRoute } from './gym-read-route';
 import {
   boulderDetailSchema,
   createBoulderBodySchema,
-  HISTORY_KINDS,
+  gymJournalQuerySchema,
+  gymJournalSchema,
   historyListSchema,
   stripAnswerSchema,
   stripBodySchema,
@@ -54,7 +54,6 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Route setting (route-setting.md §5).
-  const boulderParams = z.object({ boulderId: idSegment('de bloc') });
   app.get(
     '/boulders/:boulderId/',
     { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } },
@@ -76,24 +75,9 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
-        params: z.object({ gymId: idSegment('de salle') }),
-        querystring: z.object({
-          page: z.coerce
-            .number({ error: 'numéro de page invalide' })
-            .int('numéro de page invalide')
-            .min(1, 'numéro de page invalide')
-            .max(100_000, 'numéro de page invalide')
-            .default(1),
-          pageSize: z.coerce
-            .number({ error: 'taille de page invalide' })
-            .int('taille de page invalide')
-            .min(1, 'taille de page invalide')
-            .max(200, 'taille de page invalide')
-            .default(50),
-          user: z.uuid({ error: 'personne inconnue (uuid attendu)' }).optional(),
-          kind: z.enum(HISTORY_KINDS, { error: `type inconnu : ${HISTORY_KINDS.join(', ')}` }).optional(),
-        }),
-        response: { 200: z.object({ count: z.number().int(), results: historyListSchema }) },
+        params: gymIdParamsSchema,
+        querystring: gymJournalQuerySchema,
+        response: { 200: gymJournalSchema },
       },
     },
     async (request, reply) => {
@@ -103,7 +87,7 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/sectors/:sectorId/history/',
-    { onRequest: authenticate, schema: { params: z.object({ sectorId: idSegment('de secteur') }), response: { 200: historyListSchema } } },
+    { onRequest: authenticate, schema: { params: sectorIdParamsSchema, response: { 200: historyListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return getSectorHistory(contextOf(request), { sectorId: request.params.sectorId });

@@ -2,12 +2,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   contestResultsSchema,
   createJudgeBodySchema,
   judgeParamsSchema,
+  judgeListSchema,
   judgeSchema,
+  judgeSessionAnswerSchema,
   judgeSessionBodySchema,
   judgeViewSchema,
   COMPETITOR_TOKEN_PREFIX,
@@ -197,7 +198,7 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/contests/:id/judges/',
-    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: z.array(judgeSchema) } } },
+    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: judgeListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return listContestJudges(contextOf(request), { contestId: request.params.id });
@@ -213,7 +214,7 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/contests/judge/session/',
-    { bodyLimit: 4 * 1024, config: { csrf: false }, schema: { body: bodyOrEmpty(judgeSessionBodySchema), response: { 200: z.object({ token: z.string() }) } } },
+    { bodyLimit: 4 * 1024, config: { csrf: false }, schema: { body: bodyOrEmpty(judgeSessionBodySchema), response: { 200: judgeSessionAnswerSchema } } },
     async (request, reply) => {
       const { token, expiresAt } = await openJudgeSession(contextOf(request), request.body);
       reply.setCookie(JUDGE_COOKIE, token, { path: '/api/contests/', httpOnly: true, sameSite: 'lax', secure: app.config.secure, expires: expiresAt });

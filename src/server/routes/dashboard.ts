@@ -3,9 +3,9 @@
  * sectorsoverview. Any staff member of the gym may read them (decisions.md §2).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { gymGeneralStatsSchema, gymParamsSchema, sectorsOverviewSchema, topBouldersSchema, userGymParamsSchema } from '../../shared/contract/dashboard';
-import { commentSchema } from '../../shared/contract/routes';
+import { gymIdParamsSchema } from '../../shared/contract/params';
+import { gymGeneralStatsSchema, sectorsOverviewSchema, topBouldersSchema, userGymParamsSchema } from '../../shared/contract/dashboard';
+import { commentListSchema } from '../../shared/contract/routes';
 import { gymGeneralStatsRead, latestCommentsRead, sectorOverviewRead, topBouldersRead } from '../services/dashboard-service';
 import { gymReadRoute } from './gym-read-route';
 
@@ -13,8 +13,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/gymgeneralstats/:user/:gymId/', { params: userGymParamsSchema, response: gymGeneralStatsSchema }, (ctx, { params }) =>
     gymGeneralStatsRead(ctx, params),
   );
-  gymReadRoute(app, '/top-boulders/:gymId/', { params: gymParamsSchema, response: topBouldersSchema }, (ctx, { params }) => topBouldersRead(ctx, params));
-  gymReadRoute(app, '/latest-gym-route-comments/:gymId/', { params: gymParamsSchema, response: z.array(commentSchema) }, (ctx, { params }) =>
+  gymReadRoute(app, '/top-boulders/:gymId/', { params: gymIdParamsSchema, response: topBouldersSchema }, (ctx, { params }) => topBouldersRead(ctx, params));
+  gymReadRoute(app, '/latest-gym-route-comments/:gymId/', { params: gymIdParamsSchema, response: commentListSchema }, (ctx, { params }) =>
     latestCommentsRead(ctx, params),
   );
   gymReadRoute(app, '/sectorsoverview/:user/:gymId/', { params: userGymParamsSchema, response: sectorsOverviewSchema }, (ctx, { params }) =>

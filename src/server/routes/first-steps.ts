@@ -1,12 +1,9 @@
 /** 'Premiers pas' and the climbers' poster (go-live.md §6, §9). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { firstStepsSchema } from '../../shared/contract/first-steps';
-import { idSegment } from '../../shared/contract/params';
+import { gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { firstSteps, hideFirstSteps, poster } from '../services/first-steps-service';
-
-const gymParams = z.object({ gymId: idSegment('de salle') });
 
 const firstStepsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

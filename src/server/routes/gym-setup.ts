@@ -1,7 +1,11 @@
 /** Gym set-up (route-setting.md §2, §6): sectors, plan, circuits, tags and reset cycle. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  cycleAnswerSchema,
+  planAnswerSchema,
+  setupCircuitParamsSchema as circuitParams,
+  setupSectorParamsSchema as sectorParams,
+  setupTagParamsSchema as tagParams,
   createCircuitBodySchema,
   createSectorBodySchema,
   createTagBodySchema,
@@ -15,7 +19,7 @@ import {
   updateCircuitBodySchema,
   updateTagBodySchema,
 } from '../../shared/contract/gym-setup';
-import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
+import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import {
   createCircuit,
@@ -30,12 +34,6 @@ import {
   setGymPlan,
   setResetCycle,
 } from '../services/gym-setup-service';
-
-const gymId = idSegment('de salle');
-const gymParams = z.object({ gymId });
-const sectorParams = z.object({ gymId, sectorId: idSegment('de secteur') });
-const circuitParams = z.object({ gymId, difficultyId: idSegment('de circuit') });
-const tagParams = z.object({ gymId, tagId: idSegment('de tag') });
 
 const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gyms/:gymId/setup/', { onRequest: authenticate, schema: { params: gymParams, response: { 200: gymSetupSchema } } }, async (request, reply) => {
@@ -60,12 +58,12 @@ const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/gyms/:gymId/plan/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(planBodySchema), response: { 200: z.object({ plan: z.string().nullable() }) } } },
+    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(planBodySchema), response: { 200: planAnswerSchema } } },
     async (request) => setGymPlan(contextOf(request), { gymId: request.params.gymId, mediaId: request.body.mediaId }),
   );
   app.put(
     '/gyms/:gymId/cycle/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(cycleBodySchema), response: { 200: z.object({ resetCycleDays: z.number().int() }) } } },
+    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(cycleBodySchema), response: { 200: cycleAnswerSchema } } },
     async (request) => setResetCycle(contextOf(request), { gymId: request.params.gymId, resetCycleDays: request.body.resetCycleDays }),
   );
 

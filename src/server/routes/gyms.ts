@@ -1,16 +1,25 @@
 /** Gym info, gym list and tags (back-office.md §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { gymInfoListSchema, gymListSchema, gymParamsSchema, idSegment, tagsListSchema, userUuidSegment } from '../../shared/contract/gyms';
-import { personSchema } from '../../shared/contract/boulder-writes';
+import {
+  gymInfoListSchema,
+  gymListSchema,
+  gymParamsSchema,
+  gymStatusAnswerSchema,
+  nameSuggestionsQuerySchema,
+  nameSuggestionsSchema,
+  tagsListSchema,
+  tagsQuerySchema,
+} from '../../shared/contract/gyms';
+import { gymIdParamsSchema as gymIdParams, userIdPathSchema } from '../../shared/contract/params';
+import { userIdParamsSchema } from '../../shared/contract/auth';
+import { personListSchema } from '../../shared/contract/boulder-writes';
 import { gymSetters, nameSuggestions } from '../services/setting-options-service';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
-import { GYM_STATUSES } from '../../shared/domain/gym-status';
 import { gymInfos, gymList, publishGym, tags } from '../services/gyms-service';
 import { gymReadRoute } from './gym-read-route';
 
 const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
-  gymReadRoute(app, '/routesettergymonlyinfos/:id/', { params: z.object({ id: userUuidSegment }), response: gymInfoListSchema }, (ctx, { params }) =>
+  gymReadRoute(app, '/routesettergymonlyinfos/:id/', { params: userIdParamsSchema, response: gymInfoListSchema }, (ctx, { params }) =>
     gymInfos(ctx, { userUuid: params.id }),
   );
   gymReadRoute(app, '/routesettergymonlyinfosspecific/:userId/:gymId', { params: gymParamsSchema, response: gymInfoListSchema }, (ctx, { params }) =>
@@ -18,22 +27,17 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Our path for the 'Choix salle' modal (GYM_LIST_PATH).
-  app.get(
-    '/routesettergyms/:userId/',
-    { onRequest: authenticate, schema: { params: z.object({ userId: userUuidSegment }), response: { 200: gymListSchema } } },
-    async (request) => gymList(contextOf(request), { userUuid: request.params.userId }),
+  app.get('/routesettergyms/:userId/', { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: gymListSchema } } }, async (request) =>
+    gymList(contextOf(request), { userUuid: request.params.userId }),
   );
 
   // Route setting: the setters a boulder may name, and names not in use (route-setting.md §2).
-  const gymIdParams = z.object({ gymId: idSegment('de salle') });
 
   // 'Publier la salle' (go-live.md §3): admins, from Paramètres or the 'Premiers pas' card.
-  app.post(
-    '/gyms/:gymId/publish/',
-    { ...STAFF_WRITE, schema: { params: gymIdParams, response: { 200: z.object({ status: z.enum(GYM_STATUSES) }) } } },
-    async (request) => publishGym(contextOf(request), { gymId: request.params.gymId }),
+  app.post('/gyms/:gymId/publish/', { ...STAFF_WRITE, schema: { params: gymIdParams, response: { 200: gymStatusAnswerSchema } } }, async (request) =>
+    publishGym(contextOf(request), { gymId: request.params.gymId }),
   );
-  app.get('/gyms/:gymId/setters/', { onRequest: authenticate, schema: { params: gymIdParams, response: { 200: z.array(personSchema) } } }, async (request) =>
+  app.get('/gyms/:gymId/setters/', { onRequest: authenticate, schema: { params: gymIdParams, response: { 200: personListSchema } } }, async (request) =>
     gymSetters(contextOf(request), { gymId: request.params.gymId }),
   );
   app.get(
@@ -42,15 +46,8 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         params: gymIdParams,
-        querystring: z.object({
-          count: z.coerce
-            .number({ error: 'nombre de noms invalide' })
-            .int('nombre de noms invalide')
-            .min(1, 'nombre de noms invalide')
-            .max(60, 'nombre de noms invalide')
-            .default(10),
-        }),
-        response: { 200: z.object({ names: z.array(z.string()) }) },
+        querystring: nameSuggestionsQuerySchema,
+        response: { 200: nameSuggestionsSchema },
       },
     },
     async (request, reply) => {
@@ -60,10 +57,8 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // back-office.md's call takes no gym: `?gymId=` names one (each gym has its own tags), else the user's first gym.
-  app.get(
-    '/tagslist/',
-    { onRequest: authenticate, schema: { querystring: z.object({ gymId: idSegment('de salle').optional() }), response: { 200: tagsListSchema } } },
-    async (request) => tags(contextOf(request), { gymId: request.query.gymId }),
+  app.get('/tagslist/', { onRequest: authenticate, schema: { querystring: tagsQuerySchema, response: { 200: tagsListSchema } } }, async (request) =>
+    tags(contextOf(request), { gymId: request.query.gymId }),
   );
 };
 

@@ -1,23 +1,21 @@
 /** Catalogue imports (go-live.md §7, §9): a multipart file, analysed or imported; the gym's imports and their undo. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   importAnalysisSchema,
+  importParamsSchema as importParams,
   importListSchema,
   importQuerySchema,
   importResultSchema,
   undoImportSchema,
 } from '../../shared/contract/imports';
-import { idSegment } from '../../shared/contract/params';
+import { gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { readUploadedForm } from '../http/multipart-file';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { analyseCatalogue, authorizeImport, importCatalogue, importHistory, undoImport } from '../services/imports-service';
 
-const gymParams = z.object({ gymId: idSegment('de salle') });
-const importParams = gymParams.extend({ importId: idSegment("d'import") });
 const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
 
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {

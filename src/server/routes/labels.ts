@@ -1,8 +1,8 @@
 /** Label sheets (POST, a PDF) and the public boulder data behind /b/{code} (route-setting.md §5). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { labelCodeSegment, labelsBodySchema, publicBoulderSchema } from '../../shared/contract/labels';
-import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
+import { labelCodeParamsSchema, labelsBodySchema, publicBoulderSchema } from '../../shared/contract/labels';
+import { bodyOrEmpty, gymIdParamsSchema } from '../../shared/contract/params';
 import { etagMatches, strongEtag } from '../http/http-cache';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { printLabels, publicBoulder } from '../services/labels-service';
@@ -11,22 +11,18 @@ import { printLabels, publicBoulder } from '../services/labels-service';
 const PUBLIC_BOULDER_MAX_AGE_SECONDS = 60;
 
 const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/gyms/:gymId/labels/',
-    { ...STAFF_WRITE, schema: { params: z.object({ gymId: idSegment('de salle') }), body: bodyOrEmpty(labelsBodySchema) } },
-    async (request, reply) => {
-      const { pdf, fileName } = await printLabels(contextOf(request), { gymId: request.params.gymId, body: request.body, publicUrl: app.config.PUBLIC_URL });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  app.post('/gyms/:gymId/labels/', { ...STAFF_WRITE, schema: { params: gymIdParamsSchema, body: bodyOrEmpty(labelsBodySchema) } }, async (request, reply) => {
+    const { pdf, fileName } = await printLabels(contextOf(request), { gymId: request.params.gymId, body: request.body, publicUrl: app.config.PUBLIC_URL });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.get(
     '/public/boulders/:code/',
-    { schema: { params: z.object({ code: labelCodeSegment }), response: { 200: publicBoulderSchema, 304: z.void() } } },
+    { schema: { params: labelCodeParamsSchema, response: { 200: publicBoulderSchema, 304: z.void() } } },
     async (request, reply) => {
       const answer = await publicBoulder(contextOf(request), { code: request.params.code });
       const etag = strongEtag(JSON.stringify(answer));

@@ -1,13 +1,11 @@
 /** POST /api/media/ (route-setting.md §5): one photo in the multipart field `file`. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadedPhotoSchema as uploadAnswer } from '../../shared/contract/media';
 import { readUploadedFile } from '../http/multipart-file';
 import { PHOTO_ERRORS, PHOTO_RULES } from '../../shared/domain/photo-rules';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { authorizeUpload, uploadPhoto } from '../services/media-service';
-
-const uploadAnswer = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
 
 const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes read multipart bodies (the rest of the API takes JSON alone). The body limit is

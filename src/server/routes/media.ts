@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaFileParamsSchema as paramsSchema } from '../../shared/contract/media';
 import { contextOf } from '../plugins/session';
 import { mediaFile } from '../services/media-service';
-
-const paramsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|jpg|webp)$/, 'nom de fichier invalide') });
 
 /** Pictures by content hash: never change, so browsers and proxies keep them for a year. */
 export default async function mediaRoutes(fastify: FastifyInstance) {

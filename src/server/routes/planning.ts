@@ -1,13 +1,10 @@
 /** Pyramid, grade targets and setter calibration (route-setting.md §5). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
+import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { calibrationSchema, pyramidSchema, targetsBodySchema } from '../../shared/contract/planning';
 import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { calibrationRead, pyramidRead, replaceGymTargets } from '../services/planning-service';
 import { gymReadRoute } from './gym-read-route';
-
-const gymParams = z.object({ gymId: idSegment('de salle') });
 
 const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/gyms/:gymId/pyramid/', { params: gymParams, response: pyramidSchema }, (ctx, { params }) => pyramidRead(ctx, { gymId: params.gymId }));

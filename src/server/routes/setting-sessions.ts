@@ -1,8 +1,14 @@
 /** Setting days (route-setting.md §5): drafts, and their validation in one transaction. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bodyOrEmpty, idSegment } from '../../shared/contract/params';
-import { createSessionBodySchema, settingSessionSchema, updateSessionBodySchema, validationAnswerSchema } from '../../shared/contract/setting-sessions';
+import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
+import {
+  createSessionBodySchema,
+  settingSessionListSchema,
+  settingSessionParamsSchema as sessionParams,
+  settingSessionSchema,
+  updateSessionBodySchema,
+  validationAnswerSchema,
+} from '../../shared/contract/setting-sessions';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import {
   createSettingSession,
@@ -13,14 +19,12 @@ import {
   validateSettingSession,
 } from '../services/setting-sessions-service';
 
-const gymParams = z.object({ gymId: idSegment('de salle') });
-const sessionParams = z.object({ gymId: idSegment('de salle'), sessionId: idSegment("de séance d'ouverture") });
 // A grid of 60 rows is about 25 kB of JSON.
 const SESSION_WRITE = { ...STAFF_WRITE, bodyLimit: 128 * 1024 } as const;
 
 const settingSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/gyms/:gymId/setting-sessions';
-  app.get(`${base}/`, { onRequest: authenticate, schema: { params: gymParams, response: { 200: z.array(settingSessionSchema) } } }, async (request, reply) => {
+  app.get(`${base}/`, { onRequest: authenticate, schema: { params: gymParams, response: { 200: settingSessionListSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
     return listSettingSessions(contextOf(request), { gymId: request.params.gymId });
   });

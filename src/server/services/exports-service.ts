@@ -10,8 +10,7 @@ import { loadRoutes } from '../repositories/routes-repository';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
 
-export const EXPORT_KINDS = ['boulders', 'comments', 'openings'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+import type { ExportKind } from '../../shared/contract/exports';
 
 const FILE_PREFIX: Record<ExportKind, string> = { boulders: 'blocs', comments: 'commentaires', openings: 'ouvertures' };
 /** Boulders are loaded with their statistics this many at a time. */

@@ -121,3 +121,19 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyListSchema = z.array(historyEntrySchema);
+
+/** GET /api/gyms/{gymId}/setters/: the people a boulder may name as its setters. */
+export const personListSchema = z.array(personSchema);
+
+const pageNumber = (message: string, max: number, fallback: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
+/** GET /api/gyms/{gymId}/history/?page=&pageSize=&user=&kind=: the gym's journal. */
+export const gymJournalQuerySchema = z.object({
+  page: pageNumber('numéro de page invalide', 100_000, 1),
+  pageSize: pageNumber('taille de page invalide', 200, 50),
+  user: z.uuid({ error: 'personne inconnue (uuid attendu)' }).optional(),
+  kind: z.enum(HISTORY_KINDS, { error: `type inconnu : ${HISTORY_KINDS.join(', ')}` }).optional(),
+});
+export const gymJournalSchema = z.object({ count: z.number().int(), results: historyListSchema });
+export type GymJournal = z.infer<typeof gymJournalSchema>;

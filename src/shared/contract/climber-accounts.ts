@@ -114,3 +114,6 @@ export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 export const deleteMeBodySchema = z.object({ password }, { error: JSON_BODY });
 
 export const tokenIdParamsSchema = z.object({ id: idSegment('de jeton') });
+
+/** POST /api/v1/accounts/confirm/: the address is confirmed. */
+export const emailConfirmedSchema = z.object({ emailConfirmed: z.literal(true), message: z.string() });

@@ -230,3 +230,9 @@ export const selfScoringLinkPath = (slug: string, token: string) => `/contests/$
  */
 export const selfScoringLinksSchema = z.object({ sent: z.number(), failed: z.number(), withLink: z.number(), withoutEmail: z.number() });
 export type SelfScoringLinks = z.infer<typeof selfScoringLinksSchema>;
+
+export const judgeListSchema = z.array(judgeSchema);
+
+/** POST /api/contests/judge/session/: the judge's session token. */
+export const judgeSessionAnswerSchema = z.object({ token: z.string() });
+export type JudgeSessionAnswer = z.infer<typeof judgeSessionAnswerSchema>;

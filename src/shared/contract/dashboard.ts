@@ -11,7 +11,6 @@ export const gymIdParam = idSegment('de salle');
 /** The `{user}` segment: the logged-in user's uuid (checked against the session by the route). */
 export const userParam = userUuidSegment;
 
-export const gymParamsSchema = z.object({ gymId: gymIdParam });
 export const userGymParamsSchema = z.object({ user: userParam, gymId: gymIdParam });
 
 const usageFigures = {

@@ -4,6 +4,7 @@
  * admins only. Bodies are checked for shape here; the rules that need the database (names in use,
  * a sector's history, a circuit in use) are the service's, and every refusal names its field.
  */
+import { idSegment } from './params';
 import { z } from 'zod';
 import { TAG_GROUP_LABELS, TAG_GROUPS, type TagGroup } from './constants';
 import { gymDifficultySchema, idNameSchema } from './routes';
@@ -134,3 +135,15 @@ export const gymSetupSchema = z.object({
   tags: z.object({ steepness: z.array(setupTagSchema), grips: z.array(setupTagSchema), style: z.array(setupTagSchema) }),
 });
 export type GymSetup = z.infer<typeof gymSetupSchema>;
+
+const gymId = idSegment('de salle');
+export const setupSectorParamsSchema = z.object({ gymId, sectorId: idSegment('de secteur') });
+export const setupCircuitParamsSchema = z.object({ gymId, difficultyId: idSegment('de circuit') });
+export const setupTagParamsSchema = z.object({ gymId, tagId: idSegment('de tag') });
+
+/** PUT /api/gyms/{gymId}/plan/: the plan's address after it. */
+export const planAnswerSchema = z.object({ plan: z.string().nullable() });
+export type PlanAnswer = z.infer<typeof planAnswerSchema>;
+/** PUT /api/gyms/{gymId}/reset-cycle/: the cycle after it. */
+export const cycleAnswerSchema = z.object({ resetCycleDays: z.number().int() });
+export type CycleAnswer = z.infer<typeof cycleAnswerSchema>;

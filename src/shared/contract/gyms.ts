@@ -71,3 +71,22 @@ export const tagsListSchema = z.object({
   tag_style: z.array(idNameSchema),
 });
 export type TagsList = z.infer<typeof tagsListSchema>;
+
+/** POST /api/gyms/{gymId}/publish/: the gym's status after it. */
+export const gymStatusAnswerSchema = z.object({ status: z.enum(GYM_STATUSES) });
+export type GymStatusAnswer = z.infer<typeof gymStatusAnswerSchema>;
+
+/** GET /api/gyms/{gymId}/name-suggestions/?count=: names for new boulders, not used in the gym. */
+export const nameSuggestionsQuerySchema = z.object({
+  count: z.coerce
+    .number({ error: 'nombre de noms invalide' })
+    .int('nombre de noms invalide')
+    .min(1, 'nombre de noms invalide')
+    .max(60, 'nombre de noms invalide')
+    .default(10),
+});
+export const nameSuggestionsSchema = z.object({ names: z.array(z.string()) });
+export type NameSuggestions = z.infer<typeof nameSuggestionsSchema>;
+
+/** GET /api/tagslist/?gymId=: a gym's tags (else the user's first gym's). */
+export const tagsQuerySchema = z.object({ gymId: idSegment('de salle').optional() });

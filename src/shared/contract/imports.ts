@@ -1,4 +1,5 @@
 /** Importing a catalogue of boulders (go-live.md §7, §9): 'Analyser', 'Importer N blocs', 'Annuler l'import'. */
+import { idSegment } from './params';
 import { z } from 'zod';
 import { IMPORT_LIMITS, TAG_KINDS_LIST } from './constants';
 
@@ -59,3 +60,6 @@ export type ImportListItem = z.infer<typeof importListSchema>[number];
 export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { error: 'dryRun doit valoir true ou false.' }).default('true'),
 });
+
+/** `{gymId}/imports/{importId}`. */
+export const importParamsSchema = z.object({ gymId: idSegment('de salle'), importId: idSegment("d'import") });

@@ -50,3 +50,6 @@ export const publicBoulderSchema = z.object({
   active: z.boolean(),
 });
 export type PublicBoulder = z.infer<typeof publicBoulderSchema>;
+
+/** `/b/{code}`: a label's code. */
+export const labelCodeParamsSchema = z.object({ code: labelCodeSegment });

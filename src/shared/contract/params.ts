@@ -38,3 +38,12 @@ export const pageQuerySchema = z.object({
     .refine((n) => n >= 1 && n <= 100, PAGE_MESSAGES.pageSize)
     .optional(),
 });
+
+/** `{gymId}`: a gym's id. */
+export const gymIdParamsSchema = z.object({ gymId: idSegment('de salle') });
+
+/** `{boulderId}`: a boulder's id. */
+export const boulderIdParamsSchema = z.object({ boulderId: idSegment('de bloc') });
+
+/** `{userId}`: the logged-in user's own uuid. */
+export const userIdPathSchema = z.object({ userId: userUuidSegment });

@@ -77,3 +77,5 @@ export type Route = z.infer<typeof routeSchema>;
 
 export const routesAnswerSchema = z.object({ count: z.number().int(), routes: z.array(routeSchema) });
 export type RoutesAnswer = z.infer<typeof routesAnswerSchema>;
+
+export const commentListSchema = z.array(commentSchema);

@@ -3,6 +3,7 @@
  * from any device, then validated in one transaction. A draft may hold incomplete rows; the
  * validation checks them all and names each bad line ('Ligne 2 : …').
  */
+import { idSegment } from './params';
 import { z } from 'zod';
 import { MAX_SETTING_ROWS } from '../domain/boulder-rules';
 import { BOULDER_FIELD_ERRORS as E, JSON_OBJECT, personSchema } from './boulder-writes';
@@ -88,3 +89,7 @@ export const validationAnswerSchema = z.object({
   stripped: z.number().int(),
 });
 export type ValidationAnswer = z.infer<typeof validationAnswerSchema>;
+
+/** `{gymId}/setting-sessions/{sessionId}`. */
+export const settingSessionParamsSchema = z.object({ gymId: idSegment('de salle'), sessionId: idSegment("de séance d'ouverture") });
+export const settingSessionListSchema = z.array(settingSessionSchema);

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GymInfo } from '../../shared/contract/gyms';
-import type { GymStatus } from '../../shared/domain/gym-status';
+import type { GymInfo, GymStatusAnswer } from '../../shared/contract/gyms';
 import { ApiError, apiClient, firstElement } from './api-client';
 import { useFavoriteGym, useStoredUserId } from '../lib/storage';
 import { queryKeys } from './query-keys';
@@ -89,7 +88,7 @@ export const isGymSuspended = (error: unknown): boolean =>
 export function usePublishGym() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (gymId: number) => apiClient.post<{ status: GymStatus }>(`/api/gyms/${gymId}/publish/`),
+    mutationFn: (gymId: number) => apiClient.post<GymStatusAnswer>(`/api/gyms/${gymId}/publish/`),
     onSuccess: async (_answer, gymId) => {
       await Promise.all([client.invalidateQueries({ queryKey: queryKeys.allUsers() }), client.invalidateQueries({ queryKey: queryKeys.gym(gymId) })]);
     },

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UploadedPhoto } from '../../shared/contract/media';
 import { apiClient } from './api-client';
 
-export interface UploadedPhoto {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-}
+export type { UploadedPhoto };
 
 /** POST /api/media/: the picture in the multipart field `file`; 201 `{id, url, thumbnailUrl}`. */
 export function useUploadPhoto() {

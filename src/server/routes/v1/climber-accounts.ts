@@ -1,6 +1,5 @@
 /** Climber accounts of the app's API (climbers.md §4): sign-up, confirmation, logins, tokens, profile. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   climberLoginAnswerSchema,
   climberLoginBodySchema,
@@ -13,6 +12,7 @@ import {
   tokenBodySchema,
   tokenIdParamsSchema,
   updateMeBodySchema,
+  emailConfirmedSchema,
 } from '../../../shared/contract/climber-accounts';
 import { bodyOrEmpty } from '../../../shared/contract/params';
 import { CLIMBER_MESSAGES } from '../../../shared/domain/climber-rules';
@@ -60,7 +60,7 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm/',
     {
       config: NO_CSRF,
-      schema: { body: bodyOrEmpty(confirmBodySchema), response: { 200: z.object({ emailConfirmed: z.literal(true), message: z.string() }) } },
+      schema: { body: bodyOrEmpty(confirmBodySchema), response: { 200: emailConfirmedSchema } },
     },
     async (request) => ({ ...(await confirmEmail(contextOf(request), request.body)), message: CLIMBER_MESSAGES.confirmed }),
   );

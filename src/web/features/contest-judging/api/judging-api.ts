@@ -4,7 +4,7 @@
  * personal link (their contest and their results, with the link's token as bearer).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ContestResult, JudgeView, MyContest } from '../../../../shared/contract/contest-scoring';
+import type { ContestResult, JudgeSessionAnswer, JudgeView, MyContest } from '../../../../shared/contract/contest-scoring';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
@@ -15,7 +15,7 @@ const contestBearer = (token: string) => ({ headers: { Authorization: `Bearer ${
 export type { ResultEntry };
 
 export const openJudgeSession = (linkToken: string, code: string) =>
-  apiClient.post<{ token: string }>('/api/contests/judge/session/', { token: linkToken, code }, { redirectOnUnauthenticated: false });
+  apiClient.post<JudgeSessionAnswer>('/api/contests/judge/session/', { token: linkToken, code }, { redirectOnUnauthenticated: false });
 
 export const fetchJudgeView = (sessionToken: string) => apiClient.get<JudgeView>('/api/contests/judge/', contestBearer(sessionToken));
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
+import type { GymJournal, HistoryEntry } from '../../../../shared/contract/boulder-writes';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -18,7 +18,7 @@ export function useGymJournal(gymId: number, query: JournalQuery) {
   if (query.kind) params.set('kind', query.kind);
   return useQuery({
     queryKey: queryKeys.gymJournal(gymId, query),
-    queryFn: ({ signal }) => apiClient.get<{ count: number; results: HistoryEntry[] }>(`/api/gyms/${gymId}/history/?${params}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<GymJournal>(`/api/gyms/${gymId}/history/?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

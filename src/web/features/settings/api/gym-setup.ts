@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CycleAnswer,
+  PlanAnswer,
   CreateCircuitBody,
   CreateTagBody,
   EditSectorBody,
@@ -42,9 +44,9 @@ export const useEditSector = (gymId: number) =>
   useSetupMutation(gymId, ({ id, ...body }: EditSectorBody & { id: number }) => apiClient.patch<SetupSector>(`${base(gymId)}/sectors/${id}/`, body));
 export const useDeleteSector = (gymId: number) => useSetupMutation(gymId, (id: number) => apiClient.delete<void>(`${base(gymId)}/sectors/${id}/`));
 export const useSetPlan = (gymId: number) =>
-  useSetupMutation(gymId, (mediaId: string | null) => apiClient.put<{ plan: string | null }>(`${base(gymId)}/plan/`, { mediaId }));
+  useSetupMutation(gymId, (mediaId: string | null) => apiClient.put<PlanAnswer>(`${base(gymId)}/plan/`, { mediaId }));
 export const useSetCycle = (gymId: number) =>
-  useSetupMutation(gymId, (resetCycleDays: number) => apiClient.put<{ resetCycleDays: number }>(`${base(gymId)}/cycle/`, { resetCycleDays }));
+  useSetupMutation(gymId, (resetCycleDays: number) => apiClient.put<CycleAnswer>(`${base(gymId)}/cycle/`, { resetCycleDays }));
 
 export const useCreateCircuit = (gymId: number) =>
   useSetupMutation(gymId, (body: CreateCircuitBody) => apiClient.post<SetupCircuit>(`${base(gymId)}/difficulties/`, body));

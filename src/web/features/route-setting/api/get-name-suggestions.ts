@@ -1,5 +1,6 @@
+import type { NameSuggestions } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../api/api-client';
 
 /** GET /api/gyms/{gymId}/name-suggestions/?count=: climbing names no active boulder of the gym bears (fresh each time). */
 export const getNameSuggestions = (gymId: number, count = 1) =>
-  apiClient.get<{ names: string[] }>(`/api/gyms/${gymId}/name-suggestions/?count=${count}`).then((answer) => answer.names);
+  apiClient.get<NameSuggestions>(`/api/gyms/${gymId}/name-suggestions/?count=${count}`).then((answer) => answer.names);

@@ -1,0 +1,12 @@
+/** The gym's CSV exports (route-setting.md §2): which file, and whether closed boulders come too. */
+import { z } from 'zod';
+import { idSegment } from './params';
+
+export const EXPORT_KINDS = ['boulders', 'comments', 'openings'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const exportParamsSchema = z.object({
+  gymId: idSegment('de salle'),
+  file: z.enum(EXPORT_KINDS.map((kind) => `${kind}.csv`) as [string, ...string[]], { error: 'export inconnu : boulders.csv, comments.csv ou openings.csv' }),
+});
+export const exportQuerySchema = z.object({ all: z.enum(['0', '1'], { error: "'all' vaut 0 ou 1" }).optional() });
