@@ -11,7 +11,7 @@ import { routeSchema } from './routes';
 export { MAX_SETTERS, MAX_STRIP_IDS };
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const optionalId = (message: string) => id(message).nullable().optional();
+export const optionalId = (message: string) => id(message).nullable().optional();
 const dateText = (message: string) => z.string({ error: message }).max(30, message);
 
 export const BOULDER_FIELD_ERRORS = {
@@ -30,12 +30,8 @@ export const BOULDER_FIELD_ERRORS = {
 } as const;
 const E = BOULDER_FIELD_ERRORS;
 
-/** Fields of a boulder as the form sends them; every one optional, so a PATCH sends only what changed. */
-const boulderFields = {
-  name: z.string({ error: E.name }).max(200, E.name),
-  sectorId: id(E.sectorId),
-  difficultyId: id(E.difficultyId),
-  grade: z.string({ error: E.grade }).max(5, E.grade),
+/** What a boulder and a setting day's row both may leave out: level, hold colour and the three tags. */
+export const boulderOptionalFields = {
   level: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level })
     .nullable()
@@ -44,6 +40,15 @@ const boulderFields = {
   tagSteepnessId: optionalId(E.tag),
   tagGripsId: optionalId(E.tag),
   tagStyleId: optionalId(E.tag),
+};
+
+/** Fields of a boulder as the form sends them; every one optional, so a PATCH sends only what changed. */
+const boulderFields = {
+  name: z.string({ error: E.name }).max(200, E.name),
+  sectorId: id(E.sectorId),
+  difficultyId: id(E.difficultyId),
+  grade: z.string({ error: E.grade }).max(5, E.grade),
+  ...boulderOptionalFields,
   setterUuids: z
     .array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids })
     .min(1, E.setterUuids)

@@ -6,12 +6,11 @@
 import { idSegment } from './params';
 import { z } from 'zod';
 import { MAX_SETTING_ROWS } from '../domain/boulder-rules';
-import { BOULDER_FIELD_ERRORS as E, JSON_OBJECT, personSchema } from './boulder-writes';
+import { BOULDER_FIELD_ERRORS as E, JSON_OBJECT, boulderOptionalFields, optionalId, personSchema } from './boulder-writes';
 import { routeSchema } from './routes';
 
 export { MAX_SETTING_ROWS };
 
-const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable().optional();
 const dateText = z.string({ error: E.date }).max(30, E.date).nullable().optional();
 
 export const SESSION_ERRORS = {
@@ -27,14 +26,7 @@ export const settingRowSchema = z.object(
     name: z.string({ error: E.name }).max(200, E.name).nullable().optional(),
     difficultyId: optionalId(E.difficultyId),
     grade: z.string({ error: E.grade }).max(5, E.grade).nullable().optional(),
-    level: z
-      .union([z.literal(1), z.literal(2), z.literal(3)], { error: E.level })
-      .nullable()
-      .optional(),
-    colorId: optionalId(E.colorId),
-    tagSteepnessId: optionalId(E.tag),
-    tagGripsId: optionalId(E.tag),
-    tagStyleId: optionalId(E.tag),
+    ...boulderOptionalFields,
     setterUuids: z
       .array(z.uuid({ error: E.setterUuids }), { error: E.setterUuids })
       .max(10, E.setterUuids)

@@ -1,4 +1,5 @@
-import { Center, Checkbox, Loader, SegmentedControl, Select, Text } from '@mantine/core';
+import { Alert, Center, Checkbox, Loader, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { errorText } from '../../../api/api-client';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Me } from '../../../../shared/contract/climber-accounts';
@@ -78,4 +79,46 @@ export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
     );
   }
   return children(me.data);
+}
+
+/**
+ * First and last name, as sign-up and the profile ask them, under the form's refusal when no field is
+ * to blame for it.
+ */
+export function NameFields({
+  failure,
+  errors,
+  values,
+  onChange,
+}: {
+  failure: unknown;
+  errors: { firstName?: string; lastName?: string };
+  values: { firstName: string; lastName: string };
+  onChange: (key: 'firstName' | 'lastName', value: string) => void;
+}) {
+  return (
+    <>
+      {failure != null && Object.keys(errors).length === 0 && (
+        <Alert color="red" role="alert">
+          {errorText(failure)}
+        </Alert>
+      )}
+      <TextInput
+        label="Prénom"
+        autoComplete="given-name"
+        required
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={(e) => onChange('firstName', e.currentTarget.value)}
+      />
+      <TextInput
+        label="Nom"
+        autoComplete="family-name"
+        required
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(e) => onChange('lastName', e.currentTarget.value)}
+      />
+    </>
+  );
 }

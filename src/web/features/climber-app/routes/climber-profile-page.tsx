@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NameFields } from '../components/profile-fields';
+import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
@@ -60,27 +61,7 @@ function ProfileForm({ me }: { me: Me }) {
   return (
     <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label="Mes informations">
       <Stack gap="sm">
-        {update.error && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {errorText(update.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          error={errors.firstName}
-          onChange={(e) => change('firstName', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Nom"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          error={errors.lastName}
-          onChange={(e) => change('lastName', e.currentTarget.value)}
-        />
+        <NameFields failure={update.error} errors={errors} values={form} onChange={change} />
         <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
         <Button type="submit" loading={update.isPending}>
           Enregistrer

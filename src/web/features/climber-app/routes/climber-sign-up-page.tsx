@@ -1,8 +1,8 @@
+import { NameFields } from '../components/profile-fields';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../api/api-client';
 import { MESSAGES } from '../../../../shared/messages';
 import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
 import { allFieldErrors } from '../../../api/field-errors';
@@ -55,27 +55,7 @@ export function ClimberSignUpPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420} mx="auto">
         <Title order={1}>Créer un compte</Title>
-        {signUp.error && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {errorText(signUp.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          error={errors.firstName}
-          onChange={(e) => change('firstName', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Nom"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          error={errors.lastName}
-          onChange={(e) => change('lastName', e.currentTarget.value)}
-        />
+        <NameFields failure={signUp.error} errors={errors} values={form} onChange={change} />
         <TextInput
           label="E-mail"
           type="email"

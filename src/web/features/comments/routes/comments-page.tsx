@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { CountedPageTitle } from '../../../components/counted-page-title';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
@@ -19,29 +19,9 @@ export function CommentsPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
-      <div>
-        <Group gap="sm" align="center">
-          <Title order={1}>Commentaires</Title>
-          {count !== undefined && (
-            <Badge size="lg" variant="light" data-testid="comments-count" aria-label={`${count} commentaire${count > 1 ? 's' : ''}`}>
-              {count}
-            </Badge>
-          )}
-        </Group>
-        <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
-          <IconBuildingStore size={18} aria-hidden="true" />
-          {name ? (
-            <Text fz="lg" fw={600} c="dark.4">
-              {name}
-            </Text>
-          ) : (
-            <Skeleton h={16} w={180} />
-          )}
-        </Group>
-        <Text c="dimmed" fz="sm" mt={4}>
-          Tous les commentaires laissés par les grimpeurs sur les blocs de la salle, du plus récent au plus ancien.
-        </Text>
-      </div>
+      <CountedPageTitle title="Commentaires" count={count} countLabel={(n) => `${n} commentaire${n > 1 ? 's' : ''}`} testId="comments-count" gymName={name}>
+        Tous les commentaires laissés par les grimpeurs sur les blocs de la salle, du plus récent au plus ancien.
+      </CountedPageTitle>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         {comments ? (
           <Stack gap="xs">

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CountedPageTitle } from '../../../components/counted-page-title';
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBuildingStore, IconCheck, IconCircleCheck, IconEyeOff, IconFlag, IconMessage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCircleCheck, IconEyeOff, IconFlag, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ModerationItem } from '../../../../shared/contract/moderation';
 import { CLIMBER_LIMITS, REPORT_KIND_LABELS } from '../../../../shared/domain/climber-rules';
@@ -38,30 +39,16 @@ export function ModerationPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
-      <div>
-        <Group gap="sm" align="center">
-          <Title order={1}>Signalements</Title>
-          {count !== undefined && (
-            <Badge size="lg" variant="light" data-testid="moderation-count" aria-label={`${count} élément${count > 1 ? 's' : ''} à traiter`}>
-              {count}
-            </Badge>
-          )}
-        </Group>
-        <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
-          <IconBuildingStore size={18} aria-hidden="true" />
-          {name ? (
-            <Text fz="lg" fw={600} c="dark.4">
-              {name}
-            </Text>
-          ) : (
-            <Skeleton h={16} w={180} />
-          )}
-        </Group>
-        <Text c="dimmed" fz="sm" mt={4}>
-          Les problèmes signalés par les grimpeurs et leurs nouveaux commentaires, du plus récent au plus ancien : résolvez un signalement, gardez un
-          commentaire lu ou masquez-le. Un contenu signalé doit être traité dans les 24 heures : au-delà de {HIGHLIGHT_HOURS} heures, il est surligné.
-        </Text>
-      </div>
+      <CountedPageTitle
+        title="Signalements"
+        count={count}
+        countLabel={(n) => `${n} élément${n > 1 ? 's' : ''} à traiter`}
+        testId="moderation-count"
+        gymName={name}
+      >
+        Les problèmes signalés par les grimpeurs et leurs nouveaux commentaires, du plus récent au plus ancien : résolvez un signalement, gardez un commentaire
+        lu ou masquez-le. Un contenu signalé doit être traité dans les 24 heures : au-delà de {HIGHLIGHT_HOURS} heures, il est surligné.
+      </CountedPageTitle>
       {late > 0 && (
         <Alert
           color="red"
