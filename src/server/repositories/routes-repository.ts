@@ -4,7 +4,8 @@
  */
 import type { Route } from '../../shared/contract/routes';
 import { gradeLabel } from '../../shared/domain/grades';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { intArray } from '../db/sql-rows';
 import { alias } from 'drizzle-orm/pg-core';
 import { boulders, gymDifficulties, gyms, holdColors, sectors, tags, users } from '../db/schema';
 import { readAll, type DbExecutor } from '../db/transaction';
@@ -65,7 +66,7 @@ export async function loadRoutes(db: DbExecutor, boulderIds: number[], now: Date
         .leftJoin(grips, eq(grips.id, boulders.tagGripsId))
         .leftJoin(style, eq(style.id, boulders.tagStyleId))
         .leftJoin(users, eq(users.id, boulders.routeSetterId))
-        .where(inArray(boulders.id, boulderIds)),
+        .where(sql`${boulders.id} = any(${intArray(boulderIds)})`),
     () => boulderStatistics(db, boulderIds, now),
     () => commentsOfBoulders(db, boulderIds),
   ]);

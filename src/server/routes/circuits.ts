@@ -1,11 +1,12 @@
 /** Circuit calls of back-office.md §7: difficulty-circuit-header and difficulty-circuit-full-details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { circuitDetailsParamsSchema, circuitFullDetailsAnswerSchema, circuitHeaderParamsSchema, circuitHeadersSchema } from '../../shared/contract/circuits';
+import { gymIdParamsSchema } from '../../shared/contract/params';
+import { circuitDetailsParamsSchema, circuitFullDetailsAnswerSchema, circuitHeadersSchema } from '../../shared/contract/circuits';
 import { circuitFullDetailsRead, circuitHeadersRead } from '../services/circuits-service';
 import { gymReadRoute } from './gym-read-route';
 
 const circuitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  gymReadRoute(app, '/difficulty-circuit-header/:gymId/', { params: circuitHeaderParamsSchema, response: circuitHeadersSchema }, (ctx, { params }) =>
+  gymReadRoute(app, '/difficulty-circuit-header/:gymId/', { params: gymIdParamsSchema, response: circuitHeadersSchema }, (ctx, { params }) =>
     circuitHeadersRead(ctx, params),
   );
   gymReadRoute(

@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gymIdParamsSchema } from '../../shared/contract/params';
 import {
   contestResultsSchema,
   createJudgeBodySchema,
@@ -27,7 +28,6 @@ import {
   competitorListSchema,
   competitorParamsSchema,
   competitorSchema,
-  contestGymParamsSchema,
   contestListSchema,
   contestParamsSchema,
   contestSchema,
@@ -98,7 +98,7 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gyms/:gymId/contests/',
-    { onRequest: authenticate, schema: { params: contestGymParamsSchema, querystring: pageQuerySchema, response: { 200: contestListSchema } } },
+    { onRequest: authenticate, schema: { params: gymIdParamsSchema, querystring: pageQuerySchema, response: { 200: contestListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return listContests(contextOf(request), { gymId: request.params.gymId, ...request.query });
@@ -106,7 +106,7 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/gyms/:gymId/contests/',
-    { ...CONTEST_WRITE, schema: { params: contestGymParamsSchema, body: bodyOrEmpty(createContestBodySchema), response: { 201: contestSchema } } },
+    { ...CONTEST_WRITE, schema: { params: gymIdParamsSchema, body: bodyOrEmpty(createContestBodySchema), response: { 201: contestSchema } } },
     async (request, reply) => {
       return reply.status(201).send(await createContest(contextOf(request), { gymId: request.params.gymId, body: request.body }));
     },

@@ -1,10 +1,10 @@
 /** Staff invitations (go-live.md §5, §9): sent by a gym's admins, opened from the mailed link. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gymIdParamsSchema } from '../../shared/contract/params';
 import {
   acceptInvitationAnswerSchema,
   acceptInvitationBodySchema,
   createInvitationBodySchema,
-  gymPathSchema,
   invitationByTokenSchema,
   invitationIdParamsSchema,
   invitationListSchema,
@@ -18,7 +18,7 @@ import { acceptInvitation, cancelInvitation, invitationByToken, invitationsOfGym
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gyms/:gymId/invitations/',
-    { onRequest: authenticate, schema: { params: gymPathSchema, response: { 200: invitationListSchema } } },
+    { onRequest: authenticate, schema: { params: gymIdParamsSchema, response: { 200: invitationListSchema } } },
     async (request) => invitationsOfGym(contextOf(request), { gymId: request.params.gymId }),
   );
 
@@ -26,7 +26,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gyms/:gymId/invitations/',
     {
       ...STAFF_WRITE,
-      schema: { params: gymPathSchema, body: bodyOrEmpty(createInvitationBodySchema), response: { 200: invitationSentSchema, 201: invitationSentSchema } },
+      schema: { params: gymIdParamsSchema, body: bodyOrEmpty(createInvitationBodySchema), response: { 200: invitationSentSchema, 201: invitationSentSchema } },
     },
     async (request, reply) => {
       const { id, expiresAt, created } = await inviteStaff(contextOf(request), { gymId: request.params.gymId, body: request.body });

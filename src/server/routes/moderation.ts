@@ -1,12 +1,12 @@
 /** The staff's moderation inbox (climbers.md §3, §4): session and anti-forgery as in the back office. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gymIdParamsSchema } from '../../shared/contract/params';
 import {
   hiddenSchema,
   keptSchema,
   hideBodySchema,
   moderatedCommentParamsSchema,
   moderationInboxSchema,
-  moderationParamsSchema,
   moderationQuerySchema,
   reportParamsSchema,
   resolveBodySchema,
@@ -19,7 +19,7 @@ import { hideClimberComment, keepClimberComment, moderationInbox, resolveProblem
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gyms/:gymId/moderation/',
-    { onRequest: authenticate, schema: { params: moderationParamsSchema, querystring: moderationQuerySchema, response: { 200: moderationInboxSchema } } },
+    { onRequest: authenticate, schema: { params: gymIdParamsSchema, querystring: moderationQuerySchema, response: { 200: moderationInboxSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return moderationInbox(contextOf(request), { gymId: request.params.gymId, ...request.query });

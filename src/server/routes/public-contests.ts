@@ -13,6 +13,7 @@ import {
   RANKING_EVENT,
   registrationBodySchema,
   registrationSchema,
+  PUBLIC_CONTEST_MESSAGES,
 } from '../../shared/contract/contest-public';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { requestLimit } from '../plugins/request-limits';
@@ -22,7 +23,6 @@ import { notFound } from '../errors';
 import { etagMatches } from '../http/http-cache';
 import { explainCompetitor, publicContestAt } from '../services/contest-ranking-service';
 
-const CONTEST_NOT_FOUND = "Ce contest n'existe pas.";
 const HEARTBEAT_MS = 25_000;
 /** A phone that stopped reading: past this much unsent data, its stream is closed (it reconnects and refetches). */
 const MAX_BUFFERED_BYTES = 64 * 1024;
@@ -44,7 +44,7 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const rankingOf = async (slug: string) => {
     const computed = await live.rankingBySlug(slug);
-    if (!computed) throw notFound(CONTEST_NOT_FOUND);
+    if (!computed) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     return computed;
   };
 
@@ -56,7 +56,7 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/public/contests/:slug/ranking/', { schema: { params: contestSlugParamsSchema } }, async (request, reply) => {
     const head = await live.headBySlug(request.params.slug);
-    if (!head) throw notFound(CONTEST_NOT_FOUND);
+    if (!head) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     reply.header('cache-control', 'public, no-cache');
     if (etagMatches(request.headers['if-none-match'], rankingEtag(head.id, head.version))) {
       return reply.header('etag', rankingEtag(head.id, head.version)).code(304).send();
@@ -93,7 +93,7 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/public/contests/:slug/events/', { schema: { params: contestSlugParamsSchema } }, async (request, reply) => {
     const head = await live.headBySlug(request.params.slug);
-    if (!head) throw notFound(CONTEST_NOT_FOUND);
+    if (!head) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     // Server-sent events: the stream is written by hand (hooks such as compression would buffer it).
     reply.hijack();
     const stream = reply.raw;

@@ -3,6 +3,7 @@
  * or by CSV import), the public registration, and the competitors scoring themselves, from the
  * climbers' app with their account or from the personal link mailed to those registered without one.
  */
+import { PUBLIC_CONTEST_MESSAGES } from '../../shared/contract/contest-public';
 import { REGISTRATION_MESSAGES as R, type Registration, type RegistrationBody } from '../../shared/contract/contest-public';
 import {
   COMPETITOR_TOKEN_PREFIX,
@@ -247,7 +248,7 @@ export async function registerForContest(
   const { body } = params;
   const now = params.now ?? new Date();
   const head = await contestHeadBySlug(ctx.db, params.slug);
-  if (!head) throw notFound("Ce contest n'existe pas.");
+  if (!head) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
   const outcome = await ctx.db.transaction(async (tx) => {
     const contest = (await lockContestRow(tx, head.id))!;
     const categories = await listCategories(tx, contest.id);

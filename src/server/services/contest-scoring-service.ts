@@ -4,6 +4,7 @@
  * window); each an upsert of (competitor, boulder) under a client-made id, so that an entry sent
  * twice counts once. Every entry is kept as the history of corrections.
  */
+import { PUBLIC_CONTEST_MESSAGES } from '../../shared/contract/contest-public';
 import {
   judgeLinkPath,
   SCORING_MESSAGES as M,
@@ -78,8 +79,6 @@ const presentResult = (
   topAttempt: entry.topAttempt,
 });
 
-const NO_CONTEST = "Ce contest n'existe pas.";
-
 /** Who enters a result: a judge (by their session), else the organiser, else the competitor themselves. */
 async function sourceOf(
   ctx: ServiceContext,
@@ -91,12 +90,12 @@ async function sourceOf(
   // Someone with no part in this contest learns nothing of it, nor of its ids: 404 as for no contest
   // (decisions.md §7), never a 403 telling which contest, boulder or competitor exists.
   if (judge) {
-    if (judge.contestId !== contest.id) throw notFound(NO_CONTEST);
+    if (judge.contestId !== contest.id) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
     return 'judge';
   }
   if (linkCompetitor) {
-    if (linkCompetitor.contestId !== contest.id) throw notFound(NO_CONTEST);
+    if (linkCompetitor.contestId !== contest.id) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     return 'self';
   }
   const actor = requireActor(ctx);
@@ -105,7 +104,7 @@ async function sourceOf(
     return 'organiser';
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'forbidden' || error.code === 'not_found'))) throw error;
-    if (!(await competitorOfUser(ctx.db, contest.id, actor.userId))) throw notFound(NO_CONTEST);
+    if (!(await competitorOfUser(ctx.db, contest.id, actor.userId))) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     return 'self';
   }
 }
@@ -125,7 +124,7 @@ export async function recordResult(
   const linkCompetitor = params.linkCompetitor ?? null;
   const now = params.now ?? new Date();
   const contest = await findContestById(ctx.db, params.contestId);
-  if (!contest || contest.gymId === null) throw notFound(NO_CONTEST);
+  if (!contest || contest.gymId === null) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
   const source = await sourceOf(ctx, contest, { judge, linkCompetitor }, now);
   const boulder = await findContestBoulder(ctx.db, body.boulderId);
   if (!boulder || boulder.contestId !== contest.id) throw notFound(M.boulderElsewhere);

@@ -9,7 +9,6 @@ import { withPreviousPeriod } from './figures';
 import { idSegment } from './params';
 import { commentSchema } from './routes';
 
-export const circuitHeaderParamsSchema = z.object({ gymId: gymIdParam });
 export const circuitDetailsParamsSchema = z.object({
   gymId: gymIdParam,
   difficultySplitId: idSegment('de difficulté'),

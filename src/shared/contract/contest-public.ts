@@ -83,6 +83,7 @@ export const publicContestSchema = contestSchema
 export type PublicContest = z.infer<typeof publicContestSchema>;
 
 export const PUBLIC_CONTEST_MESSAGES = {
+  notFound: "Ce contest n'existe pas.",
   hidden: "Les résultats sont masqués par l'organisateur jusqu'à leur annonce.",
   competitorNotFound: "Ce compétiteur n'existe pas dans ce contest.",
   noFinal: "Ce contest n'a pas de finale.",

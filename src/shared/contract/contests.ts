@@ -198,7 +198,6 @@ export const updateContestBodySchema = z.object(
 export type UpdateContestBody = z.infer<typeof updateContestBodySchema>;
 
 export const contestParamsSchema = z.object({ id: idSegment('de contest') });
-export const contestGymParamsSchema = z.object({ gymId: idSegment('de salle') });
 export const competitorParamsSchema = z.object({ id: idSegment('de contest'), competitorId: idSegment('de compétiteur') });
 
 export { pageQuerySchema };

@@ -71,5 +71,3 @@ export const acceptInvitationBodySchema = z
   .refine((body) => body.password === undefined || body.confirmPassword === body.password, { message: M.confirmation, path: ['confirmPassword'] });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const acceptInvitationAnswerSchema = z.object({ uuid: z.string() });
-
-export const gymPathSchema = z.object({ gymId: idSegment('de salle') });

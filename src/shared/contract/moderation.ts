@@ -30,7 +30,6 @@ const staffText = (message: string, min: number) =>
     .transform((value) => value.trim())
     .refine((value) => value.length >= min && value.length <= CLIMBER_LIMITS.moderationNoteMaxLength, message);
 
-export const moderationParamsSchema = z.object({ gymId: idSegment('de salle') });
 export const reportParamsSchema = z.object({ id: idSegment('de signalement') });
 export const moderatedCommentParamsSchema = z.object({ id: idSegment('de commentaire') });
 

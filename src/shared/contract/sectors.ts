@@ -4,13 +4,11 @@
  * the sector against its previous opening.
  */
 import { z } from 'zod';
-import { gymIdParam } from './dashboard';
 import { withPreviousPeriod } from './figures';
 import { idSegment } from './params';
 import { commentSchema, routeSchema } from './routes';
 
 export const sectorIdParamsSchema = z.object({ sectorId: idSegment('de secteur') });
-export const sectorGymParamsSchema = z.object({ gymId: gymIdParam });
 
 /** Outline of a sector over the gym's sectors picture (SVG viewBox size and path data). */
 export const sectorOutlineSchema = z.object({ width: z.number(), height: z.number(), paths: z.array(z.string()) });
