@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, screenshot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { chiefApi, screenshot } from './helpers';
 
 /**
  * A contest's live page (contests.md §5) on the demo's running contest ('defi-novembre'): on a 390 px
  * phone, results entered by the organiser reach the open page without reloading it, through the
  * server-sent signal; a tap on a competitor explains their score boulder by boulder.
  */
-
-/** The chief setter's API session (cookies and anti-forgery token), outside the page. */
-async function chiefApi(baseURL: string): Promise<{ api: APIRequestContext; csrf: string }> {
-  const api = await request.newContext({ baseURL });
-  await api.get('/api/csrf/');
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
-  const login = await api.post('/api/login/', { data: { username: DEMO_ACCOUNTS.chief, password: DEMO_PASSWORD }, headers: { 'X-CSRFToken': csrf } });
-  expect(login.status()).toBe(200);
-  const fresh = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
-  return { api, csrf: fresh };
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 

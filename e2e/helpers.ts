@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (decisions.md §6); every one uses DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = {
@@ -90,3 +90,33 @@ export async function chooseGym(page: Page, name: string = DEMO_GYMS.lyon) {
 
 /** The back-office sidebar (the burger menu on small screens). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu du back office' });
+
+/** An API session of the chief setter of Lyon (for setting a test's scene, never for the step under test). */
+export async function chiefApi(baseURL: string): Promise<{ api: APIRequestContext; csrf: string }> {
+  const api = await request.newContext({ baseURL });
+  await api.get('/api/csrf/');
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
+  const login = await api.post('/api/login/', { data: { username: DEMO_ACCOUNTS.chief, password: DEMO_PASSWORD }, headers: { 'X-CSRFToken': csrf } });
+  expect(login.status()).toBe(200);
+  const fresh = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
+  return { api, csrf: fresh };
+}
+
+/** The id of the demo's running contest 'defi-novembre' and its boulders. */
+export async function runningContest(api: APIRequestContext) {
+  const contests = (await (await api.get('/api/gyms/1/contests/?pageSize=100')).json()) as { results: { id: number; slug: string }[] };
+  const contestId = contests.results.find((c) => c.slug === 'defi-novembre')!.id;
+  const contest = (await (await api.get(`/api/contests/${contestId}/`)).json()) as { boulders: { id: number; number: number }[]; categories: { id: number }[] };
+  return { contestId, ...contest };
+}
+
+/** A judge of 'defi-novembre' on its first three boulders: the path of their link (made again if it exists: 200). */
+export async function judgeLinkPath(api: APIRequestContext, csrf: string, name: string, code: string): Promise<string> {
+  const { contestId, boulders } = await runningContest(api);
+  const judge = await api.post(`/api/contests/${contestId}/judges/`, {
+    data: { name, code, boulderIds: boulders.slice(0, 3).map((b) => b.id) },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect([200, 201]).toContain(judge.status());
+  return new URL(((await judge.json()) as { link: string }).link, 'http://localhost').pathname;
+}

@@ -23,10 +23,10 @@ export interface CommentListProps {
 
 const authorName = (comment: Comment) => `${comment.user.first_name} ${comment.user.last_name}`.trim();
 
-function CommentItem({ comment, hideBoulder }: { comment: Comment; hideBoulder: boolean }) {
+function CommentItem({ comment, hideBoulder, separated }: { comment: Comment; hideBoulder: boolean; separated: boolean }) {
   const name = authorName(comment);
   return (
-    <Box component="li" data-testid="comment" py="sm" style={{ listStyle: 'none' }}>
+    <Box component="li" data-testid="comment" py="sm" style={{ listStyle: 'none', borderTop: separated ? '1px solid var(--mantine-color-gray-2)' : undefined }}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Avatar src={comment.user.profile_picture || null} name={name} color="initials" alt="" radius="xl" size={38} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -82,9 +82,7 @@ export function CommentList({ comments, pageSize, hideBoulder = false, emptyText
     <Stack gap="xs">
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((comment, index) => (
-          <Box key={comment.id} style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
-            <CommentItem comment={comment} hideBoulder={hideBoulder} />
-          </Box>
+          <CommentItem key={comment.id} comment={comment} hideBoulder={hideBoulder} separated={index > 0} />
         ))}
       </Stack>
       {pageSize !== undefined && rest > 0 && (

@@ -26,7 +26,7 @@ export function HistoryList({
   /** What an entry is about, when the list mixes several things (the gym journal: its sector). */
   subject?: (entry: HistoryEntry) => string | null;
 }) {
-  if (loading || !entries) return <Loader size="sm" aria-label="Chargement de l'historique" />;
+  if (loading || !entries) return <Loader size="sm" role="status" aria-label="Chargement de l'historique" />;
   if (entries.length === 0)
     return (
       <Text c="dimmed" fz="sm">

@@ -1,17 +1,8 @@
-import { Box } from '@mantine/core';
+import { Box, luminance } from '@mantine/core';
 import { INLINE_DISC_STYLE } from './difficulty-icon';
 
 /** Colour ids drawn white, which need a border to show on a white page (back-office.md §9). */
 export const WHITE_HOLD_COLOR_IDS: readonly number[] = [8, 11];
-
-/** Relative luminance (0 black … 1 white) of '#rgb' or '#rrggbb'; null for anything else. */
-function luminance(code: string): number | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(code.trim())?.[1];
-  if (!hex) return code.trim().toLowerCase() === 'white' ? 1 : null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 /**
  * White holds: ids 8 and 11; when only the code is known (top boulder cards answer gripColor
@@ -19,8 +10,10 @@ function luminance(code: string): number | null {
  */
 export function isWhiteHoldColor(colorId: number | null | undefined, colorCode: string | null | undefined): boolean {
   if (typeof colorId === 'number') return WHITE_HOLD_COLOR_IDS.includes(colorId);
-  const light = colorCode ? luminance(colorCode) : null;
-  return light !== null && light >= 0.9;
+  const code = colorCode?.trim().toLowerCase();
+  if (!code) return false;
+  // 0.78 of relative luminance: an sRGB grey of 230 and paler.
+  return code === 'white' || (/^#([0-9a-f]{3}|[0-9a-f]{6})$/.test(code) && luminance(code) >= 0.78);
 }
 
 export interface HoldColorDotProps {

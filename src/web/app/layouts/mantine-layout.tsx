@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { AppQueryProvider } from '../../api/query-provider';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 // Same chunk as the layout (already loaded when they show): the error and 404 pages built with Mantine.
 export { NotFoundPage } from '../routes/not-found-page';
@@ -20,7 +20,7 @@ export { RouteErrorPage } from '../routes/route-error-page';
 export function MantineLayout() {
   return (
     <AppQueryProvider>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fz={72} fw={900} c="gaston.2" lh={1} aria-hidden="true">
+        <Text fz={72} fw={900} c="gaston.6" lh={1} aria-hidden="true">
           404
         </Text>
         <Title order={1}>Page introuvable</Title>

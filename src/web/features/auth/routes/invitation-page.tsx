@@ -73,7 +73,7 @@ export function InvitationPage() {
     return (
       <AuthCardPage title="Invitation">
         <Group justify="center">
-          <Loader aria-label="Chargement de l’invitation" />
+          <Loader role="status" aria-label="Chargement de l’invitation" />
         </Group>
       </AuthCardPage>
     );

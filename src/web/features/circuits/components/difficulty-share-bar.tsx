@@ -1,18 +1,10 @@
-import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Group, isLightColor, Stack, Text, Tooltip } from '@mantine/core';
 import type { CircuitHeader } from '../../../../shared/contract/circuits';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { share, shareText } from '../lib/shares';
 
 /** Segments narrower than this show their percentage in the tooltip and legend only. */
 const MIN_LABELLED_SHARE = 7;
-
-/** Readable text over a circuit colour. */
-function textOn(color: string): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#1a1b1e' : '#fff';
-}
 
 /**
  * The gym's active boulders split by circuit: one segment per circuit, as wide as its share, with
@@ -51,7 +43,8 @@ export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeade
                   display: 'grid',
                   placeItems: 'center',
                   background: header.color_2 ? `linear-gradient(135deg, ${header.color_1} 50%, ${header.color_2} 50%)` : header.color_1,
-                  color: textOn(header.color_1),
+                  // Mantine's threshold is where black and white text have the same contrast (WCAG 1.4.3).
+                  color: isLightColor(header.color_1) ? '#1a1b1e' : '#fff',
                   fontSize: 'var(--mantine-font-size-xs)',
                   fontWeight: 700,
                   boxShadow: 'inset -1px 0 0 rgba(255, 255, 255, 0.6)',

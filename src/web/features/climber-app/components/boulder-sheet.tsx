@@ -31,7 +31,7 @@ export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null;
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       {boulder.isPending ? (
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       ) : !boulder.data ? (
         <Alert color="orange">Ce bloc n’a pas pu être chargé. Réessaie avec du réseau.</Alert>
       ) : (

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { GymDetail } from '../../../../shared/contract/climber-reads';
 
@@ -22,13 +23,19 @@ export function GymPlan({
   selected: number | null;
   onSelect: (sectorId: number | null) => void;
 }) {
+  const { ref, width: shownWidth } = useElementSize();
   const drawn = gym.sectors.filter((sector) => sector.outline && sector.viewBox);
   const viewBox = drawn[0]?.viewBox;
   if (!viewBox) return null;
   const [, , width = 1000, height = 600] = viewBox.split(' ').map(Number);
-  const fontSize = Math.round(width / 42);
+  // Plan units per screen pixel: the names stay at least 14 px and the counts 12 px on a phone (WCAG 1.4.3, docs/accessibility.md).
+  const unitsPerPixel = shownWidth > 0 ? width / shownWidth : 1;
+  const fontSize = Math.max(Math.round(width / 42), 14 * unitsPerPixel);
+  const countSize = Math.max(fontSize * 0.85, 12 * unitsPerPixel);
+  // A white halo keeps the dark labels readable over the plan's picture and the outlines.
+  const halo = { stroke: '#fff', strokeWidth: fontSize * 0.18, paintOrder: 'stroke', strokeLinejoin: 'round' } as const;
   return (
-    <Box pos="relative" style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} data-testid="gym-plan">
+    <Box ref={ref} pos="relative" style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} data-testid="gym-plan">
       <svg
         viewBox={viewBox}
         width="100%"
@@ -70,6 +77,7 @@ export function GymPlan({
                 fontSize={fontSize}
                 fontWeight={700}
                 fill="#083d36"
+                {...halo}
                 style={{ pointerEvents: 'none' }}
               >
                 {sector.name}
@@ -78,8 +86,9 @@ export function GymPlan({
                 x={sector.labelX}
                 y={sector.labelY + fontSize * 1.2}
                 textAnchor="middle"
-                fontSize={fontSize * 0.85}
+                fontSize={countSize}
                 fill="#083d36"
+                {...halo}
                 style={{ pointerEvents: 'none' }}
               >
                 {count.done}/{count.total}

@@ -74,7 +74,7 @@ export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
   if (!me.data) {
     return (
       <Center mih={300}>
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       </Center>
     );
   }

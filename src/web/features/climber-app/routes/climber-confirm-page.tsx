@@ -23,7 +23,7 @@ export function ClimberConfirmPage() {
       <Title order={1}>Confirmation de l’adresse</Title>
       {confirm.isPending || confirm.isIdle ? (
         <Center>
-          <Loader aria-label="Confirmation en cours" />
+          <Loader role="status" aria-label="Confirmation en cours" />
         </Center>
       ) : confirm.isSuccess ? (
         <Alert color="teal" title="Adresse confirmée">

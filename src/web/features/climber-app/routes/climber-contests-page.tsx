@@ -23,7 +23,7 @@ function MyContestsList() {
         Mes contests
       </Title>
       {contests.isPending ? (
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       ) : contests.isError ? (
         <Alert color="red">{errorText(contests.error)}</Alert>
       ) : contests.data.contests.length === 0 ? (

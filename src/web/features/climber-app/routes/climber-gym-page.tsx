@@ -80,7 +80,7 @@ export function ClimberGymPage() {
   if (me.isPending || gym.isPending || boulders.isPending) {
     return (
       <Center mih={300}>
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       </Center>
     );
   }

@@ -27,7 +27,7 @@ export function ClimberGymsPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {me.isPending || gyms.isPending ? (
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       ) : gyms.data?.length === 0 ? (
         <Text c="dimmed">Aucune salle ne correspond à « {search} ».</Text>
       ) : (

@@ -22,7 +22,7 @@ export function ClimberHomePage() {
   if (me.isPending) {
     return (
       <Center mih={300}>
-        <Loader aria-label="Chargement" />
+        <Loader role="status" aria-label="Chargement" />
       </Center>
     );
   }

@@ -55,7 +55,7 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
         {gym.data ? ` · ${gym.data.name}` : ''}
       </Text>
       {index.isPending ? (
-        <Loader size="sm" aria-label="Chargement" />
+        <Loader size="sm" role="status" aria-label="Chargement" />
       ) : !index.data ? (
         <Text c="dimmed">Indisponible sans réseau.</Text>
       ) : (
@@ -190,7 +190,7 @@ function Days() {
         ]}
       />
       {logbook.isPending ? (
-        <Loader size="sm" aria-label="Chargement" />
+        <Loader size="sm" role="status" aria-label="Chargement" />
       ) : !logbook.data ? (
         <Text c="dimmed">Le carnet n’a pas pu être chargé.</Text>
       ) : (

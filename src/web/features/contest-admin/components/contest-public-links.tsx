@@ -77,6 +77,6 @@ export function QrCodeImage({ value, label, size = 220 }: { value: string; label
       live = false;
     };
   }, [value]);
-  if (!svg) return <Loader size="sm" aria-label="Préparation du QR code" />;
+  if (!svg) return <Loader size="sm" role="status" aria-label="Préparation du QR code" />;
   return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={size} height={size} />;
 }

@@ -286,7 +286,7 @@ export function ContestSelfScoringPage() {
           Gaston · mes résultats
         </Text>
         {contest.isPending ? (
-          <Loader aria-label="Chargement" />
+          <Loader role="status" aria-label="Chargement" />
         ) : contest.isError ? (
           <Alert color="red" title="Lien inutilisable">
             {errorText(contest.error)} <Anchor href={`/contests/${encodeURIComponent(slug)}`}>Voir la page du contest</Anchor>

@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Group, luminance, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { Route } from '../../../../shared/contract/routes';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { groupByDifficulty } from '../lib/boulder-grades';
@@ -10,12 +10,13 @@ export const HISTOGRAM_PX_PER_BOULDER = 20;
 const BAR_MIN_WIDTH = 28;
 const BAR_MAX_WIDTH = 56;
 
-/** Light circuit colours (yellow, white) need a darker edge to stand out from the card. */
-function edgeOf(color: string): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return 'rgba(0, 0, 0, 0.15)';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? 'rgba(0, 0, 0, 0.35)' : 'rgba(0, 0, 0, 0.15)';
+/**
+ * Light circuit colours (yellow, white, either half of a two-colour circuit) get a dark edge so that the
+ * bar keeps a 3:1 contrast with the white card (WCAG 1.4.11, docs/accessibility.md).
+ */
+function edgeOf(...colors: (string | null)[]): string {
+  // Under 3:1 against the white card: a luminance above (1 + 0.05) / 3 − 0.05 = 0.3.
+  return colors.some((color) => color && luminance(color) > 0.3) ? 'rgba(0, 0, 0, 0.5)' : 'rgba(0, 0, 0, 0.15)';
 }
 
 /**
@@ -71,7 +72,9 @@ export function DifficultyHistogram({ routes }: { routes: readonly Route[] }) {
                   flexDirection: 'column-reverse',
                   borderRadius: 6,
                   overflow: 'hidden',
-                  boxShadow: `inset 0 0 0 1px ${edgeOf(difficulty.color_1)}`,
+                  // An outline is painted over the blocks (an inset shadow would be hidden under them).
+                  outline: `1px solid ${edgeOf(difficulty.color_1, color2)}`,
+                  outlineOffset: -1,
                 }}
               >
                 {boulders.map((route, index) => (

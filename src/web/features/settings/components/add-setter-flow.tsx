@@ -113,7 +113,7 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
         limit={VISIBLE_OPTIONS}
         nothingFoundMessage={loading ? 'Recherche…' : 'Aucun grimpeur ne correspond à cette recherche'}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={loading ? <Loader size={16} type="oval" aria-label="Chargement des grimpeurs" /> : undefined}
+        rightSection={loading ? <Loader size={16} type="oval" role="status" aria-label="Chargement des grimpeurs" /> : undefined}
         // Mantine hides this button from the keyboard and screen readers; it is the way to clear here.
         clearButtonProps={{ 'aria-label': 'Effacer le grimpeur choisi', 'aria-hidden': false, tabIndex: 0 }}
         maxDropdownHeight={280}

@@ -112,7 +112,7 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
   const sectorNames = useMemo(() => new Map((setup.data?.sectors ?? []).map((s) => [s.id, s.name])), [setup.data]);
 
   const setupPanel = (render: (data: NonNullable<typeof setup.data>) => React.ReactNode) =>
-    setup.data ? render(setup.data) : <Loader aria-label="Chargement" />;
+    setup.data ? render(setup.data) : <Loader role="status" aria-label="Chargement" />;
   return (
     <PageFrame>
       <Tabs
@@ -128,7 +128,7 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Suspense fallback={<Loader aria-label="Chargement" />}>
+        <Suspense fallback={<Loader role="status" aria-label="Chargement" />}>
           <Stack pt="lg" gap="lg">
             <Tabs.Panel value="ouvreurs">{admin && <AdminSettings userId={userId} gymId={gymId} />}</Tabs.Panel>
             <Tabs.Panel value="secteurs">
