@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // The pages never load zod: they take values from the contract's zod-free modules (constants,
-    // entry-constants, boulder-filter-path, comments-paging, contest-paths, shared/domain/*-rules) and only types from the schemas.
+    // entry-constants, boulder-filter-path, comments-paging, the *-paths modules, shared/domain/*-rules) and only types from the schemas.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     rules: {
@@ -123,7 +123,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|contest-paths$)[a-z-]+$' +
+                '(^zod$|shared/contract/(?!constants$|entry-constants$|boulder-filter-path$|comments-paging$|[a-z-]+-paths$)[a-z-]+$' +
                 '|shared/domain/(email|password)$)',
               allowTypeImports: true,
               message: 'This module builds zod schemas: import its values from a zod-free module (shared/contract/constants, shared/domain/*-rules).',
@@ -131,6 +131,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The contract's path modules are what the pages import for addresses: they stay free of zod.
+    files: ['src/shared/contract/*-paths.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['zod'], patterns: ['**/server/**', '**/web/**', 'node:*', 'react', 'pg', 'fastify', './*', '!./*-paths'] }],
     },
   },
   {

@@ -45,6 +45,10 @@ const visit = (route: Visit['route'], who: Who, url: string | ((links: DemoLinks
   ...extra,
 });
 
+/** Pages shown as they open, by route name. */
+const plainVisits = (who: Who, urls: Partial<Record<RouteName, string>>): Visit[] =>
+  Object.entries(urls).map(([route, url]) => visit(route as RouteName, who, url));
+
 /** Sends the form on screen empty, so that its errors show. */
 const submitEmpty = (button: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name: button }).first().click();
@@ -68,16 +72,18 @@ const VISITS: Visit[] = [
       return shown;
     },
   }),
-  visit('defiGaston', 'visitor', '/defi-gaston'),
-  visit('contest', 'visitor', '/contest'),
-  visit('contestSameTime', 'visitor', '/contestsametime'),
-  visit('contestJunior', 'visitor', '/contest-junior'),
-  visit('contestFinals', 'visitor', '/contest-finals'),
-  visit('aleaSorting', 'visitor', '/alea-sorting'),
-  visit('monthlyChallenge', 'visitor', '/monthly-challenge'),
-  visit('generalConditions', 'visitor', '/general-conditions'),
-  visit('personalData', 'visitor', '/personnal-data'),
-  visit('userDeletionInfos', 'visitor', '/user-deletion-infos'),
+  ...plainVisits('visitor', {
+    defiGaston: '/defi-gaston',
+    contest: '/contest',
+    contestSameTime: '/contestsametime',
+    contestJunior: '/contest-junior',
+    contestFinals: '/contest-finals',
+    aleaSorting: '/alea-sorting',
+    monthlyChallenge: '/monthly-challenge',
+    generalConditions: '/general-conditions',
+    personalData: '/personnal-data',
+    userDeletionInfos: '/user-deletion-infos',
+  }),
   visit('publicBoulder', 'visitor', (links) => `/b/${links.boulderCode}`),
   visit('contestLive', 'visitor', '/contests/defi-novembre'),
   visit('contestLive', 'visitor', '/contests/open-automne', { state: 'terminé, avec sa finale' }),
@@ -114,10 +120,12 @@ const VISITS: Visit[] = [
   // Sign-in and passwords
   visit('loginPro', 'visitor', '/login-pro'),
   visit('loginPro', 'visitor', '/login-pro', { state: 'formulaire en erreur', act: submitEmpty('Se connecter') }),
-  visit('passwordReset', 'visitor', '/password-reset'),
-  visit('passwordForgotten', 'visitor', '/password-forgotten/'),
-  visit('passwordChange', 'visitor', '/password-change?token=un-jeton-pour-voir-la-page&uid=00000000-0000-4000-8000-000000000000'),
-  visit('passwordChanged', 'visitor', '/password-changed/'),
+  ...plainVisits('visitor', {
+    passwordReset: '/password-reset',
+    passwordForgotten: '/password-forgotten/',
+    passwordChange: '/password-change?token=un-jeton-pour-voir-la-page&uid=00000000-0000-4000-8000-000000000000',
+    passwordChanged: '/password-changed/',
+  }),
   visit('proSignup', 'visitor', '/pro/inscription'),
   visit('proSignup', 'visitor', '/pro/inscription', { state: 'formulaire en erreur', act: submitEmpty('Créer ma salle') }),
   visit('proConfirmation', 'visitor', '/pro/confirmation/lien-inconnu', { state: 'lien inconnu' }),
@@ -133,17 +141,19 @@ const VISITS: Visit[] = [
       await expect(page.getByRole('dialog', { name: 'Choix salle' })).toBeVisible();
     },
   }),
-  visit('sectors', 'staff', '/sectors-details'),
-  visit('comments', 'staff', '/comments'),
-  visit('moderation', 'staff', '/moderation'),
-  visit('circuitsOverview', 'staff', '/circuits-overview'),
-  visit('circuitDetails', 'staff', '/circuits-details'),
-  visit('boulders', 'staff', '/bomain'),
-  visit('parameters', 'staff', '/parameters-admin'),
-  visit('setting', 'staff', '/setting'),
-  visit('pyramid', 'staff', '/setting/pyramid'),
-  visit('labels', 'staff', '/setting/labels'),
-  visit('boulderNew', 'staff', '/boulders/new'),
+  ...plainVisits('staff', {
+    sectors: '/sectors-details',
+    comments: '/comments',
+    moderation: '/moderation',
+    circuitsOverview: '/circuits-overview',
+    circuitDetails: '/circuits-details',
+    boulders: '/bomain',
+    parameters: '/parameters-admin',
+    setting: '/setting',
+    pyramid: '/setting/pyramid',
+    labels: '/setting/labels',
+    boulderNew: '/boulders/new',
+  }),
   visit('boulderNew', 'staff', '/boulders/new', { state: 'formulaire en erreur', act: submitEmpty('Enregistrer') }),
   visit('boulderEdit', 'staff', (links) => `/boulders/${links.boulderId}/edit`),
   visit('contestsAdmin', 'staff', '/contests'),

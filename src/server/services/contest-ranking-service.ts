@@ -318,8 +318,8 @@ function publicNames<T extends Pick<Competitor, 'firstName' | 'lastName'> & { na
 }
 
 /**
- * The page's contest ranked by the contests' engine (contest-ranking-service.ts, rankContestPage), as
- * a list per category gender: each competitor's public names, rank and scores.
+ * The page's contest ranked by the contests' engine (rankContestPage, above), as a list per category
+ * gender: each competitor's public names, rank and scores.
  */
 async function rankedPage(db: Database, slug: string, kind: 'points' | 'finals' | 'vertical_gain') {
   const contest = await requireContest(db, slug, kind);

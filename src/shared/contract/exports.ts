@@ -1,9 +1,9 @@
 /** The gym's CSV exports (route-setting.md §2): which file, and whether closed boulders come too. */
 import { z } from 'zod';
+import { EXPORT_KINDS } from './export-paths';
 import { idSegment } from './params';
 
-export const EXPORT_KINDS = ['boulders', 'comments', 'openings'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export { EXPORT_KINDS, exportPath, type ExportKind } from './export-paths';
 
 export const exportParamsSchema = z.object({
   gymId: idSegment('de salle'),

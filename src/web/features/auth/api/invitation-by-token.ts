@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitationBody, InvitationByToken } from '../../../../shared/contract/invitations';
 import { apiClient } from '../../../api/api-client';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 const tokenPath = (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}/`;
 
@@ -23,5 +24,5 @@ export const useAcceptInvitation = (token: string) =>
 export const useSignInWithAccount = () =>
   useMutation({
     mutationFn: (body: { email: string; password: string }) =>
-      apiClient.post<{ uuid: string }>('/api/v1/auth/login/', body, { redirectOnUnauthenticated: false }),
+      apiClient.post<{ uuid: string }>(climberApiPaths.login, body, { redirectOnUnauthenticated: false }),
   });

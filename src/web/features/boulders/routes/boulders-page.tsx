@@ -21,6 +21,7 @@ import { BoulderFilterPanel, type FilterOptions } from '../components/boulder-fi
 import { BouldersTable, LOADING_TEXT } from '../components/boulders-table';
 import { DEFAULT_QUERY, nextPageSize, nextSort, STATUSES, type BoulderFilters, type BoulderQuery, type SortKey } from '../lib/filters';
 import { GYM_PARAM, hasQuery, OPEN_BOULDER_PARAM, queryFromSearch, withQuery } from '../lib/query-in-url';
+import { exportPath } from '../../../../shared/contract/export-paths';
 
 export const BOULDERS_HINT = 'Clique sur un bloc pour accéder à ses statistiques';
 const SEARCH_DELAY_MS = 300;
@@ -265,7 +266,6 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
 /** CSV downloads for French spreadsheets (route-setting.md §2 'Exports'): plain links, the server names the file. */
 function ExportMenu({ gymId }: { gymId: number }) {
-  const file = (name: string) => `/api/gyms/${gymId}/exports/${name}`;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -274,16 +274,16 @@ function ExportMenu({ gymId }: { gymId: number }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component="a" href={file('boulders.csv')} download>
+        <Menu.Item component="a" href={exportPath(gymId, 'boulders')} download>
           Blocs actifs et leurs statistiques
         </Menu.Item>
-        <Menu.Item component="a" href={file('boulders.csv?all=1')} download>
+        <Menu.Item component="a" href={exportPath(gymId, 'boulders', { all: true })} download>
           Tous les blocs, démontés compris
         </Menu.Item>
-        <Menu.Item component="a" href={file('comments.csv')} download>
+        <Menu.Item component="a" href={exportPath(gymId, 'comments')} download>
           Commentaires
         </Menu.Item>
-        <Menu.Item component="a" href={file('openings.csv')} download>
+        <Menu.Item component="a" href={exportPath(gymId, 'openings')} download>
           Historique des ouvertures
         </Menu.Item>
       </Menu.Dropdown>

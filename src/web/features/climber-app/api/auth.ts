@@ -3,6 +3,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { forgetCachedAnswers } from '../offline/app-install';
 import { claimDevice, forgetAccountOnDevice } from '../offline/device-account';
 import { climberApi } from './climber-client';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export interface SignUpInput {
   firstName: string;
@@ -16,15 +17,15 @@ export interface SignUpInput {
 }
 
 /** POST /api/v1/auth/signup/: the confirmation mail goes out; the climber then signs in. */
-export const signUp = (input: SignUpInput) => climberApi.post<{ email: string }>('/api/v1/auth/signup/', input);
+export const signUp = (input: SignUpInput) => climberApi.post<{ email: string }>(climberApiPaths.signUp, input);
 
 /** POST /api/v1/auth/login/: a session cookie for the web app. */
-export const signIn = (input: { email: string; password: string }) => climberApi.post<{ uuid: string }>('/api/v1/auth/login/', input);
+export const signIn = (input: { email: string; password: string }) => climberApi.post<{ uuid: string }>(climberApiPaths.login, input);
 
-export const signOut = () => climberApi.post<void>('/api/v1/auth/logout/');
+export const signOut = () => climberApi.post<void>(climberApiPaths.logout);
 
 /** POST /api/v1/auth/confirm/ with the link's token. */
-export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>('/api/v1/auth/confirm/', { token });
+export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>(climberApiPaths.confirm, { token });
 
 /**
  * Signing in or out changes who every climber query is for: the phone's data of the account that

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { queryKeys } from '../../../api/query-keys';
 import { climberApi } from './climber-client';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export interface GymListItem {
   id: number;
@@ -13,7 +14,7 @@ export interface GymListItem {
 export const gymsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: queryKeys.climberGyms(q),
-    queryFn: ({ signal }) => climberApi.get<GymListItem[]>(`/api/v1/gyms/?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<GymListItem[]>(climberApiPaths.gyms(q), { signal }),
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
   });
@@ -23,7 +24,7 @@ export const useGyms = (q: string, enabled = true) => useQuery({ ...gymsQueryOpt
 export const gymQueryOptions = (gymId: number) =>
   queryOptions({
     queryKey: queryKeys.climberGym(gymId),
-    queryFn: ({ signal }) => climberApi.get<GymDetail>(`/api/v1/gyms/${gymId}/`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<GymDetail>(climberApiPaths.gym(gymId), { signal }),
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
   });
@@ -33,10 +34,10 @@ export const useGym = (gymId: number, enabled = true) => useQuery({ ...gymQueryO
 export const gymBouldersQueryOptions = (gymId: number) =>
   queryOptions({
     queryKey: queryKeys.climberBoulders(gymId),
-    queryFn: ({ signal }) => climberApi.get<ClimberBoulder[]>(`/api/v1/gyms/${gymId}/boulders/`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<ClimberBoulder[]>(climberApiPaths.gymBoulders(gymId), { signal }),
     networkMode: 'offlineFirst',
   });
 export const useGymBoulders = (gymId: number, enabled = true) => useQuery({ ...gymBouldersQueryOptions(gymId), enabled });
 
 /** POST /api/v1/gyms/{id}/visit/: the app was opened in this gym (the server counts one per 30 minutes). */
-export const visitGym = (gymId: number) => climberApi.post<void>(`/api/v1/gyms/${gymId}/visit/`);
+export const visitGym = (gymId: number) => climberApi.post<void>(climberApiPaths.gymVisit(gymId));

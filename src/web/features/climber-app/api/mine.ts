@@ -8,12 +8,13 @@ import { resultBody, resultPath, type ResultEntry } from '../../../api/result-qu
 import { useAccountChange } from './auth';
 import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 /** GET /api/v1/me/logbook/?from=&to=: my days, newest first, and my hardest tops. */
 export const logbookQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: queryKeys.climberLogbook(from, to),
-    queryFn: ({ signal }) => climberApi.get<Logbook>(`/api/v1/me/logbook/?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<Logbook>(climberApiPaths.logbook(from, to), { signal }),
     networkMode: 'offlineFirst',
   });
 export const useLogbook = (from: string, to: string) => useQuery(logbookQueryOptions(from, to));
@@ -22,7 +23,7 @@ export const useLogbook = (from: string, to: string) => useQuery(logbookQueryOpt
 export const progressQueryOptions = (gymId: number) =>
   queryOptions({
     queryKey: queryKeys.climberProgress(gymId),
-    queryFn: ({ signal }) => climberApi.get<Progress>(`/api/v1/me/progress/?gym=${gymId}`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<Progress>(climberApiPaths.progress(gymId), { signal }),
     networkMode: 'offlineFirst',
   });
 export const useProgress = (gymId: number | null) => useQuery({ ...progressQueryOptions(gymId ?? 0), enabled: gymId !== null });
@@ -31,7 +32,7 @@ export const useProgress = (gymId: number | null) => useQuery({ ...progressQuery
 export const indexQueryOptions = (gymId: number, month: string) =>
   queryOptions({
     queryKey: queryKeys.climberIndex(gymId, month),
-    queryFn: ({ signal }) => climberApi.get<ClimberIndex>(`/api/v1/me/index/?gym=${gymId}&month=${month}`, { signal }),
+    queryFn: ({ signal }) => climberApi.get<ClimberIndex>(climberApiPaths.index(gymId, month), { signal }),
     networkMode: 'offlineFirst',
   });
 export const useClimberIndex = (gymId: number | null, month: string) => useQuery({ ...indexQueryOptions(gymId ?? 0, month), enabled: gymId !== null });
@@ -52,7 +53,7 @@ export function useDeleteLogs() {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateMeBody) => climberApi.patch<Me>('/api/v1/me/', changes),
+    mutationFn: (changes: UpdateMeBody) => climberApi.patch<Me>(climberApiPaths.me, changes),
     onSuccess: (me) => {
       queryClient.setQueryData(queryKeys.climberMe(), me);
       // The home gym and the ranking consent change my index and the gym shown first.
@@ -65,17 +66,17 @@ export function useUpdateMe() {
 export function useRevokeToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: number) => climberApi.delete<void>(`/api/v1/auth/tokens/${tokenId}/`),
+    mutationFn: (tokenId: number) => climberApi.delete<void>(climberApiPaths.token(tokenId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.climberMe() }),
   });
 }
 
 /** POST /api/v1/me/confirmation/: a new confirmation link by mail. */
-export const useResendConfirmation = () => useMutation({ mutationFn: () => climberApi.post<void>('/api/v1/me/confirmation/') });
+export const useResendConfirmation = () => useMutation({ mutationFn: () => climberApi.post<void>(climberApiPaths.resendConfirmation) });
 
 /** GET /api/v1/me/export/: my data as a JSON file the browser saves. */
 export async function downloadMyData() {
-  const data = await climberApi.get<unknown>('/api/v1/me/export/');
+  const data = await climberApi.get<unknown>(climberApiPaths.exportMine);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
@@ -90,7 +91,7 @@ export async function downloadMyData() {
 export const useDeleteMe = () =>
   useAccountChange(
     async (password: string) => {
-      await climberApi.post<void>('/api/v1/me/delete/', { password });
+      await climberApi.post<void>(climberApiPaths.deleteMe, { password });
       notifications.show({
         color: 'teal',
         title: 'Compte supprimé',
@@ -104,7 +105,7 @@ export const useDeleteMe = () =>
 export const myContestsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.climberContests(),
-    queryFn: ({ signal }) => climberApi.get<MyContests>('/api/v1/me/contests/', { signal }),
+    queryFn: ({ signal }) => climberApi.get<MyContests>(climberApiPaths.myContests, { signal }),
     networkMode: 'offlineFirst',
   });
 export const useMyContests = () => useQuery(myContestsQueryOptions());

@@ -9,6 +9,7 @@ import type { BatchAnswer } from '../../../../shared/contract/climber-logs';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
 import { createIdbQueue } from './idb-queue';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export interface QueuedAscent {
   clientId: string;
@@ -66,7 +67,7 @@ export function flushAscents(): Promise<Flushed<RefusedAscent>> {
         const batch = waiting.slice(start, start + CLIMBER_LIMITS.batchMax);
         let answer: BatchAnswer;
         try {
-          answer = await climberApi.post<BatchAnswer>('/api/v1/ascents/batch/', {
+          answer = await climberApi.post<BatchAnswer>(climberApiPaths.ascentsBatch, {
             items: batch.map(({ clientId, boulderId, tries, topped, loggedAt }) => ({ clientId, boulderId, tries, topped, loggedAt })),
           });
         } catch {

@@ -8,6 +8,7 @@ import { climberApi } from '../api/climber-client';
 import { ApiError } from '../../../api/api-client';
 import { FINAL_STATUSES, type Flushed } from './ascent-queue';
 import { createIdbQueue } from './idb-queue';
+import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export type QueuedOpinion =
   | { kind: 'rating'; boulderId: number; stars: number; queuedAt: number }
@@ -33,8 +34,8 @@ export const enqueueOpinion = (opinion: NewOpinion): Promise<void> => queue.put(
 
 const send = (opinion: QueuedOpinion) =>
   opinion.kind === 'rating'
-    ? climberApi.put(`/api/v1/boulders/${opinion.boulderId}/rating/`, { stars: opinion.stars })
-    : climberApi.put(`/api/v1/boulders/${opinion.boulderId}/grade-vote/`, { feeling: opinion.feeling, grade: opinion.grade });
+    ? climberApi.put(climberApiPaths.boulderRating(opinion.boulderId), { stars: opinion.stars })
+    : climberApi.put(climberApiPaths.boulderGradeVote(opinion.boulderId), { feeling: opinion.feeling, grade: opinion.grade });
 
 let flushing: Promise<Flushed<RefusedOpinion>> | null = null;
 

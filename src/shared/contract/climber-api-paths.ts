@@ -1,0 +1,32 @@
+/**
+ * The addresses of the climbers' API (climbers.md §4), zod-free for the app's pages: one place for the
+ * paths that the app, the tests and the API's own routes agree on.
+ */
+const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+
+export const climberApiPaths = {
+  signUp: '/api/v1/auth/signup/',
+  confirm: '/api/v1/auth/confirm/',
+  login: '/api/v1/auth/login/',
+  logout: '/api/v1/auth/logout/',
+  token: (tokenId: number) => `/api/v1/auth/tokens/${tokenId}/`,
+  me: '/api/v1/me/',
+  resendConfirmation: '/api/v1/me/confirmation/',
+  exportMine: '/api/v1/me/export/',
+  deleteMe: '/api/v1/me/delete/',
+  myContests: '/api/v1/me/contests/',
+  logbook: (from: string, to: string) => `/api/v1/me/logbook/?${query({ from, to })}`,
+  progress: (gymId: number) => `/api/v1/me/progress/?${query({ gym: gymId })}`,
+  index: (gymId: number, month: string) => `/api/v1/me/index/?${query({ gym: gymId, month })}`,
+  gyms: (search: string) => `/api/v1/gyms/?${query({ q: search })}`,
+  gym: (gymId: number) => `/api/v1/gyms/${gymId}/`,
+  gymBoulders: (gymId: number) => `/api/v1/gyms/${gymId}/boulders/`,
+  gymVisit: (gymId: number) => `/api/v1/gyms/${gymId}/visit/`,
+  boulder: (boulderId: number) => `/api/v1/boulders/${boulderId}/`,
+  boulderComments: (boulderId: number) => `/api/v1/boulders/${boulderId}/comments/`,
+  boulderReports: (boulderId: number) => `/api/v1/boulders/${boulderId}/reports/`,
+  boulderRating: (boulderId: number) => `/api/v1/boulders/${boulderId}/rating/`,
+  boulderGradeVote: (boulderId: number) => `/api/v1/boulders/${boulderId}/grade-vote/`,
+  ascent: (clientId: string) => `/api/v1/ascents/${clientId}/`,
+  ascentsBatch: '/api/v1/ascents/batch/',
+} as const;
