@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { chiefApi, screenshot } from './helpers';
+import { chiefApi, runningContest, screenshot } from './helpers';
 
 /**
  * A contest's live page (contests.md §5) on the demo's running contest ('defi-novembre'): on a 390 px
@@ -12,9 +12,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('the live ranking updates without reload when results arrive, and explains a score', async ({ page, baseURL }) => {
   const { api, csrf } = await chiefApi(baseURL!);
-  const contests = (await (await api.get('/api/gyms/1/contests/?pageSize=100')).json()) as { results: { id: number; slug: string }[] };
-  const contestId = contests.results.find((c) => c.slug === 'defi-novembre')!.id;
-  const contest = (await (await api.get(`/api/contests/${contestId}/`)).json()) as { boulders: { id: number }[] };
+  const { contestId, ...contest } = await runningContest(api);
 
   await page.goto('/contests/defi-novembre');
   await expect(page.getByRole('heading', { name: 'Le défi de la semaine', level: 1 })).toBeVisible();
@@ -57,9 +55,7 @@ test('the live ranking updates without reload when results arrive, and explains 
 
 test('a judge on a 390 px phone records a top that reaches the live page within 3 s, and queues entries while offline', async ({ browser, baseURL }) => {
   const { api, csrf } = await chiefApi(baseURL!);
-  const contests = (await (await api.get('/api/gyms/1/contests/?pageSize=100')).json()) as { results: { id: number; slug: string }[] };
-  const contestId = contests.results.find((c) => c.slug === 'defi-novembre')!.id;
-  const contest = (await (await api.get(`/api/contests/${contestId}/`)).json()) as { boulders: { id: number; number: number }[] };
+  const { contestId, ...contest } = await runningContest(api);
   const judge = await api.post(`/api/contests/${contestId}/judges/`, {
     data: { name: 'Juge de test', code: '314159', boulderIds: contest.boulders.slice(0, 3).map((b) => b.id) },
     headers: { 'X-CSRFToken': csrf },

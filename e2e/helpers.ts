@@ -110,13 +110,18 @@ export async function runningContest(api: APIRequestContext) {
   return { contestId, ...contest };
 }
 
-/** A judge of 'defi-novembre' on its first three boulders: the path of their link (made again if it exists: 200). */
-export async function judgeLinkPath(api: APIRequestContext, csrf: string, name: string, code: string): Promise<string> {
-  const { contestId, boulders } = await runningContest(api);
-  const judge = await api.post(`/api/contests/${contestId}/judges/`, {
+/** A judge of 'defi-novembre' (from runningContest) on its first three boulders: the path of their link (made again if it exists: 200). */
+export async function judgeLinkPath(
+  api: APIRequestContext,
+  csrf: string,
+  { contestId, boulders }: Awaited<ReturnType<typeof runningContest>>,
+  judge: { name: string; code: string },
+): Promise<string> {
+  const { name, code } = judge;
+  const made = await api.post(`/api/contests/${contestId}/judges/`, {
     data: { name, code, boulderIds: boulders.slice(0, 3).map((b) => b.id) },
     headers: { 'X-CSRFToken': csrf },
   });
-  expect([200, 201]).toContain(judge.status());
-  return new URL(((await judge.json()) as { link: string }).link, 'http://localhost').pathname;
+  expect([200, 201]).toContain(made.status());
+  return new URL(((await made.json()) as { link: string }).link, 'http://localhost').pathname;
 }

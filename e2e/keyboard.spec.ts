@@ -107,12 +107,13 @@ test.describe('on a phone', () => {
 
   test('a judge opens the scoring and records a top by keyboard', async ({ page, baseURL }) => {
     const { api, csrf } = await chiefApi(baseURL!);
-    const link = await judgeLinkPath(api, csrf, 'Juge au clavier', '271828');
+    const contest = await runningContest(api);
+    const link = await judgeLinkPath(api, csrf, contest, { name: 'Juge au clavier', code: '271828' });
     // A competitor of this run, with nothing recorded yet.
-    const { contestId, categories } = await runningContest(api);
+    const { contestId, categories } = contest;
     const lastName = `Clavier${Date.now().toString(36)}`;
     const added = await api.post(`/api/contests/${contestId}/competitors/`, {
-      data: { firstName: 'Jo', lastName, categoryId: categories[0]!.id },
+      data: { firstName: 'Jo', lastName, categoryId: categories.at(-1)!.id },
       headers: { 'X-CSRFToken': csrf },
     });
     expect(added.status(), await added.text()).toBe(201);

@@ -2,8 +2,6 @@
  * The addresses of the climbers' API (climbers.md §4), zod-free for the app's pages: one place for the
  * paths that the app, the tests and the API's own routes agree on.
  */
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-
 export const climberApiPaths = {
   signUp: '/api/v1/auth/signup/',
   confirm: '/api/v1/auth/confirm/',
@@ -15,10 +13,10 @@ export const climberApiPaths = {
   exportMine: '/api/v1/me/export/',
   deleteMe: '/api/v1/me/delete/',
   myContests: '/api/v1/me/contests/',
-  logbook: (from: string, to: string) => `/api/v1/me/logbook/?${query({ from, to })}`,
-  progress: (gymId: number) => `/api/v1/me/progress/?${query({ gym: gymId })}`,
-  index: (gymId: number, month: string) => `/api/v1/me/index/?${query({ gym: gymId, month })}`,
-  gyms: (search: string) => `/api/v1/gyms/?${query({ q: search })}`,
+  logbook: (from: string, to: string) => `/api/v1/me/logbook/?${new URLSearchParams({ from, to }).toString()}`,
+  progress: (gymId: number) => `/api/v1/me/progress/?gym=${gymId}`,
+  index: (gymId: number, month: string) => `/api/v1/me/index/?${new URLSearchParams({ gym: String(gymId), month }).toString()}`,
+  gyms: (search: string) => `/api/v1/gyms/?${new URLSearchParams({ q: search }).toString()}`,
   gym: (gymId: number) => `/api/v1/gyms/${gymId}/`,
   gymBoulders: (gymId: number) => `/api/v1/gyms/${gymId}/boulders/`,
   gymVisit: (gymId: number) => `/api/v1/gyms/${gymId}/visit/`,

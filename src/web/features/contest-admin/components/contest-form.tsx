@@ -171,6 +171,13 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
 
 type ContestFormApi = UseFormReturnType<ContestFormValues>;
 
+/** The number columns of a category row, as labelled for screen readers. */
+const CATEGORY_NUMBERS = [
+  { field: 'birthYearMin', label: 'Année minimale' },
+  { field: 'birthYearMax', label: 'Année maximale' },
+  { field: 'capacity', label: 'Capacité' },
+] as const;
+
 /** 'Catégories': one row per category, its name, gender, birth years and capacity. */
 function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly: boolean }) {
   const values = form.values;
@@ -208,27 +215,15 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
                     {...form.getInputProps(`categories.${index}.gender`)}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <NumberField
-                    aria-label={`Année minimale de la catégorie ${index + 1}`}
-                    disabled={readOnly}
-                    {...form.getInputProps(`categories.${index}.birthYearMin`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberField
-                    aria-label={`Année maximale de la catégorie ${index + 1}`}
-                    disabled={readOnly}
-                    {...form.getInputProps(`categories.${index}.birthYearMax`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberField
-                    aria-label={`Capacité de la catégorie ${index + 1}`}
-                    disabled={readOnly}
-                    {...form.getInputProps(`categories.${index}.capacity`)}
-                  />
-                </Table.Td>
+                {CATEGORY_NUMBERS.map(({ field, label }) => (
+                  <Table.Td key={field}>
+                    <NumberField
+                      aria-label={`${label} de la catégorie ${index + 1}`}
+                      disabled={readOnly}
+                      {...form.getInputProps(`categories.${index}.${field}`)}
+                    />
+                  </Table.Td>
+                ))}
                 <Table.Td>
                   {!readOnly && (
                     <ActionIcon
