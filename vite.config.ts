@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -21,6 +22,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // Compiles the message catalogues the pages import with `?lingui` (lingui.config.ts).
+    lingui(),
     preloads.plugin,
     // Each text asset also as .br and .gz, at the best (slow) settings, once at build time: the server
     // sends them as they are (@fastify/static preCompressed) instead of compressing on every request.
@@ -77,16 +80,25 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: {
       polyfill: false,
-      // The climbers' secondary pages (Carnet, Profil, sign-up, gym chooser, confirmation) are opened
-      // from inside the app, whose shared chunks are already loaded (and precached by its worker);
-      // opened directly, the server's page shell preloads them (route-preloads.json). Their lists of
-      // chunks would otherwise sit in the entry every page loads, past the landing page's budget. The same
-      // for a contest's live and judge pages: opened from a link or a QR code, never from '/'; and for
-      // the organiser's contest pages, whose tabs load their own chunks anyway; and for the owner's
-      // sign-up and a staff invitation, mostly opened from a mailed link.
+      // Each lazy page's list of chunks to preload sits in the entry every page loads, so it is kept only
+      // where a visitor of a public page goes next in one click and a round trip shows: the Mantine and
+      // climbers' layouts, /login-pro, the monthly challenge. The others load their imports after their
+      // chunk (one round trip more on a click inside the app), and opened directly, the server's page
+      // shell preloads all of them (route-preloads.json):
+      // - the back-office layout and pages: reached after signing in, on a desktop;
+      // - the climbers' pages inside their layout: precached by the app's service worker;
+      // - pages opened from a link, a mailed link or a QR code: a contest's live, judge and self-scoring
+      //   pages, password and invitation links, the owner's sign-up, a boulder's sheet, the legal pages,
+      //   the landing page itself, the store redirect and the old static contest pages;
+      // - the organiser's contest pages, whose tabs load their own chunks anyway.
       // Every other page preloads only what its layouts did not load already (scripts/layout-preloads.mjs).
       resolveDependencies: (filename, deps) =>
-        /(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin|self-scoring)|pro-signup|invitation)-pages?-/.test(filename)
+        /(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin)|judging|password-[a-z]+|pro-signup|invitation|landing|public-boulder|contest|redirect-store|general-conditions|personal-data|user-deletion-infos)-pages?-/.test(
+          filename,
+        ) ||
+        filename.includes('back-office-layout-') ||
+        preloads.isInside(filename, './layouts/back-office-layout') ||
+        preloads.isInside(filename, '../features/climber-app/routes/climber-layout')
           ? []
           : preloads.withoutLayoutFiles(filename, deps),
     },

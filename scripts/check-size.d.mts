@@ -39,6 +39,8 @@ export declare function manifestKey(manifest: Manifest, specifier: string, fromD
 export declare function entryKey(manifest: Manifest): string;
 export declare function staticClosure(manifest: Manifest, key: string, files?: Set<string>): Set<string>;
 export declare const LAYOUTS_BY_AREA: Record<string, string[]>;
+export declare const CATALOGS_BY_AREA: Record<string, string[]>;
+export declare function catalogFiles(manifest: Manifest, area: string, locale?: string, catalogsByArea?: Record<string, string[]>): Set<string>;
 export declare function routeLoads(manifest: Manifest, routes: RouteInfo[], lazy: LazyImports, layoutsByArea?: Record<string, string[]>): RouteLoad[];
 export declare function gzippedSize(files: Iterable<string>, readFile: (file: string) => Buffer): number;
 export declare function budgetFailures(row: Omit<MeasuredRoute, 'failures'>): string[];

@@ -4,8 +4,9 @@
 // Exits 1 when a budget is exceeded.
 //
 // What a route loads: the entry chunk and its static imports (what index.html preloads), plus the
-// lazily loaded layouts around the route (LAYOUTS_BY_AREA) and the route's page chunk, each with its
-// static imports, each file once. The route → page table comes from src/web/config/paths.ts and router.tsx.
+// lazily loaded layouts around the route (LAYOUTS_BY_AREA), the route's page chunk, each with
+// its static imports, and its area's message catalogues (CATALOGS_BY_AREA), each file once.
+// The route → page table comes from src/web/config/paths.ts and router.tsx.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,29 @@ export const LAYOUTS_BY_AREA = {
   'back-office': ['./layouts/mantine-layout', './layouts/back-office-layout'],
   climber: ['./layouts/mantine-layout', '../features/climber-app/routes/climber-layout'],
 };
+
+/**
+ * The message catalogues the pages of each area fetch (src/web/lib/i18n.ts), measured in French, the
+ * default language (the English ones are about as large). They are dynamic imports, so the static closure misses them.
+ */
+export const CATALOGS_BY_AREA = {
+  public: ['public'],
+  standalone: [],
+  auth: [],
+  'back-office': [],
+  climber: [],
+};
+
+/** The manifest files of an area's catalogues in a language. */
+export function catalogFiles(manifest, area, locale = 'fr', catalogsByArea = CATALOGS_BY_AREA) {
+  return new Set(
+    (catalogsByArea[area] ?? []).map((catalog) => {
+      const key = Object.keys(manifest).find((name) => name.endsWith(`i18n/catalogs/${catalog}/${locale}.json?lingui`));
+      if (!key) throw new Error(`the catalogue ${catalog}/${locale} is not a chunk of the manifest: update CATALOGS_BY_AREA in scripts/check-size.mjs`);
+      return manifest[key].file;
+    }),
+  );
+}
 
 /** `{ name, path, area }` for each route of the table in paths.ts. */
 export function parseRouteTable(pathsSource) {
@@ -199,7 +223,8 @@ export function checkSizes(distDir, { root = process.cwd() } = {}) {
       return total + cache.get(`gz:${file}`);
     }, 0);
   return routeLoads(manifest, routes, lazy).map((row) => {
-    const measured = { ...row, totalGz: sizeOf(row.files), pageGz: sizeOf(row.pageFiles) };
+    const catalogs = row.area === 'layout' ? new Set() : catalogFiles(manifest, row.area);
+    const measured = { ...row, totalGz: sizeOf(union(row.files, catalogs)), pageGz: sizeOf(row.pageFiles) };
     return { ...measured, failures: budgetFailures(measured) };
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   budgetFailures,
+  catalogFiles,
   LAYOUTS_BY_AREA,
   entryKey,
   manifestKey,
@@ -44,6 +45,19 @@ describe('check-size', () => {
     expect([...staticClosure(manifest, 'features/a/routes/a-page.tsx')].sort()).toEqual(
       ['assets/a-page.js', 'assets/form.js', 'assets/modal.js', 'assets/vendor.js'].sort(),
     );
+  });
+
+  it('finds the compiled catalogues of an area in a language, and fails on a missing one', () => {
+    const withCatalogs: Manifest = {
+      ...manifest,
+      '../shared/i18n/catalogs/public/fr.json?lingui': { file: 'assets/fr.js' },
+      '../shared/i18n/catalogs/public/en.json?lingui': { file: 'assets/en.js' },
+    };
+    const catalogsByArea = { public: ['public'], 'back-office': [], climber: ['climber'] };
+    expect([...catalogFiles(withCatalogs, 'public', 'fr', catalogsByArea)]).toEqual(['assets/fr.js']);
+    expect([...catalogFiles(withCatalogs, 'public', 'en', catalogsByArea)]).toEqual(['assets/en.js']);
+    expect([...catalogFiles(withCatalogs, 'back-office', 'fr', catalogsByArea)]).toEqual([]);
+    expect(() => catalogFiles(withCatalogs, 'climber', 'fr', catalogsByArea)).toThrow(/catalogue climber\/fr/);
   });
 
   it('finds the chunk of an import written in router.tsx', () => {

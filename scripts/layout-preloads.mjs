@@ -67,6 +67,12 @@ export function layoutPreloads(root = process.cwd()) {
         bundle = outputBundle;
       },
     },
+    /** Whether the chunk `fileName` is a page shown inside the lazy layout `layout` (a specifier of router.tsx). */
+    isInside(fileName, layout) {
+      const chunk = bundle[fileName];
+      if (!chunk || chunk.type !== 'chunk' || !chunk.facadeModuleId) return false;
+      return (around.get(moduleKey(chunk.facadeModuleId)) ?? []).includes(layout);
+    },
     /** `deps` without the files the layouts around the chunk `fileName` already loaded. */
     withoutLayoutFiles(fileName, deps) {
       const chunk = bundle[fileName];

@@ -4,7 +4,9 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './lib/i18n';
 
+startI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -3,8 +3,13 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { CATALOG_AREAS, loadCatalog, startI18n } from '../../src/web/lib/i18n';
 
 afterEach(() => cleanup());
+
+// The pages' texts in French, the language every web test reads (jsdom's navigator says en-US).
+await Promise.all(CATALOG_AREAS.map((area) => loadCatalog(area, 'fr')));
+startI18n('fr');
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

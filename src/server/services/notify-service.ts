@@ -2,7 +2,7 @@
  * The landing page's notify form (public-pages.md §2, §5, §8): a visitor leaves an e-mail address for a
  * partner gym.
  */
-import { notifyFieldErrors, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
+import { notifyFieldErrorKeys, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
 import { normalizeEmail } from '../../shared/domain/email';
 import { MESSAGES } from '../../shared/messages';
 import { foldKey } from '../../shared/domain/text-folding';
@@ -37,7 +37,8 @@ export async function findPartnerGym(db: Database, typed: string): Promise<Partn
  */
 export async function registerPotentialUser(db: Database, limits: RateLimits, body: NotifyBody, ip: string | null): Promise<{ message: string }> {
   const address = ip ?? 'unknown';
-  const errors = notifyFieldErrors(body);
+  const keys = notifyFieldErrorKeys(body);
+  const errors = { climbing_gym: keys.climbing_gym && MESSAGES[keys.climbing_gym], email: keys.email && MESSAGES[keys.email] };
   if (errors.climbing_gym || errors.email) {
     const first = (errors.climbing_gym ?? errors.email)!;
     throw badRequest(first, {

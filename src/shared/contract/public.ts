@@ -146,4 +146,4 @@ export const notifyErrorResponseSchema = z.object({
 });
 export type NotifyErrorResponse = z.infer<typeof notifyErrorResponseSchema>;
 
-export { notifyFieldErrors, type NotifyFieldErrors } from '../domain/notify-rules';
+export { notifyFieldErrorKeys, type NotifyFieldErrorKeys } from '../domain/notify-rules';

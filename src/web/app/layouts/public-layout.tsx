@@ -1,10 +1,12 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LANDING_LINKS } from '../../lib/public-links';
 import { PlainPageLoader } from '../routes/root-layout';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../../components/brand-mark';
+import { switchLocale, useLocale, useT } from '../../lib/i18n';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/i18n/locales';
 import classes from './public-layout.module.css';
 import pageClasses from '../../components/public-page.module.css';
 
@@ -16,10 +18,12 @@ const SOCIAL = [
 
 const navClass = ({ isActive }: { isActive: boolean }) => `${classes.navButton} ${isActive ? classes.navButtonActive : ''}`;
 
+type PublicT = ReturnType<typeof useT<'public'>>;
+
 /** The mark and name, back to '/'. */
-function HomeLink({ markSize }: { markSize: number }) {
+function HomeLink({ markSize, t }: { markSize: number; t: PublicT }) {
   return (
-    <Link to={paths.landing.path} className={classes.brand} aria-label="Gaston, accueil">
+    <Link to={paths.landing.path} className={classes.brand} aria-label={t('layout.homeLink')}>
       <BrandMark size={markSize} />
       <span className={classes.brandName}>Gaston</span>
     </Link>
@@ -27,20 +31,20 @@ function HomeLink({ markSize }: { markSize: number }) {
 }
 
 /** Header of every public page: the mark back to '/', and the two buttons of the landing page (public-pages.md §2). */
-function PublicHeader() {
+function PublicHeader({ t }: { t: PublicT }) {
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
-        <HomeLink markSize={34} />
-        <nav className={classes.nav} aria-label="Navigation principale">
+        <HomeLink markSize={34} t={t} />
+        <nav className={classes.nav} aria-label={t('layout.mainNav')}>
           <NavLink to={paths.monthlyChallenge.path} className={navClass}>
-            Les défis de Gaston
+            {t('layout.challenges')}
           </NavLink>
           <NavLink to={paths.proSignup.path} className={navClass}>
-            Créer ma salle
+            {t('layout.createGym')}
           </NavLink>
           <Link to={paths.loginPro.path} className={classes.navButtonPrimary}>
-            Mon espace ouvreur
+            {t('layout.setterSpace')}
           </Link>
         </nav>
       </div>
@@ -48,81 +52,102 @@ function PublicHeader() {
   );
 }
 
-function PublicFooter() {
+/** The language switch of the public pages: the choice is remembered in this browser. */
+function LanguageSwitch({ t }: { t: PublicT }) {
+  const id = useId();
+  const locale = useLocale();
+  return (
+    <p className={classes.language}>
+      <label htmlFor={id}>{t('layout.language')}</label>
+      <select id={id} value={locale} onChange={(event) => isLocale(event.target.value) && void switchLocale(event.target.value)}>
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+function PublicFooter({ t }: { t: PublicT }) {
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
         <div className={classes.footerBrand}>
-          <HomeLink markSize={30} />
-          <p>L’app des grimpeurs de bloc et l’espace des ouvreurs.</p>
-          <ul className={classes.social} aria-label="Gaston sur les réseaux sociaux">
+          <HomeLink markSize={30} t={t} />
+          <p>{t('layout.tagline')}</p>
+          <ul className={classes.social} aria-label={t('layout.socialList')}>
             {SOCIAL.map(({ name, url, Icon }) => (
               <li key={name}>
-                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Gaston sur ${name}`} className={classes.socialLink}>
+                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('layout.socialLink', { network: name })} className={classes.socialLink}>
                   <Icon size={20} stroke={1.75} aria-hidden="true" />
                 </a>
               </li>
             ))}
           </ul>
+          <LanguageSwitch t={t} />
         </div>
         <nav aria-label="Gaston" className={classes.footerColumn}>
           <h2>Gaston</h2>
           <ul className={pageClasses.plainList}>
             <li>
-              <Link to={paths.monthlyChallenge.path}>Les défis de Gaston</Link>
+              <Link to={paths.monthlyChallenge.path}>{t('layout.challenges')}</Link>
             </li>
             <li>
-              <Link to={paths.loginPro.path}>Mon espace ouvreur</Link>
+              <Link to={paths.loginPro.path}>{t('layout.setterSpace')}</Link>
             </li>
             <li>
               <a href={LANDING_LINKS.booking} target="_blank" rel="noopener noreferrer">
-                Prendre rendez-vous
+                {t('layout.booking')}
               </a>
             </li>
             <li>
               <a href={LANDING_LINKS.newsletter} target="_blank" rel="noopener noreferrer">
-                La newsletter
+                {t('layout.newsletter')}
               </a>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Informations légales" className={classes.footerColumn}>
-          <h2>Informations légales</h2>
+        <nav aria-label={t('layout.legal')} className={classes.footerColumn}>
+          <h2>{t('layout.legal')}</h2>
           <ul className={pageClasses.plainList}>
             <li>
-              <Link to={paths.generalConditions.path}>Conditions générales</Link>
+              <Link to={paths.generalConditions.path}>{t('layout.generalConditions')}</Link>
             </li>
             <li>
-              <Link to={paths.personalData.path}>Données personnelles</Link>
+              <Link to={paths.personalData.path}>{t('layout.personalData')}</Link>
             </li>
             <li>
-              <Link to={paths.userDeletionInfos.path}>Suppression de compte</Link>
+              <Link to={paths.userDeletionInfos.path}>{t('layout.accountDeletion')}</Link>
             </li>
           </ul>
         </nav>
       </div>
-      <p className={classes.copyright}>© {new Date().getFullYear()} Gaston. Fait avec passion pour les grimpeurs.</p>
+      <p className={classes.copyright}>{t('layout.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }
 
 /**
  * Frame of the public pages (public-pages.md): plain React and CSS, no Mantine, so that a phone opening
- * the landing page or a contest ranking downloads as little as possible.
+ * the landing page or a contest ranking downloads as little as possible. It waits for the public
+ * catalogue in the active language (the root's loader shows meanwhile), so no key is ever drawn.
  */
 export function PublicLayout() {
+  const t = useT('public');
   return (
     <div className={classes.root}>
       <a href="#contenu" className={classes.skipLink}>
-        Aller au contenu
+        {t('layout.skipLink')}
       </a>
-      <PublicHeader />
+      <PublicHeader t={t} />
       {/* The footer waits with the page: drawn before it, it would be pushed down the screen (layout shift). */}
       <Suspense fallback={<PlainPageLoader />}>
         <main id="contenu" className={classes.main}>
           <Outlet />
         </main>
-        <PublicFooter />
+        <PublicFooter t={t} />
       </Suspense>
     </div>
   );

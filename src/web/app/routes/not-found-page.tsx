@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text fz={72} fw={900} c="gaston.6" lh={1} aria-hidden="true">
           404

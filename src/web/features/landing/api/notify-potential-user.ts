@@ -1,5 +1,4 @@
 import type { NotifyBody } from '../../../../shared/contract/public';
-import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import { ApiError, apiClient } from '../../../api/api-client';
 import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 
@@ -10,13 +9,13 @@ export const notifyPotentialUser = (body: NotifyBody) => apiClient.post<{ messag
 
 /**
  * The text for a failed sign-up (public-pages.md §8): for a 400, the first message of the `email` errors;
- * otherwise, and for any other failure, the generic message.
+ * otherwise undefined, and the form shows the generic message in its language.
  */
-export function notifyErrorText(error: unknown): string {
+export function notifyErrorText(error: unknown): string | undefined {
   if (error instanceof ApiError && error.status === 400) {
     const body = error.body as { email?: unknown } | null | undefined;
     const first = Array.isArray(body?.email) ? (body.email[0] as unknown) : undefined;
     if (typeof first === 'string' && first.trim()) return first;
   }
-  return MESSAGES.notifyGenericError;
+  return undefined;
 }

@@ -3,6 +3,7 @@ import type { PartnerGym } from '../../../../shared/contract/public';
 import { filterGyms, matchRange, SUGGESTIONS_CLOSE_DELAY_MS } from './gym-suggestions';
 import classes from './notify-form.module.css';
 import { FieldError } from '../../../components/field-error';
+import { useT } from '../../../lib/i18n';
 
 interface GymAutocompleteProps {
   label: string;
@@ -38,6 +39,7 @@ function Highlighted({ name, query }: { name: string; query: string }): ReactNod
  * partner gyms containing the typed text (at most 5) and closes 200 ms after the field loses focus.
  */
 export function GymAutocomplete({ label, value, onChange, onFocus, onBlur, gyms, loading, error, placeholder, disabled }: GymAutocompleteProps) {
+  const t = useT('public');
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -173,7 +175,7 @@ export function GymAutocomplete({ label, value, onChange, onFocus, onBlur, gyms,
         </ul>
         {showNoMatch && (
           <p className={classes.noMatch} role="status">
-            Aucune salle partenaire ne correspond à « {value.trim()} ».
+            {t('notify.noMatch', { query: value.trim() })}
           </p>
         )}
       </div>

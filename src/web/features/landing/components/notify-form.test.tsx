@@ -56,13 +56,15 @@ async function sendFailing(gym: string) {
 }
 
 describe('notifyFormErrors', () => {
-  it('gives the spec’s messages', () => {
+  it('names the broken rule of each field, whose messages are the spec’s', () => {
     expect(notifyFormErrors({ gym: 'Gaston Bloc Lyon', email: ' julie@exemple.fr ' })).toEqual({});
-    expect(notifyFormErrors({ gym: '', email: '' })).toEqual({
-      climbing_gym: "Tu n'as pas renseigné de salle",
-      email: "Tu n'as pas renseigne ton adresse email",
-    });
-    expect(notifyFormErrors({ gym: 'x', email: 'julie@exemple' }).email).toBe("Le format de l'adresse email est incorrect");
+    expect(notifyFormErrors({ gym: '', email: '' })).toEqual({ climbing_gym: 'notifyGymRequired', email: 'notifyEmailRequired' });
+    expect(notifyFormErrors({ gym: 'x', email: 'julie@exemple' }).email).toBe('notifyEmailInvalid');
+    expect([MESSAGES.notifyGymRequired, MESSAGES.notifyEmailRequired, MESSAGES.notifyEmailInvalid]).toEqual([
+      "Tu n'as pas renseigné de salle",
+      "Tu n'as pas renseigne ton adresse email",
+      "Le format de l'adresse email est incorrect",
+    ]);
   });
 });
 

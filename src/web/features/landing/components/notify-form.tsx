@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
 import { usePartnerGyms } from '../api/get-partner-gyms';
 import { notifyErrorText, notifyPotentialUser } from '../api/notify-potential-user';
 import { GymAutocomplete } from './gym-autocomplete';
 import classes from './notify-form.module.css';
 import { notifyFormErrors, type NotifyFormValues } from './notify-rules';
 import { Spinner } from '../../../components/spinner';
+import { useT } from '../../../lib/i18n';
 
 const INITIAL_VALUES: NotifyFormValues = { gym: '', email: '' };
 
@@ -19,6 +19,7 @@ type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string
  * error text. A field's error shows once it was left; the e-mail's is hidden while the field has focus.
  */
 export function NotifyForm() {
+  const t = useT('public');
   const emailId = useId();
   const partnerGyms = usePartnerGyms();
   const [values, setValues] = useState<NotifyFormValues>(INITIAL_VALUES);
@@ -37,8 +38,8 @@ export function NotifyForm() {
   const modified = values.gym !== INITIAL_VALUES.gym || values.email !== INITIAL_VALUES.email;
   const canSubmit = valid && modified && !submitting;
 
-  const gymError = touched.gym && focused !== 'gym' ? errors.climbing_gym : undefined;
-  const emailError = touched.email && focused !== 'email' ? errors.email : undefined;
+  const gymError = touched.gym && focused !== 'gym' && errors.climbing_gym ? t(`notify.${errors.climbing_gym}`) : undefined;
+  const emailError = touched.email && focused !== 'email' && errors.email ? t(`notify.${errors.email}`) : undefined;
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,23 +57,24 @@ export function NotifyForm() {
     setOutcome(null);
     setSubmitting(true);
     try {
-      const answer = await notifyPotentialUser({ climbing_gym: values.gym.trim(), email: values.email.trim() });
-      setOutcome({ kind: 'success', text: answer?.message || MESSAGES.notifySucceeded });
+      await notifyPotentialUser({ climbing_gym: values.gym.trim(), email: values.email.trim() });
+      // The server answers in French only (its messages are not translated yet): the page says it in its language.
+      setOutcome({ kind: 'success', text: t('notify.succeeded') });
       setValues(INITIAL_VALUES);
       setTouched({ gym: false, email: false });
     } catch (error) {
       console.error('Inscription à la liste d’attente impossible', error);
-      setOutcome({ kind: 'error', text: notifyErrorText(error) });
+      setOutcome({ kind: 'error', text: notifyErrorText(error) ?? t('notify.genericError') });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Être prévenu de l’arrivée de Gaston dans ma salle">
+    <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('notify.formLabel')}>
       <GymAutocomplete
-        label="Ta salle d’escalade"
-        placeholder="Ex. : Gaston Bloc Lyon"
+        label={t('notify.gym')}
+        placeholder={t('notify.gymPlaceholder')}
         value={values.gym}
         onChange={(value) => change('gym', value)}
         onFocus={() => setFocused('gym')}
@@ -83,7 +85,7 @@ export function NotifyForm() {
       />
       <div className={classes.field}>
         <label htmlFor={emailId} className={classes.label}>
-          Ton adresse email
+          {t('notify.email')}
         </label>
         <input
           id={emailId}
@@ -91,7 +93,7 @@ export function NotifyForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="prenom@exemple.fr"
+          placeholder={t('notify.emailPlaceholder')}
           value={values.email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${emailId}-error` : undefined}
@@ -107,7 +109,7 @@ export function NotifyForm() {
       </div>
       <button type="submit" className={classes.submit} disabled={!canSubmit} aria-busy={submitting || undefined}>
         {submitting && <Spinner />}
-        Me tenir au courant
+        {t('notify.submit')}
       </button>
       {outcome?.kind === 'success' && (
         <p className={classes.success} role="status">

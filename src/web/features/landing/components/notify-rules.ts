@@ -1,4 +1,4 @@
-import { notifyFieldErrors, type NotifyFieldErrors } from '../../../../shared/domain/notify-rules';
+import { notifyFieldErrorKeys, type NotifyFieldErrorKeys } from '../../../../shared/domain/notify-rules';
 
 export interface NotifyFormValues {
   gym: string;
@@ -6,4 +6,4 @@ export interface NotifyFormValues {
 }
 
 /** The notify form's checks (public-pages.md §5): the server's own, on the form's fields. */
-export const notifyFormErrors = (values: NotifyFormValues): NotifyFieldErrors => notifyFieldErrors({ climbing_gym: values.gym, email: values.email });
+export const notifyFormErrors = (values: NotifyFormValues): NotifyFieldErrorKeys => notifyFieldErrorKeys({ climbing_gym: values.gym, email: values.email });

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import classes from './phone-preview.module.css';
 
 const ROWS = [
@@ -10,15 +11,16 @@ const ROWS = [
 
 /** A drawing of the app's monthly ranking in a phone frame (decorative: the real one is /monthly-challenge). */
 export function PhonePreview() {
+  const t = useT('public');
   return (
     <div className={classes.stage} aria-hidden="true">
       <div className={classes.phone}>
         <div className={classes.notch} />
         <div className={classes.screen}>
-          <p className={classes.appTitle}>Les défis de Gaston</p>
+          <p className={classes.appTitle}>{t('layout.challenges')}</p>
           <div className={classes.tabs}>
             <span className={classes.tabActive}>Gaston Index</span>
-            <span>Ouverture</span>
+            <span>{t('preview.ranking')}</span>
           </div>
           <ol className={classes.rows}>
             {ROWS.map((row) => (
@@ -43,8 +45,8 @@ export function PhonePreview() {
       <div className={classes.toast}>
         <span className={classes.toastIcon}>✓</span>
         <span>
-          <strong>Bloc coché !</strong>
-          <small>Jaune · 6a · Secteur Dalle</small>
+          <strong>{t('preview.toast')}</strong>
+          <small>{t('preview.toastBoulder')}</small>
         </span>
       </div>
     </div>

@@ -5,11 +5,8 @@ import { paths } from '../../../config/paths';
 import { NotifyForm } from '../components/notify-form';
 import { PhonePreview } from '../components/phone-preview';
 import { LANDING_LINKS } from '../../../lib/public-links';
+import { richMessage, useT } from '../../../lib/i18n';
 import classes from './landing-page.module.css';
-
-export const LANDING_DESCRIPTION =
-  'Gaston, l’app des grimpeurs de bloc : tous les blocs de ta salle, ta progression et les défis du mois. Disponible maintenant dans ton ' +
-  'navigateur, sans rien installer ; ta salle n’y est pas encore ? Laisse ton e-mail pour être prévenu.';
 
 /** The page's own meta description while it is shown (the tab title comes from the route table). */
 function useMetaDescription(content: string) {
@@ -52,7 +49,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** '/': the climber app, the notify form, and the links for gyms (public-pages.md §1, §2). */
 export function LandingPage() {
-  useMetaDescription(LANDING_DESCRIPTION);
+  const t = useT('public');
+  useMetaDescription(t('landing.description'));
 
   return (
     <div className={classes.page}>
@@ -72,33 +70,26 @@ export function LandingPage() {
           <div className={classes.heroText}>
             <p className={classes.badge}>
               <span className={classes.badgeDot} aria-hidden="true" />
-              Disponible maintenant
+              {t('landing.badge')}
             </p>
-            <h1 id="landing-title">Ta salle de bloc, dans ta poche.</h1>
-            <p className={classes.lead}>
-              Gaston, c’est l’application des grimpeurs : retrouve tous les blocs de ta salle, coche tes réussites, suis ta progression et relève les défis du
-              mois. Elle s’ouvre dans ton navigateur, sans rien installer.
-            </p>
+            <h1 id="landing-title">{t('landing.title')}</h1>
+            <p className={classes.lead}>{t('landing.lead')}</p>
             <p>
               <Link to={paths.climberHome.path} className={classes.button}>
-                Ouvrir l’app <IconArrowRight size={18} stroke={2} aria-hidden="true" />
+                {t('landing.openApp')} <IconArrowRight size={18} stroke={2} aria-hidden="true" />
               </Link>
             </p>
             <ul className={classes.checks}>
-              <li>
-                <IconCheck size={18} stroke={2.5} aria-hidden="true" /> Gratuite pour les grimpeurs
-              </li>
-              <li>
-                <IconCheck size={18} stroke={2.5} aria-hidden="true" /> Sur iPhone et Android
-              </li>
-              <li>
-                <IconCheck size={18} stroke={2.5} aria-hidden="true" /> Les blocs mis à jour par tes ouvreurs
-              </li>
+              {(['landing.free', 'landing.phones', 'landing.updated'] as const).map((key) => (
+                <li key={key}>
+                  <IconCheck size={18} stroke={2.5} aria-hidden="true" /> {t(key)}
+                </li>
+              ))}
             </ul>
           </div>
           <div className={classes.formCard} id="etre-prevenu">
-            <h2>Ta salle n’est pas encore sur Gaston ? Sois prévenu de son arrivée</h2>
-            <p className={classes.formIntro}>Choisis ta salle, laisse ton e-mail : on t’écrit une seule fois, le jour J.</p>
+            <h2>{t('landing.notifyTitle')}</h2>
+            <p className={classes.formIntro}>{t('landing.notifyIntro')}</p>
             <NotifyForm />
           </div>
         </div>
@@ -108,26 +99,26 @@ export function LandingPage() {
         <div className={classes.sectionInner}>
           <div className={classes.split}>
             <div>
-              <p className={classes.eyebrow}>L’application</p>
+              <p className={classes.eyebrow}>{t('landing.appEyebrow')}</p>
               <h2 id="features-title" className={classes.sectionTitle}>
-                Tout ce qu’il faut pour progresser en bloc
+                {t('landing.featuresTitle')}
               </h2>
               <ul className={classes.features}>
-                <Feature icon={<IconMap2 size={22} stroke={1.8} />} title="Tous les blocs de ta salle">
-                  Secteurs, circuits et cotations à jour : vois ce qui vient d’être ouvert et ce qui sera bientôt démonté.
+                <Feature icon={<IconMap2 size={22} stroke={1.8} />} title={t('landing.featureBoulders')}>
+                  {t('landing.featureBouldersText')}
                 </Feature>
-                <Feature icon={<IconChartLine size={22} stroke={1.8} />} title="Ta progression">
-                  Coche tes blocs et suis ton Gaston Index, une note sur 100 tirée de tes blocs les plus durs dans chaque style.
+                <Feature icon={<IconChartLine size={22} stroke={1.8} />} title={t('landing.featureProgress')}>
+                  {t('landing.featureProgressText')}
                 </Feature>
-                <Feature icon={<IconTrophy size={22} stroke={1.8} />} title="Les défis de Gaston">
-                  Le classement du mois et les contests en direct : mesure-toi aux grimpeurs de ta salle.
+                <Feature icon={<IconTrophy size={22} stroke={1.8} />} title={t('layout.challenges')}>
+                  {t('landing.featureChallengesText')}
                 </Feature>
-                <Feature icon={<IconMessageCircle size={22} stroke={1.8} />} title="Parle à tes ouvreurs">
-                  Donne ton avis sur chaque bloc : tes commentaires nourrissent les prochaines ouvertures.
+                <Feature icon={<IconMessageCircle size={22} stroke={1.8} />} title={t('landing.featureSetters')}>
+                  {t('landing.featureSettersText')}
                 </Feature>
               </ul>
               <Link to={paths.monthlyChallenge.path} className={classes.textLink}>
-                Voir le classement du mois <IconArrowRight size={18} stroke={2} aria-hidden="true" />
+                {t('landing.rankingLink')} <IconArrowRight size={18} stroke={2} aria-hidden="true" />
               </Link>
             </div>
             <PhonePreview />
@@ -139,27 +130,26 @@ export function LandingPage() {
         <div className={classes.sectionInner}>
           <div className={classes.gymsCard}>
             <div>
-              <p className={classes.eyebrowLight}>Pour les salles</p>
-              <h2 id="gyms-title">Vous gérez une salle d’escalade ?</h2>
-              <p>
-                Gaston donne à vos ouvreurs un espace pour suivre leurs blocs, leurs secteurs et les retours des grimpeurs, et à vos grimpeurs une app qui les
-                fait revenir. Découvrez-le en 30 minutes.
-              </p>
+              <p className={classes.eyebrowLight}>{t('landing.gymsEyebrow')}</p>
+              <h2 id="gyms-title">{t('landing.gymsTitle')}</h2>
+              <p>{t('landing.gymsText')}</p>
               <p className={classes.partner}>
-                Déjà en place chez notre salle partenaire{' '}
-                <a href={LANDING_LINKS.partnerGym.url} {...external}>
-                  {LANDING_LINKS.partnerGym.name}
-                </a>
-                .
+                {richMessage((values) => t('landing.partner', values), {
+                  gym: (
+                    <a href={LANDING_LINKS.partnerGym.url} {...external}>
+                      {LANDING_LINKS.partnerGym.name}
+                    </a>
+                  ),
+                })}
               </p>
             </div>
             <div className={classes.gymsActions}>
               <a href={LANDING_LINKS.booking} className={classes.buttonLight} {...external}>
                 <IconCalendarEvent size={20} stroke={1.8} aria-hidden="true" />
-                Prendre rendez-vous
+                {t('layout.booking')}
               </a>
               <Link to={paths.loginPro.path} className={classes.buttonOutlineLight}>
-                Mon espace ouvreur
+                {t('layout.setterSpace')}
               </Link>
             </div>
           </div>
@@ -173,12 +163,12 @@ export function LandingPage() {
           </span>
           <div>
             <h2 id="newsletter-title" className={classes.newsletterTitle}>
-              Suis l’aventure Gaston
+              {t('landing.newsletterTitle')}
             </h2>
-            <p>Une lettre par mois : les nouveautés de l’app, les nouvelles salles partenaires et les prochains défis.</p>
+            <p>{t('landing.newsletterText')}</p>
           </div>
           <a href={LANDING_LINKS.newsletter} className={classes.button} {...external}>
-            S’inscrire à la newsletter
+            {t('landing.newsletterButton')}
           </a>
         </div>
       </section>

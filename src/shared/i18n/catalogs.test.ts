@@ -1,0 +1,61 @@
+// Every catalogue in every language has the keys of its French (source) catalogue, no empty text, valid
+// ICU syntax, and the same placeholders: a translation can neither drop a value nor invent one.
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
+
+// Every catalogue file, by path (`./catalogs/public/fr.json`): Vite's glob, as src/shared may not read files itself (lint).
+const files = import.meta.glob<Record<string, string>>('./catalogs/*/*.json', { eager: true, import: 'default' });
+const areas = [...new Set(Object.keys(files).map((file) => file.split('/')[2]))];
+const read = (area: string, locale: string) => files[`./catalogs/${area}/${locale}.json`];
+
+/** The names of a compiled message's placeholders, plural and select branches included. */
+function placeholders(message: CompiledMessage, names = new Set<string>()): Set<string> {
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, , format] = token;
+    names.add(name);
+    if (format && typeof format === 'object')
+      for (const [branch, value] of Object.entries(format)) if (branch !== 'offset' && Array.isArray(value)) placeholders(value as CompiledMessage, names);
+  }
+  return names;
+}
+
+describe('message catalogues', () => {
+  it('exist for each area in every language', () => {
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas)
+      expect(
+        Object.keys(files)
+          .filter((file) => file.startsWith(`./catalogs/${area}/`))
+          .sort(),
+      ).toEqual(LOCALES.map((locale) => `./catalogs/${area}/${locale}.json`).sort());
+  });
+
+  for (const area of areas) {
+    const source = read(area, DEFAULT_LOCALE);
+    for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+      it(`${area}: ${locale} has exactly the French keys, each translated with the same placeholders`, () => {
+        const translated = read(area, locale);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
+        for (const [key, french] of Object.entries(source)) {
+          expect(translated[key].trim(), `${area}/${locale} ${key}`).not.toBe('');
+          expect([...placeholders(compileMessageOrThrow(translated[key]))].sort(), `${area}/${locale} ${key}`).toEqual(
+            [...placeholders(compileMessageOrThrow(french))].sort(),
+          );
+        }
+      });
+    }
+    it(`${area}: the French texts are valid messages`, () => {
+      for (const [key, french] of Object.entries(source)) expect(() => compileMessageOrThrow(french), key).not.toThrow();
+    });
+  }
+
+  it('public: the notify form says in French what the server answers (MESSAGES)', () => {
+    const french = read('public', DEFAULT_LOCALE);
+    for (const key of ['notifyGymRequired', 'notifyEmailRequired', 'notifyEmailInvalid'] as const) expect(french[`notify.${key}`]).toBe(MESSAGES[key]);
+    expect(french['notify.succeeded']).toBe(MESSAGES.notifySucceeded);
+    expect(french['notify.genericError']).toBe(MESSAGES.notifyGenericError);
+  });
+});
