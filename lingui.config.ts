@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-json';
  * source. @lingui/vite-plugin compiles a catalogue when the pages import it with the `?lingui` suffix;
  * the server compiles its own when it starts. There is no extraction step: ids are typed from the French files.
  */
-const AREAS = ['public'] as const;
+const AREAS = ['public', 'boulder', 'challenge', 'legal'] as const;
 
 export default defineConfig({
   locales: ['fr', 'en'],

@@ -60,7 +60,8 @@ test('a judge on a 390 px phone records a top that reaches the live page within 
     data: { name: 'Juge de test', code: '314159', boulderIds: contest.boulders.slice(0, 3).map((b) => b.id) },
     headers: { 'X-CSRFToken': csrf },
   });
-  expect(judge.status()).toBe(201);
+  // 200 on a retry of this test: the same judge again is answered as the one already there.
+  expect([200, 201]).toContain(judge.status());
   const { link } = (await judge.json()) as { link: string };
   // A competitor who has not tried boulder 1 yet.
   const competitors = (await (await api.get(`/api/contests/${contestId}/competitors/?pageSize=100`)).json()) as {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../src/shared/messages';
+import { NOTIFY_MESSAGES } from '../src/shared/domain/notify-rules';
 import { screenshot } from './helpers';
 
 /** The landing page's JavaScript budget (issue 5): gzipped, all scripts the page loads. */
@@ -124,15 +124,15 @@ test.describe('/ (landing page)', () => {
     await expect(submit(page)).toBeDisabled();
     await gymField(page).focus();
     await emailField(page).focus();
-    await expect(page.getByText(MESSAGES.notifyGymRequired)).toBeVisible();
+    await expect(page.getByText(NOTIFY_MESSAGES.notifyGymRequired)).toBeVisible();
     await emailField(page).fill('julie@');
     // Hidden while the e-mail field has focus.
-    await expect(page.getByText(MESSAGES.notifyEmailInvalid)).toHaveCount(0);
+    await expect(page.getByText(NOTIFY_MESSAGES.notifyEmailInvalid)).toHaveCount(0);
     await gymField(page).focus();
-    await expect(page.getByText(MESSAGES.notifyEmailInvalid)).toBeVisible();
+    await expect(page.getByText(NOTIFY_MESSAGES.notifyEmailInvalid)).toBeVisible();
     await emailField(page).fill('');
     await gymField(page).fill('Gaston Bloc Lyon');
-    await expect(page.getByText(MESSAGES.notifyEmailRequired)).toBeVisible();
+    await expect(page.getByText(NOTIFY_MESSAGES.notifyEmailRequired)).toBeVisible();
     await expect(submit(page)).toBeDisabled();
     await screenshot(page, 'landing-form-errors');
     await emailField(page).fill('julie@exemple.fr');
@@ -149,7 +149,7 @@ test.describe('/ (landing page)', () => {
     const first = page.waitForResponse((response) => response.url().endsWith('/api/potentialnewuser/') && response.request().method() === 'POST');
     await submit(page).click();
     expect((await first).status()).toBe(201);
-    await expect(page.getByRole('status').filter({ hasText: MESSAGES.notifySucceeded })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: NOTIFY_MESSAGES.notifySucceeded })).toBeVisible();
     await expect(gymField(page)).toHaveValue('');
     await expect(submit(page)).toBeDisabled();
     await screenshot(page, 'landing-form-success');
@@ -159,7 +159,7 @@ test.describe('/ (landing page)', () => {
     const second = page.waitForResponse((response) => response.url().endsWith('/api/potentialnewuser/') && response.request().method() === 'POST');
     await submit(page).click();
     expect((await second).status()).toBe(201);
-    await expect(page.getByRole('status').filter({ hasText: MESSAGES.notifySucceeded })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: NOTIFY_MESSAGES.notifySucceeded })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await screenshot(page, 'landing-form-repeat');
   });
@@ -170,12 +170,12 @@ test.describe('/ (landing page)', () => {
     await expect(page.getByText('Aucune salle partenaire ne correspond')).toBeVisible();
     await emailField(page).fill(`e2e-${Date.now()}@exemple.fr`);
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notifyGenericError);
+    await expect(page.getByRole('alert')).toHaveText(NOTIFY_MESSAGES.notifyGenericError);
 
     await page.route('**/api/potentialnewuser/', (route) => route.fulfill({ status: 500, json: { error: 'panne' } }));
     await gymField(page).fill('Gaston Bloc Lyon');
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notifyGenericError);
+    await expect(page.getByRole('alert')).toHaveText(NOTIFY_MESSAGES.notifyGenericError);
   });
 
   test('fits a phone screen', async ({ page }) => {

@@ -3,19 +3,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { chiefApi } from './helpers';
 
 const catalog = (area: string, locale: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'src/shared/i18n/catalogs', area, `${locale}.json`), 'utf8')) as Record<string, string>;
 const french = catalog('public', 'fr');
 const english = catalog('public', 'en');
+const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal'];
 
-/** French texts of the catalogue (those that differ from their English version) found in the page's visible text. */
+/**
+ * French texts of the translated catalogues found in the page's visible text: each message differing from
+ * its English version, cut at its placeholders into the pieces that are plain text (longer than a word).
+ */
 async function frenchTextsShown(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return Object.entries(french)
-    .filter(([key, value]) => value !== english[key] && !value.includes('{'))
-    .map(([, value]) => value)
-    .filter((value) => text.includes(value));
+  return TRANSLATED_AREAS.flatMap((area) => {
+    const [fr, en] = [catalog(area, 'fr'), catalog(area, 'en')];
+    return Object.entries(fr)
+      .filter(([key, value]) => value !== en[key])
+      .flatMap(([, value]) => value.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+      .map((piece) => piece.trim())
+      .filter((piece) => piece.length > 12 && text.includes(piece));
+  });
 }
 
 test.describe('languages of the public pages', () => {
@@ -45,6 +54,45 @@ test.describe('languages of the public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: french['landing.title'] })).toBeVisible();
     await page.getByRole('link', { name: french['layout.generalConditions'] }).click();
     await expect(page.getByRole('link', { name: french['layout.personalData'] })).toBeVisible();
+  });
+});
+
+test.describe('the other public pages in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the monthly challenge, the legal pages and a label’s boulder page speak English', async ({ page, baseURL }) => {
+    const { api } = await chiefApi(baseURL!);
+    const csv = await (await api.get('/api/gyms/1/exports/boulders.csv')).text();
+    const boulderId = Number(csv.split('\r\n')[1]!.split(';')[0]);
+    const { code } = (await (await api.get(`/api/boulders/${boulderId}/`)).json()) as { code: string };
+    await api.dispose();
+    const challenge = catalog('challenge', 'en');
+    const legal = catalog('legal', 'en');
+    const boulder = catalog('boulder', 'en');
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: english['layout.mainNav'] }).getByRole('link', { name: english['layout.challenges'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+    await page.getByRole('tab', { name: challenge.boardOpenings }).click();
+    await expect(page.getByText(challenge.openingsExplainer)).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    await page.getByRole('link', { name: english['layout.personalData'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: legal['data.title'] })).toBeVisible();
+    await expect(page.getByRole('list', { name: legal['data.facts'] })).toContainText('16 years');
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.getByRole('navigation', { name: legal.others }).getByRole('link', { name: legal['page.userDeletion'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: legal['deletion.title'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /subject=Deleting%20my%20Gaston%20account/);
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    await page.goto(`/b/${code}`);
+    await expect(page.getByText(boulder.circuit, { exact: true })).toBeVisible();
+    await expect(page.getByText(boulder.opened, { exact: true })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.goto('/b/ZZZZZZ');
+    await expect(page.getByRole('heading', { level: 1, name: boulder['notFound.title'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
   });
 });
 

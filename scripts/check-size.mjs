@@ -43,6 +43,7 @@ export const LAYOUTS_BY_AREA = {
  * default language (the English ones are about as large). They are dynamic imports, so the static closure misses them.
  */
 export const CATALOGS_BY_AREA = {
+  // /b/{code} also fetches the 'boulder' catalogue: a page of the area, not counted for the others.
   public: ['public'],
   standalone: [],
   auth: [],

@@ -3,11 +3,6 @@ import { PAGE_MESSAGES } from './page-messages';
 
 export const MESSAGES = {
   ...PAGE_MESSAGES,
-  notifySucceeded: "C'est noté ! On te prévient dès que l'application arrive dans ta salle.",
-  notifyGenericError: "quelque chose ne s'est pas passé comme prévu, contacte-nous sur insta.",
-  notifyEmailInvalid: "Le format de l'adresse email est incorrect",
-  notifyEmailRequired: "Tu n'as pas renseigne ton adresse email",
-  notifyGymRequired: "Tu n'as pas renseigné de salle",
   passwordRequired: 'Le mot de passe est requis',
   passwordMinLength: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',

@@ -2,7 +2,7 @@
  * The landing page's notify form (public-pages.md §2, §5, §8): a visitor leaves an e-mail address for a
  * partner gym.
  */
-import { notifyFieldErrorKeys, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
+import { NOTIFY_MESSAGES, notifyFieldErrorKeys, type NotifyBody, type PartnerGym } from '../../shared/contract/public';
 import { normalizeEmail } from '../../shared/domain/email';
 import { MESSAGES } from '../../shared/messages';
 import { foldKey } from '../../shared/domain/text-folding';
@@ -38,7 +38,7 @@ export async function findPartnerGym(db: Database, typed: string): Promise<Partn
 export async function registerPotentialUser(db: Database, limits: RateLimits, body: NotifyBody, ip: string | null): Promise<{ message: string }> {
   const address = ip ?? 'unknown';
   const keys = notifyFieldErrorKeys(body);
-  const errors = { climbing_gym: keys.climbing_gym && MESSAGES[keys.climbing_gym], email: keys.email && MESSAGES[keys.email] };
+  const errors = { climbing_gym: keys.climbing_gym && NOTIFY_MESSAGES[keys.climbing_gym], email: keys.email && NOTIFY_MESSAGES[keys.email] };
   if (errors.climbing_gym || errors.email) {
     const first = (errors.climbing_gym ?? errors.email)!;
     throw badRequest(first, {
@@ -54,5 +54,5 @@ export async function registerPotentialUser(db: Database, limits: RateLimits, bo
   // A repeated sign-up answers like a new one and stores nothing, so the form never tells whether an
   // address already signed up for a gym.
   await insertPotentialUser(db, { email: normalizeEmail(body.email!), partnerGymId: gym.id, ip });
-  return { message: MESSAGES.notifySucceeded };
+  return { message: NOTIFY_MESSAGES.notifySucceeded };
 }

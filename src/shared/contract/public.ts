@@ -146,4 +146,4 @@ export const notifyErrorResponseSchema = z.object({
 });
 export type NotifyErrorResponse = z.infer<typeof notifyErrorResponseSchema>;
 
-export { notifyFieldErrorKeys, type NotifyFieldErrorKeys } from '../domain/notify-rules';
+export { NOTIFY_MESSAGES, notifyFieldErrorKeys, type NotifyFieldErrorKeys } from '../domain/notify-rules';

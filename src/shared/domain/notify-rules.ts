@@ -1,7 +1,20 @@
 /** The notify form's checks without zod, so that the landing page stays light; the server makes them first too. */
 import { isValidEmail } from './email-rules';
 
-/** Which rule each field breaks, as the name of its message: the pages translate it, the server answers its French text (MESSAGES). */
+/**
+ * The server's French answers to the notify form (public-pages.md §5, §8); the pages say them from the
+ * public catalogue (src/shared/i18n), in the visitor's language. Here rather than in MESSAGES, which
+ * the back-office pages download.
+ */
+export const NOTIFY_MESSAGES = {
+  notifySucceeded: "C'est noté ! On te prévient dès que l'application arrive dans ta salle.",
+  notifyGenericError: "quelque chose ne s'est pas passé comme prévu, contacte-nous sur insta.",
+  notifyEmailInvalid: "Le format de l'adresse email est incorrect",
+  notifyEmailRequired: "Tu n'as pas renseigne ton adresse email",
+  notifyGymRequired: "Tu n'as pas renseigné de salle",
+} as const;
+
+/** Which rule each field breaks, as the name of its message: the pages translate it, the server answers its French text (NOTIFY_MESSAGES). */
 export interface NotifyFieldErrorKeys {
   climbing_gym?: 'notifyGymRequired';
   email?: 'notifyEmailRequired' | 'notifyEmailInvalid';

@@ -2,7 +2,7 @@
 // ICU syntax, and the same placeholders: a translation can neither drop a value nor invent one.
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { NOTIFY_MESSAGES } from '../domain/notify-rules';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 // Every catalogue file, by path (`./catalogs/public/fr.json`): Vite's glob, as src/shared may not read files itself (lint).
@@ -52,10 +52,10 @@ describe('message catalogues', () => {
     });
   }
 
-  it('public: the notify form says in French what the server answers (MESSAGES)', () => {
+  it('public: the notify form says in French what the server answers (NOTIFY_MESSAGES)', () => {
     const french = read('public', DEFAULT_LOCALE);
-    for (const key of ['notifyGymRequired', 'notifyEmailRequired', 'notifyEmailInvalid'] as const) expect(french[`notify.${key}`]).toBe(MESSAGES[key]);
-    expect(french['notify.succeeded']).toBe(MESSAGES.notifySucceeded);
-    expect(french['notify.genericError']).toBe(MESSAGES.notifyGenericError);
+    for (const key of ['notifyGymRequired', 'notifyEmailRequired', 'notifyEmailInvalid'] as const) expect(french[`notify.${key}`]).toBe(NOTIFY_MESSAGES[key]);
+    expect(french['notify.succeeded']).toBe(NOTIFY_MESSAGES.notifySucceeded);
+    expect(french['notify.genericError']).toBe(NOTIFY_MESSAGES.notifyGenericError);
   });
 });

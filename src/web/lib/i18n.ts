@@ -10,11 +10,21 @@
 import { i18n, type Messages } from '@lingui/core';
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../shared/i18n/locales';
+import type boulderCatalog from '../../shared/i18n/catalogs/boulder/fr.json';
+import type challengeCatalog from '../../shared/i18n/catalogs/challenge/fr.json';
+import type legalCatalog from '../../shared/i18n/catalogs/legal/fr.json';
 import type publicCatalog from '../../shared/i18n/catalogs/public/fr.json';
 
 /** The message keys of each area, from its French (source) catalogue. */
 interface AreaKeys {
+  /** The public pages' header and footer, and the landing page. */
   public: keyof typeof publicCatalog;
+  /** /b/{code}, the page of a label's QR code. */
+  boulder: keyof typeof boulderCatalog;
+  /** /monthly-challenge. */
+  challenge: keyof typeof challengeCatalog;
+  /** The three legal pages. */
+  legal: keyof typeof legalCatalog;
 }
 export type CatalogArea = keyof AreaKeys;
 
@@ -24,6 +34,18 @@ const CATALOGS: Record<CatalogArea, Record<Locale, () => Promise<CatalogModule>>
   public: {
     fr: () => import('../../shared/i18n/catalogs/public/fr.json?lingui'),
     en: () => import('../../shared/i18n/catalogs/public/en.json?lingui'),
+  },
+  boulder: {
+    fr: () => import('../../shared/i18n/catalogs/boulder/fr.json?lingui'),
+    en: () => import('../../shared/i18n/catalogs/boulder/en.json?lingui'),
+  },
+  challenge: {
+    fr: () => import('../../shared/i18n/catalogs/challenge/fr.json?lingui'),
+    en: () => import('../../shared/i18n/catalogs/challenge/en.json?lingui'),
+  },
+  legal: {
+    fr: () => import('../../shared/i18n/catalogs/legal/fr.json?lingui'),
+    en: () => import('../../shared/i18n/catalogs/legal/en.json?lingui'),
   },
 };
 

@@ -9,6 +9,3 @@ export const LEGAL_FACTS = {
   /** Longest time to remove reported content. */
   reportedContentRemovalHours: 24,
 } as const;
-
-/** Subject the account deletion e-mail should carry. */
-export const DELETION_SUBJECT = 'Suppression de mon compte Gaston';

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
+import { NOTIFY_MESSAGES } from '../../../../shared/domain/notify-rules';
+import { MESSAGES as SERVER_MESSAGES } from '../../../../shared/messages';
+
+const MESSAGES = { ...SERVER_MESSAGES, ...NOTIFY_MESSAGES };
 import { resetPartnerGyms } from '../api/get-partner-gyms';
 import { NotifyForm } from './notify-form';
 import { notifyFormErrors } from './notify-rules';

@@ -2,11 +2,10 @@ import { IconCrown, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { shortenNumber } from '../../../../shared/domain/format';
 import { errorText } from '../../../api/api-client';
+import { useT } from '../../../lib/i18n';
 import { barPercent, initials, medalOf, shortName } from './leaderboard-display';
 import classes from './leaderboard-list.module.css';
 
-/** The monthly page's error text when the server gave none (public-pages.md §8). */
-export const LEADERBOARD_ERROR = 'Une erreur est survenue.';
 /** Rows of the loading skeleton (public-pages.md §9). */
 export const SKELETON_ROWS = 18;
 
@@ -77,9 +76,10 @@ function Rank({ rank }: { rank: number }) {
  * 18 skeleton rows while loading, the empty text, or the error message.
  */
 export function LeaderboardList({ label, entries, loading, error, emptyText, unit, onRetry }: LeaderboardListProps) {
+  const t = useT('challenge');
   if (loading) {
     return (
-      <div role="status" aria-label="Chargement du classement">
+      <div role="status" aria-label={t('loading')}>
         <ul className={classes.list} aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <li key={index} className={classes.row} data-skeleton>
@@ -100,10 +100,11 @@ export function LeaderboardList({ label, entries, loading, error, emptyText, uni
   if (error) {
     return (
       <div className={classes.message} role="alert">
-        <p>{errorText(error, LEADERBOARD_ERROR)}</p>
+        {/* The server's message when it gave one (public-pages.md §8), else the page's own. */}
+        <p>{errorText(error, t('error'))}</p>
         <button type="button" className={classes.retry} onClick={onRetry}>
           <IconRefresh size={18} stroke={2} aria-hidden="true" />
-          Réessayer
+          {t('retry')}
         </button>
       </div>
     );
@@ -127,7 +128,7 @@ export function LeaderboardList({ label, entries, loading, error, emptyText, uni
           <Avatar entry={entry} />
           <span className={classes.who}>
             <span className={classes.name}>{shortName(entry.firstName, entry.lastName)}</span>
-            <span className={classes.gym}>{entry.gymName ?? 'Salle inconnue'}</span>
+            <span className={classes.gym}>{entry.gymName ?? t('unknownGym')}</span>
             <span className={classes.bar} aria-hidden="true">
               <span style={{ width: `${barPercent(entry.value, max)}%` }} />
             </span>

@@ -6,31 +6,18 @@ import { useMonthlyLeaderboard } from '../api/get-monthly-leaderboard';
 import { useRouteSettersLeaderboard } from '../api/get-route-setters-leaderboard';
 import { LeaderboardList, type LeaderboardEntry } from '../components/leaderboard-list';
 import { panelId, tabId, Tabs, type TabOption } from '../components/tabs';
+import { useLocale, useT } from '../../../lib/i18n';
 import classes from './monthly-challenge-page.module.css';
 
 type Board = 'index' | 'openings';
 type Gender = keyof MonthlyLeaderboardResponse;
 
-const BOARDS: TabOption<Board>[] = [
-  { value: 'index', label: 'Gaston Index' },
-  { value: 'openings', label: 'Ouverture' },
-];
-
-const GENDERS: TabOption<Gender>[] = [
-  { value: 'mixed', label: 'Mixte' },
-  { value: 'female', label: 'Femmes' },
-  { value: 'male', label: 'Hommes' },
-];
-
-export const EMPTY_CLIMBERS = 'Aucun grimpeur pour le moment.';
-export const EMPTY_OPENINGS = 'Aucun bloc ouvert pour le moment.';
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-
-const outOf100 = () => '/100';
-const boulders = (count: number) => (count > 1 ? 'blocs' : 'bloc');
+const BOARDS = ['index', 'openings'] as const satisfies readonly Board[];
+const BOARD_LABELS = { index: 'boardIndex', openings: 'boardOpenings' } as const;
+const GENDERS = ['mixed', 'female', 'male'] as const satisfies readonly Gender[];
 
 function IndexBoard() {
+  const t = useT('challenge');
   const [gender, setGender] = useState<Gender>('mixed');
   const query = useMonthlyLeaderboard(true);
   const entries: LeaderboardEntry[] | undefined = query.data?.[gender].map((climber) => ({
@@ -42,24 +29,24 @@ function IndexBoard() {
     gymName: climber.gymName,
     value: climber.points,
   }));
-  const genderLabel = GENDERS.find((option) => option.value === gender)!.label;
+  const genders: TabOption<Gender>[] = GENDERS.map((value) => ({ value, label: t(value) }));
   return (
     <>
       <div className={classes.boardHeader}>
         <p className={classes.explainer}>
           <IconChartLine size={20} stroke={1.8} aria-hidden="true" />
-          Une note sur 100 tirée des 5 blocs les plus durs réussis ce mois-ci dans chaque style.
+          {t('indexExplainer')}
         </p>
-        <Tabs label="Catégorie" idPrefix="genre" options={GENDERS} value={gender} onChange={setGender} variant="pills" />
+        <Tabs label={t('category')} idPrefix="genre" options={genders} value={gender} onChange={setGender} variant="pills" />
       </div>
       <div role="tabpanel" id={panelId('genre')} aria-labelledby={tabId('genre', gender)}>
         <LeaderboardList
-          label={`Gaston Index, ${genderLabel}`}
+          label={t('indexList', { category: t(gender) })}
           entries={entries}
           loading={query.isPending}
           error={query.error}
-          emptyText={EMPTY_CLIMBERS}
-          unit={outOf100}
+          emptyText={t('emptyClimbers')}
+          unit={() => t('outOf100')}
           onRetry={() => void query.refetch()}
         />
       </div>
@@ -68,6 +55,7 @@ function IndexBoard() {
 }
 
 function OpeningsBoard() {
+  const t = useT('challenge');
   const query = useRouteSettersLeaderboard(true);
   const entries: LeaderboardEntry[] | undefined = query.data?.map((setter) => ({
     id: setter.userId,
@@ -83,16 +71,16 @@ function OpeningsBoard() {
       <div className={classes.boardHeader}>
         <p className={classes.explainer}>
           <IconHammer size={20} stroke={1.8} aria-hidden="true" />
-          Les ouvreurs qui ont ouvert le plus de blocs ce mois-ci.
+          {t('openingsExplainer')}
         </p>
       </div>
       <LeaderboardList
-        label="Ouverture"
+        label={t('boardOpenings')}
         entries={entries}
         loading={query.isPending}
         error={query.error}
-        emptyText={EMPTY_OPENINGS}
-        unit={boulders}
+        emptyText={t('emptyOpenings')}
+        unit={(count) => t('boulders', { count })}
         onRetry={() => void query.refetch()}
       />
     </>
@@ -113,19 +101,23 @@ export function MonthlyChallengePage() {
 }
 
 function MonthlyChallenge() {
+  const t = useT('challenge');
+  const locale = useLocale();
   const [board, setBoard] = useState<Board>('index');
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
+  const boards: TabOption<Board>[] = BOARDS.map((value) => ({ value, label: t(BOARD_LABELS[value]) }));
   return (
     <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="monthly-title">
         <div className={classes.heroInner}>
-          <p className={classes.eyebrow}>Classement de {monthFormat.format(new Date())}</p>
-          <h1 id="monthly-title">Les défis de Gaston</h1>
-          <p>Chaque mois, les grimpeurs les plus forts et les ouvreurs les plus actifs des salles Gaston.</p>
+          <p className={classes.eyebrow}>{t('month', { month })}</p>
+          <h1 id="monthly-title">{t('title')}</h1>
+          <p>{t('intro')}</p>
         </div>
       </section>
       <div className={classes.content}>
         <div className={classes.panel}>
-          <Tabs label="Classements" idPrefix="classement" options={BOARDS} value={board} onChange={setBoard} />
+          <Tabs label={t('boards')} idPrefix="classement" options={boards} value={board} onChange={setBoard} />
           <div role="tabpanel" id={panelId('classement')} aria-labelledby={tabId('classement', board)} className={classes.panelBody}>
             {board === 'index' ? <IndexBoard /> : <OpeningsBoard />}
           </div>

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
 import { AppQueryProvider } from '../../../api/query-provider';
-import { formatInputDate } from '../../../../shared/domain/dates';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatDay, formatNumber } from '../../../lib/locale-format';
 import { usePublicBoulder } from '../api/get-public-boulder';
 import classes from './public-boulder-page.module.css';
 
@@ -18,6 +19,8 @@ export function PublicBoulderPage() {
 }
 
 function PublicBoulder() {
+  const t = useT('boulder');
+  const locale = useLocale();
   const code = useParams().code ?? '';
   const boulder = usePublicBoulder(code);
 
@@ -25,8 +28,8 @@ function PublicBoulder() {
     return (
       <section className={classes.page}>
         <div className={classes.card}>
-          <h1>Bloc introuvable</h1>
-          <p className={classes.eyebrow}>Aucun bloc ne porte le code « {code} ». Vérifie l'étiquette, ou demande à l'accueil de la salle.</p>
+          <h1>{t('notFound.title')}</h1>
+          <p className={classes.eyebrow}>{t('notFound.text', { code })}</p>
         </div>
       </section>
     );
@@ -36,7 +39,7 @@ function PublicBoulder() {
     return (
       <section className={classes.page} aria-busy="true">
         <div className={classes.card}>
-          <p className={classes.eyebrow}>Chargement du bloc…</p>
+          <p className={classes.eyebrow}>{t('loading')}</p>
         </div>
       </section>
     );
@@ -46,52 +49,50 @@ function PublicBoulder() {
   return (
     <section className={classes.page} aria-labelledby="boulder-title">
       <article className={classes.card}>
-        <p className={classes.eyebrow}>
-          {data.gym.name} · secteur {data.sector.name}
-        </p>
+        <p className={classes.eyebrow}>{t('where', { gym: data.gym.name, sector: data.sector.name })}</p>
         <h1 id="boulder-title">{data.name}</h1>
-        {!data.active && <p className={classes.closed}>Ce bloc a été démonté.</p>}
-        {data.picture && <img className={classes.photo} src={data.picture} alt={`Photo du bloc ${data.name}`} />}
+        {!data.active && <p className={classes.closed}>{t('dismantled')}</p>}
+        {data.picture && <img className={classes.photo} src={data.picture} alt={t('photo', { name: data.name })} />}
         <dl className={classes.facts}>
-          <dt>Circuit</dt>
+          <dt>{t('circuit')}</dt>
           <dd>
             <span className={classes.disc} style={{ background: disc }} aria-hidden="true" />
             {difficulty.name}
           </dd>
           {data.holdColor && (
             <>
-              <dt>Prises</dt>
+              <dt>{t('holds')}</dt>
               <dd data-testid="hold-color">
                 <span className={classes.disc} style={{ background: data.holdColor.code }} aria-hidden="true" />
                 {data.holdColor.name}
               </dd>
             </>
           )}
-          <dt>Niveau</dt>
+          <dt>{t('grade')}</dt>
           <dd>{data.grade}</dd>
-          <dt>Ouvert le</dt>
-          <dd>{formatInputDate(data.openingDate)}</dd>
-          <dt>Note</dt>
+          <dt>{t('opened')}</dt>
+          <dd>{formatDay(data.openingDate, locale)}</dd>
+          <dt>{t('rating')}</dt>
           <dd>
             {data.rating.average === null ? (
-              'Pas encore de note'
+              t('noRating')
             ) : (
               <>
                 <span className={classes.stars} aria-hidden="true">
                   {starsText(data.rating.average)}
                 </span>{' '}
-                {String(data.rating.average).replace('.', ',')} / 5 ({data.rating.count} avis)
+                {t('ratingValue', { average: formatNumber(data.rating.average, locale), count: data.rating.count })}
               </>
             )}
           </dd>
         </dl>
         {data.active && (
           <Link className={classes.log} to={`${climberGymPath(data.gym.id)}?code=${encodeURIComponent(data.code)}`}>
-            Ouvrir ce bloc dans l’app Gaston
+            {t('openInApp')}
           </Link>
         )}
         <a className={data.active ? classes.store : classes.log} href={paths.redirectStore.path}>
-          Télécharger l’app mobile Gaston
+          {t('download')}
         </a>
       </article>
     </section>
