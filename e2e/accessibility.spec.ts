@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths, type RouteName } from '../src/web/config/paths';
-import { chiefApi, DEMO_ACCOUNTS, DEMO_PASSWORD, judgeLinkPath, loginAs, runningContest } from './helpers';
+import { axeViolations, chiefApi, DEMO_ACCOUNTS, DEMO_PASSWORD, judgeLinkPath, loginAs, runningContest } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
 /**
@@ -11,7 +10,6 @@ import { decodeQuotedPrintable, mailsTo } from './password-accounts';
  * from VISITS fails the coverage test; no rule is turned off.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
 /** newClimber: an account made for the run, with nothing logged yet (the empty states). */
 type Who = 'visitor' | 'staff' | 'climber' | 'newClimber';
@@ -232,16 +230,6 @@ async function signIn(page: Page, who: Who, links: DemoLinks) {
   }
 }
 
-function describeViolations(label: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} × ${v.nodes.length}: ${v.nodes
-        .slice(0, 6)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-        .join(' | ')}`,
-  );
-}
-
 test('every route of the route table is visited at both widths', () => {
   const visited = new Set(VISITS.map((v) => v.route));
   const missing = (Object.keys(paths) as RouteName[]).filter((name) => !visited.has(name));
@@ -287,17 +275,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         else await page.goto(entry.url(links));
         await settled(shown);
         if (entry.act) await entry.act(shown);
-        // A modal or drawer still fading in blends its text with the page behind: axe would measure a mix.
-        await shown.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-        );
-        // Only the violations: axe then skips building the details of every passed check. options() replaces
-        // the whole option object, so it comes before withTags(), which adds its runOnly to it.
-        const results = await new AxeBuilder({ page: shown })
-          .options({ resultTypes: ['violations'] })
-          .withTags(WCAG_TAGS)
-          .analyze();
-        found.push(...describeViolations(label, results.violations));
+        found.push(...(await axeViolations(shown, label)));
         if (shown !== page) await shown.context().close();
         if (process.env.A11Y_TIMES) console.log(`${Date.now() - started} ms ${label}`);
       }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_PORT } from '../playwright.config';
-import { chooseGym, screenshot, submitLogin } from './helpers';
+import { axeViolations, chooseGym, screenshot, submitLogin } from './helpers';
 import { decodeQuotedPrintable } from './password-accounts';
 
 const BASE = `http://localhost:${EMPTY_PORT}`;
@@ -260,6 +260,8 @@ async function walk(page: Page, path: string, name: string, sentences: (string |
   await expect(page.getByText(/Une erreur est survenue|Page introuvable|nouvelle version est disponible|pas pu être chargée?s?/i)).toHaveCount(0);
   const text = await page.locator('body').innerText();
   expect(text, `${path} shows a broken value`).not.toMatch(BROKEN);
+  // The empty states are main states of every page (issue 35): no WCAG violation in them either.
+  expect(await axeViolations(page, path), `${path}: axe violations when empty`).toEqual([]);
   await screenshot(page, `empty-${name}`);
 }
 

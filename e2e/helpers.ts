@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (decisions.md §6); every one uses DEMO_PASSWORD. */
@@ -124,4 +125,30 @@ export async function judgeLinkPath(
   });
   expect([200, 201]).toContain(made.status());
   return new URL(((await made.json()) as { link: string }).link, 'http://localhost').pathname;
+}
+
+/** axe-core's WCAG 2.2 A and AA rules (issue 35; docs/accessibility.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The WCAG violations axe finds on the page as it is, one line each, prefixed with `label` (empty when none).
+ * A modal or drawer still fading in blends its text with the page behind, so running animations end first.
+ */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  // Only the violations: axe then skips building the details of every passed check. options() replaces
+  // the whole option object, so it comes before withTags(), which adds its runOnly to it.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} × ${v.nodes.length}: ${v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+        .join(' | ')}`,
+  );
 }

@@ -13,6 +13,7 @@ import { createRateLimits, type RateLimits } from './repositories/rate-limits-re
 import requestLimits from './plugins/request-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import compression from './plugins/compression';
+import answerLanguage from './plugins/answer-language';
 import errorHandler, { clientErrorAnswer } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => gymChanges.close());
 
   await app.register(errorHandler);
+  await app.register(answerLanguage);
   await app.register(metrics);
   await app.register(requestLog);
   await app.register(compression);

@@ -44,3 +44,19 @@ export function invalidFields(errors: Record<string, string[]>): AppError {
 }
 
 export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('conflict', message, details);
+
+export const VANISHED_REFERENCE = "Un élément que vous utilisez vient d'être supprimé : rechargez la page et réessayez.";
+
+/** The error handler's own French answers (plugins/error-handler.ts; translated for the climbers' side by plugins/answer-language.ts). */
+export const HTTP_MESSAGES = {
+  internal: 'Une erreur interne est survenue.',
+  invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  tooManyRequests: 'Trop de requêtes. Réessayez dans quelques minutes.',
+  unsupportedMedia: 'Format de requête non pris en charge : envoyez du JSON.',
+  badRequest: 'Requête invalide.',
+  invalidValue: 'valeur invalide',
+  vanishedReference: VANISHED_REFERENCE,
+} as const;
+
+export const LONE_SURROGATE = 'caractère invalide (un caractère Unicode incomplet, souvent une copie tronquée) : retapez ce texte.';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages';
 import { fieldErrorText } from '../../shared/contract/field-labels';
-import { AppError } from '../errors';
+import { AppError, HTTP_MESSAGES, LONE_SURROGATE } from '../errors';
 
 /**
  * PostgreSQL's codes for text it cannot store (a NUL character, an invalid encoding). The contract
@@ -26,11 +26,8 @@ function postgresCode(error: unknown): string | undefined {
  * (a circuit removed while a boulder is being saved on it): the writer is told to reload, not 500.
  */
 const VANISHED_REFERENCE_CODE = '23503';
-export const VANISHED_REFERENCE = "Un élément que vous utilisez vient d'être supprimé : rechargez la page et réessayez.";
 
 const FIELD_NAMES: Record<string, string> = { body: 'corps de la requête', params: 'chemin', querystring: 'paramètres' };
-
-const LONE_SURROGATE = 'caractère invalide (un caractère Unicode incomplet, souvent une copie tronquée) : retapez ce texte.';
 
 // With the u flag, a pair of surrogates is one code point: only a lone one is of category Cs.
 const LONE_SURROGATE_PATTERN = /\p{Cs}/u;
@@ -101,20 +98,20 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const messages = (fields[pathOf(issue).split('.')[0]!] ??= []);
-        const text = issue.message ?? 'valeur invalide';
+        const text = issue.message ?? HTTP_MESSAGES.invalidValue;
         if (!messages.includes(text)) messages.push(text);
       }
       const first = error.validation[0];
       const field = first ? pathOf(first) : where;
-      const message = first?.message ?? 'valeur invalide';
+      const message = first?.message ?? HTTP_MESSAGES.invalidValue;
       return reply.status(400).send({ ...fields, error: fieldErrorText(field, message), code: 'bad_request', field });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });
+      return reply.status(400).send({ error: HTTP_MESSAGES.invalidJson, code: 'bad_request' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ error: 'Une erreur interne est survenue.', code: 'internal' });
+      return reply.status(500).send({ error: HTTP_MESSAGES.internal, code: 'internal' });
     }
     const pgCode = postgresCode(error);
     if (pgCode && UNSTORABLE_TEXT_CODES.has(pgCode)) {
@@ -123,23 +120,23 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (pgCode === VANISHED_REFERENCE_CODE) {
       request.log.warn({ err: error, url: request.routeOptions.url }, 'a referenced row vanished during the write');
-      return reply.status(409).send({ error: VANISHED_REFERENCE, code: 'conflict' });
+      return reply.status(409).send({ error: HTTP_MESSAGES.vanishedReference, code: 'conflict' });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: 'Une erreur interne est survenue.', code: 'internal' });
+      return reply.status(500).send({ error: HTTP_MESSAGES.internal, code: 'internal' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
     const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'bad_request';
     const message =
       status === 413
-        ? 'La requête est trop volumineuse.'
+        ? HTTP_MESSAGES.payloadTooLarge
         : status === 429
-          ? 'Trop de requêtes. Réessayez dans quelques minutes.'
+          ? HTTP_MESSAGES.tooManyRequests
           : status === 415
-            ? 'Format de requête non pris en charge : envoyez du JSON.'
-            : 'Requête invalide.';
+            ? HTTP_MESSAGES.unsupportedMedia
+            : HTTP_MESSAGES.badRequest;
     return reply.status(status).send({ error: message, code });
   });
 

@@ -1,0 +1,112 @@
+/**
+ * The English of the French texts the climbers' side can receive from the server (issue 35; docs/i18n.md),
+ * table by table. The types make every table complete: a French text added to one of these tables without
+ * its English fails `npm run typecheck`.
+ */
+import { CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
+import { NOTIFY_MESSAGES } from '../../shared/domain/notify-rules';
+import { MESSAGES } from '../../shared/messages';
+import { HTTP_MESSAGES, LONE_SURROGATE } from '../errors';
+
+/** The French tables whose texts are answered in English to a client that asks for it. */
+export const FRENCH_ANSWERS = { HTTP_MESSAGES, MESSAGES, NOTIFY_MESSAGES, CLIMBER_MESSAGES, OTHER: { loneSurrogate: LONE_SURROGATE } } as const;
+
+type English<T> = { [Table in keyof T]: { [Key in keyof T[Table]]: string } };
+
+export const ENGLISH_ANSWERS: English<typeof FRENCH_ANSWERS> = {
+  HTTP_MESSAGES: {
+    internal: 'An internal error occurred.',
+    invalidJson: 'The body of the request is not valid JSON.',
+    payloadTooLarge: 'The request is too large.',
+    tooManyRequests: 'Too many requests. Try again in a few minutes.',
+    unsupportedMedia: 'Unsupported request format: send JSON.',
+    badRequest: 'Invalid request.',
+    invalidValue: 'invalid value',
+    vanishedReference: 'Something you are using was just deleted: reload the page and try again.',
+  },
+  MESSAGES: {
+    genericError: 'Something went wrong. Contact us on our social networks (Instagram or Facebook) so that we can help you.',
+    csrfInvalid: 'Missing or invalid anti-forgery token. Reload the page and try again.',
+    contestOver: 'It is over',
+    emailInvalid: 'Invalid e-mail address',
+    emailRequired: 'The e-mail is required',
+    passwordRequired: 'The password is required',
+    passwordMinLength: 'The password must be at least 8 characters long',
+    passwordUppercase: 'The password must contain at least one capital letter',
+    passwordDigit: 'the password must contain at least one digit',
+    passwordSpecial: 'The password must contain at least one special character',
+    confirmationRequired: 'The password confirmation is required',
+    confirmationMismatch: 'The password confirmation does not match',
+    passwordHint: 'At least 1 capital letter, 1 special character and 1 digit',
+    loginFailed: 'Wrong e-mail or password.',
+    notStaff: 'This account has no access to any gym. The setters’ space is for gym staff.',
+    tooManyLoginAttempts: 'Too many sign-in attempts. Try again in 15 minutes.',
+    tooManyAccountLoginAttempts:
+      'Too many sign-in attempts on this account. Sign in from a device you have used before, or change your password with “Forgot your password?”.',
+    passwordHashingBusy: 'The server is receiving too many sign-ins right now. Try again in a few seconds.',
+    resetLinkInvalid: 'This password change link is invalid or has expired. Ask for a new one.',
+    controlCharacters: 'This text contains invisible characters that are not allowed.',
+    searchControlCharacters: 'invisible character not allowed in the search',
+    dateFormat: 'The date must be typed as DD/MM/YYYY',
+    dateDoesNotExist: 'This date does not exist: check the day and the month.',
+    confirmWithErrors: 'Please fix the errors before confirming.',
+    loginSucceeded: 'Signed in',
+    logoutSucceeded: 'Signed out',
+    sessionRequired: 'You are not signed in or your session has expired. Sign in again.',
+    notYourAccount: 'You can only see or change your own account.',
+    resetMailSent: 'If an account exists for this address, an e-mail with a link to change the password has just been sent to it.',
+    tooManyResetRequests: 'Too many password change requests. Try again in an hour.',
+    passwordChanged: 'Your password has been changed. You can sign in again.',
+    notifyGymUnknown: 'This gym is not on the list.',
+    notifyTooManyRequests: 'Too many sign-ups from your connection. Try again in an hour.',
+    contestNotFound: 'This contest does not exist.',
+    countdownUnderOneMinute: 'less than a minute',
+  },
+  NOTIFY_MESSAGES: {
+    notifySucceeded: 'Noted! We will tell you as soon as the app arrives in your gym.',
+    notifyGenericError: 'Something did not go as planned, contact us on Instagram.',
+    notifyEmailInvalid: 'This e-mail address is not valid',
+    notifyEmailRequired: 'You did not enter your e-mail address',
+    notifyGymRequired: 'You did not enter a gym',
+  },
+  CLIMBER_MESSAGES: {
+    firstName: 'The first name is required (1 to 50 characters).',
+    lastName: 'The last name is required (1 to 50 characters).',
+    gender: 'The gender must be “female”, “male” or empty.',
+    homeGymId: 'Unknown gym.',
+    consent: 'The consent must be true or false.',
+    deviceName: 'The device name is required (1 to 100 characters).',
+    deviceToken: 'The device token is invalid: sign in again without it.',
+    signUpSent: 'Account created: a confirmation e-mail has just been sent to you.',
+    confirmationInvalid: 'This confirmation link is invalid or has expired. Sign in to ask for a new one.',
+    tokenInvalid: 'Invalid or expired sign-in token. Sign in again.',
+    tokenNotFound: 'This token does not exist.',
+    currentPasswordWrong: 'The current password is wrong.',
+    currentPasswordRequired: 'Type your current password to change it.',
+    deletionPasswordWrong: 'Wrong password: the account was not deleted.',
+    alreadyConfirmed: 'Your e-mail address is already confirmed.',
+    staffCannotDelete: 'This account is part of a gym’s staff: ask an admin of the gym to remove you from the staff, then delete your account.',
+    confirmed: 'E-mail address confirmed.',
+  },
+  OTHER: {
+    loneSurrogate: 'invalid character (an incomplete Unicode character, often a cut copy): type this text again.',
+  },
+};
+
+/** The labels of the fields a climber types (FIELD_LABELS), in English. */
+export const ENGLISH_FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  password: 'Password',
+  birthYear: 'Year of birth',
+  gender: 'Gender',
+  categoryId: 'Category',
+  confirmPassword: 'Confirmation',
+  gymName: 'Gym name',
+  city: 'City',
+  acceptTerms: 'I accept the terms and conditions',
+  roles: 'Access types',
+  gymIds: 'Gyms',
+  gyms: 'Gyms',
+};
