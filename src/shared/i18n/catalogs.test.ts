@@ -33,6 +33,12 @@ describe('message catalogues', () => {
       ).toEqual(LOCALES.map((locale) => `./catalogs/${area}/${locale}.json`).sort());
   });
 
+  it('use each key in one area only: Lingui keeps one table of messages per language, where a second area would overwrite the first', () => {
+    const areasOf = new Map<string, string[]>();
+    for (const area of areas) for (const key of Object.keys(read(area, DEFAULT_LOCALE))) areasOf.set(key, [...(areasOf.get(key) ?? []), area]);
+    expect([...areasOf].filter(([, inAreas]) => inAreas.length > 1)).toEqual([]);
+  });
+
   for (const area of areas) {
     const source = read(area, DEFAULT_LOCALE);
     for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {

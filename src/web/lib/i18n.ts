@@ -5,7 +5,7 @@
  *
  * The React binding is these few lines rather than @lingui/react: its 2 kB would push the landing page
  * past its budget, and the pages only need "re-render when the language changes" and text with an
- * element inside (RichMessage).
+ * element inside (richMessage).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import type challengeCatalog from '../../shared/i18n/catalogs/challenge/fr.json'
 import type legalCatalog from '../../shared/i18n/catalogs/legal/fr.json';
 import type publicCatalog from '../../shared/i18n/catalogs/public/fr.json';
 
-/** The message keys of each area, from its French (source) catalogue. */
+/** The message keys of each area, from its French (source) catalogue; a key belongs to one area only (catalogs.test.ts). */
 interface AreaKeys {
   /** The public pages' header and footer, and the landing page. */
   public: keyof typeof publicCatalog;

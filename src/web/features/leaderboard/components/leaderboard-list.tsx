@@ -79,7 +79,7 @@ export function LeaderboardList({ label, entries, loading, error, emptyText, uni
   const t = useT('challenge');
   if (loading) {
     return (
-      <div role="status" aria-label={t('loading')}>
+      <div role="status" aria-label={t('loadingRanking')}>
         <ul className={classes.list} aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <li key={index} className={classes.row} data-skeleton>

@@ -39,7 +39,7 @@ function PublicBoulder() {
     return (
       <section className={classes.page} aria-busy="true">
         <div className={classes.card}>
-          <p className={classes.eyebrow}>{t('loading')}</p>
+          <p className={classes.eyebrow}>{t('loadingBoulder')}</p>
         </div>
       </section>
     );
