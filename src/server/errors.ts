@@ -39,7 +39,7 @@ export const unauthenticated = (message = 'Vous devez être connecté.') => new 
 
 /** A 400 naming each refused field with its French messages (decisions.md §7): `{error, code, name: ['…']}`. */
 export function invalidFields(errors: Record<string, string[]>): AppError {
-  const first = Object.values(errors).find((messages) => messages.length > 0)?.[0] ?? 'Requête invalide.';
+  const first = Object.values(errors).find((messages) => messages.length > 0)?.[0] ?? HTTP_MESSAGES.badRequest;
   return badRequest(first, errors);
 }
 

@@ -58,10 +58,12 @@ describe('answers of the climbers’ side', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({ error: `Field “First name” is invalid: ${ENGLISH_ANSWERS.CLIMBER_MESSAGES.firstName}`, code: 'bad_request' });
     expect(english.json().firstName).toEqual([ENGLISH_ANSWERS.CLIMBER_MESSAGES.firstName]);
+    expect(english.headers.vary).toMatch(/Accept-Language/);
 
     const french = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup/', payload: body, headers: { 'accept-language': 'fr-FR' } });
     expect(french.json()).toMatchObject({ error: `Champ « Prénom » invalide : ${CLIMBER_MESSAGES.firstName}` });
     expect(french.json().firstName).toEqual([CLIMBER_MESSAGES.firstName]);
+    expect(french.headers.vary).toMatch(/Accept-Language/);
   });
 
   it('a failed sign-in and a call without a session', async () => {

@@ -1,7 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIELD_LABELS } from '../../shared/contract/field-labels';
+import { FIELD_LABELS, fieldErrorText } from '../../shared/contract/field-labels';
 import { PUBLIC_PATHS } from '../../shared/contract/entry-constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { ENGLISH_ANSWERS, ENGLISH_FIELD_LABELS, FRENCH_ANSWERS } from '../i18n/english-answers';
@@ -23,8 +23,14 @@ const ENGLISH_OF = new Map<string, string>(
   ),
 );
 const ENGLISH_LABEL_OF = new Map(Object.entries(FIELD_LABELS).map(([field, label]) => [label, ENGLISH_FIELD_LABELS[field] ?? label]));
-/** fieldErrorText's sentence: `Champ « Année de naissance » invalide : …`. */
-const FIELD_ERROR = /^Champ « (.+) » invalide : (.+)$/s;
+/** fieldErrorText's sentence (`Champ « Année de naissance » invalide : …`), read back from fieldErrorText itself. */
+const FIELD_ERROR = new RegExp(
+  `^${fieldErrorText('\u0001', '\u0002')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0001', '(.+)')
+    .replace('\u0002', '(.+)')}$`,
+  's',
+);
 
 /** The English of a French answer text; a text of no table (a gym's name, a message not translated yet) stays as it is. */
 export function englishOf(text: string): string {
@@ -49,6 +55,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export default fp(async function answerLanguage(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!isRecord(payload) || !isClimbersSide(request.url.split('?')[0]!)) return payload;
+    // The same address answers in two languages: a cache in front (nginx, the browser's) must keep them apart.
+    reply.header('vary', [reply.getHeader('vary'), 'Accept-Language'].filter(Boolean).join(', '));
     if (answerLocale(request.headers['accept-language']) === DEFAULT_LOCALE) return payload;
     const refused = reply.statusCode === 400;
     return Object.fromEntries(

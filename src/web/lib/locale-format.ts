@@ -1,5 +1,5 @@
 /** Numbers and days as the active language writes them (docs/i18n.md), apart from i18n.ts so that the entry does not carry the date rules. */
-import { formatInputDate } from '../../shared/domain/dates';
+import { formatInputDate, parisDay } from '../../shared/domain/dates';
 import type { Locale } from '../../shared/i18n/locales';
 
 /** A decimal number as the active language writes it ('4,5' in French, '4.5' in English). */
@@ -8,6 +8,6 @@ export const formatNumber = (value: number, locale: Locale) => new Intl.NumberFo
 /** A day ('2026-03-12', or an instant, taken in Paris) as the active language writes it: 12/03/2026, 12 Mar 2026. */
 export function formatDay(value: string, locale: Locale): string {
   if (locale === 'fr') return formatInputDate(value);
-  const day = formatInputDate(value).split('/').reverse().join('-');
+  const day = formatInputDate(value) && parisDay(value);
   return day ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
 }

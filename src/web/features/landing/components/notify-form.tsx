@@ -57,9 +57,9 @@ export function NotifyForm() {
     setOutcome(null);
     setSubmitting(true);
     try {
-      await notifyPotentialUser({ climbing_gym: values.gym.trim(), email: values.email.trim() });
-      // The server answers in French only (its messages are not translated yet): the page says it in its language.
-      setOutcome({ kind: 'success', text: t('notify.succeeded') });
+      const answer = await notifyPotentialUser({ climbing_gym: values.gym.trim(), email: values.email.trim() });
+      // The server answers in the page's language (plugins/answer-language.ts).
+      setOutcome({ kind: 'success', text: answer?.message || t('notify.succeeded') });
       setValues(INITIAL_VALUES);
       setTouched({ gym: false, email: false });
     } catch (error) {

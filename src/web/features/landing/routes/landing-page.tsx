@@ -134,7 +134,7 @@ export function LandingPage() {
               <h2 id="gyms-title">{t('landing.gymsTitle')}</h2>
               <p>{t('landing.gymsText')}</p>
               <p className={classes.partner}>
-                {richMessage((values) => t('landing.partner', values), {
+                {richMessage(t, 'landing.partner', {
                   gym: (
                     <a href={LANDING_LINKS.partnerGym.url} {...external}>
                       {LANDING_LINKS.partnerGym.name}

@@ -19,22 +19,22 @@ export function GeneralConditionsPage() {
       <ul>
         <li>{t('cgu.s2a')}</li>
         <li>{t('cgu.s2b')}</li>
-        <li>{richMessage((values) => t('cgu.s2c', values), { link: <Link to={paths.userDeletionInfos.path}>{t('page.userDeletion')}</Link> })}</li>
+        <li>{richMessage(t, 'cgu.s2c', { link: <Link to={paths.userDeletionInfos.path}>{t('page.userDeletion')}</Link> })}</li>
       </ul>
 
       <h2>{t('cgu.s3')}</h2>
       <p>{t('cgu.s3p1')}</p>
-      <p>{richMessage((values) => t('cgu.s3p2', values), { hours: <strong>{t('hours', { count: reportedContentRemovalHours })}</strong> })}</p>
+      <p>{richMessage(t, 'cgu.s3p2', { hours: <strong>{t('hours', { count: reportedContentRemovalHours })}</strong> })}</p>
 
       <h2>{t('cgu.s4')}</h2>
       <p>{t('cgu.s4p')}</p>
 
       <h2>{t('cgu.s5')}</h2>
-      <p>{richMessage((values) => t('cgu.s5p', values), { days: <strong>{t('days', { count: withdrawalDays })}</strong>, email })}</p>
+      <p>{richMessage(t, 'cgu.s5p', { days: <strong>{t('days', { count: withdrawalDays })}</strong>, email })}</p>
 
       <h2>{t('cgu.s6')}</h2>
       <p>
-        {richMessage((values) => t('cgu.s6p', values), {
+        {richMessage(t, 'cgu.s6p', {
           email,
           instagram: (
             <a href={LANDING_LINKS.instagram} target="_blank" rel="noopener noreferrer">
@@ -46,7 +46,7 @@ export function GeneralConditionsPage() {
       </p>
 
       <h2>{t('cgu.s7')}</h2>
-      <p>{richMessage((values) => t('cgu.s7p', values), { link: <Link to={paths.personalData.path}>{t('page.personalData')}</Link> })}</p>
+      <p>{richMessage(t, 'cgu.s7p', { link: <Link to={paths.personalData.path}>{t('page.personalData')}</Link> })}</p>
 
       <h2>{t('cgu.s8')}</h2>
       <p>{t('cgu.s8p')}</p>

@@ -44,29 +44,29 @@ export function PersonalDataPage() {
 
       <h2>{t('data.s4')}</h2>
       <p>
-        {richMessage((values) => t('data.s4p', values), {
+        {richMessage(t, 'data.s4p', {
           years: strong(t('years', { count: retentionYears })),
           link: <Link to={paths.userDeletionInfos.path}>{t('page.userDeletion')}</Link>,
         })}
       </p>
 
       <h2>{t('data.s5')}</h2>
-      <p>{richMessage((values) => t('data.s5p', values), { email })}</p>
+      <p>{richMessage(t, 'data.s5p', { email })}</p>
       <ul>
         <li>
           <strong>{t('data.s5aTitle')}</strong>
           {t('colon')}
-          {richMessage((values) => t('data.s5a', values), { days: strong(t('days', { count: withdrawalDays })) })}
+          {richMessage(t, 'data.s5a', { days: strong(t('days', { count: withdrawalDays })) })}
         </li>
         <li>
           <strong>{t('data.s5bTitle')}</strong>
           {t('colon')}
-          {richMessage((values) => t('data.s5b', values), { days: strong(t('days', { count: complaintAnswerDays })) })}
+          {richMessage(t, 'data.s5b', { days: strong(t('days', { count: complaintAnswerDays })) })}
         </li>
         <li>
           <strong>{t('data.s5cTitle')}</strong>
           {t('colon')}
-          {richMessage((values) => t('data.s5c', values), {
+          {richMessage(t, 'data.s5c', {
             link: <Link to={paths.generalConditions.path}>{t('data.s5cLink')}</Link>,
             hours: strong(t('hours', { count: reportedContentRemovalHours })),
           })}

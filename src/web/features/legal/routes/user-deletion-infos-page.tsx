@@ -16,10 +16,10 @@ export function UserDeletionInfosPage() {
       </ol>
 
       <h2>{t('deletion.mail')}</h2>
-      <p>{richMessage((values) => t('deletion.mailp', values), { email: <a href={deletionMail}>{LANDING_LINKS.contactEmail}</a> })}</p>
+      <p>{richMessage(t, 'deletion.mailp', { email: <a href={deletionMail}>{LANDING_LINKS.contactEmail}</a> })}</p>
       <ul>
-        <li>{richMessage((values) => t('deletion.subject', values), { subject: <strong>{subject}</strong> })}</li>
-        <li>{richMessage((values) => t('deletion.address', values), { address: <strong>{t('deletion.addressStrong')}</strong> })}</li>
+        <li>{richMessage(t, 'deletion.subject', { subject: <strong>{subject}</strong> })}</li>
+        <li>{richMessage(t, 'deletion.address', { address: <strong>{t('deletion.addressStrong')}</strong> })}</li>
       </ul>
       <p>{t('deletion.confirm')}</p>
 
