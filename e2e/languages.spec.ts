@@ -9,7 +9,7 @@ const catalog = (area: string, locale: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'src/shared/i18n/catalogs', area, `${locale}.json`), 'utf8')) as Record<string, string>;
 const french = catalog('public', 'fr');
 const english = catalog('public', 'en');
-const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal'];
+const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal', 'climber'];
 
 /**
  * French texts of the translated catalogues found in the page's visible text: each message differing from
@@ -93,6 +93,68 @@ test.describe('the other public pages in English', () => {
     await page.goto('/b/ZZZZZZ');
     await expect(page.getByRole('heading', { level: 1, name: boulder['notFound.title'] })).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
+  });
+});
+
+test.describe('the climbers’ app in English', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('sign up, choose a gym, log a top and rate it, see the logbook, the contests and the profile, then switch the app to French', async ({ page }) => {
+    const app = catalog('climber', 'en');
+    const appFrench = catalog('climber', 'fr');
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: app['home.title'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.getByRole('link', { name: app['home.createAccount'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: app['signUp.title'] })).toBeVisible();
+    await page.getByLabel(app['fields.firstName']).fill('Lucy');
+    await page.getByRole('textbox', { name: app['fields.lastName'], exact: true }).fill('Climber');
+    await page.getByRole('textbox', { name: app['app.email'] }).fill(`climber.${Date.now()}@example.com`);
+    await page.getByLabel(app['app.password']).fill('Gaston-2024!');
+    await page.getByLabel(app['fields.rankingConsent']).check();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.getByRole('button', { name: app['signUp.submit'] }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: app['gyms.title'] })).toBeVisible();
+    await page.getByLabel(app['gyms.search']).fill('lyon');
+    await page.getByRole('button', { name: /Gaston Bloc Lyon/ }).click();
+    const rows = page.getByTestId('climber-boulder');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: app['gym.bySector'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    // A top in two taps, then the sheet after it, in English.
+    const first = rows.first();
+    await first.getByRole('button').first().click();
+    await expect(first.getByTestId('tries')).toHaveText('1 try');
+    await first.getByRole('button', { name: app['app.top'], exact: true }).click();
+    const after = page.getByTestId('after-top');
+    await expect(after.getByText(app['afterTop.stars'])).toBeVisible();
+    await after.getByRole('button', { name: app['afterTop.feeling.plus_dur'] }).click();
+    await expect(after.getByLabel(app['afterTop.exactGrade'])).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await after.getByRole('button', { name: app['app.close'] }).click();
+    await expect(page.getByTestId('recent-logs')).toContainText(app['logs.recentTitle']);
+
+    const tabs = page.getByRole('navigation', { name: app['layout.tabs'] });
+    await tabs.getByRole('link', { name: app['layout.tabLogbook'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: app['logbook.title'] })).toBeVisible();
+    await expect(page.getByTestId('logbook-day').first()).toContainText('1 top');
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    await tabs.getByRole('link', { name: app['layout.tabContests'] }).click();
+    await expect(page.getByText(app['contests.empty'])).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    await tabs.getByRole('link', { name: app['layout.tabProfile'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: app['profile.title'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.getByLabel(app['profile.language']).selectOption({ label: 'Français' });
+    await expect(page.getByRole('heading', { level: 1, name: appFrench['profile.title'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.reload();
+    await expect(page.getByRole('link', { name: appFrench['layout.tabLogbook'] })).toBeVisible();
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaFiles } from './app-precache.mjs';
+import { LOCALES } from '../src/shared/i18n/locales';
+import { areaFiles, CATALOG_LOCALES } from './app-precache.mjs';
 
 describe('app-precache', () => {
+  it('precaches the catalogues of every language of the pages', () => {
+    expect(CATALOG_LOCALES).toEqual([...LOCALES]);
+  });
+
   it("keeps the entry, the climbers' layouts and pages with their imports and styles, and nothing of the back office", () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index.css'] },
@@ -12,6 +17,9 @@ describe('app-precache', () => {
       'features/climber-app/routes/climber-layout.tsx': { file: 'assets/climber-layout.js', imports: ['_form.js'] },
       'features/climber-app/routes/climber-gym-page.tsx': { file: 'assets/climber-gym.js', css: ['assets/climber-gym.css'] },
       'features/boulders/routes/boulders-page.tsx': { file: 'assets/boulders.js', imports: ['_form.js'] },
+      '../shared/i18n/catalogs/climber/fr.json?lingui': { file: 'assets/climber-fr.js' },
+      '../shared/i18n/catalogs/climber/en.json?lingui': { file: 'assets/climber-en.js' },
+      '../shared/i18n/catalogs/public/en.json?lingui': { file: 'assets/public-en.js' },
     };
     const routes = [
       { name: 'climberGym', path: '/app/salles/:gymId', area: 'climber' },
@@ -24,7 +32,7 @@ describe('app-precache', () => {
       ]),
       layouts: ['./layouts/mantine-layout', './layouts/back-office-layout', '../features/climber-app/routes/climber-layout'],
     };
-    expect([...areaFiles(manifest, routes, lazy, 'climber')].sort()).toEqual(
+    expect([...areaFiles(manifest, routes, lazy, 'climber', { climber: ['climber'] })].sort()).toEqual(
       [
         'assets/index.js',
         'assets/index.css',
@@ -36,6 +44,8 @@ describe('app-precache', () => {
         'assets/form.css',
         'assets/climber-gym.js',
         'assets/climber-gym.css',
+        'assets/climber-fr.js',
+        'assets/climber-en.js',
       ].sort(),
     );
   });

@@ -9,7 +9,9 @@ import { CLIMBER_MESSAGES } from '../../src/shared/domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../../src/shared/domain/notify-rules';
 import { MESSAGES } from '../../src/shared/messages';
 import { PUBLIC_PATHS } from '../../src/shared/contract/entry-constants';
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { createUser, TEST_PASSWORD } from '../helpers/fixtures';
 import { anonymous } from '../helpers/session';
 
 let t: TestApp;
@@ -32,14 +34,15 @@ describe('answerLocale', () => {
 });
 
 describe('the English answers', () => {
-  it('give each French text of the tables a different English one, with no French text twice', () => {
-    const french = Object.values(FRENCH_ANSWERS).flatMap((table) => Object.values(table) as string[]);
-    expect(new Set(french).size).toBe(french.length);
+  it('give each French text of the tables a different English one, the same wherever the French is the same', () => {
+    const englishOfFrench = new Map<string, string>();
     for (const [table, texts] of Object.entries(FRENCH_ANSWERS))
       for (const [key, text] of Object.entries(texts)) {
         const english = (ENGLISH_ANSWERS as Record<string, Record<string, string>>)[table]![key]!;
         expect(english.trim(), `${table}.${key}`).not.toBe('');
         expect(english, `${table}.${key}`).not.toBe(text);
+        expect(englishOfFrench.get(text) ?? english, `${table}.${key}`).toBe(english);
+        englishOfFrench.set(text, english);
       }
   });
 
@@ -77,6 +80,27 @@ describe('answers of the climbers’ side', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: ENGLISH });
     expect(me.statusCode).toBe(401);
     expect(me.json().error).toBe(ENGLISH_ANSWERS.MESSAGES.sessionRequired);
+  });
+
+  it('a refused ascent and an unknown gym, to the app', async () => {
+    const user = await createUser(t.database.db);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { email: user.email, password: TEST_PASSWORD, deviceName: 'Test' },
+    });
+    const headers = { ...ENGLISH, authorization: `Bearer ${signIn.json().token}` };
+    const ascent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/ascents/${randomUUID()}/`,
+      headers,
+      payload: { boulderId: 1, tries: 0, topped: true, loggedAt: new Date().toISOString() },
+    });
+    expect(ascent.statusCode).toBe(400);
+    expect(ascent.json().tries).toEqual([ENGLISH_ANSWERS.LOG_MESSAGES.tries]);
+    const gym = await t.app.inject({ method: 'GET', url: '/api/v1/gyms/999999/', headers });
+    expect(gym.statusCode).toBe(404);
+    expect(JSON.stringify(gym.json())).not.toMatch(/salle/i);
   });
 
   it('the notify form of the landing page (a public call)', async () => {

@@ -3,13 +3,23 @@
  * table by table. The types make every table complete: a French text added to one of these tables without
  * its English fails `npm run typecheck`.
  */
-import { CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
+import { READ_MESSAGES } from '../../shared/contract/climber-reads';
+import { LOG_MESSAGES } from '../../shared/contract/climber-logs';
+import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../../shared/domain/notify-rules';
 import { MESSAGES } from '../../shared/messages';
 import { HTTP_MESSAGES, LONE_SURROGATE } from '../errors';
 
 /** The French tables whose texts are answered in English to a client that asks for it. */
-export const FRENCH_ANSWERS = { HTTP_MESSAGES, MESSAGES, NOTIFY_MESSAGES, CLIMBER_MESSAGES, OTHER: { loneSurrogate: LONE_SURROGATE } } as const;
+export const FRENCH_ANSWERS = {
+  HTTP_MESSAGES,
+  MESSAGES,
+  NOTIFY_MESSAGES,
+  CLIMBER_MESSAGES,
+  READ_MESSAGES,
+  LOG_MESSAGES,
+  OTHER: { loneSurrogate: LONE_SURROGATE },
+} as const;
 
 type English<T> = { [Table in keyof T]: { [Key in keyof T[Table]]: string } };
 
@@ -87,6 +97,43 @@ export const ENGLISH_ANSWERS: English<typeof FRENCH_ANSWERS> = {
     alreadyConfirmed: 'Your e-mail address is already confirmed.',
     staffCannotDelete: 'This account is part of a gym’s staff: ask an admin of the gym to remove you from the staff, then delete your account.',
     confirmed: 'E-mail address confirmed.',
+  },
+  READ_MESSAGES: {
+    gymNotFound: 'This gym does not exist.',
+    gymUnavailable: 'Gym unavailable.',
+    boulderNotFound: 'This boulder does not exist.',
+    status: 'The status must be “none”, “project” or “done”.',
+    day: 'The date must be a day written YYYY-MM-DD.',
+    range: 'The period must go from “from” to “to”, 366 days at most.',
+    month: 'The month must be written YYYY-MM.',
+    noGym: 'Choose a gym (the “gym” parameter) or a home gym in your profile.',
+    query: 'The search must be at most 100 characters long.',
+  },
+  LOG_MESSAGES: {
+    clientId: 'The ascent’s identifier must be a UUID created by the app.',
+    boulderId: 'Invalid boulder identifier.',
+    tries: `The number of tries must be a whole number from 1 to ${CLIMBER_LIMITS.maxTries}.`,
+    topped: 'Say whether the boulder was topped (true or false).',
+    loggedAt: 'The date of the ascent must be an ISO 8601 date and time with a time zone (for example 2026-11-25T18:30:00Z).',
+    loggedAtFuture: 'The date of the ascent cannot be in the future.',
+    loggedAtTooOld: 'An ascent cannot be dated more than 14 days back.',
+    boulderNotOpen: 'This boulder was not open on the date of the ascent.',
+    boulderNotFound: 'This boulder does not exist.',
+    ascentNotFound: 'This ascent does not exist or is not yours.',
+    clientIdTaken: 'This ascent identifier is already used for another ascent: create a new one.',
+    batchItems: `The batch must be a list of 1 to ${CLIMBER_LIMITS.batchMax} ascents.`,
+    tooManyPerMinute: 'Too many ascents logged in one minute. Try again in a moment.',
+    tooManyPerDay: 'You have reached the limit of 300 ascents a day.',
+    stars: 'The rating must be a whole number of stars from 1 to 5.',
+    feeling: 'The feeling must be “plus_facile”, “juste” or “plus_dur”.',
+    grade: 'Choose a grade of the scale (for example 6B+).',
+    voteNeedsTop: 'You can only vote on the grade of a boulder you have topped.',
+    comment: `The comment must be 1 to ${CLIMBER_LIMITS.commentMaxLength} characters long.`,
+    commentNotFound: 'This comment does not exist or is not yours.',
+    tooManyComments: 'You have reached the limit of 20 comments a day.',
+    reportKind: 'The kind of problem must be “prise_qui_tourne”, “prise_cassee”, “dangereux” or “autre”.',
+    reportText: `The description must be at most ${CLIMBER_LIMITS.reportTextMaxLength} characters long.`,
+    tooManyReports: 'You have reached the limit of 20 reports a day.',
   },
   OTHER: {
     loneSurrogate: 'invalid character (an incomplete Unicode character, often a cut copy): type this text again.',

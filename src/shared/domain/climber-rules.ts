@@ -35,7 +35,6 @@ export type Gender = (typeof GENDERS)[number];
 
 export const GRADE_FEELINGS = ['plus_facile', 'juste', 'plus_dur'] as const;
 export type GradeFeeling = (typeof GRADE_FEELINGS)[number];
-export const GRADE_FEELING_LABELS: Record<GradeFeeling, string> = { plus_facile: 'plus facile', juste: 'juste', plus_dur: 'plus dur' };
 
 export const REPORT_KINDS = ['prise_qui_tourne', 'prise_cassee', 'dangereux', 'autre'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -45,9 +44,6 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   dangereux: 'Dangereux',
   autre: 'Autre',
 };
-
-/** How a number of stars is read out in the app: '1 étoile', '4 étoiles'. */
-export const starsLabel = (value: number): string => `${value} étoile${value > 1 ? 's' : ''}`;
 
 export const MY_STATUSES = ['none', 'project', 'done'] as const;
 export type MyStatus = (typeof MY_STATUSES)[number];

@@ -16,8 +16,14 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH;
 
+/** The first rule an e-mail field breaks (its key in PAGE_MESSAGES and in the climbers' catalogue), or null. */
+export function emailErrorKey(value: string): 'emailRequired' | 'emailInvalid' | null {
+  if (!value.trim()) return 'emailRequired';
+  return isValidEmail(value) ? null : 'emailInvalid';
+}
+
 /** First message for an e-mail field, or null. */
 export function emailError(value: string): string | null {
-  if (!value.trim()) return MESSAGES.emailRequired;
-  return isValidEmail(value) ? null : MESSAGES.emailInvalid;
+  const key = emailErrorKey(value);
+  return key && MESSAGES[key];
 }

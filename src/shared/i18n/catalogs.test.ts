@@ -2,7 +2,11 @@
 // ICU syntax, and the same placeholders: a translation can neither drop a value nor invent one.
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { TAG_GROUP_LABELS, TAG_GROUPS } from '../contract/constants';
+import { REPORT_KIND_LABELS, REPORT_KINDS } from '../domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../domain/notify-rules';
+import { MESSAGES } from '../messages';
+import { PAGE_MESSAGES } from '../page-messages';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 // Every catalogue file, by path (`./catalogs/public/fr.json`): Vite's glob, as src/shared may not read files itself (lint).
@@ -63,5 +67,13 @@ describe('message catalogues', () => {
     for (const key of ['notifyGymRequired', 'notifyEmailRequired', 'notifyEmailInvalid'] as const) expect(french[`notify.${key}`]).toBe(NOTIFY_MESSAGES[key]);
     expect(french['notify.succeeded']).toBe(NOTIFY_MESSAGES.notifySucceeded);
     expect(french['notify.genericError']).toBe(NOTIFY_MESSAGES.notifyGenericError);
+  });
+
+  it('climber: the French of the texts the back office shares with the app is the same (report kinds, tag groups, password and e-mail rules)', () => {
+    const french = read('climber', DEFAULT_LOCALE);
+    for (const kind of REPORT_KINDS) expect(french[`sheet.reportKind.${kind}`]).toBe(REPORT_KIND_LABELS[kind]);
+    for (const group of TAG_GROUPS) expect(french[`rows.tagGroup.${group}`]).toBe(TAG_GROUP_LABELS[group]);
+    expect(french['app.passwordDescription']).toBe(`${MESSAGES.passwordHint}, 8 caractères au moins`);
+    for (const key of ['emailRequired', 'emailInvalid'] as const) expect(french[`app.${key}`]).toBe(PAGE_MESSAGES[key]);
   });
 });

@@ -8,6 +8,8 @@ export interface ConfirmModalProps {
   /** What will happen, said plainly ('12 blocs seront démontés…'). */
   children: ReactNode;
   confirmLabel: string;
+  /** 'Annuler' unless the page speaks another language. */
+  cancelLabel?: string;
   /** Red for what cannot be taken back in a click. */
   danger?: boolean;
   loading?: boolean;
@@ -19,14 +21,24 @@ export interface ConfirmModalProps {
  * Asks before a destructive action, saying what it will do; 'Annuler' is focused first so that a
  * stray Enter changes nothing.
  */
-export function ConfirmModal({ opened, title, children, confirmLabel, danger = false, loading = false, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Annuler',
+  danger = false,
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} styles={MODAL_TITLE_STYLES} centered>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Annuler
+            {cancelLabel}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

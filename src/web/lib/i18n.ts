@@ -12,6 +12,7 @@ import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'r
 import { isLocale, matchLocale, type Locale } from '../../shared/i18n/locales';
 import type boulderCatalog from '../../shared/i18n/catalogs/boulder/fr.json';
 import type challengeCatalog from '../../shared/i18n/catalogs/challenge/fr.json';
+import type climberCatalog from '../../shared/i18n/catalogs/climber/fr.json';
 import type legalCatalog from '../../shared/i18n/catalogs/legal/fr.json';
 import type publicCatalog from '../../shared/i18n/catalogs/public/fr.json';
 
@@ -25,6 +26,8 @@ interface AreaKeys {
   challenge: keyof typeof challengeCatalog;
   /** The three legal pages. */
   legal: keyof typeof legalCatalog;
+  /** The climbers' app, /app. */
+  climber: keyof typeof climberCatalog;
 }
 export type CatalogArea = keyof AreaKeys;
 
@@ -46,6 +49,10 @@ const CATALOGS: Record<CatalogArea, Record<Locale, () => Promise<CatalogModule>>
   legal: {
     fr: () => import('../../shared/i18n/catalogs/legal/fr.json?lingui'),
     en: () => import('../../shared/i18n/catalogs/legal/en.json?lingui'),
+  },
+  climber: {
+    fr: () => import('../../shared/i18n/catalogs/climber/fr.json?lingui'),
+    en: () => import('../../shared/i18n/catalogs/climber/en.json?lingui'),
   },
 };
 

@@ -1,5 +1,5 @@
 /** Numbers and days as the active language writes them (docs/i18n.md), apart from i18n.ts so that the entry does not carry the date rules. */
-import { formatInputDate, parisDay } from '../../shared/domain/dates';
+import { formatInputDate, formatShortDate, parisDay } from '../../shared/domain/dates';
 import type { Locale } from '../../shared/i18n/locales';
 
 /** A decimal number as the active language writes it ('4,5' in French, '4.5' in English). */
@@ -11,3 +11,6 @@ export function formatDay(value: string, locale: Locale): string {
   const day = formatInputDate(value) && parisDay(value);
   return day ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '';
 }
+
+/** A day in a list's line: 12/03/26 in French (as the back office writes it), 12 Mar 2026 in English (no day/month order to guess). */
+export const formatShortDay = (value: string, locale: Locale): string => (locale === 'fr' ? formatShortDate(value) : formatDay(value, locale));

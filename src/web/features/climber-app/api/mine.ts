@@ -9,6 +9,7 @@ import { useAccountChange } from './auth';
 import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
+import { useT } from '../../../lib/i18n';
 
 /** GET /api/v1/me/logbook/?from=&to=: my days, newest first, and my hardest tops. */
 export const logbookQueryOptions = (from: string, to: string) =>
@@ -88,19 +89,16 @@ export async function downloadMyData() {
 }
 
 /** POST /api/v1/me/delete/ with my password; the page then finds nobody signed in and shows the sign-in form, under this notice. */
-export const useDeleteMe = () =>
-  useAccountChange(
+export function useDeleteMe() {
+  const t = useT('climber');
+  return useAccountChange(
     async (password: string) => {
       await climberApi.post<void>(climberApiPaths.deleteMe, { password });
-      notifications.show({
-        color: 'teal',
-        title: 'Compte supprimé',
-        message: 'Ton compte a été supprimé. Tes données personnelles sont effacées.',
-        autoClose: 10_000,
-      });
+      notifications.show({ color: 'teal', title: t('deleted.title'), message: t('home.deleted'), autoClose: 10_000 });
     },
     { leaving: true },
   );
+}
 
 export const myContestsQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { Button, Drawer, Group, NativeSelect, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { GRADE_FEELINGS, GRADE_FEELING_LABELS, starsLabel, type GradeFeeling } from '../../../../shared/domain/climber-rules';
+import { GRADE_FEELINGS, type GradeFeeling } from '../../../../shared/domain/climber-rules';
 import { GRADES, gradeIndex } from '../../../../shared/domain/grades';
 import { usePostComment } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';
 import { CommentField, commentTooLong } from './comment-field';
 import type { LoggedTop } from './log-actions';
+import { useT } from '../../../lib/i18n';
 
 /** The grades a feeling allows: below the boulder's for 'plus facile', above for 'plus dur' (nearest first). */
 export function gradesFor(feeling: GradeFeeling, grade: string): string[] {
@@ -23,7 +24,8 @@ export function gradesFor(feeling: GradeFeeling, grade: string): string[] {
  * 'Fermer', which keeps what was given. Nothing is pre-filled: no stars, no feeling, no grade.
  */
 export function AfterTopSheet({ top, onClose }: { top: LoggedTop | null; onClose: () => void }) {
-  const title = top ? `${top.flash ? 'Flash' : 'Top'} : ${top.boulder.name}` : undefined;
+  const t = useT('climber');
+  const title = top ? t('gym.logTitle', { kind: t(top.flash ? 'app.flash' : 'app.top'), name: top.boulder.name }) : undefined;
   return (
     <Drawer
       opened={top !== null}
@@ -41,6 +43,7 @@ export function AfterTopSheet({ top, onClose }: { top: LoggedTop | null; onClose
 }
 
 function AfterTopForm({ top, onClose }: { top: LoggedTop; onClose: () => void }) {
+  const t = useT('climber');
   const { boulder } = top;
   const [stars, setStars] = useState(0);
   const [feeling, setFeeling] = useState<GradeFeeling | null>(null);
@@ -64,7 +67,11 @@ function AfterTopForm({ top, onClose }: { top: LoggedTop; onClose: () => void })
       try {
         await postComment.mutateAsync(text);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Commentaire non publié', message: error instanceof Error ? error.message : 'Réessaie avec du réseau.' });
+        notifications.show({
+          color: 'red',
+          title: t('sheet.commentNotPublished'),
+          message: error instanceof Error ? error.message : t('afterTop.withNetwork'),
+        });
         return;
       }
     }
@@ -75,41 +82,41 @@ function AfterTopForm({ top, onClose }: { top: LoggedTop; onClose: () => void })
     <Stack gap="md" data-testid="after-top">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
-          {boulder.grade} · {top.tries} essai{top.tries > 1 ? 's' : ''}. Ton avis aide l’équipe d’ouverture (facultatif).
+          {t('afterTop.intro', { grade: boulder.grade, tries: top.tries })}
         </Text>
         <Button size="compact-sm" variant="subtle" color="red" style={{ flex: 'none' }} onClick={() => void top.undo().then(onClose)}>
-          Annuler le top
+          {t('afterTop.undo')}
         </Button>
       </Group>
       <Stack gap={4}>
         <Text fw={600} fz="sm" id="after-top-stars">
-          Tes étoiles
+          {t('afterTop.stars')}
         </Text>
-        <Rating value={stars} onChange={setStars} getSymbolLabel={starsLabel} size="xl" aria-labelledby="after-top-stars" />
+        <Rating value={stars} onChange={setStars} getSymbolLabel={(count) => t('sheet.stars', { count })} size="xl" aria-labelledby="after-top-stars" />
       </Stack>
       <Stack gap={6}>
         <Text fw={600} fz="sm" id="after-top-grade">
-          Ta cotation
+          {t('afterTop.grade')}
         </Text>
         <Group gap={6} grow wrap="nowrap" role="group" aria-labelledby="after-top-grade">
           {GRADE_FEELINGS.map((value) => (
             <Button key={value} px={4} variant={feeling === value ? 'filled' : 'default'} aria-pressed={feeling === value} onClick={() => chooseFeeling(value)}>
-              {GRADE_FEELING_LABELS[value]}
+              {t(`afterTop.feeling.${value}`)}
             </Button>
           ))}
         </Group>
         {feeling && feeling !== 'juste' && (
           <NativeSelect
-            label="Cotation exacte"
-            data={[{ value: '', label: 'Choisir une cotation' }, ...gradesFor(feeling, boulder.grade)]}
+            label={t('afterTop.exactGrade')}
+            data={[{ value: '', label: t('afterTop.chooseGrade') }, ...gradesFor(feeling, boulder.grade)]}
             value={grade ?? ''}
             onChange={(event) => setGrade(event.currentTarget.value || null)}
           />
         )}
       </Stack>
-      <CommentField label="Un commentaire ?" placeholder="Ce que tu as pensé du bloc" value={comment} onChange={setComment} />
+      <CommentField label={t('afterTop.comment')} placeholder={t('afterTop.commentPlaceholder')} value={comment} onChange={setComment} />
       <Button size="md" onClick={() => void close()} loading={postComment.isPending} disabled={tooLong}>
-        Fermer
+        {t('app.close')}
       </Button>
     </Stack>
   );

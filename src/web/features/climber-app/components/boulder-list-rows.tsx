@@ -3,9 +3,10 @@ import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, NativeSelect, 
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
-import { TAG_GROUP_LABELS, TAG_GROUPS } from '../../../../shared/contract/constants';
+import { TAG_GROUPS } from '../../../../shared/contract/constants';
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
-import { formatShortDate } from '../../../../shared/domain/dates';
+import { formatShortDay } from '../../../lib/locale-format';
+import { useLocale, useT } from '../../../lib/i18n';
 import { HoldColorLine } from '../../../components/hold-color-line';
 
 /** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
@@ -20,19 +21,20 @@ export function TagFilter({
   value: number | null;
   onChange: (tagId: number | null) => void;
 }) {
+  const t = useT('climber');
   const used = new Set(boulders.flatMap((boulder) => boulder.tagIds));
   const groups = TAG_GROUPS.map((kind) => ({
-    group: TAG_GROUP_LABELS[kind],
+    group: t(`rows.tagGroup.${kind}`),
     items: gym.tags.filter((tag) => tag.kind === kind && used.has(tag.id)).map((tag) => ({ value: String(tag.id), label: tag.name })),
   })).filter((group) => group.items.length > 0);
   if (groups.length === 0) return null;
   return (
     <NativeSelect
-      aria-label="Filtrer par type de bloc"
+      aria-label={t('rows.tagFilter')}
       size="xs"
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
-      data={[{ value: '', label: 'Tous les types de blocs' }, ...groups]}
+      data={[{ value: '', label: t('rows.allTags') }, ...groups]}
     />
   );
 }
@@ -71,16 +73,17 @@ function CircuitDot({ gym, boulder }: { gym: GymDetail; boulder: ClimberBoulder 
 }
 
 function StatusMark({ status }: { status: MyStatus }) {
+  const t = useT('climber');
   if (status === 'done')
     return (
-      <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} />} aria-label="Fait">
-        Fait
+      <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} />} aria-label={t('gym.status.done')}>
+        {t('gym.status.done')}
       </Badge>
     );
   if (status === 'project')
     return (
       <Badge color="orange" variant="light" leftSection={<IconProgress size={12} />}>
-        En projet
+        {t('gym.status.project')}
       </Badge>
     );
   return null;
@@ -99,6 +102,8 @@ interface BoulderRowProps {
 }
 
 export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap, onLog, onDetails }: BoulderRowProps) {
+  const t = useT('climber');
+  const locale = useLocale();
   return (
     <Paper
       withBorder
@@ -114,7 +119,7 @@ export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened
         onClick={onTap}
         aria-expanded={selecting ? undefined : opened}
         aria-pressed={selecting ? selected : undefined}
-        aria-label={selecting ? `Sélectionner ${boulder.name}` : undefined}
+        aria-label={selecting ? t('rows.selectBoulder', { name: boulder.name }) : undefined}
       >
         <Group wrap="nowrap" gap="sm">
           {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" color="teal" />}
@@ -129,18 +134,18 @@ export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened
               </Text>
             </Group>
             <Text fz="xs" c="dimmed">
-              {subtitle} · ouvert le {formatShortDate(boulder.openedAt)}
+              {t('rows.opened', { circuit: subtitle, date: formatShortDay(boulder.openedAt, locale) })}
             </Text>
             <HoldColorLine holdColor={boulder.holdColor} />
             <Group gap={4} mt={4}>
               {boulder.isNew && (
                 <Badge size="xs" color="grape">
-                  Nouveau
+                  {t('rows.new')}
                 </Badge>
               )}
               {boulder.dismantlingSoon && (
                 <Badge size="xs" color="red" variant="light">
-                  Bientôt démonté
+                  {t('rows.dismantlingSoon')}
                 </Badge>
               )}
             </Group>
@@ -155,32 +160,39 @@ export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened
 
 /** The second tap: 'Top' or 'Essai', with the number of tries (1 preselected). */
 function LogPanel({ onLog, onDetails }: { onLog: (tries: number, topped: boolean) => void; onDetails: () => void }) {
+  const t = useT('climber');
   const [tries, setTries] = useState(1);
   return (
     <Stack p="sm" pt={0} gap="xs" data-testid="log-panel">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap={4} wrap="nowrap" aria-label="Nombre d’essais">
-          <ActionIcon variant="default" size="lg" aria-label="Un essai de moins" disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
+        <Group gap={4} wrap="nowrap" aria-label={t('rows.triesCount')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('rows.fewerTries')} disabled={tries <= 1} onClick={() => setTries(tries - 1)}>
             <IconCircleMinus size={18} />
           </ActionIcon>
           <Text w={64} ta="center" fw={600} data-testid="tries">
-            {tries} essai{tries > 1 ? 's' : ''}
+            {t('app.tries', { count: tries })}
           </Text>
-          <ActionIcon variant="default" size="lg" aria-label="Un essai de plus" disabled={tries >= CLIMBER_LIMITS.maxTries} onClick={() => setTries(tries + 1)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('rows.moreTries')}
+            disabled={tries >= CLIMBER_LIMITS.maxTries}
+            onClick={() => setTries(tries + 1)}
+          >
             <IconCirclePlus size={18} />
           </ActionIcon>
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Button variant="light" onClick={() => onLog(tries, false)}>
-            Essai
+            {t('rows.try')}
           </Button>
           <Button color="teal" onClick={() => onLog(tries, true)}>
-            Top
+            {t('app.top')}
           </Button>
         </Group>
       </Group>
       <Anchor component="button" type="button" fz="sm" onClick={onDetails} ta="left">
-        Voir le bloc, noter, commenter, signaler
+        {t('rows.details')}
       </Anchor>
     </Stack>
   );

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Radio, Rating, S
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ClimberBoulderDetail } from '../../../../shared/contract/climber-reads';
-import { CLIMBER_LIMITS, REPORT_KINDS, REPORT_KIND_LABELS, starsLabel, type ReportKind } from '../../../../shared/domain/climber-rules';
-import { formatShortDate } from '../../../../shared/domain/dates';
+import { CLIMBER_LIMITS, REPORT_KINDS, type ReportKind } from '../../../../shared/domain/climber-rules';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatNumber, formatShortDay } from '../../../lib/locale-format';
 import { HoldColorLine } from '../../../components/hold-color-line';
 import { useBoulder, usePostComment, usePostReport } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';
@@ -19,6 +20,7 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
  * problème' for the staff.
  */
 export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null; onClose: () => void }) {
+  const t = useT('climber');
   const boulder = useBoulder(boulderId);
   return (
     <Drawer
@@ -27,13 +29,13 @@ export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null;
       position="bottom"
       size="90%"
       radius="md"
-      title={boulder.data?.name ?? 'Bloc'}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      title={boulder.data?.name ?? t('sheet.boulder')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       {boulder.isPending ? (
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : !boulder.data ? (
-        <Alert color="orange">Ce bloc n’a pas pu être chargé. Réessaie avec du réseau.</Alert>
+        <Alert color="orange">{t('sheet.notLoaded')}</Alert>
       ) : (
         <BoulderDetail key={boulder.data.id} boulder={boulder.data} />
       )}
@@ -42,20 +44,25 @@ export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null;
 }
 
 function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
+  const t = useT('climber');
+  const locale = useLocale();
   const { stats } = boulder;
   return (
     <Stack gap="md" data-testid="boulder-sheet">
       <Text c="dimmed" fz="sm">
-        {boulder.grade} · ouvert le {formatShortDate(boulder.openedAt)}
-        {boulder.plannedDismantling ? ` · démontage prévu le ${formatShortDate(boulder.plannedDismantling)}` : ''}
+        {t('sheet.opened', { grade: boulder.grade, date: formatShortDay(boulder.openedAt, locale) })}
+        {boulder.plannedDismantling ? t('sheet.dismantling', { date: formatShortDay(boulder.plannedDismantling, locale) }) : ''}
       </Text>
       <HoldColorLine holdColor={boulder.holdColor} size="sm" />
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-        <Text fz="sm">Réussite : {percent(stats.successRate)}</Text>
-        <Text fz="sm">Flash : {percent(stats.flashRate)}</Text>
-        <Text fz="sm">Cotation ressentie : {stats.averageGrade ?? '–'}</Text>
+        <Text fz="sm">{t('sheet.success', { value: percent(stats.successRate) })}</Text>
+        <Text fz="sm">{t('sheet.flash', { value: percent(stats.flashRate) })}</Text>
+        <Text fz="sm">{t('sheet.feltGrade', { value: stats.averageGrade ?? '–' })}</Text>
         <Text fz="sm">
-          Note : {stats.rating === null ? '–' : `${stats.rating.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5`} ({stats.ratingCount} avis)
+          {t('sheet.rating', {
+            value: stats.rating === null ? '–' : t('sheet.outOfFive', { value: formatNumber(stats.rating, locale) }),
+            count: stats.ratingCount,
+          })}
         </Text>
       </SimpleGrid>
       <MyStars boulder={boulder} />
@@ -68,6 +75,7 @@ function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
 }
 
 function MyStars({ boulder }: { boulder: ClimberBoulderDetail }) {
+  const t = useT('climber');
   const send = useSendQueue();
   const waiting = usePendingOpinions().find((opinion) => opinion.kind === 'rating' && opinion.boulderId === boulder.id);
   const stars = waiting?.kind === 'rating' ? waiting.stars : (boulder.myRating ?? 0);
@@ -78,14 +86,22 @@ function MyStars({ boulder }: { boulder: ClimberBoulderDetail }) {
   return (
     <Group gap="sm">
       <Text fw={600} fz="sm" id="my-stars">
-        Mes étoiles
+        {t('sheet.myStars')}
       </Text>
-      <Rating value={stars} onChange={(value) => void rate(value)} getSymbolLabel={starsLabel} size="lg" aria-labelledby="my-stars" />
+      <Rating
+        value={stars}
+        onChange={(value) => void rate(value)}
+        getSymbolLabel={(count) => t('sheet.stars', { count })}
+        size="lg"
+        aria-labelledby="my-stars"
+      />
     </Group>
   );
 }
 
 function Comments({ boulder }: { boulder: ClimberBoulderDetail }) {
+  const t = useT('climber');
+  const locale = useLocale();
   const [text, setText] = useState('');
   const post = usePostComment(boulder.id);
   const trimmed = text.trim();
@@ -93,16 +109,16 @@ function Comments({ boulder }: { boulder: ClimberBoulderDetail }) {
   const publish = () =>
     post.mutate(trimmed, {
       onSuccess: () => setText(''),
-      onError: (error) => notifications.show({ color: 'red', title: 'Commentaire non publié', message: error.message }),
+      onError: (error) => notifications.show({ color: 'red', title: t('sheet.commentNotPublished'), message: error.message }),
     });
   return (
-    <Stack gap="xs" component="section" aria-label="Commentaires">
+    <Stack gap="xs" component="section" aria-label={t('sheet.comments')}>
       <Title order={3} fz="md">
-        Commentaires ({boulder.comments.length})
+        {t('sheet.commentsCount', { count: boulder.comments.length })}
       </Title>
       {boulder.comments.length === 0 && (
         <Text c="dimmed" fz="sm">
-          Pas encore de commentaire.
+          {t('sheet.noComment')}
         </Text>
       )}
       {boulder.comments.map((comment) => (
@@ -111,34 +127,35 @@ function Comments({ boulder }: { boulder: ClimberBoulderDetail }) {
             {comment.text}
           </Text>
           <Text fz="xs" c="dimmed">
-            {comment.author.firstName} {comment.author.lastInitial} · {formatShortDate(comment.createdAt)}
+            {comment.author.firstName} {comment.author.lastInitial} · {formatShortDay(comment.createdAt, locale)}
           </Text>
         </div>
       ))}
-      <CommentField label="Ton commentaire" value={text} onChange={setText} />
+      <CommentField label={t('sheet.yourComment')} value={text} onChange={setText} />
       <Button variant="light" onClick={publish} disabled={!trimmed || tooLong} loading={post.isPending}>
-        Publier
+        {t('sheet.publish')}
       </Button>
     </Stack>
   );
 }
 
 function ReportProblem({ boulderId }: { boulderId: number }) {
+  const t = useT('climber');
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<ReportKind | null>(null);
   const [text, setText] = useState('');
   const report = usePostReport(boulderId);
   if (report.isSuccess) {
     return (
-      <Alert color="teal" title="Merci, c’est signalé">
-        L’équipe de la salle a reçu ton signalement.
+      <Alert color="teal" title={t('sheet.reported')}>
+        {t('sheet.reportedText')}
       </Alert>
     );
   }
   if (!open) {
     return (
       <Anchor component="button" type="button" c="red" fz="sm" onClick={() => setOpen(true)}>
-        Signaler un problème
+        {t('sheet.report')}
       </Anchor>
     );
   }
@@ -146,31 +163,27 @@ function ReportProblem({ boulderId }: { boulderId: number }) {
     kind &&
     report.mutate(
       { kind, text: text.trim() || null },
-      { onError: (error) => notifications.show({ color: 'red', title: 'Signalement non envoyé', message: error.message }) },
+      { onError: (error) => notifications.show({ color: 'red', title: t('sheet.reportNotSent'), message: error.message }) },
     );
   return (
-    <Stack gap="xs" component="section" aria-label="Signaler un problème">
-      <Radio.Group label="Signaler un problème" value={kind} onChange={(value) => setKind(value as ReportKind)}>
+    <Stack gap="xs" component="section" aria-label={t('sheet.report')}>
+      <Radio.Group label={t('sheet.report')} value={kind} onChange={(value) => setKind(value as ReportKind)}>
         <Stack gap={6} mt={6}>
           {REPORT_KINDS.map((value) => (
-            <Radio key={value} value={value} label={REPORT_KIND_LABELS[value]} />
+            <Radio key={value} value={value} label={t(`sheet.reportKind.${value}`)} />
           ))}
         </Stack>
       </Radio.Group>
       <Textarea
-        label="Précisions (facultatif)"
+        label={t('sheet.reportDetails')}
         autosize
         minRows={2}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        error={
-          text.trim().length > CLIMBER_LIMITS.reportTextMaxLength
-            ? `La description doit faire au plus ${CLIMBER_LIMITS.reportTextMaxLength} caractères.`
-            : undefined
-        }
+        error={text.trim().length > CLIMBER_LIMITS.reportTextMaxLength ? t('sheet.reportTooLong', { max: CLIMBER_LIMITS.reportTextMaxLength }) : undefined}
       />
       <Button color="red" variant="light" onClick={send} disabled={!kind || text.trim().length > CLIMBER_LIMITS.reportTextMaxLength} loading={report.isPending}>
-        Envoyer le signalement
+        {t('sheet.sendReport')}
       </Button>
     </Stack>
   );

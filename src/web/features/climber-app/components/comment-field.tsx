@@ -1,10 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
+import { useT } from '../../../lib/i18n';
 
 /** Too long once trimmed (1 to 500 characters, climbers.md §8). */
 export const commentTooLong = (text: string) => text.trim().length > CLIMBER_LIMITS.commentMaxLength;
 
-/** A climber's comment, with the limit's French message as soon as it is passed. */
+/** A climber's comment, with the limit's message as soon as it is passed. */
 export function CommentField({
   label,
   placeholder,
@@ -16,6 +17,7 @@ export function CommentField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT('climber');
   return (
     <Textarea
       label={label}
@@ -25,7 +27,7 @@ export function CommentField({
       maxRows={5}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={commentTooLong(value) ? `Le commentaire doit faire de 1 à ${CLIMBER_LIMITS.commentMaxLength} caractères.` : undefined}
+      error={commentTooLong(value) ? t('sheet.commentTooLong', { max: CLIMBER_LIMITS.commentMaxLength }) : undefined}
     />
   );
 }

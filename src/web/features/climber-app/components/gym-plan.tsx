@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { GymDetail } from '../../../../shared/contract/climber-reads';
+import { useT } from '../../../lib/i18n';
 
 interface SectorCount {
   total: number;
@@ -23,6 +24,7 @@ export function GymPlan({
   selected: number | null;
   onSelect: (sectorId: number | null) => void;
 }) {
+  const t = useT('climber');
   const { ref, width: shownWidth } = useElementSize();
   const drawn = gym.sectors.filter((sector) => sector.outline && sector.viewBox);
   const viewBox = drawn[0]?.viewBox;
@@ -40,7 +42,7 @@ export function GymPlan({
         viewBox={viewBox}
         width="100%"
         role="group"
-        aria-label={`Plan de ${gym.name}`}
+        aria-label={t('plan.label', { gym: gym.name })}
         style={{ display: 'block', background: 'var(--mantine-color-gray-0)' }}
       >
         {gym.plan && <image href={gym.plan} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid slice" opacity={0.55} />}
@@ -53,7 +55,7 @@ export function GymPlan({
               role="button"
               tabIndex={0}
               aria-pressed={active}
-              aria-label={`${sector.name} : ${count.total} bloc${count.total > 1 ? 's' : ''}, ${count.done} fait${count.done > 1 ? 's' : ''}`}
+              aria-label={t('plan.sector', { name: sector.name, total: count.total, done: count.done })}
               onClick={() => onSelect(active ? null : sector.id)}
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === 'Enter' || event.key === ' ') {

@@ -9,6 +9,7 @@ import { deleteAscent } from '../api/boulders';
 import { dequeueAscent, enqueueAscent } from '../offline/ascent-queue';
 import { forgetLog, pruneRecentLogs, recentLogs, rememberLog, subscribeToRecentLogs, type RecentLog } from '../offline/recent-logs';
 import { useSendQueue } from '../offline/send-queue';
+import { useT } from '../../../lib/i18n';
 
 export interface NewLog {
   boulderId: number;
@@ -30,6 +31,7 @@ export interface LoggedTop {
  * already sent is deleted on the server; the lists are fetched again either way.
  */
 export function useUndoLogs() {
+  const t = useT('climber');
   const queryClient = useQueryClient();
   return async (log: RecentLog) => {
     notifications.hide(log.clientIds[0]!);
@@ -47,7 +49,7 @@ export function useUndoLogs() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });
     if (failed > 0) {
       rememberLog(log);
-      notifications.show({ color: 'red', title: 'Annulation impossible', message: 'Réessaie quand le réseau sera revenu.' });
+      notifications.show({ color: 'red', title: t('logs.undoFailed'), message: t('logs.undoLater') });
     }
   };
 }
@@ -57,6 +59,7 @@ export function useUndoLogs() {
  * minutes from the list of recent logs; `notify` also shows it at once with 'Annuler'.
  */
 export function useLogAscents(gymId: number) {
+  const t = useT('climber');
   const send = useSendQueue();
   const undo = useUndoLogs();
   return async (logs: NewLog[], { title, detail, notify }: { title: string; detail: string; notify: boolean }): Promise<RecentLog> => {
@@ -79,7 +82,7 @@ export function useLogAscents(gymId: number) {
           <Group justify="space-between" wrap="nowrap">
             <Text fz="sm">{detail}</Text>
             <Button size="compact-sm" variant="subtle" onClick={() => void undo(recent)}>
-              Annuler
+              {t('app.cancel')}
             </Button>
           </Group>
         ),
@@ -92,6 +95,7 @@ export function useLogAscents(gymId: number) {
 
 /** My logs of the last 10 minutes, each with 'Annuler'. */
 export function RecentLogs() {
+  const t = useT('climber');
   const logs = useSyncExternalStore(subscribeToRecentLogs, recentLogs, recentLogs);
   const undo = useUndoLogs();
   useEffect(() => {
@@ -100,10 +104,10 @@ export function RecentLogs() {
   }, []);
   if (logs.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="xs" bg="gray.0" component="section" aria-label="Derniers passages" data-testid="recent-logs">
+    <Paper withBorder radius="md" p="xs" bg="gray.0" component="section" aria-label={t('logs.recent')} data-testid="recent-logs">
       <Stack gap={4}>
         <Text fz="xs" c="dimmed" fw={600}>
-          Derniers passages (annulables 10 minutes)
+          {t('logs.recentTitle')}
         </Text>
         {logs.slice(0, 3).map((log) => (
           <Group key={log.clientIds[0]} justify="space-between" wrap="nowrap" gap="xs">
@@ -111,7 +115,7 @@ export function RecentLogs() {
               {log.title} · {log.detail}
             </Text>
             <Button size="compact-sm" variant="subtle" style={{ flex: 'none' }} onClick={() => void undo(log)}>
-              Annuler
+              {t('app.cancel')}
             </Button>
           </Group>
         ))}

@@ -7,6 +7,7 @@ import type { Gender } from '../../../../shared/domain/climber-rules';
 import { paths } from '../../../config/paths';
 import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
+import { useT } from '../../../lib/i18n';
 
 /** What sign-up and the profile both ask (climbers.md §1): gender, home gym and the two consents. */
 export interface ClimberChoices {
@@ -25,27 +26,28 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
   onChange: (changes: Partial<ClimberChoices>) => void;
   homeGymError?: string;
 }) {
+  const t = useT('climber');
   const gyms = useGyms('');
   return (
     <>
       <div>
         <Text fz="sm" fw={500} mb={4}>
-          Genre (pour les classements Femmes / Hommes)
+          {t('fields.gender')}
         </Text>
         <SegmentedControl
           fullWidth
           value={values.gender ?? 'none'}
           onChange={(value) => onChange({ gender: value === 'none' ? null : (value as Gender) })}
           data={[
-            { value: 'none', label: 'Non précisé' },
-            { value: 'female', label: 'Femme' },
-            { value: 'male', label: 'Homme' },
+            { value: 'none', label: t('fields.genderNone') },
+            { value: 'female', label: t('fields.female') },
+            { value: 'male', label: t('fields.male') },
           ]}
         />
       </div>
       <Select
-        label="Salle principale"
-        placeholder="Choisis ta salle"
+        label={t('fields.homeGym')}
+        placeholder={t('fields.chooseGym')}
         searchable
         clearable
         data={(gyms.data ?? []).map((gym) => ({ value: String(gym.id), label: `${gym.name} · ${gym.city}` }))}
@@ -53,28 +55,21 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
         error={homeGymError}
         onChange={(value) => onChange({ homeGymId: value ? Number(value) : null })}
       />
-      <Checkbox
-        label="Apparaître dans les classements"
-        checked={values.rankingConsent}
-        onChange={(e) => onChange({ rankingConsent: e.currentTarget.checked })}
-      />
-      <Checkbox
-        label="Recevoir les nouveautés de ma salle par e-mail"
-        checked={values.newsConsent}
-        onChange={(e) => onChange({ newsConsent: e.currentTarget.checked })}
-      />
+      <Checkbox label={t('fields.rankingConsent')} checked={values.rankingConsent} onChange={(e) => onChange({ rankingConsent: e.currentTarget.checked })} />
+      <Checkbox label={t('fields.newsConsent')} checked={values.newsConsent} onChange={(e) => onChange({ newsConsent: e.currentTarget.checked })} />
     </>
   );
 }
 
 /** A page for a signed-in climber: the sign-in screen without a session, a loader meanwhile. */
 export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
+  const t = useT('climber');
   const me = useMe();
   if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
   if (!me.data) {
     return (
       <Center mih={300}>
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -96,6 +91,7 @@ export function NameFields({
   values: { firstName: string; lastName: string };
   onChange: (key: 'firstName' | 'lastName', value: string) => void;
 }) {
+  const t = useT('climber');
   return (
     <>
       {failure != null && Object.keys(errors).length === 0 && (
@@ -104,7 +100,7 @@ export function NameFields({
         </Alert>
       )}
       <TextInput
-        label="Prénom"
+        label={t('fields.firstName')}
         autoComplete="given-name"
         required
         value={values.firstName}
@@ -112,7 +108,7 @@ export function NameFields({
         onChange={(e) => onChange('firstName', e.currentTarget.value)}
       />
       <TextInput
-        label="Nom"
+        label={t('fields.lastName')}
         autoComplete="family-name"
         required
         value={values.lastName}

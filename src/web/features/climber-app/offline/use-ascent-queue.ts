@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { queryKeys } from '../../../api/query-keys';
+import { useT } from '../../../lib/i18n';
 import { flushAscents, queueSnapshot, subscribeToQueue, type QueuedAscent } from './ascent-queue';
 import { flushOpinions, opinionSnapshot, subscribeToOpinions, type QueuedOpinion } from './opinion-queue';
 
@@ -17,17 +18,18 @@ export const usePendingOpinions = (): QueuedOpinion[] => useSyncExternalStore(su
  * lists are fetched again to show the server's figures.
  */
 export function useQueueSender(): () => Promise<void> {
+  const t = useT('climber');
   const queryClient = useQueryClient();
   const send = async () => {
     if (!navigator.onLine) return;
     const logs = await flushAscents();
     const opinions = await flushOpinions(new Set(queueSnapshot().map((ascent) => ascent.boulderId)));
     for (const { messages } of logs.refused) {
-      notifications.show({ color: 'red', title: 'Passage refusé', message: messages[0] ?? 'Le serveur a refusé ce passage.' });
+      notifications.show({ color: 'red', title: t('queue.logRefused'), message: messages[0] ?? t('queue.logRefusedText') });
     }
     for (const { opinion, messages } of opinions.refused) {
-      const title = opinion.kind === 'rating' ? 'Note refusée' : 'Vote de cotation refusé';
-      notifications.show({ color: 'red', title, message: messages[0] ?? 'Le serveur a refusé cet avis.' });
+      const title = opinion.kind === 'rating' ? t('queue.ratingRefused') : t('queue.voteRefused');
+      notifications.show({ color: 'red', title, message: messages[0] ?? t('queue.opinionRefusedText') });
     }
     // Only what the server now holds changes its figures: nothing sent, nothing to fetch again.
     if (logs.settled + opinions.settled > 0) await queryClient.invalidateQueries({ queryKey: queryKeys.climber() });

@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../api/api-client';
 import { useConfirmEmail } from '../api/auth';
+import { useT } from '../../../lib/i18n';
 
 /** /app/confirm?token=… (climbers.md §8): the link of the confirmation mail. */
 export function ClimberConfirmPage() {
+  const t = useT('climber');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
@@ -20,22 +22,22 @@ export function ClimberConfirmPage() {
 
   return (
     <Stack maw={420} mx="auto" mt="lg">
-      <Title order={1}>Confirmation de l’adresse</Title>
+      <Title order={1}>{t('confirm.title')}</Title>
       {confirm.isPending || confirm.isIdle ? (
         <Center>
-          <Loader role="status" aria-label="Confirmation en cours" />
+          <Loader role="status" aria-label={t('confirm.pending')} />
         </Center>
       ) : confirm.isSuccess ? (
-        <Alert color="teal" title="Adresse confirmée">
-          Merci ! Tu peux maintenant apparaître dans les classements de ta salle.
+        <Alert color="teal" title={t('confirm.done')}>
+          {t('confirm.doneText')}
         </Alert>
       ) : (
-        <Alert color="red" title="Lien invalide" role="alert">
+        <Alert color="red" title={t('confirm.invalid')} role="alert">
           {errorText(confirm.error)}
         </Alert>
       )}
       <Anchor component={Link} to={paths.climberHome.path}>
-        Ouvrir l’application
+        {t('confirm.openApp')}
       </Anchor>
     </Stack>
   );

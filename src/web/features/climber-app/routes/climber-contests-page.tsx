@@ -7,6 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { selfScoringQueue } from '../../../api/result-queue';
 import { sendOwnResult, useMyContests } from '../api/mine';
 import { SignedIn } from '../components/profile-fields';
+import { useT } from '../../../lib/i18n';
 
 /** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */
 export function ClimberContestsPage() {
@@ -14,23 +15,21 @@ export function ClimberContestsPage() {
 }
 
 function MyContestsList() {
+  const t = useT('climber');
   const contests = useMyContests();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.climberContests() }), [queryClient]);
   return (
     <Stack gap="md" pb="md">
       <Title order={1} fz={26}>
-        Mes contests
+        {t('contests.title')}
       </Title>
       {contests.isPending ? (
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : contests.isError ? (
         <Alert color="red">{errorText(contests.error)}</Alert>
       ) : contests.data.contests.length === 0 ? (
-        <Text c="dimmed">
-          Aucun contest pour l'instant. Inscris-toi depuis la page d'un contest en étant connecté : il apparaîtra ici, avec la saisie de tes résultats quand
-          l'organisateur l'ouvre.
-        </Text>
+        <Text c="dimmed">{t('contests.empty')}</Text>
       ) : (
         contests.data.contests.map((contest) => (
           <SelfScoringCard key={contest.id} contest={contest} queue={selfScoringQueue(contest.id)} send={sendOwnResult} onSent={refresh} />

@@ -3,7 +3,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, 
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ClimberBoulder } from '../../../../shared/contract/climber-reads';
-import { type MyStatus } from '../../../../shared/domain/climber-rules';
+import { MY_STATUSES, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../api/api-client';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
@@ -15,11 +15,10 @@ import { GymPlan } from '../components/gym-plan';
 import { RecentLogs, useLogAscents, useUndoLogs, type LoggedTop } from '../components/log-actions';
 import { usePendingAscents } from '../offline/use-ascent-queue';
 import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
+import { useT } from '../../../lib/i18n';
 
 type View = 'sector' | 'circuit';
 type StatusFilter = 'all' | MyStatus;
-
-const STATUS_LABELS: Record<MyStatus, string> = { none: 'Pas encore fait', project: 'En projet', done: 'Fait' };
 
 /**
  * /app/salles/{gymId} (climbers.md §2): the gym's active boulders by sector (on the plan) or by
@@ -28,6 +27,7 @@ const STATUS_LABELS: Record<MyStatus, string> = { none: 'Pas encore fait', proje
  * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}).
  */
 export function ClimberGymPage() {
+  const t = useT('climber');
   const gymId = Number(useParams().gymId);
   const [searchParams, setSearchParams] = useSearchParams();
   const me = useMe();
@@ -80,7 +80,7 @@ export function ClimberGymPage() {
   if (me.isPending || gym.isPending || boulders.isPending) {
     return (
       <Center mih={300}>
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -91,8 +91,8 @@ export function ClimberGymPage() {
   if (!gym.data || !boulders.data) {
     return (
       <Stack>
-        <Text>Les blocs de cette salle n’ont pas pu être chargés.</Text>
-        <Button onClick={() => void Promise.all([gym.refetch(), boulders.refetch()])}>Réessayer</Button>
+        <Text>{t('gym.notLoaded')}</Text>
+        <Button onClick={() => void Promise.all([gym.refetch(), boulders.refetch()])}>{t('app.retry')}</Button>
       </Stack>
     );
   }
@@ -121,16 +121,16 @@ export function ClimberGymPage() {
     const count = selected.size;
     await logAscents(
       [...selected].map((boulderId) => ({ boulderId, tries: 1, topped: true })),
-      { title: `${count} top${count > 1 ? 's' : ''} enregistré${count > 1 ? 's' : ''}`, detail: 'en un essai chacun', notify: true },
+      { title: t('gym.toppedMany', { count }), detail: t('gym.oneTryEach'), notify: true },
     );
     stopSelecting();
   };
   const logOne = async (boulder: ClimberBoulder, tries: number, topped: boolean) => {
     setOpen(null);
     const flash = topped && tries === 1 && boulder.myStatus === 'none';
-    const title = topped ? `${flash ? 'Flash' : 'Top'} : ${boulder.name}` : `Essai : ${boulder.name}`;
+    const title = topped ? t('gym.logTitle', { kind: t(flash ? 'app.flash' : 'app.top'), name: boulder.name }) : t('gym.try', { name: boulder.name });
     // After a top, its sheet is the feedback (with 'Annuler le top'); a try gets a notification.
-    const recent = await logAscents([{ boulderId: boulder.id, tries, topped }], { title, detail: `${tries} essai${tries > 1 ? 's' : ''}`, notify: !topped });
+    const recent = await logAscents([{ boulderId: boulder.id, tries, topped }], { title, detail: t('app.tries', { count: tries }), notify: !topped });
     if (topped) setAfterTop({ boulder, tries, flash, clientIds: recent.clientIds, undo: () => undo(recent) });
   };
 
@@ -142,15 +142,15 @@ export function ClimberGymPage() {
             {gym.data.name}
           </Title>
           <Anchor component={Link} to={paths.climberGyms.path} fz="sm">
-            Changer de salle
+            {t('gym.change')}
           </Anchor>
         </Group>
         <Group justify="space-between" align="center">
           <Text c="dimmed" fz="sm">
-            {list.length} blocs ouverts · {done} fait{done > 1 ? 's' : ''}
+            {t('gym.counts', { open: list.length, done })}
           </Text>
           <Button size="compact-sm" variant={selecting ? 'filled' : 'light'} onClick={() => (selecting ? stopSelecting() : setSelecting(true))}>
-            {selecting ? 'Terminer' : 'Sélectionner'}
+            {selecting ? t('gym.finish') : t('gym.select')}
           </Button>
         </Group>
       </div>
@@ -160,31 +160,29 @@ export function ClimberGymPage() {
         value={view}
         onChange={(value) => setView(value as View)}
         data={[
-          { value: 'sector', label: 'Par secteur' },
-          { value: 'circuit', label: 'Par circuit' },
+          { value: 'sector', label: t('gym.bySector') },
+          { value: 'circuit', label: t('gym.byCircuit') },
         ]}
       />
       <SegmentedControl
         fullWidth
         size="xs"
-        aria-label="Mon statut"
+        aria-label={t('gym.myStatus')}
         value={status}
         onChange={(value) => setStatus(value as StatusFilter)}
-        data={[{ value: 'all', label: 'Tous' }, ...(Object.keys(STATUS_LABELS) as MyStatus[]).map((key) => ({ value: key, label: STATUS_LABELS[key] }))]}
+        data={[{ value: 'all', label: t('gym.all') }, ...MY_STATUSES.map((key) => ({ value: key, label: t(`gym.status.${key}`) }))]}
       />
       <TagFilter gym={gym.data} boulders={list} value={tagId} onChange={setTagId} />
       {view === 'sector' && <GymPlan gym={gym.data} counts={sectorCounts} selected={sectorId} onSelect={setSectorId} />}
       {view === 'sector' && chosenSector && (
         <Group justify="space-between">
-          <Text fw={600}>Secteur : {chosenSector.name}</Text>
+          <Text fw={600}>{t('gym.sector', { name: chosenSector.name })}</Text>
           <Button size="compact-sm" variant="subtle" onClick={() => setSectorId(null)}>
-            Tous les secteurs
+            {t('gym.allSectors')}
           </Button>
         </Group>
       )}
-      {groups.length === 0 && (
-        <Text c="dimmed">{list.length === 0 ? 'Aucun bloc ouvert dans cette salle pour le moment : reviens bientôt !' : 'Aucun bloc ne correspond.'}</Text>
-      )}
+      {groups.length === 0 && <Text c="dimmed">{list.length === 0 ? t('gym.empty') : t('gym.noMatch')}</Text>}
       {groups.map((group) => (
         <Stack key={group.key} gap="xs" component="section" aria-label={group.title}>
           <Title order={2} fz="lg">
@@ -241,14 +239,15 @@ function useMyBoulders(gymId: number, boulders: ClimberBoulder[] | undefined) {
 
 /** A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others. */
 function GymUnavailable({ message }: { message: string }) {
+  const t = useT('climber');
   return (
     <Stack align="flex-start">
       <Title order={1} fz="xl">
         {message}
       </Title>
-      <Text c="dimmed">Cette salle n’est pas ouverte dans l’application pour le moment.</Text>
+      <Text c="dimmed">{t('gym.unavailable')}</Text>
       <Button component={Link} to={paths.climberGyms.path}>
-        Choisir une autre salle
+        {t('gym.chooseOther')}
       </Button>
     </Stack>
   );
@@ -256,14 +255,13 @@ function GymUnavailable({ message }: { message: string }) {
 
 /** The bar over the tabs while boulders are being selected: how many, and 'Top' for all of them. */
 function SelectionBar({ count, onTop }: { count: number; onTop: () => void }) {
+  const t = useT('climber');
   return (
     <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={TAB_BAR_HEIGHT} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
       <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">
-        <Text fw={600}>
-          {count} bloc{count > 1 ? 's' : ''} sélectionné{count > 1 ? 's' : ''}
-        </Text>
+        <Text fw={600}>{t('gym.selected', { count })}</Text>
         <Button color="teal" disabled={count === 0} onClick={onTop}>
-          Top
+          {t('app.top')}
         </Button>
       </Group>
     </Paper>

@@ -6,9 +6,11 @@ import { climberGymPath, paths } from '../../../config/paths';
 import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
+import { useT } from '../../../lib/i18n';
 
 /** /app/salles (climbers.md §2): 'Rechercher une salle' by name or city, the home gym first. */
 export function ClimberGymsPage() {
+  const t = useT('climber');
   const me = useMe();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -18,20 +20,20 @@ export function ClimberGymsPage() {
   if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
   return (
     <Stack gap="md">
-      <Title order={1}>Choisir une salle</Title>
+      <Title order={1}>{t('gyms.title')}</Title>
       <TextInput
-        label="Rechercher une salle"
-        placeholder="Nom ou ville"
+        label={t('gyms.search')}
+        placeholder={t('gyms.searchPlaceholder')}
         leftSection={<IconMapSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {me.isPending || gyms.isPending ? (
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : gyms.data?.length === 0 ? (
-        <Text c="dimmed">Aucune salle ne correspond à « {search} ».</Text>
+        <Text c="dimmed">{t('gyms.noMatch', { search })}</Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Salles">
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('gyms.list')}>
           {gyms.data?.map((gym) => (
             <li key={gym.id}>
               <UnstyledButton
@@ -45,8 +47,7 @@ export function ClimberGymsPage() {
               >
                 <Text fw={600}>{gym.name}</Text>
                 <Text fz="sm" c="dimmed">
-                  {gym.city}
-                  {gym.id === me.data?.homeGymId ? ' · ma salle' : ''}
+                  {gym.id === me.data?.homeGymId ? t('gyms.mine', { city: gym.city }) : gym.city}
                 </Text>
               </UnstyledButton>
             </li>
@@ -55,7 +56,7 @@ export function ClimberGymsPage() {
       )}
       {gyms.error && (
         <Button variant="light" onClick={() => void gyms.refetch()}>
-          Réessayer
+          {t('app.retry')}
         </Button>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { useSignIn } from '../api/auth';
 import { useMe } from '../api/me';
 import { chosenGym } from '../chosen-gym';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
+import { useT } from '../../../lib/i18n';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -16,13 +17,14 @@ const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ?
  * or the gym the climber was in.
  */
 export function ClimberHomePage() {
+  const t = useT('climber');
   const me = useMe();
   const [searchParams] = useSearchParams();
   const next = appPath(searchParams.get('suite'));
   if (me.isPending) {
     return (
       <Center mih={300}>
-        <Loader role="status" aria-label="Chargement" />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -35,6 +37,7 @@ export function ClimberHomePage() {
 }
 
 function SignInForm() {
+  const t = useT('climber');
   const signIn = useSignIn();
   const [searchParams] = useSearchParams();
   const deleted = searchParams.get('compte') === 'supprime';
@@ -49,17 +52,17 @@ function SignInForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={400} mx="auto" mt="lg">
         <div>
-          <Title order={1}>Bienvenue sur Gaston</Title>
-          <Text c="dimmed">Connecte-toi pour noter tes passages dans ta salle.</Text>
+          <Title order={1}>{t('home.title')}</Title>
+          <Text c="dimmed">{t('home.intro')}</Text>
         </div>
         {deleted && (
           <Alert color="teal" role="status">
-            Ton compte a été supprimé. Tes données personnelles sont effacées.
+            {t('home.deleted')}
           </Alert>
         )}
         {passwordChanged && (
           <Alert color="teal" role="status">
-            Ton mot de passe a été changé : connecte-toi avec le nouveau.
+            {t('home.passwordChanged')}
           </Alert>
         )}
         {signIn.error && (
@@ -68,7 +71,7 @@ function SignInForm() {
           </Alert>
         )}
         <TextInput
-          label="E-mail"
+          label={t('app.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -76,19 +79,25 @@ function SignInForm() {
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <PasswordInput label="Mot de passe" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('app.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         <Button type="submit" size="md" loading={signIn.isPending}>
-          Se connecter
+          {t('app.signIn')}
         </Button>
         <Text ta="center">
-          Pas encore de compte ?{' '}
+          {t('home.noAccount')}{' '}
           <Anchor component={Link} to={paths.climberSignUp.path}>
-            Créer un compte
+            {t('home.createAccount')}
           </Anchor>
         </Text>
         <Text ta="center" fz="sm">
           <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
-            Mot de passe oublié ?
+            {t('home.forgotten')}
           </Anchor>
         </Text>
       </Stack>

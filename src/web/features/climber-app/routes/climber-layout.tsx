@@ -11,12 +11,14 @@ import { SendQueueContext } from '../offline/send-queue';
 import { linkAppManifest, registerAppWorker } from '../offline/app-install';
 import { claimDevice } from '../offline/device-account';
 import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
  * logs wait on the phone, the banner 'Hors ligne : N actions en attente'.
  */
 export function ClimberLayout() {
+  const t = useT('climber');
   const send = useQueueSender();
   const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();
@@ -41,15 +43,13 @@ export function ClimberLayout() {
           {!online ? (
             <Alert color="orange" radius={0} icon={<IconCloudOff size={18} />} data-testid="offline-banner" role="status">
               <Text fw={600} fz="sm">
-                Hors ligne : {pending} action{pending > 1 ? 's' : ''} en attente
+                {t('layout.offline', { count: pending })}
               </Text>
             </Alert>
           ) : (
             pending > 0 && (
               <Alert color="blue" radius={0} icon={<IconCloudUpload size={18} />} data-testid="sending-banner" role="status">
-                <Text fz="sm">
-                  Envoi de {pending} action{pending > 1 ? 's' : ''} en attente…
-                </Text>
+                <Text fz="sm">{t('layout.sending', { count: pending })}</Text>
               </Alert>
             )
           )}
@@ -66,22 +66,23 @@ export function ClimberLayout() {
 const TABS = [
   {
     to: paths.climberHome.path,
-    label: 'Salle',
+    label: 'layout.tabGym',
     icon: IconBuildingCommunity,
     active: (path: string) => path === paths.climberHome.path || path.startsWith(paths.climberGyms.path),
   },
-  { to: paths.climberLogbook.path, label: 'Carnet', icon: IconNotebook, active: (path: string) => path.startsWith(paths.climberLogbook.path) },
-  { to: paths.climberContests.path, label: 'Contests', icon: IconTrophy, active: (path: string) => path.startsWith(paths.climberContests.path) },
-  { to: paths.climberProfile.path, label: 'Profil', icon: IconUserCircle, active: (path: string) => path.startsWith(paths.climberProfile.path) },
-];
+  { to: paths.climberLogbook.path, label: 'layout.tabLogbook', icon: IconNotebook, active: (path: string) => path.startsWith(paths.climberLogbook.path) },
+  { to: paths.climberContests.path, label: 'layout.tabContests', icon: IconTrophy, active: (path: string) => path.startsWith(paths.climberContests.path) },
+  { to: paths.climberProfile.path, label: 'layout.tabProfile', icon: IconUserCircle, active: (path: string) => path.startsWith(paths.climberProfile.path) },
+] as const;
 
 /** The app’s tabs at the bottom of the screen, within thumb’s reach: the gym, my logbook, my contests, my profile. */
 function TabBar() {
+  const t = useT('climber');
   const { pathname } = useLocation();
   return (
     <Box
       component="nav"
-      aria-label="Onglets de l’application"
+      aria-label={t('layout.tabs')}
       pos="fixed"
       bottom={0}
       left={0}
@@ -104,7 +105,7 @@ function TabBar() {
             >
               <Icon size={24} stroke={current ? 2.2 : 1.6} aria-hidden="true" />
               <Text fz="xs" fw={current ? 700 : 500} c="inherit">
-                {label}
+                {t(label)}
               </Text>
             </UnstyledButton>
           );

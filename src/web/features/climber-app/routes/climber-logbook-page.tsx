@@ -2,7 +2,10 @@ import { ActionIcon, Badge, Button, Card, Group, Loader, Progress, SegmentedCont
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
-import { addCalendarDays, formatShortDate, parisDay } from '../../../../shared/domain/dates';
+import { addCalendarDays, parisDay } from '../../../../shared/domain/dates';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatShortDay } from '../../../lib/locale-format';
 import { useGym } from '../api/gyms';
 import { useClimberIndex, useDeleteLogs, useLogbook, useProgress } from '../api/mine';
 import { chosenGym } from '../chosen-gym';
@@ -11,12 +14,16 @@ import { SignedIn } from '../components/profile-fields';
 const PERIODS = { '30': 30, '90': 90, '365': 365 } as const;
 type Period = keyof typeof PERIODS;
 
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-/** 'Mercredi 25 novembre': only the first letter capitalised, as French writes it. */
-function dayLabel(day: string) {
-  const text = new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
+const monthLabel = (month: string, locale: Locale) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+/** 'Mercredi 25 novembre', 'Wednesday 25 November': the first letter capitalised, as a heading. */
+function dayLabel(day: string, locale: Locale) {
+  const text = new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Paris',
+  });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -25,6 +32,7 @@ function dayLabel(day: string) {
  * leaderboard and the boulders that count, my progress per circuit, my hardest tops, and my days.
  */
 export function ClimberLogbookPage() {
+  const t = useT('climber');
   return (
     <SignedIn>
       {(me) => {
@@ -32,7 +40,7 @@ export function ClimberLogbookPage() {
         return (
           <Stack gap="lg">
             <Title order={1} fz={26}>
-              Mon carnet
+              {t('logbook.title')}
             </Title>
             {gymId !== null && <IndexCard gymId={gymId} me={me} />}
             {gymId !== null && <CircuitProgress gymId={gymId} />}
@@ -45,19 +53,21 @@ export function ClimberLogbookPage() {
 }
 
 function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
+  const t = useT('climber');
+  const locale = useLocale();
   const month = parisDay(new Date()).slice(0, 7);
   const gym = useGym(gymId);
   const index = useClimberIndex(gymId, month);
   return (
-    <Card withBorder radius="md" component="section" aria-label="Mon Gaston Index" data-testid="my-index">
+    <Card withBorder radius="md" component="section" aria-label={t('logbook.myIndex')} data-testid="my-index">
       <Text fz="sm" c="dimmed">
-        Gaston Index · {monthLabel(month)}
+        Gaston Index · {monthLabel(month, locale)}
         {gym.data ? ` · ${gym.data.name}` : ''}
       </Text>
       {index.isPending ? (
-        <Loader size="sm" role="status" aria-label="Chargement" />
+        <Loader size="sm" role="status" aria-label={t('app.loading')} />
       ) : !index.data ? (
-        <Text c="dimmed">Indisponible sans réseau.</Text>
+        <Text c="dimmed">{t('logbook.offline')}</Text>
       ) : (
         <Stack gap="xs">
           <Group align="baseline" gap="md">
@@ -66,18 +76,18 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
             </Text>
             <Text fw={600} data-testid="index-rank">
               {index.data.rank !== null
-                ? `${index.data.rank}${index.data.rank === 1 ? 'er' : 'e'} du classement du mois`
+                ? t('logbook.rank', { rank: index.data.rank })
                 : !me.rankingConsent
-                  ? 'Non classé : tu n’apparais pas dans les classements (voir le profil)'
+                  ? t('logbook.noConsent')
                   : !me.emailConfirmed
-                    ? 'Non classé : confirme ton adresse e-mail pour apparaître dans le classement'
-                    : 'Pas encore classé ce mois-ci'}
+                    ? t('logbook.unconfirmed')
+                    : t('logbook.notRanked')}
             </Text>
           </Group>
           {index.data.boulders.length > 0 ? (
             <Stack gap={2}>
               <Text fz="sm" fw={600}>
-                Les blocs qui comptent
+                {t('logbook.counting')}
               </Text>
               {index.data.boulders.map((boulder) => (
                 <Group key={boulder.boulderId} justify="space-between" wrap="nowrap">
@@ -97,7 +107,7 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
             </Stack>
           ) : (
             <Text fz="sm" c="dimmed">
-              Aucun top ce mois-ci dans cette salle : ton index démarre au premier.
+              {t('logbook.noTop')}
             </Text>
           )}
         </Stack>
@@ -107,17 +117,18 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
 }
 
 function CircuitProgress({ gymId }: { gymId: number }) {
+  const t = useT('climber');
   const progress = useProgress(gymId);
   const gym = useGym(gymId);
   if (!progress.data) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Ma progression par circuit">
+    <Stack gap="xs" component="section" aria-label={t('logbook.progress')}>
       <Title order={2} fz="lg">
-        Ma progression par circuit
+        {t('logbook.progress')}
       </Title>
       {progress.data.circuits.length === 0 && (
         <Text fz="sm" c="dimmed">
-          Ta salle n’a pas encore de circuit : ta progression s’affichera ici dès ses premiers blocs.
+          {t('logbook.noCircuit')}
         </Text>
       )}
       {progress.data.circuits.map((circuit) => {
@@ -148,11 +159,12 @@ function CircuitProgress({ gymId }: { gymId: number }) {
 
 /** Deletes a day's logs of one boulder (climbers.md §2: any log of mine can be deleted later), after a second tap. */
 function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clientIds: string[] }) {
+  const t = useT('climber');
   const [asked, setAsked] = useState(false);
   const remove = useDeleteLogs();
   if (!asked) {
     return (
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Supprimer ${name} (${day})`} onClick={() => setAsked(true)}>
+      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('logbook.deleteLabel', { name, day })} onClick={() => setAsked(true)}>
         <IconTrash size={16} />
       </ActionIcon>
     );
@@ -165,12 +177,14 @@ function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clien
       loading={remove.isPending}
       onClick={() => remove.mutate(clientIds, { onSettled: () => setAsked(false) })}
     >
-      Supprimer
+      {t('logbook.delete')}
     </Button>
   );
 }
 
 function Days() {
+  const t = useT('climber');
+  const locale = useLocale();
   const [period, setPeriod] = useState<Period>('30');
   const to = parisDay(new Date());
   const from = addCalendarDays(to, -(PERIODS[period] - 1));
@@ -180,25 +194,25 @@ function Days() {
       <SegmentedControl
         fullWidth
         size="xs"
-        aria-label="Période"
+        aria-label={t('logbook.period')}
         value={period}
         onChange={(value) => setPeriod(value as Period)}
         data={[
-          { value: '30', label: '30 jours' },
-          { value: '90', label: '3 mois' },
-          { value: '365', label: '1 an' },
+          { value: '30', label: t('logbook.days30') },
+          { value: '90', label: t('logbook.months3') },
+          { value: '365', label: t('logbook.year') },
         ]}
       />
       {logbook.isPending ? (
-        <Loader size="sm" role="status" aria-label="Chargement" />
+        <Loader size="sm" role="status" aria-label={t('app.loading')} />
       ) : !logbook.data ? (
-        <Text c="dimmed">Le carnet n’a pas pu être chargé.</Text>
+        <Text c="dimmed">{t('logbook.notLoaded')}</Text>
       ) : (
         <>
           {logbook.data.hardestTops.length > 0 && (
-            <Stack gap={4} component="section" aria-label="Mes tops les plus durs">
+            <Stack gap={4} component="section" aria-label={t('logbook.hardest')}>
               <Title order={2} fz="lg">
-                Mes tops les plus durs
+                {t('logbook.hardest')}
               </Title>
               <SimpleGrid cols={1} spacing={2}>
                 {logbook.data.hardestTops.map((top) => (
@@ -207,7 +221,7 @@ function Days() {
                       {top.name}
                     </Text>
                     <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
-                      {top.grade} · {formatShortDate(top.date)}
+                      {top.grade} · {formatShortDay(top.date, locale)}
                     </Text>
                   </Group>
                 ))}
@@ -215,15 +229,15 @@ function Days() {
             </Stack>
           )}
           <Title order={2} fz="lg">
-            Mes séances
+            {t('logbook.sessions')}
           </Title>
-          {logbook.data.days.length === 0 && <Text c="dimmed">Aucun passage sur cette période.</Text>}
+          {logbook.data.days.length === 0 && <Text c="dimmed">{t('logbook.noSession')}</Text>}
           {logbook.data.days.map((day) => (
-            <Card key={day.date} withBorder radius="md" p="sm" component="section" aria-label={dayLabel(day.date)} data-testid="logbook-day">
+            <Card key={day.date} withBorder radius="md" p="sm" component="section" aria-label={dayLabel(day.date, locale)} data-testid="logbook-day">
               <Group justify="space-between" mb={4}>
-                <Text fw={700}>{dayLabel(day.date)}</Text>
+                <Text fw={700}>{dayLabel(day.date, locale)}</Text>
                 <Text fz="sm" c="dimmed">
-                  {plural(day.tops, 'top')} · {plural(day.flashes, 'flash')} · {plural(day.tries, 'essai')}
+                  {t('logbook.dayCounts', { tops: day.tops, flashes: day.flashes, tries: day.tries })}
                 </Text>
               </Group>
               <Stack gap={2}>
@@ -236,9 +250,9 @@ function Days() {
                       </Text>
                     </Text>
                     <Text fz="sm" c={boulder.topped ? 'teal' : 'orange'} fw={600} style={{ flex: 'none' }}>
-                      {boulder.flash ? 'Flash' : boulder.topped ? 'Top' : 'Projet'} · {plural(boulder.tries, 'essai')}
+                      {t(boulder.flash ? 'app.flash' : boulder.topped ? 'app.top' : 'logbook.project')} · {t('app.tries', { count: boulder.tries })}
                     </Text>
-                    {boulder.clientIds.length > 0 && <DeleteLogs name={boulder.name} day={dayLabel(day.date)} clientIds={boulder.clientIds} />}
+                    {boulder.clientIds.length > 0 && <DeleteLogs name={boulder.name} day={dayLabel(day.date, locale)} clientIds={boulder.clientIds} />}
                   </Group>
                 ))}
               </Stack>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { emailError } from '../../../../shared/domain/email-rules';
+import { emailErrorKey } from '../../../../shared/domain/email-rules';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../api/api-client';
@@ -10,36 +10,41 @@ import { changePasswordWithLink, readPasswordLink, requestPasswordReset } from '
 import { queryKeys } from '../../../api/query-keys';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
+import { useT } from '../../../lib/i18n';
 
-const backToSignIn = (
-  <Anchor component={Link} to={paths.climberHome.path}>
-    Retour à la connexion
-  </Anchor>
-);
+function BackToSignIn() {
+  const t = useT('climber');
+  return (
+    <Anchor component={Link} to={paths.climberHome.path}>
+      {t('password.backToSignIn')}
+    </Anchor>
+  );
+}
 
 /**
  * /app/mot-de-passe-oublie: a climber asks for the link without leaving the app; the mail's link
  * opens /app/mot-de-passe, which returns to the app's sign-in form.
  */
 export function ClimberPasswordForgottenPage() {
+  const t = useT('climber');
   const request = useMutation({ mutationFn: requestPasswordReset });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = emailError(email);
+    const key = emailErrorKey(email);
+    const error = key && t(`app.${key}`);
     setFieldError(error);
     if (!error) request.mutate(email);
   };
   if (request.isSuccess) {
     return (
       <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <Title order={1}>Mot de passe oublié</Title>
-        <Alert color="teal" title="E-mail envoyé" role="status">
-          Si un compte existe pour {email.trim()}, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Pense à regarder dans tes
-          courriers indésirables.
+        <Title order={1}>{t('password.forgottenTitle')}</Title>
+        <Alert color="teal" title={t('password.sent')} role="status">
+          {t('password.sentText', { email: email.trim() })}
         </Alert>
-        {backToSignIn}
+        <BackToSignIn />
       </Stack>
     );
   }
@@ -47,8 +52,8 @@ export function ClimberPasswordForgottenPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={400} mx="auto" mt="lg">
         <div>
-          <Title order={1}>Mot de passe oublié</Title>
-          <Text c="dimmed">Indique l’adresse e-mail de ton compte : tu recevras un lien pour choisir un nouveau mot de passe.</Text>
+          <Title order={1}>{t('password.forgottenTitle')}</Title>
+          <Text c="dimmed">{t('password.forgottenIntro')}</Text>
         </div>
         {request.error && (
           <Alert color="red" role="alert">
@@ -56,7 +61,7 @@ export function ClimberPasswordForgottenPage() {
           </Alert>
         )}
         <TextInput
-          label="E-mail"
+          label={t('app.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -66,9 +71,9 @@ export function ClimberPasswordForgottenPage() {
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <Button type="submit" size="md" loading={request.isPending}>
-          Envoyer le lien
+          {t('password.sendLink')}
         </Button>
-        {backToSignIn}
+        <BackToSignIn />
       </Stack>
     </form>
   );
@@ -76,6 +81,7 @@ export function ClimberPasswordForgottenPage() {
 
 /** /app/mot-de-passe?token=&uid=: the new password from a climber's e-mailed link, then back to the app's sign-in. */
 export function ClimberPasswordChangePage() {
+  const t = useT('climber');
   const [params] = useSearchParams();
   const link = readPasswordLink(params);
   const navigate = useNavigate();
@@ -83,14 +89,14 @@ export function ClimberPasswordChangePage() {
   const change = useMutation({ mutationFn: changePasswordWithLink });
   const newLink = (
     <Anchor component={Link} to={paths.climberPasswordForgotten.path}>
-      Demander un nouveau lien
+      {t('password.newLink')}
     </Anchor>
   );
   if (!link) {
     return (
       <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <Title order={1}>Lien incomplet</Title>
-        <Text>Ce lien est incomplet : ouvre le lien complet reçu par e-mail, ou demandes-en un nouveau.</Text>
+        <Title order={1}>{t('password.incomplete')}</Title>
+        <Text>{t('password.incompleteText')}</Text>
         {newLink}
       </Stack>
     );
@@ -109,8 +115,8 @@ export function ClimberPasswordChangePage() {
   return (
     <Stack gap="md" maw={400} mx="auto" mt="lg">
       <div>
-        <Title order={1}>Nouveau mot de passe</Title>
-        <Text c="dimmed">Choisis le nouveau mot de passe de ton compte Gaston.</Text>
+        <Title order={1}>{t('password.newTitle')}</Title>
+        <Text c="dimmed">{t('password.newIntro')}</Text>
       </div>
       <NewPasswordForm
         onSubmit={submit}

@@ -1,10 +1,8 @@
-import { NameFields } from '../components/profile-fields';
-import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
-import { formatShortDate } from '../../../../shared/domain/dates';
-import { MESSAGES } from '../../../../shared/messages';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../../../shared/i18n/locales';
 import { errorText } from '../../../api/api-client';
 import { useSignOut } from '../api/auth';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -12,7 +10,9 @@ import { queueSnapshot } from '../offline/ascent-queue';
 import { opinionSnapshot } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';
 import { allFieldErrors } from '../../../api/field-errors';
-import { ClimberChoiceFields, SignedIn } from '../components/profile-fields';
+import { ClimberChoiceFields, NameFields, SignedIn } from '../components/profile-fields';
+import { switchLocale, useLocale, useT } from '../../../lib/i18n';
+import { formatShortDay } from '../../../lib/locale-format';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
 
 /**
@@ -20,14 +20,16 @@ import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, use
  * address and its confirmation; the password; the native apps' tokens; my data; sign-out and deletion.
  */
 export function ClimberProfilePage() {
+  const t = useT('climber');
   return (
     <SignedIn>
       {(me) => (
         <Stack gap="lg">
           <Title order={1} fz={26}>
-            Mon profil
+            {t('profile.title')}
           </Title>
           <ProfileForm key={me.uuid} me={me} />
+          <LanguageChoice />
           <EmailCard me={me} />
           <PasswordForm />
           <Tokens me={me} />
@@ -41,6 +43,7 @@ export function ClimberProfilePage() {
 type ProfileFields = Pick<Me, 'firstName' | 'lastName' | 'gender' | 'homeGymId' | 'rankingConsent' | 'newsConsent'>;
 
 function ProfileForm({ me }: { me: Me }) {
+  const t = useT('climber');
   const update = useUpdateMe();
   const [form, setForm] = useState<ProfileFields>({
     firstName: me.firstName,
@@ -55,52 +58,70 @@ function ProfileForm({ me }: { me: Me }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(form, {
-      onSuccess: () => notifications.show({ color: 'teal', title: 'Profil enregistré', message: 'Tes changements sont pris en compte.' }),
+      onSuccess: () => notifications.show({ color: 'teal', title: t('profile.saved'), message: t('profile.savedText') }),
     });
   };
   return (
-    <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label="Mes informations">
+    <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label={t('profile.myInfo')}>
       <Stack gap="sm">
         <NameFields failure={update.error} errors={errors} values={form} onChange={change} />
         <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
         <Button type="submit" loading={update.isPending}>
-          Enregistrer
+          {t('profile.save')}
         </Button>
       </Stack>
     </Card>
   );
 }
 
+/** The app's language (remembered on this phone, as the public pages' footer does). */
+function LanguageChoice() {
+  const t = useT('climber');
+  const locale = useLocale();
+  return (
+    <NativeSelect
+      label={t('profile.language')}
+      value={locale}
+      data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (isLocale(chosen)) void switchLocale(chosen);
+      }}
+    />
+  );
+}
+
 function EmailCard({ me }: { me: Me }) {
+  const t = useT('climber');
   const resend = useResendConfirmation();
   return (
-    <Card withBorder radius="md" component="section" aria-label="Mon adresse e-mail">
+    <Card withBorder radius="md" component="section" aria-label={t('profile.myEmail')}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} truncate>
           {me.email}
         </Text>
         {me.emailConfirmed ? (
           <Badge color="teal" variant="light">
-            Confirmée
+            {t('profile.confirmed')}
           </Badge>
         ) : (
           <Badge color="orange" variant="light">
-            À confirmer
+            {t('profile.toConfirm')}
           </Badge>
         )}
       </Group>
       {!me.emailConfirmed && (
         <Stack gap="xs" mt="xs">
           <Text fz="sm" c="dimmed">
-            Tant que l’adresse n’est pas confirmée, tu n’apparais pas dans les classements.
+            {t('profile.unconfirmed')}
           </Text>
           {resend.isSuccess ? (
             <Text fz="sm" c="teal">
-              Un nouveau lien vient de t’être envoyé.
+              {t('profile.linkSent')}
             </Text>
           ) : (
             <Button variant="light" size="compact-md" onClick={() => resend.mutate()} loading={resend.isPending}>
-              Renvoyer le lien de confirmation
+              {t('profile.resend')}
             </Button>
           )}
           {resend.error && (
@@ -115,6 +136,7 @@ function EmailCard({ me }: { me: Me }) {
 }
 
 function PasswordForm() {
+  const t = useT('climber');
   const update = useUpdateMe();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -127,16 +149,16 @@ function PasswordForm() {
         onSuccess: () => {
           setCurrentPassword('');
           setNewPassword('');
-          notifications.show({ color: 'teal', title: 'Mot de passe changé', message: 'Tes autres sessions ont été fermées.' });
+          notifications.show({ color: 'teal', title: t('profile.passwordChanged'), message: t('profile.sessionsClosed') });
         },
       },
     );
   };
   return (
-    <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label="Changer le mot de passe">
+    <Card withBorder radius="md" component="form" onSubmit={submit} noValidate aria-label={t('profile.changePassword')}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Mot de passe
+          {t('app.password')}
         </Title>
         {update.error && Object.keys(errors).length === 0 && (
           <Alert color="red" role="alert">
@@ -144,22 +166,22 @@ function PasswordForm() {
           </Alert>
         )}
         <PasswordInput
-          label="Mot de passe actuel"
+          label={t('profile.currentPassword')}
           autoComplete="current-password"
           value={currentPassword}
           error={errors.currentPassword}
           onChange={(e) => setCurrentPassword(e.currentTarget.value)}
         />
         <PasswordInput
-          label="Nouveau mot de passe"
+          label={t('profile.newPassword')}
           autoComplete="new-password"
-          description={`${MESSAGES.passwordHint}, 8 caractères au moins`}
+          description={t('app.passwordDescription')}
           value={newPassword}
           error={errors.newPassword}
           onChange={(e) => setNewPassword(e.currentTarget.value)}
         />
         <Button type="submit" variant="light" loading={update.isPending} disabled={!currentPassword || !newPassword}>
-          Changer le mot de passe
+          {t('profile.changePassword')}
         </Button>
       </Stack>
     </Card>
@@ -167,16 +189,18 @@ function PasswordForm() {
 }
 
 function Tokens({ me }: { me: Me }) {
+  const t = useT('climber');
+  const locale = useLocale();
   const revoke = useRevokeToken();
   return (
-    <Card withBorder radius="md" component="section" aria-label="Applications connectées">
+    <Card withBorder radius="md" component="section" aria-label={t('profile.apps')}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Applications connectées
+          {t('profile.apps')}
         </Title>
         {me.tokens.length === 0 && (
           <Text fz="sm" c="dimmed">
-            Aucune application mobile n’est connectée à ton compte.
+            {t('profile.noApp')}
           </Text>
         )}
         {me.tokens.map((token) => (
@@ -186,7 +210,7 @@ function Tokens({ me }: { me: Me }) {
                 {token.deviceName}
               </Text>
               <Text fz="xs" c="dimmed">
-                Dernière utilisation le {formatShortDate(token.lastUsedAt)} · expire le {formatShortDate(token.expiresAt)}
+                {t('profile.tokenDates', { used: formatShortDay(token.lastUsedAt, locale), expires: formatShortDay(token.expiresAt, locale) })}
               </Text>
             </div>
             <Button
@@ -197,7 +221,7 @@ function Tokens({ me }: { me: Me }) {
               loading={revoke.isPending && revoke.variables === token.id}
               onClick={() => revoke.mutate(token.id)}
             >
-              Révoquer
+              {t('profile.revoke')}
             </Button>
           </Group>
         ))}
@@ -207,6 +231,7 @@ function Tokens({ me }: { me: Me }) {
 }
 
 function MyData() {
+  const t = useT('climber');
   const signOut = useSignOut();
   const send = useSendQueue();
   const [unsent, setUnsent] = useState(0);
@@ -230,7 +255,7 @@ function MyData() {
     try {
       await downloadMyData();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Téléchargement impossible', message: errorText(error) });
+      notifications.show({ color: 'red', title: t('profile.downloadFailed'), message: errorText(error) });
     } finally {
       setDownloading(false);
     }
@@ -242,27 +267,37 @@ function MyData() {
   return (
     <Stack gap="sm">
       <Button variant="default" onClick={() => void download()} loading={downloading}>
-        Télécharger mes données
+        {t('profile.download')}
       </Button>
       <Button variant="default" onClick={() => void requestSignOut()} loading={signOut.isPending}>
-        Se déconnecter
+        {t('profile.signOut')}
       </Button>
-      <ConfirmModal opened={unsent > 0} title="Se déconnecter" confirmLabel="Se déconnecter quand même" danger onConfirm={leave} onClose={() => setUnsent(0)}>
-        {`${unsent} ${unsent > 1 ? "actions n'ont" : "action n'a"} pas encore pu être ${unsent > 1 ? 'envoyées' : 'envoyée'} (pas de réseau). ` +
-          `Si tu te déconnectes maintenant, ${unsent > 1 ? 'elles seront perdues' : 'elle sera perdue'} ; attends le réseau pour les garder.`}
+      <ConfirmModal
+        opened={unsent > 0}
+        title={t('profile.signOut')}
+        confirmLabel={t('profile.signOutAnyway')}
+        cancelLabel={t('app.cancel')}
+        danger
+        onConfirm={leave}
+        onClose={() => setUnsent(0)}
+      >
+        {t('profile.unsent', { count: unsent })}
       </ConfirmModal>
       <Button color="red" variant="subtle" onClick={() => setDeleting(true)}>
-        Supprimer mon compte
+        {t('profile.deleteAccount')}
       </Button>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Supprimer mon compte" centered>
+      <Modal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('profile.deleteAccount')}
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+        centered
+      >
         <form onSubmit={confirmDeletion} noValidate>
           <Stack gap="sm">
-            <Text fz="sm">
-              Ton nom, ton adresse, ton mot de passe et tes commentaires seront effacés tout de suite et pour toujours. Tes passages, notes et votes restent
-              dans les statistiques des salles, sans lien avec toi.
-            </Text>
+            <Text fz="sm">{t('profile.deleteText')}</Text>
             <PasswordInput
-              label="Mot de passe"
+              label={t('app.password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -274,7 +309,7 @@ function MyData() {
               </Alert>
             )}
             <Button type="submit" color="red" loading={remove.isPending} disabled={!password}>
-              Supprimer définitivement
+              {t('profile.deleteForever')}
             </Button>
           </Stack>
         </form>

@@ -1,15 +1,15 @@
-import { NameFields } from '../components/profile-fields';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { MESSAGES } from '../../../../shared/messages';
 import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
 import { allFieldErrors } from '../../../api/field-errors';
-import { ClimberChoiceFields } from '../components/profile-fields';
+import { ClimberChoiceFields, NameFields } from '../components/profile-fields';
+import { useT } from '../../../lib/i18n';
 
 /** /app/inscription (climbers.md §1): the two consents are unticked by default. */
 export function ClimberSignUpPage() {
+  const t = useT('climber');
   const navigate = useNavigate();
   const signUp = useSignUp();
   const signIn = useSignIn();
@@ -41,11 +41,11 @@ export function ClimberSignUpPage() {
   if (done && !signIn.isSuccess) {
     return (
       <Stack maw={420} mx="auto" mt="lg">
-        <Alert color="teal" title="Compte créé">
-          Un e-mail de confirmation vient d’être envoyé à {form.email}. Ouvre son lien pour apparaître dans les classements.
+        <Alert color="teal" title={t('signUp.created')}>
+          {t('signUp.createdText', { email: form.email })}
         </Alert>
         <Anchor component={Link} to={paths.climberHome.path}>
-          Se connecter
+          {t('app.signIn')}
         </Anchor>
       </Stack>
     );
@@ -54,10 +54,10 @@ export function ClimberSignUpPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420} mx="auto">
-        <Title order={1}>Créer un compte</Title>
+        <Title order={1}>{t('signUp.title')}</Title>
         <NameFields failure={signUp.error} errors={errors} values={form} onChange={change} />
         <TextInput
-          label="E-mail"
+          label={t('app.email')}
           type="email"
           autoComplete="email"
           required
@@ -66,22 +66,22 @@ export function ClimberSignUpPage() {
           onChange={(e) => change('email', e.currentTarget.value)}
         />
         <PasswordInput
-          label="Mot de passe"
+          label={t('app.password')}
           autoComplete="new-password"
           required
-          description={`${MESSAGES.passwordHint}, 8 caractères au moins`}
+          description={t('app.passwordDescription')}
           value={form.password}
           error={errors.password}
           onChange={(e) => change('password', e.currentTarget.value)}
         />
         <ClimberChoiceFields values={form} onChange={(changes) => setForm((current) => ({ ...current, ...changes }))} homeGymError={errors.homeGymId} />
         <Button type="submit" size="md" loading={signUp.isPending || signIn.isPending}>
-          Créer mon compte
+          {t('signUp.submit')}
         </Button>
         <Text ta="center" fz="sm">
-          Déjà un compte ?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Anchor component={Link} to={paths.climberHome.path}>
-            Se connecter
+            {t('app.signIn')}
           </Anchor>
         </Text>
       </Stack>
