@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chiefApi } from './helpers';
+import { chiefApi, screenshot } from './helpers';
 
 const catalog = (area: string, locale: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'src/shared/i18n/catalogs', area, `${locale}.json`), 'utf8')) as Record<string, string>;
 const french = catalog('public', 'fr');
 const english = catalog('public', 'en');
-const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal', 'climber'];
+const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal', 'climber', 'contest'];
 
 /**
  * French texts of the translated catalogues found in the page's visible text: each message differing from
@@ -111,7 +111,7 @@ test.describe('the climbers’ app in English', () => {
     await page.getByLabel(app['fields.firstName']).fill('Lucy');
     await page.getByRole('textbox', { name: app['fields.lastName'], exact: true }).fill('Climber');
     await page.getByRole('textbox', { name: app['app.email'] }).fill(`climber.${Date.now()}@example.com`);
-    await page.getByLabel(app['app.password']).fill('Gaston-2024!');
+    await page.getByRole('textbox', { name: app['app.password'] }).fill('Gaston-2024!');
     await page.getByLabel(app['fields.rankingConsent']).check();
     expect(await frenchTextsShown(page)).toEqual([]);
     await page.getByRole('button', { name: app['signUp.submit'] }).click();
@@ -121,7 +121,7 @@ test.describe('the climbers’ app in English', () => {
     await page.getByRole('button', { name: /Gaston Bloc Lyon/ }).click();
     const rows = page.getByTestId('climber-boulder');
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByRole('radio', { name: app['gym.bySector'] })).toBeVisible();
+    await expect(page.getByText(app['gym.bySector'], { exact: true })).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
 
     // A top in two taps, then the sheet after it, in English.
@@ -134,6 +134,7 @@ test.describe('the climbers’ app in English', () => {
     await after.getByRole('button', { name: app['afterTop.feeling.plus_dur'] }).click();
     await expect(after.getByLabel(app['afterTop.exactGrade'])).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
+    await screenshot(page, 'app-en-after-top', { fullPage: false });
     await after.getByRole('button', { name: app['app.close'] }).click();
     await expect(page.getByTestId('recent-logs')).toContainText(app['logs.recentTitle']);
 
@@ -142,6 +143,7 @@ test.describe('the climbers’ app in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: app['logbook.title'] })).toBeVisible();
     await expect(page.getByTestId('logbook-day').first()).toContainText('1 top');
     expect(await frenchTextsShown(page)).toEqual([]);
+    await screenshot(page, 'app-en-logbook');
 
     await tabs.getByRole('link', { name: app['layout.tabContests'] }).click();
     await expect(page.getByText(app['contests.empty'])).toBeVisible();
@@ -155,6 +157,42 @@ test.describe('the climbers’ app in English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(page.getByRole('link', { name: appFrench['layout.tabLogbook'] })).toBeVisible();
+  });
+});
+
+test.describe('a contest in English', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+
+  test('register for a contest, then follow a live ranking and its breakdown', async ({ page }) => {
+    const contest = catalog('contest', 'en');
+    await page.goto('/contests/contest-hiver/inscription');
+    await expect(page.getByRole('heading', { name: "Contest d'hiver", level: 1 })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.getByLabel(contest['reg.firstName'], { exact: true }).fill('Jane');
+    await page.getByLabel(contest['reg.lastName'], { exact: true }).fill('Walker');
+    await page.getByLabel(contest['reg.email']).fill(`jane.walker.${Date.now()}@example.com`);
+    await page.getByLabel(contest['reg.birthYear']).fill('1990');
+    await page.getByLabel(contest['reg.female'], { exact: true }).check();
+    await expect(page.getByLabel(contest['contest.category'])).toHaveValue(/\d+/);
+    await page.getByLabel(contest['reg.consent']).check();
+    await page.getByRole('button', { name: contest['reg.submit'] }).click();
+    await expect(page.getByRole('status')).toContainText(/Jane, you are registered/);
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.goto('/contests/open-automne/inscription');
+    await expect(page.getByText(contest['reg.closed'])).toBeVisible();
+
+    await page.goto('/contests/defi-novembre');
+    await expect(page.getByText(contest['countdown.endsIn'])).toBeVisible();
+    const rows = page.locator('section[aria-labelledby^="categorie-"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: contest['table.rank'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await rows.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Boulder 1', { exact: true })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await dialog.getByRole('button', { name: contest['contest.close'] }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

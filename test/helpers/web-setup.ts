@@ -3,12 +3,13 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { CATALOG_AREAS, loadCatalog, startI18n } from '../../src/web/lib/i18n';
+import { loadCatalog, startI18n } from '../../src/web/lib/i18n';
+import { ALL_CATALOGS } from '../../src/web/lib/catalogs/all';
 
 afterEach(() => cleanup());
 
 // The pages' texts in French, the language every web test reads (jsdom's navigator says en-US).
-await Promise.all(CATALOG_AREAS.map((area) => loadCatalog(area, 'fr')));
+await Promise.all(ALL_CATALOGS.map((catalog) => loadCatalog(catalog, 'fr')));
 startI18n('fr');
 
 // Mantine reads these browser APIs that jsdom lacks.

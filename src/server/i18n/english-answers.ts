@@ -5,10 +5,27 @@
  */
 import { READ_MESSAGES } from '../../shared/contract/climber-reads';
 import { LOG_MESSAGES } from '../../shared/contract/climber-logs';
+import { PUBLIC_CONTEST_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/contract/contest-public';
+import { CONTEST_MESSAGES } from '../../shared/contract/contests';
+import { CONTEST_LIMITS, OLDEST_BIRTH_YEAR } from '../../shared/domain/contest-rules';
 import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../../shared/domain/notify-rules';
 import { MESSAGES } from '../../shared/messages';
 import { HTTP_MESSAGES, LONE_SURROGATE } from '../errors';
+
+/** The texts of the organisers' contest rules that a competitor meets on the registration form. */
+const C = CONTEST_MESSAGES;
+const REGISTRATION_FIELD_MESSAGES = {
+  body: C.body,
+  firstName: C.firstName,
+  lastName: C.lastName,
+  email: C.email,
+  birthYear: C.birthYear,
+  birthYearTooOld: C.birthYearTooOld,
+  birthYearFuture: C.birthYearFuture,
+  categoryId: C.categoryId,
+  unknownCategory: C.unknownCategory,
+} as const;
 
 /** The French tables whose texts are answered in English to a client that asks for it. */
 export const FRENCH_ANSWERS = {
@@ -18,6 +35,9 @@ export const FRENCH_ANSWERS = {
   CLIMBER_MESSAGES,
   READ_MESSAGES,
   LOG_MESSAGES,
+  PUBLIC_CONTEST_MESSAGES,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_FIELD_MESSAGES,
   OTHER: { loneSurrogate: LONE_SURROGATE },
 } as const;
 
@@ -134,6 +154,32 @@ export const ENGLISH_ANSWERS: English<typeof FRENCH_ANSWERS> = {
     reportKind: 'The kind of problem must be “prise_qui_tourne”, “prise_cassee”, “dangereux” or “autre”.',
     reportText: `The description must be at most ${CLIMBER_LIMITS.reportTextMaxLength} characters long.`,
     tooManyReports: 'You have reached the limit of 20 reports a day.',
+  },
+  PUBLIC_CONTEST_MESSAGES: {
+    notFound: 'This contest does not exist.',
+    hidden: 'The results are hidden by the organiser until they are announced.',
+    competitorNotFound: 'This competitor does not exist in this contest.',
+    noFinal: 'This contest has no final.',
+    notFinalist: 'This competitor is not in the final.',
+  },
+  REGISTRATION_MESSAGES: {
+    closed: 'Registration closed',
+    full: 'Full',
+    gender: 'Say woman or man.',
+    consent: 'Say whether your name may appear in the ranking (yes or no).',
+    categoryMismatch: 'This category does not match your year of birth or your gender.',
+    alreadyRegistered: 'This e-mail address is already registered for this contest under another name.',
+  },
+  REGISTRATION_FIELD_MESSAGES: {
+    body: 'The content must be a JSON object.',
+    firstName: `The first name is required (at most ${CONTEST_LIMITS.personNameMaxLength} characters).`,
+    lastName: `The last name is required (at most ${CONTEST_LIMITS.personNameMaxLength} characters).`,
+    email: 'Invalid e-mail address.',
+    birthYear: 'The year of birth is written with four digits (for example 1994).',
+    birthYearTooOld: `The year of birth cannot be before ${OLDEST_BIRTH_YEAR}.`,
+    birthYearFuture: 'The year of birth cannot be in the future.',
+    categoryId: 'Choose the competitor’s category.',
+    unknownCategory: 'This category does not exist in this contest.',
   },
   OTHER: {
     loneSurrogate: 'invalid character (an incomplete Unicode character, often a cut copy): type this text again.',

@@ -3,6 +3,7 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { TAG_GROUP_LABELS, TAG_GROUPS } from '../contract/constants';
+import { REGISTRATION_MESSAGES } from '../contract/contest-public';
 import { REPORT_KIND_LABELS, REPORT_KINDS } from '../domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../domain/notify-rules';
 import { MESSAGES } from '../messages';
@@ -75,5 +76,13 @@ describe('message catalogues', () => {
     for (const group of TAG_GROUPS) expect(french[`rows.tagGroup.${group}`]).toBe(TAG_GROUP_LABELS[group]);
     expect(french['app.passwordDescription']).toBe(`${MESSAGES.passwordHint}, 8 caractères au moins`);
     for (const key of ['emailRequired', 'emailInvalid'] as const) expect(french[`app.${key}`]).toBe(PAGE_MESSAGES[key]);
+  });
+
+  it('contest: the French of the countdown and of a closed registration is what the server and the seeded pages say', () => {
+    const french = read('contest', DEFAULT_LOCALE);
+    expect(french['countdown.over']).toBe(PAGE_MESSAGES.contestOver);
+    expect(french['countdown.underOneMinute']).toBe(MESSAGES.countdownUnderOneMinute);
+    expect(french['reg.closed']).toBe(REGISTRATION_MESSAGES.closed);
+    expect(french['reg.full']).toBe(REGISTRATION_MESSAGES.full);
   });
 });

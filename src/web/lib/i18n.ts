@@ -10,53 +10,21 @@
 import { i18n, type Messages } from '@lingui/core';
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { isLocale, matchLocale, type Locale } from '../../shared/i18n/locales';
-import type boulderCatalog from '../../shared/i18n/catalogs/boulder/fr.json';
-import type challengeCatalog from '../../shared/i18n/catalogs/challenge/fr.json';
-import type climberCatalog from '../../shared/i18n/catalogs/climber/fr.json';
-import type legalCatalog from '../../shared/i18n/catalogs/legal/fr.json';
-import type publicCatalog from '../../shared/i18n/catalogs/public/fr.json';
-
-/** The message keys of each area, from its French (source) catalogue; a key belongs to one area only (catalogs.test.ts). */
-interface AreaKeys {
-  /** The public pages' header and footer, and the landing page. */
-  public: keyof typeof publicCatalog;
-  /** /b/{code}, the page of a label's QR code. */
-  boulder: keyof typeof boulderCatalog;
-  /** /monthly-challenge. */
-  challenge: keyof typeof challengeCatalog;
-  /** The three legal pages. */
-  legal: keyof typeof legalCatalog;
-  /** The climbers' app, /app. */
-  climber: keyof typeof climberCatalog;
-}
-export type CatalogArea = keyof AreaKeys;
 
 type CatalogModule = { messages: Messages };
-// One compiled module per area and language (the `?lingui` suffix makes @lingui/vite-plugin compile it).
-const CATALOGS: Record<CatalogArea, Record<Locale, () => Promise<CatalogModule>>> = {
-  public: {
-    fr: () => import('../../shared/i18n/catalogs/public/fr.json?lingui'),
-    en: () => import('../../shared/i18n/catalogs/public/en.json?lingui'),
-  },
-  boulder: {
-    fr: () => import('../../shared/i18n/catalogs/boulder/fr.json?lingui'),
-    en: () => import('../../shared/i18n/catalogs/boulder/en.json?lingui'),
-  },
-  challenge: {
-    fr: () => import('../../shared/i18n/catalogs/challenge/fr.json?lingui'),
-    en: () => import('../../shared/i18n/catalogs/challenge/en.json?lingui'),
-  },
-  legal: {
-    fr: () => import('../../shared/i18n/catalogs/legal/fr.json?lingui'),
-    en: () => import('../../shared/i18n/catalogs/legal/en.json?lingui'),
-  },
-  climber: {
-    fr: () => import('../../shared/i18n/catalogs/climber/fr.json?lingui'),
-    en: () => import('../../shared/i18n/catalogs/climber/en.json?lingui'),
-  },
-};
 
-export const CATALOG_AREAS = Object.keys(CATALOGS) as CatalogArea[];
+/**
+ * An area's message catalogue: its name and how to fetch it in each language; `K` is its keys, typed
+ * from its French (source) file. Each area is defined in its own module of lib/catalogs/, so that a
+ * catalogue's loaders are bundled with the pages that use it rather than in the entry. A key belongs to
+ * one area only (catalogs.test.ts).
+ */
+export interface Catalog<K extends string> {
+  readonly area: string;
+  readonly load: Record<Locale, () => Promise<CatalogModule>>;
+  /** Never set: it only carries the keys' type. */
+  readonly keys?: K;
+}
 
 // The choice is kept here rather than through lib/storage.ts: importing that module into this one makes the
 // bundler split React's JSX runtime out of the entry, half a kilobyte more on '/' (npm run size).
@@ -82,11 +50,11 @@ const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
 /** Fetches (once) an area's catalogue in a language and adds it to that language's messages. */
-export function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
-  const key = `${area}:${locale}`;
+export function loadCatalog(catalog: Catalog<string>, locale: Locale): Promise<void> {
+  const key = `${catalog.area}:${locale}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = CATALOGS[area][locale]().then(({ messages }) => {
+    promise = catalog.load[locale]().then(({ messages }) => {
       i18n.load(locale, messages);
       loaded.add(key);
     });
@@ -97,7 +65,7 @@ export function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   return promise;
 }
 
-const loadedAreas = new Set<CatalogArea>();
+const shownCatalogs = new Set<Catalog<string>>();
 
 function activate(locale: Locale) {
   i18n.activate(locale);
@@ -120,7 +88,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   } catch {
     // Not remembered (storage disabled): the switch still holds for this visit.
   }
-  await Promise.all([...loadedAreas].map((area) => loadCatalog(area, locale)));
+  await Promise.all([...shownCatalogs].map((catalog) => loadCatalog(catalog, locale)));
   activate(locale);
 }
 
@@ -131,6 +99,8 @@ const activeLocale = () => i18n.locale as Locale;
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, activeLocale, activeLocale);
 
 export type Translate<K extends string> = (key: K, values?: Record<string, string | number>) => string;
+/** The translate function of a catalogue, for a component that receives it. */
+export type TranslateOf<C> = C extends Catalog<infer K> ? Translate<K> : never;
 
 /**
  * The translate function of an area, once its catalogue is there in the active language: until then the
@@ -138,10 +108,10 @@ export type Translate<K extends string> = (key: K, values?: Record<string, strin
  * (React's Suspense contract) rather than passed to `use`: a layout calling `use` stopped the lazy page
  * inside it from ever showing (React 19.3, router.test.tsx), and a loaded catalogue must not suspend at all.
  */
-export function useT<A extends CatalogArea>(area: A): Translate<AreaKeys[A]> {
+export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
   const locale = useLocale();
-  loadedAreas.add(area);
-  if (!loaded.has(`${area}:${locale}`)) throw loadCatalog(area, locale);
+  shownCatalogs.add(catalog);
+  if (!loaded.has(`${catalog.area}:${locale}`)) throw loadCatalog(catalog, locale);
   return (key, values) => i18n._(key, values);
 }
 

@@ -5,7 +5,8 @@ import { LANDING_LINKS } from '../../lib/public-links';
 import { PlainPageLoader } from '../routes/root-layout';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../../components/brand-mark';
-import { switchLocale, useLocale, useT } from '../../lib/i18n';
+import { switchLocale, useLocale, useT, type TranslateOf } from '../../lib/i18n';
+import { publicCatalog } from '../../lib/catalogs/public';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/i18n/locales';
 import classes from './public-layout.module.css';
 import pageClasses from '../../components/public-page.module.css';
@@ -18,7 +19,7 @@ const SOCIAL = [
 
 const navClass = ({ isActive }: { isActive: boolean }) => `${classes.navButton} ${isActive ? classes.navButtonActive : ''}`;
 
-type PublicT = ReturnType<typeof useT<'public'>>;
+type PublicT = TranslateOf<typeof publicCatalog>;
 
 /** The mark and name, back to '/'. */
 function HomeLink({ markSize, t }: { markSize: number; t: PublicT }) {
@@ -135,7 +136,7 @@ function PublicFooter({ t }: { t: PublicT }) {
  * catalogue in the active language (the root's loader shows meanwhile), so no key is ever drawn.
  */
 export function PublicLayout() {
-  const t = useT('public');
+  const t = useT(publicCatalog);
   return (
     <div className={classes.root}>
       <a href="#contenu" className={classes.skipLink}>

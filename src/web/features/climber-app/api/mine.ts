@@ -10,6 +10,7 @@ import { deleteAscent } from './boulders';
 import { climberApi } from './climber-client';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** GET /api/v1/me/logbook/?from=&to=: my days, newest first, and my hardest tops. */
 export const logbookQueryOptions = (from: string, to: string) =>
@@ -90,7 +91,7 @@ export async function downloadMyData() {
 
 /** POST /api/v1/me/delete/ with my password; the page then finds nobody signed in and shows the sign-in form, under this notice. */
 export function useDeleteMe() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return useAccountChange(
     async (password: string) => {
       await climberApi.post<void>(climberApiPaths.deleteMe, { password });

@@ -9,6 +9,7 @@ import { useSendQueue } from '../offline/send-queue';
 import { CommentField, commentTooLong } from './comment-field';
 import type { LoggedTop } from './log-actions';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** The grades a feeling allows: below the boulder's for 'plus facile', above for 'plus dur' (nearest first). */
 export function gradesFor(feeling: GradeFeeling, grade: string): string[] {
@@ -24,7 +25,7 @@ export function gradesFor(feeling: GradeFeeling, grade: string): string[] {
  * 'Fermer', which keeps what was given. Nothing is pre-filled: no stars, no feeling, no grade.
  */
 export function AfterTopSheet({ top, onClose }: { top: LoggedTop | null; onClose: () => void }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const title = top ? t('gym.logTitle', { kind: t(top.flash ? 'app.flash' : 'app.top'), name: top.boulder.name }) : undefined;
   return (
     <Drawer
@@ -43,7 +44,7 @@ export function AfterTopSheet({ top, onClose }: { top: LoggedTop | null; onClose
 }
 
 function AfterTopForm({ top, onClose }: { top: LoggedTop; onClose: () => void }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const { boulder } = top;
   const [stars, setStars] = useState(0);
   const [feeling, setFeeling] = useState<GradeFeeling | null>(null);

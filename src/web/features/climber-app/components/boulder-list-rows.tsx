@@ -7,6 +7,7 @@ import { TAG_GROUPS } from '../../../../shared/contract/constants';
 import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { formatShortDay } from '../../../lib/locale-format';
 import { useLocale, useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 import { HoldColorLine } from '../../../components/hold-color-line';
 
 /** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
@@ -21,7 +22,7 @@ export function TagFilter({
   value: number | null;
   onChange: (tagId: number | null) => void;
 }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const used = new Set(boulders.flatMap((boulder) => boulder.tagIds));
   const groups = TAG_GROUPS.map((kind) => ({
     group: t(`rows.tagGroup.${kind}`),
@@ -73,7 +74,7 @@ function CircuitDot({ gym, boulder }: { gym: GymDetail; boulder: ClimberBoulder 
 }
 
 function StatusMark({ status }: { status: MyStatus }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   if (status === 'done')
     return (
       <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} />} aria-label={t('gym.status.done')}>
@@ -102,7 +103,7 @@ interface BoulderRowProps {
 }
 
 export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap, onLog, onDetails }: BoulderRowProps) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   return (
     <Paper
@@ -160,7 +161,7 @@ export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened
 
 /** The second tap: 'Top' or 'Essai', with the number of tries (1 preselected). */
 function LogPanel({ onLog, onDetails }: { onLog: (tries: number, topped: boolean) => void; onDetails: () => void }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const [tries, setTries] = useState(1);
   return (
     <Stack p="sm" pt={0} gap="xs" data-testid="log-panel">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ClimberBoulderDetail } from '../../../../shared/contract/climber-reads';
 import { CLIMBER_LIMITS, REPORT_KINDS, type ReportKind } from '../../../../shared/domain/climber-rules';
 import { useLocale, useT } from '../../../lib/i18n';
-import { formatNumber, formatShortDay } from '../../../lib/locale-format';
+import { climberCatalog } from '../../../lib/catalogs/climber';
+import { formatNumber, formatPercent, formatShortDay } from '../../../lib/locale-format';
 import { HoldColorLine } from '../../../components/hold-color-line';
 import { useBoulder, usePostComment, usePostReport } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';
@@ -12,15 +13,13 @@ import { useSendQueue } from '../offline/send-queue';
 import { CommentField, commentTooLong } from './comment-field';
 import { usePendingOpinions } from '../offline/use-ascent-queue';
 
-const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
-
 /**
  * One boulder in a sheet from the bottom (climbers.md §2, §8): its public statistics, my stars (kept
  * on the phone when there is no network), the visible comments with mine to add, and 'Signaler un
  * problème' for the staff.
  */
 export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null; onClose: () => void }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const boulder = useBoulder(boulderId);
   return (
     <Drawer
@@ -44,7 +43,7 @@ export function BoulderSheet({ boulderId, onClose }: { boulderId: number | null;
 }
 
 function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   const { stats } = boulder;
   return (
@@ -55,8 +54,8 @@ function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
       </Text>
       <HoldColorLine holdColor={boulder.holdColor} size="sm" />
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-        <Text fz="sm">{t('sheet.success', { value: percent(stats.successRate) })}</Text>
-        <Text fz="sm">{t('sheet.flash', { value: percent(stats.flashRate) })}</Text>
+        <Text fz="sm">{t('sheet.success', { value: stats.successRate === null ? '–' : formatPercent(stats.successRate, locale) })}</Text>
+        <Text fz="sm">{t('sheet.flash', { value: stats.flashRate === null ? '–' : formatPercent(stats.flashRate, locale) })}</Text>
         <Text fz="sm">{t('sheet.feltGrade', { value: stats.averageGrade ?? '–' })}</Text>
         <Text fz="sm">
           {t('sheet.rating', {
@@ -75,7 +74,7 @@ function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
 }
 
 function MyStars({ boulder }: { boulder: ClimberBoulderDetail }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const send = useSendQueue();
   const waiting = usePendingOpinions().find((opinion) => opinion.kind === 'rating' && opinion.boulderId === boulder.id);
   const stars = waiting?.kind === 'rating' ? waiting.stars : (boulder.myRating ?? 0);
@@ -100,7 +99,7 @@ function MyStars({ boulder }: { boulder: ClimberBoulderDetail }) {
 }
 
 function Comments({ boulder }: { boulder: ClimberBoulderDetail }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   const [text, setText] = useState('');
   const post = usePostComment(boulder.id);
@@ -140,7 +139,7 @@ function Comments({ boulder }: { boulder: ClimberBoulderDetail }) {
 }
 
 function ReportProblem({ boulderId }: { boulderId: number }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<ReportKind | null>(null);
   const [text, setText] = useState('');

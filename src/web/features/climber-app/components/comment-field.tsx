@@ -1,6 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** Too long once trimmed (1 to 500 characters, climbers.md §8). */
 export const commentTooLong = (text: string) => text.trim().length > CLIMBER_LIMITS.commentMaxLength;
@@ -17,7 +18,7 @@ export function CommentField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <Textarea
       label={label}

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { GymDetail } from '../../../../shared/contract/climber-reads';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 interface SectorCount {
   total: number;
@@ -24,7 +25,7 @@ export function GymPlan({
   selected: number | null;
   onSelect: (sectorId: number | null) => void;
 }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const { ref, width: shownWidth } = useElementSize();
   const drawn = gym.sectors.filter((sector) => sector.outline && sector.viewBox);
   const viewBox = drawn[0]?.viewBox;

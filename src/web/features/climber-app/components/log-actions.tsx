@@ -10,6 +10,7 @@ import { dequeueAscent, enqueueAscent } from '../offline/ascent-queue';
 import { forgetLog, pruneRecentLogs, recentLogs, rememberLog, subscribeToRecentLogs, type RecentLog } from '../offline/recent-logs';
 import { useSendQueue } from '../offline/send-queue';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 export interface NewLog {
   boulderId: number;
@@ -31,7 +32,7 @@ export interface LoggedTop {
  * already sent is deleted on the server; the lists are fetched again either way.
  */
 export function useUndoLogs() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const queryClient = useQueryClient();
   return async (log: RecentLog) => {
     notifications.hide(log.clientIds[0]!);
@@ -59,7 +60,7 @@ export function useUndoLogs() {
  * minutes from the list of recent logs; `notify` also shows it at once with 'Annuler'.
  */
 export function useLogAscents(gymId: number) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const send = useSendQueue();
   const undo = useUndoLogs();
   return async (logs: NewLog[], { title, detail, notify }: { title: string; detail: string; notify: boolean }): Promise<RecentLog> => {
@@ -95,7 +96,7 @@ export function useLogAscents(gymId: number) {
 
 /** My logs of the last 10 minutes, each with 'Annuler'. */
 export function RecentLogs() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const logs = useSyncExternalStore(subscribeToRecentLogs, recentLogs, recentLogs);
   const undo = useUndoLogs();
   useEffect(() => {

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** What sign-up and the profile both ask (climbers.md §1): gender, home gym and the two consents. */
 export interface ClimberChoices {
@@ -26,7 +27,7 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
   onChange: (changes: Partial<ClimberChoices>) => void;
   homeGymError?: string;
 }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const gyms = useGyms('');
   return (
     <>
@@ -63,7 +64,7 @@ export function ClimberChoiceFields<T extends ClimberChoices>({
 
 /** A page for a signed-in climber: the sign-in screen without a session, a loader meanwhile. */
 export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const me = useMe();
   if (me.data === null) return <Navigate to={paths.climberHome.path} replace />;
   if (!me.data) {
@@ -91,7 +92,7 @@ export function NameFields({
   values: { firstName: string; lastName: string };
   onChange: (key: 'firstName' | 'lastName', value: string) => void;
 }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <>
       {failure != null && Object.keys(errors).length === 0 && (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { queryKeys } from '../../../api/query-keys';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 import { flushAscents, queueSnapshot, subscribeToQueue, type QueuedAscent } from './ascent-queue';
 import { flushOpinions, opinionSnapshot, subscribeToOpinions, type QueuedOpinion } from './opinion-queue';
 
@@ -18,7 +19,7 @@ export const usePendingOpinions = (): QueuedOpinion[] => useSyncExternalStore(su
  * lists are fetched again to show the server's figures.
  */
 export function useQueueSender(): () => Promise<void> {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const queryClient = useQueryClient();
   const send = async () => {
     if (!navigator.onLine) return;

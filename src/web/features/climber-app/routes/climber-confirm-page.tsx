@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../api/api-client';
 import { useConfirmEmail } from '../api/auth';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** /app/confirm?token=… (climbers.md §8): the link of the confirmation mail. */
 export function ClimberConfirmPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();

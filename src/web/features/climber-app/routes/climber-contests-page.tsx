@@ -8,6 +8,7 @@ import { selfScoringQueue } from '../../../api/result-queue';
 import { sendOwnResult, useMyContests } from '../api/mine';
 import { SignedIn } from '../components/profile-fields';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */
 export function ClimberContestsPage() {
@@ -15,7 +16,7 @@ export function ClimberContestsPage() {
 }
 
 function MyContestsList() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const contests = useMyContests();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.climberContests() }), [queryClient]);

@@ -16,6 +16,7 @@ import { RecentLogs, useLogAscents, useUndoLogs, type LoggedTop } from '../compo
 import { usePendingAscents } from '../offline/use-ascent-queue';
 import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 type View = 'sector' | 'circuit';
 type StatusFilter = 'all' | MyStatus;
@@ -27,7 +28,7 @@ type StatusFilter = 'all' | MyStatus;
  * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}).
  */
 export function ClimberGymPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const gymId = Number(useParams().gymId);
   const [searchParams, setSearchParams] = useSearchParams();
   const me = useMe();
@@ -239,7 +240,7 @@ function useMyBoulders(gymId: number, boulders: ClimberBoulder[] | undefined) {
 
 /** A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others. */
 function GymUnavailable({ message }: { message: string }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <Stack align="flex-start">
       <Title order={1} fz="xl">
@@ -255,7 +256,7 @@ function GymUnavailable({ message }: { message: string }) {
 
 /** The bar over the tabs while boulders are being selected: how many, and 'Top' for all of them. */
 function SelectionBar({ count, onTop }: { count: number; onTop: () => void }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <Paper withBorder shadow="md" p="sm" radius={0} pos="fixed" bottom={TAB_BAR_HEIGHT} left={0} right={0} style={{ zIndex: 150 }} data-testid="selection-bar">
       <Group justify="space-between" maw={528} mx="auto" wrap="nowrap">

@@ -7,10 +7,11 @@ import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** /app/salles (climbers.md §2): 'Rechercher une salle' by name or city, the home gym first. */
 export function ClimberGymsPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const me = useMe();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');

@@ -8,6 +8,7 @@ import { useMe } from '../api/me';
 import { chosenGym } from '../chosen-gym';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -17,7 +18,7 @@ const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ?
  * or the gym the climber was in.
  */
 export function ClimberHomePage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const me = useMe();
   const [searchParams] = useSearchParams();
   const next = appPath(searchParams.get('suite'));
@@ -37,7 +38,7 @@ export function ClimberHomePage() {
 }
 
 function SignInForm() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const signIn = useSignIn();
   const [searchParams] = useSearchParams();
   const deleted = searchParams.get('compte') === 'supprime';
@@ -80,6 +81,7 @@ function SignInForm() {
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('app.password')}
           autoComplete="current-password"
           required

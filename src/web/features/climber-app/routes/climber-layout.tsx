@@ -12,13 +12,14 @@ import { linkAppManifest, registerAppWorker } from '../offline/app-install';
 import { claimDevice } from '../offline/device-account';
 import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /**
  * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
  * logs wait on the phone, the banner 'Hors ligne : N actions en attente'.
  */
 export function ClimberLayout() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const send = useQueueSender();
   const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();
@@ -77,7 +78,7 @@ const TABS = [
 
 /** The app’s tabs at the bottom of the screen, within thumb’s reach: the gym, my logbook, my contests, my profile. */
 function TabBar() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const { pathname } = useLocation();
   return (
     <Box

@@ -5,7 +5,8 @@ import type { Me } from '../../../../shared/contract/climber-accounts';
 import { addCalendarDays, parisDay } from '../../../../shared/domain/dates';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { useLocale, useT } from '../../../lib/i18n';
-import { formatShortDay } from '../../../lib/locale-format';
+import { climberCatalog } from '../../../lib/catalogs/climber';
+import { formatPercent, formatShortDay } from '../../../lib/locale-format';
 import { useGym } from '../api/gyms';
 import { useClimberIndex, useDeleteLogs, useLogbook, useProgress } from '../api/mine';
 import { chosenGym } from '../chosen-gym';
@@ -32,7 +33,7 @@ function dayLabel(day: string, locale: Locale) {
  * leaderboard and the boulders that count, my progress per circuit, my hardest tops, and my days.
  */
 export function ClimberLogbookPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <SignedIn>
       {(me) => {
@@ -53,7 +54,7 @@ export function ClimberLogbookPage() {
 }
 
 function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   const month = parisDay(new Date()).slice(0, 7);
   const gym = useGym(gymId);
@@ -117,7 +118,8 @@ function IndexCard({ gymId, me }: { gymId: number; me: Me }) {
 }
 
 function CircuitProgress({ gymId }: { gymId: number }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
+  const locale = useLocale();
   const progress = useProgress(gymId);
   const gym = useGym(gymId);
   if (!progress.data) return null;
@@ -140,7 +142,7 @@ function CircuitProgress({ gymId }: { gymId: number }) {
                 {circuit.name}
               </Text>
               <Text fz="sm" c="dimmed">
-                {circuit.topped} / {circuit.active} · {Math.round(circuit.share * 100)} %
+                {circuit.topped} / {circuit.active} · {formatPercent(circuit.share, locale)}
               </Text>
             </Group>
             <Progress
@@ -148,7 +150,7 @@ function CircuitProgress({ gymId }: { gymId: number }) {
               color={color ?? 'teal'}
               size="md"
               radius="xl"
-              aria-label={`${circuit.name} : ${Math.round(circuit.share * 100)} %`}
+              aria-label={t('logbook.circuitShare', { circuit: circuit.name, share: formatPercent(circuit.share, locale) })}
             />
           </div>
         );
@@ -159,7 +161,7 @@ function CircuitProgress({ gymId }: { gymId: number }) {
 
 /** Deletes a day's logs of one boulder (climbers.md §2: any log of mine can be deleted later), after a second tap. */
 function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clientIds: string[] }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const [asked, setAsked] = useState(false);
   const remove = useDeleteLogs();
   if (!asked) {
@@ -183,7 +185,7 @@ function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clien
 }
 
 function Days() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   const [period, setPeriod] = useState<Period>('30');
   const to = parisDay(new Date());

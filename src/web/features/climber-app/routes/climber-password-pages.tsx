@@ -11,9 +11,10 @@ import { queryKeys } from '../../../api/query-keys';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 function BackToSignIn() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <Anchor component={Link} to={paths.climberHome.path}>
       {t('password.backToSignIn')}
@@ -26,7 +27,7 @@ function BackToSignIn() {
  * opens /app/mot-de-passe, which returns to the app's sign-in form.
  */
 export function ClimberPasswordForgottenPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const request = useMutation({ mutationFn: requestPasswordReset });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function ClimberPasswordForgottenPage() {
 
 /** /app/mot-de-passe?token=&uid=: the new password from a climber's e-mailed link, then back to the app's sign-in. */
 export function ClimberPasswordChangePage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const [params] = useSearchParams();
   const link = readPasswordLink(params);
   const navigate = useNavigate();

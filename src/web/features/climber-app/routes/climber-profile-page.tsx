@@ -12,6 +12,7 @@ import { useSendQueue } from '../offline/send-queue';
 import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields, NameFields, SignedIn } from '../components/profile-fields';
 import { switchLocale, useLocale, useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 import { formatShortDay } from '../../../lib/locale-format';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
 
@@ -20,7 +21,7 @@ import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, use
  * address and its confirmation; the password; the native apps' tokens; my data; sign-out and deletion.
  */
 export function ClimberProfilePage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   return (
     <SignedIn>
       {(me) => (
@@ -43,7 +44,7 @@ export function ClimberProfilePage() {
 type ProfileFields = Pick<Me, 'firstName' | 'lastName' | 'gender' | 'homeGymId' | 'rankingConsent' | 'newsConsent'>;
 
 function ProfileForm({ me }: { me: Me }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const update = useUpdateMe();
   const [form, setForm] = useState<ProfileFields>({
     firstName: me.firstName,
@@ -76,7 +77,7 @@ function ProfileForm({ me }: { me: Me }) {
 
 /** The app's language (remembered on this phone, as the public pages' footer does). */
 function LanguageChoice() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   return (
     <NativeSelect
@@ -92,7 +93,7 @@ function LanguageChoice() {
 }
 
 function EmailCard({ me }: { me: Me }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const resend = useResendConfirmation();
   return (
     <Card withBorder radius="md" component="section" aria-label={t('profile.myEmail')}>
@@ -136,7 +137,7 @@ function EmailCard({ me }: { me: Me }) {
 }
 
 function PasswordForm() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const update = useUpdateMe();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -166,6 +167,7 @@ function PasswordForm() {
           </Alert>
         )}
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('profile.currentPassword')}
           autoComplete="current-password"
           value={currentPassword}
@@ -173,6 +175,7 @@ function PasswordForm() {
           onChange={(e) => setCurrentPassword(e.currentTarget.value)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('profile.newPassword')}
           autoComplete="new-password"
           description={t('app.passwordDescription')}
@@ -189,7 +192,7 @@ function PasswordForm() {
 }
 
 function Tokens({ me }: { me: Me }) {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const locale = useLocale();
   const revoke = useRevokeToken();
   return (
@@ -231,7 +234,7 @@ function Tokens({ me }: { me: Me }) {
 }
 
 function MyData() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const signOut = useSignOut();
   const send = useSendQueue();
   const [unsent, setUnsent] = useState(0);
@@ -297,6 +300,7 @@ function MyData() {
           <Stack gap="sm">
             <Text fz="sm">{t('profile.deleteText')}</Text>
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
               label={t('app.password')}
               autoComplete="current-password"
               value={password}

@@ -6,10 +6,11 @@ import { useSignIn, useSignUp, type SignUpInput } from '../api/auth';
 import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields, NameFields } from '../components/profile-fields';
 import { useT } from '../../../lib/i18n';
+import { climberCatalog } from '../../../lib/catalogs/climber';
 
 /** /app/inscription (climbers.md §1): the two consents are unticked by default. */
 export function ClimberSignUpPage() {
-  const t = useT('climber');
+  const t = useT(climberCatalog);
   const navigate = useNavigate();
   const signUp = useSignUp();
   const signIn = useSignIn();
@@ -66,6 +67,7 @@ export function ClimberSignUpPage() {
           onChange={(e) => change('email', e.currentTarget.value)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('app.password')}
           autoComplete="new-password"
           required

@@ -1,19 +1,26 @@
-import { countdownText } from '../../../../shared/domain/countdown';
-import { PAGE_MESSAGES as MESSAGES } from '../../../../shared/page-messages';
+import { isOver, remainingTime } from '../../../../shared/domain/countdown';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { useLocale, useT, type TranslateOf } from '../../../lib/i18n';
+import { contestCatalog } from '../../../lib/catalogs/contest';
 import classes from './contest-page-view.module.css';
 
-const endFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const END_FORMAT = { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 
-/** 'samedi 17 mai 2025 à 21:00', in Paris time. */
-export const formatEndTime = (iso: string) => endFormat.format(new Date(iso));
+/** 'samedi 17 mai 2025 à 21:00', 'Saturday 17 May 2025 at 21:00', in Paris time. */
+export const formatEndTime = (iso: string, locale: Locale = 'fr') =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, END_FORMAT).format(new Date(iso));
+
+/** Time left in days, hours and minutes, with the language's plurals and its way of joining a list ('2 jours, 1 heure et 5 minutes'). */
+export function countdownIn(t: TranslateOf<typeof contestCatalog>, locale: Locale, end: string, now: number): string {
+  if (isOver(end, now)) return t('countdown.over');
+  const { days, hours, minutes } = remainingTime(end, now);
+  const parts = [
+    days > 0 && t('countdown.days', { count: days }),
+    hours > 0 && t('countdown.hours', { count: hours }),
+    minutes > 0 && t('countdown.minutes', { count: minutes }),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length === 0 ? t('countdown.underOneMinute') : new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+}
 
 interface ContestCountdownProps {
   endTime: string | null;
@@ -29,14 +36,16 @@ interface ContestCountdownProps {
  * (public-pages.md §2). The text moves with the page's clock, every refresh interval.
  */
 export function ContestCountdown({ endTime, now, over, refreshSeconds, showEndTime, loading }: ContestCountdownProps) {
+  const t = useT(contestCatalog);
+  const locale = useLocale();
   if (over) {
     return (
       <div className={classes.countdown} data-state="over">
-        <p className={classes.countdownLabel}>Classement final</p>
+        <p className={classes.countdownLabel}>{t('countdown.final')}</p>
         <p className={classes.countdownValue} role="timer">
-          {MESSAGES.contestOver}
+          {t('countdown.over')}
         </p>
-        {showEndTime && endTime && <p className={classes.countdownNote}>Terminé le {formatEndTime(endTime)}</p>}
+        {showEndTime && endTime && <p className={classes.countdownNote}>{t('countdown.endedOn', { date: formatEndTime(endTime, locale) })}</p>}
       </div>
     );
   }
@@ -44,18 +53,18 @@ export function ContestCountdown({ endTime, now, over, refreshSeconds, showEndTi
     <div className={classes.countdown} data-state="running" aria-busy={loading || undefined}>
       <p className={classes.live}>
         <span className={classes.liveDot} aria-hidden="true" />
-        En direct · actualisé toutes les {refreshSeconds} s
+        {t('countdown.live', { seconds: refreshSeconds })}
       </p>
       {endTime ? (
         <>
-          <p className={classes.countdownLabel}>Fin dans</p>
+          <p className={classes.countdownLabel}>{t('countdown.endsIn')}</p>
           <p className={classes.countdownValue} role="timer">
-            {countdownText(endTime, now)}
+            {countdownIn(t, locale, endTime, now)}
           </p>
-          {showEndTime && <p className={classes.countdownNote}>Fin le {formatEndTime(endTime)}</p>}
+          {showEndTime && <p className={classes.countdownNote}>{t('countdown.endsOn', { date: formatEndTime(endTime, locale) })}</p>}
         </>
       ) : (
-        loading && <span className={classes.countdownSkeleton} aria-label="Chargement du compte à rebours" />
+        loading && <span className={classes.countdownSkeleton} aria-label={t('countdown.loading')} />
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import classes from './contest-page-view.module.css';
+import { useT } from '../../../lib/i18n';
+import { contestCatalog } from '../../../lib/catalogs/contest';
 
 /** A value column: its header and the text of a row's cell. */
 export interface RankingColumn<R> {
@@ -32,24 +34,21 @@ const SKELETON_ROWS = 8;
  * rank (medal colours for the top 3), name, then the page's columns; skeleton rows while loading.
  */
 export function RankingTable<R>({ id, title, rows, columns, rowKey, rank, name, empty, loading = false, hiddenOnPhone, rowProps }: RankingTableProps<R>) {
+  const t = useT(contestCatalog);
   const headingId = `${id}-title`;
   return (
     <section className={classes.card} data-hidden-on-phone={hiddenOnPhone || undefined} aria-labelledby={headingId}>
       <header className={classes.cardHeader}>
         <h2 id={headingId}>{title}</h2>
-        {!loading && rows.length > 0 && (
-          <span className={classes.count}>
-            {rows.length} {rows.length > 1 ? 'grimpeurs' : 'grimpeur'}
-          </span>
-        )}
+        {!loading && rows.length > 0 && <span className={classes.count}>{t('table.climbers', { count: rows.length })}</span>}
       </header>
       <table className={classes.table} aria-labelledby={headingId} aria-busy={loading || undefined}>
         <thead>
           <tr>
             <th scope="col" className={classes.rankCell}>
-              Rang
+              {t('table.rank')}
             </th>
-            <th scope="col">Nom</th>
+            <th scope="col">{t('table.name')}</th>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={classes.numberCell}>
                 {column.label}

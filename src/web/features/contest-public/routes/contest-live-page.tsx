@@ -12,52 +12,43 @@ import { RankingTable, type RankingColumn } from '../components/ranking-table';
 import classes from '../components/contest-page-view.module.css';
 import live from '../components/contest-live.module.css';
 import { useLiveRanking } from '../hooks/use-rankings';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { useLocale, useT, type TranslateOf } from '../../../lib/i18n';
+import { contestCatalog } from '../../../lib/catalogs/contest';
 
 type Round = 'qualification' | 'final';
 
-const FORMAT_LABELS: Record<ContestFormat, string> = {
-  points: 'Points partagés',
-  scramble: 'Points fixes',
-  ifsc_2025: 'IFSC 2025',
-  finals: 'Tops, zones, essais',
-  vertical_gain: 'Dénivelé',
-};
+type ContestT = TranslateOf<typeof contestCatalog>;
 
-const number = (digits: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits });
-const SCORE_FORMAT: Record<ContestFormat, Intl.NumberFormat> = {
-  points: number(2),
-  scramble: number(0),
-  ifsc_2025: number(1),
-  finals: number(0),
-  vertical_gain: number(2),
-};
+/** The decimals each format's scores are shown with. */
+const SCORE_DIGITS: Record<ContestFormat, number> = { points: 2, scramble: 0, ifsc_2025: 1, finals: 0, vertical_gain: 2 };
+const formatScore = (format: ContestFormat, value: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: SCORE_DIGITS[format] }).format(value);
 
 /** The format's columns (contests.md §5); a final ranks by tops and zones. */
-function columnsOf(format: ContestFormat, round: Round): RankingColumn<RankedCompetitor>[] {
+function columnsOf(t: ContestT, locale: Locale, format: ContestFormat, round: Round): RankingColumn<RankedCompetitor>[] {
   const count = (key: 'tops' | 'zones') => (c: RankedCompetitor) => (c[key] === null ? '–' : String(c[key]));
-  const tops = { label: 'Tops', cell: count('tops') };
-  const zones = { label: 'Zones', cell: count('zones') };
+  const tops = { label: t('contest.col.tops'), cell: count('tops') };
+  const zones = { label: t('contest.col.zones'), cell: count('zones') };
   if (round === 'final' || format === 'finals') return [tops, zones];
-  const score = (c: RankedCompetitor) => (c.score === null ? '–' : SCORE_FORMAT[format].format(c.score));
-  if (format === 'vertical_gain') return [{ label: 'Dénivelé (m)', cell: score }];
-  if (format === 'ifsc_2025') return [{ label: 'Points', cell: score }, tops, zones];
-  return [{ label: 'Points', cell: score }];
+  const score = (c: RankedCompetitor) => (c.score === null ? '–' : formatScore(format, c.score, locale));
+  if (format === 'vertical_gain') return [{ label: t('contest.col.height'), cell: score }];
+  if (format === 'ifsc_2025') return [{ label: t('contest.col.points'), cell: score }, tops, zones];
+  return [{ label: t('contest.col.points'), cell: score }];
 }
 
 /** 'Amélie R.', or the bib alone for someone who did not want their name shown. */
-const displayName = (c: RankedCompetitor) => (c.firstName ? `${c.firstName} ${c.lastName}` : `Dossard ${c.bib ?? '?'}`);
-
-const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
+const displayName = (t: ContestT, c: RankedCompetitor) => (c.firstName ? `${c.firstName} ${c.lastName}` : t('contest.bib', { bib: c.bib ?? '?' }));
 
 /** One boulder of the breakdown, in words: 'Top au 3e essai, zone au 1er'. */
-export function resultText(line: Explain['boulders'][number]): string {
+export function resultText(t: ContestT, line: Explain['boulders'][number]): string {
   if (line.topAttempt !== null) {
-    const top = line.topAttempt === 1 ? 'Flash' : `Top au ${ordinal(line.topAttempt)} essai`;
-    return line.zoneAttempt !== null && line.topAttempt !== 1 ? `${top}, zone au ${ordinal(line.zoneAttempt)}` : top;
+    const top = line.topAttempt === 1 ? t('contest.result.flash') : t('contest.result.top', { attempt: line.topAttempt });
+    return line.zoneAttempt !== null && line.topAttempt !== 1 ? t('contest.result.topZone', { top, zone: line.zoneAttempt }) : top;
   }
-  if (line.zoneAttempt !== null) return `Zone au ${ordinal(line.zoneAttempt)} essai`;
-  if (line.attempts > 0) return `${line.attempts} essai${line.attempts > 1 ? 's' : ''}`;
-  return 'Pas tenté';
+  if (line.zoneAttempt !== null) return t('contest.result.zone', { attempt: line.zoneAttempt });
+  if (line.attempts > 0) return t('contest.result.attempts', { count: line.attempts });
+  return t('contest.result.notTried');
 }
 
 function ExplainDialog({
@@ -73,32 +64,34 @@ function ExplainDialog({
   competitor: RankedCompetitor;
   onClose: () => void;
 }) {
+  const t = useT(contestCatalog);
+  const locale = useLocale();
   const ref = useRef<HTMLDialogElement>(null);
   const query = useQuery(contestExplainQueryOptions(slug, competitor.competitorId, round));
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
   }, []);
-  const points = (value: number | null) => (value === null ? '' : `${SCORE_FORMAT[format].format(value)} ${format === 'vertical_gain' ? 'm' : 'pts'}`);
+  const points = (value: number | null) => (value === null ? '' : `${formatScore(format, value, locale)} ${format === 'vertical_gain' ? 'm' : 'pts'}`);
   return (
     <dialog ref={ref} className={live.dialog} aria-labelledby="explain-title" onClose={onClose} onCancel={onClose}>
       <header className={live.dialogHeader}>
         <h2 id="explain-title">
-          {displayName(competitor)} · {competitor.rank === null ? 'non classé' : `rang ${competitor.rank}`}
+          {displayName(t, competitor)} · {competitor.rank === null ? t('contest.explain.unranked') : t('contest.explain.rank', { rank: competitor.rank })}
         </h2>
-        <button type="button" aria-label="Fermer" onClick={onClose}>
+        <button type="button" aria-label={t('contest.close')} onClick={onClose}>
           ×
         </button>
       </header>
-      {query.isPending && <p className={classes.empty}>Chargement du détail…</p>}
+      {query.isPending && <p className={classes.empty}>{t('contest.explain.loading')}</p>}
       {query.isError && <p className={classes.empty}>{errorText(query.error)}</p>}
       {query.data && (
         <table className={live.explain}>
           <tbody>
             {query.data.boulders.map((line) => (
               <tr key={line.number} data-counted={String(line.counted)}>
-                <td>Bloc {line.number}</td>
-                <td>{resultText(line)}</td>
+                <td>{t('contest.explain.boulder', { number: line.number })}</td>
+                <td>{resultText(t, line)}</td>
                 <td className={classes.numberCell}>{format === 'finals' || round === 'final' ? '' : points(line.points)}</td>
               </tr>
             ))}
@@ -106,7 +99,7 @@ function ExplainDialog({
           {query.data.score !== null && round === 'qualification' && (
             <tfoot>
               <tr>
-                <td colSpan={2}>Total{query.data.boulders.some((b) => !b.counted) ? ' (blocs barrés non comptés)' : ''}</td>
+                <td colSpan={2}>{query.data.boulders.some((b) => !b.counted) ? t('contest.explain.totalStruck') : t('contest.explain.total')}</td>
                 <td className={classes.numberCell}>{points(query.data.score)}</td>
               </tr>
             </tfoot>
@@ -126,6 +119,7 @@ function CategoryTable({
   columns: RankingColumn<RankedCompetitor>[];
   onOpen: (c: RankedCompetitor) => void;
 }) {
+  const t = useT(contestCatalog);
   return (
     <RankingTable
       id={`categorie-${category.id}`}
@@ -141,19 +135,19 @@ function CategoryTable({
               {c.firstName} <strong>{c.lastName}</strong>
             </>
           ) : (
-            <strong>Dossard {c.bib}</strong>
+            <strong>{t('contest.bib', { bib: c.bib ?? '?' })}</strong>
           )}
-          {c.firstName && c.bib !== null && <span className={live.bib}>n° {c.bib}</span>}
-          {c.disqualified && <span className={live.flag}>Disqualifié</span>}
+          {c.firstName && c.bib !== null && <span className={live.bib}>{t('contest.bibNumber', { bib: c.bib })}</span>}
+          {c.disqualified && <span className={live.flag}>{t('contest.disqualified')}</span>}
         </>
       )}
-      empty="Aucun grimpeur dans cette catégorie."
+      empty={t('contest.emptyCategory')}
       rowProps={(c) => ({
         className: live.row,
         tabIndex: 0,
         onClick: () => onOpen(c),
         onKeyDown: (event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onOpen(c)),
-        'aria-label': `${displayName(c)} : voir le détail du score`,
+        'aria-label': t('contest.rowLabel', { name: displayName(t, c) }),
       })}
     />
   );
@@ -163,6 +157,8 @@ const roundsOf = (ranking: Ranking): { kind: Round; categories: RankedCategory[]
   'rounds' in ranking ? ranking.rounds : [{ kind: 'qualification', categories: ranking.categories }];
 
 function LiveContest({ slug }: { slug: string }) {
+  const t = useT(contestCatalog);
+  const locale = useLocale();
   const contestQuery = useQuery(liveContestQueryOptions(slug));
   const contest: PublicContest | undefined = contestQuery.data;
   const [now, setNow] = useState(Date.now);
@@ -187,7 +183,7 @@ function LiveContest({ slug }: { slug: string }) {
         <section className={classes.hero}>
           <div className={classes.heroInner}>
             <div className={classes.heroText}>
-              <h1>Contest introuvable</h1>
+              <h1>{t('contest.notFound')}</h1>
               <p>{errorText(contestQuery.error)}</p>
             </div>
           </div>
@@ -200,7 +196,7 @@ function LiveContest({ slug }: { slug: string }) {
   const shownRound = rounds.find((r) => r.kind === round) ?? rounds.at(-1);
   const categories = shownRound?.categories ?? [];
   const shownCategory = categories.find((c) => c.id === categoryId) ?? categories[0];
-  const columns = contest && shownRound ? columnsOf(contest.format, shownRound.kind) : [];
+  const columns = contest && shownRound ? columnsOf(t, locale, contest.format, shownRound.kind) : [];
   const state = contest?.state;
 
   return (
@@ -208,18 +204,25 @@ function LiveContest({ slug }: { slug: string }) {
       <section className={classes.hero} aria-labelledby="contest-title">
         <div className={classes.heroInner}>
           <div className={classes.heroText}>
-            <p className={classes.eyebrow}>{contest ? `${FORMAT_LABELS[contest.format]}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}</p>
-            <h1 id="contest-title">{contest?.name ?? 'Chargement…'}</h1>
+            <p className={classes.eyebrow}>
+              {contest ? `${t(`contest.format.${contest.format}`)}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}
+            </p>
+            <h1 id="contest-title">{contest?.name ?? t('contest.loading')}</h1>
             {contest && state === 'registration_open' && (
               <p>
-                Inscriptions ouvertes jusqu’au{' '}
-                {new Date(contest.registrationClosesAt!).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' })}.
+                {t('contest.registrationUntil', {
+                  date: new Date(contest.registrationClosesAt!).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+                    timeZone: 'Europe/Paris',
+                    day: 'numeric',
+                    month: 'long',
+                  }),
+                })}
               </p>
             )}
             {contest && (
               <div className={live.actions}>
-                {contest.registrationOpen && !contest.full && <a href={`/contests/${slug}/inscription`}>S’inscrire</a>}
-                <a href={`/contests/${slug}/ecran`}>Grand écran</a>
+                {contest.registrationOpen && !contest.full && <a href={`/contests/${slug}/inscription`}>{t('contest.register')}</a>}
+                <a href={`/contests/${slug}/ecran`}>{t('contest.bigScreen')}</a>
               </div>
             )}
           </div>
@@ -227,18 +230,18 @@ function LiveContest({ slug }: { slug: string }) {
         </div>
       </section>
       <div className={classes.content}>
-        {contest?.hideResults && <p className={live.notice}>L’organisateur a masqué les résultats : le classement s’affichera à l’annonce.</p>}
+        {contest?.hideResults && <p className={live.notice}>{t('contest.hidden')}</p>}
         {rounds.length > 1 && (
-          <div className={live.tabs} role="group" aria-label="Manche">
+          <div className={live.tabs} role="group" aria-label={t('contest.round')}>
             {rounds.map((r) => (
               <button key={r.kind} type="button" aria-pressed={shownRound?.kind === r.kind} onClick={() => setRound(r.kind)}>
-                {r.kind === 'final' ? 'Finale' : 'Qualifications'}
+                {r.kind === 'final' ? t('contest.final') : t('contest.qualification')}
               </button>
             ))}
           </div>
         )}
         {categories.length > 1 && (
-          <div className={live.tabs} role="group" aria-label="Catégorie">
+          <div className={live.tabs} role="group" aria-label={t('contest.category')}>
             {categories.map((c) => (
               <button key={c.id} type="button" aria-pressed={shownCategory?.id === c.id} onClick={() => setCategoryId(c.id)}>
                 {c.name}
@@ -246,8 +249,8 @@ function LiveContest({ slug }: { slug: string }) {
             ))}
           </div>
         )}
-        {ranking.isPending && <p className={live.notice}>Chargement du classement…</p>}
-        {ranking.isError && <p className={live.notice}>Classement indisponible pour le moment.</p>}
+        {ranking.isPending && <p className={live.notice}>{t('contest.rankingLoading')}</p>}
+        {ranking.isError && <p className={live.notice}>{t('contest.rankingUnavailable')}</p>}
         {shownCategory && <CategoryTable category={shownCategory} columns={columns} onOpen={contest?.hideResults ? () => undefined : setOpen} />}
       </div>
       {open && contest && shownRound && (

@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import { publicContestPaths } from '../../../../shared/contract/contest-paths';
 import type { Registration } from '../../../../shared/contract/contest-public';
 import { proposeCategory } from '../../../../shared/domain/contest-rules';
-import { formatLongDateTime } from '../../../../shared/domain/dates';
+import { useLocale, useT } from '../../../lib/i18n';
+import { contestCatalog } from '../../../lib/catalogs/contest';
+import { formatLongDateTime } from '../../../lib/locale-format';
 import { apiClient, errorText } from '../../../api/api-client';
 import { AppQueryProvider } from '../../../api/query-provider';
 import { liveContestQueryOptions } from '../../../api/live-contest';
@@ -14,6 +16,8 @@ import live from '../components/contest-live.module.css';
 type Gender = 'female' | 'male';
 
 function RegistrationForm({ slug }: { slug: string }) {
+  const t = useT(contestCatalog);
+  const locale = useLocale();
   const contest = useQuery(liveContestQueryOptions(slug)).data;
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', birthYear: '', gender: '' as Gender | '', categoryId: '', consent: false });
   const register = useMutation({
@@ -43,29 +47,33 @@ function RegistrationForm({ slug }: { slug: string }) {
   };
 
   let closed: string | null = null;
-  if (contest && !contest.registrationOpen) closed = 'Inscriptions fermées';
-  else if (contest?.full) closed = 'Complet';
+  if (contest && !contest.registrationOpen) closed = t('reg.closed');
+  else if (contest?.full) closed = t('reg.full');
 
   return (
     <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="contest-title">
         <div className={classes.heroInner}>
           <div className={classes.heroText}>
-            <p className={classes.eyebrow}>Inscription{contest?.gymName ? ` · ${contest.gymName}` : ''}</p>
-            <h1 id="contest-title">{contest?.name ?? 'Chargement…'}</h1>
-            {contest && <p>Le {formatLongDateTime(contest.startsAt)}.</p>}
+            <p className={classes.eyebrow}>
+              {t('reg.eyebrow')}
+              {contest?.gymName ? ` · ${contest.gymName}` : ''}
+            </p>
+            <h1 id="contest-title">{contest?.name ?? t('contest.loading')}</h1>
+            {contest && <p>{t('reg.on', { date: formatLongDateTime(contest.startsAt, locale) })}</p>}
           </div>
         </div>
       </section>
       <div className={classes.content}>
         {register.isSuccess ? (
           <div className={live.form} role="status">
-            <h2>Inscription enregistrée</h2>
+            <h2>{t('reg.done')}</h2>
             <p>
-              {register.data.firstName}, tu es inscrit·e{register.data.bib !== null ? ` avec le dossard ${register.data.bib}` : ''}. Un e-mail de confirmation
-              t’a été envoyé : il n’y a rien à confirmer.
+              {register.data.bib !== null
+                ? t('reg.doneTextBib', { name: register.data.firstName, bib: register.data.bib })
+                : t('reg.doneText', { name: register.data.firstName })}
             </p>
-            <a href={`/contests/${slug}`}>Voir le classement en direct</a>
+            <a href={`/contests/${slug}`}>{t('reg.seeLive')}</a>
           </div>
         ) : closed ? (
           <p className={live.notice}>
@@ -75,45 +83,44 @@ function RegistrationForm({ slug }: { slug: string }) {
           contest && (
             <form className={live.form} onSubmit={submit}>
               <label>
-                Prénom
+                {t('reg.firstName')}
                 <input value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} autoComplete="given-name" required />
               </label>
               <label>
-                Nom
+                {t('reg.lastName')}
                 <input value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} autoComplete="family-name" required />
               </label>
               <label>
-                E-mail
+                {t('reg.email')}
                 <input type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" required />
               </label>
               <label>
-                Année de naissance
+                {t('reg.birthYear')}
                 <input inputMode="numeric" pattern="\d{4}" maxLength={4} value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} required />
               </label>
               <fieldset>
-                <legend>Genre</legend>
+                <legend>{t('reg.gender')}</legend>
                 {(['female', 'male'] as const).map((gender) => (
                   <label key={gender} className={live.check}>
                     <input type="radio" name="gender" checked={form.gender === gender} onChange={() => set('gender')(gender)} required />
-                    {gender === 'female' ? 'Femme' : 'Homme'}
+                    {gender === 'female' ? t('reg.female') : t('reg.male')}
                   </label>
                 ))}
               </fieldset>
               <label>
-                Catégorie
+                {t('contest.category')}
                 <select value={form.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
-                  <option value="">Choisis…</option>
+                  <option value="">{t('reg.choose')}</option>
                   {contest.categories.map((c) => (
                     <option key={c.id} value={c.id} disabled={c.full}>
-                      {c.name}
-                      {c.full ? ' (complet)' : ''}
+                      {c.full ? t('reg.categoryFull', { name: c.name }) : c.name}
                     </option>
                   ))}
                 </select>
               </label>
               <label className={live.check}>
                 <input type="checkbox" checked={form.consent} onChange={(e) => set('consent')(e.target.checked)} />
-                J’accepte que mon prénom et l’initiale de mon nom apparaissent dans le classement (sinon, seul mon dossard y figure).
+                {t('reg.consent')}
               </label>
               {register.isError && (
                 <p className={live.error} role="alert">
@@ -121,7 +128,7 @@ function RegistrationForm({ slug }: { slug: string }) {
                 </p>
               )}
               <button type="submit" disabled={register.isPending}>
-                M’inscrire
+                {t('reg.submit')}
               </button>
             </form>
           )

@@ -4,6 +4,7 @@ import { filterGyms, matchRange, SUGGESTIONS_CLOSE_DELAY_MS } from './gym-sugges
 import classes from './notify-form.module.css';
 import { FieldError } from '../../../components/field-error';
 import { useT } from '../../../lib/i18n';
+import { publicCatalog } from '../../../lib/catalogs/public';
 
 interface GymAutocompleteProps {
   label: string;
@@ -39,7 +40,7 @@ function Highlighted({ name, query }: { name: string; query: string }): ReactNod
  * partner gyms containing the typed text (at most 5) and closes 200 ms after the field loses focus.
  */
 export function GymAutocomplete({ label, value, onChange, onFocus, onBlur, gyms, loading, error, placeholder, disabled }: GymAutocompleteProps) {
-  const t = useT('public');
+  const t = useT(publicCatalog);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

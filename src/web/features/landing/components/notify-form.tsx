@@ -6,6 +6,7 @@ import classes from './notify-form.module.css';
 import { notifyFormErrors, type NotifyFormValues } from './notify-rules';
 import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n';
+import { publicCatalog } from '../../../lib/catalogs/public';
 
 const INITIAL_VALUES: NotifyFormValues = { gym: '', email: '' };
 
@@ -19,7 +20,7 @@ type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string
  * error text. A field's error shows once it was left; the e-mail's is hidden while the field has focus.
  */
 export function NotifyForm() {
-  const t = useT('public');
+  const t = useT(publicCatalog);
   const emailId = useId();
   const partnerGyms = usePartnerGyms();
   const [values, setValues] = useState<NotifyFormValues>(INITIAL_VALUES);

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n';
+import { publicCatalog } from '../../../lib/catalogs/public';
 import classes from './phone-preview.module.css';
 
 const ROWS = [
@@ -11,7 +12,7 @@ const ROWS = [
 
 /** A drawing of the app's monthly ranking in a phone frame (decorative: the real one is /monthly-challenge). */
 export function PhonePreview() {
-  const t = useT('public');
+  const t = useT(publicCatalog);
   return (
     <div className={classes.stage} aria-hidden="true">
       <div className={classes.phone}>

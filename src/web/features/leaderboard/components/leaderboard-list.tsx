@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { shortenNumber } from '../../../../shared/domain/format';
 import { errorText } from '../../../api/api-client';
 import { useT } from '../../../lib/i18n';
+import { challengeCatalog } from '../../../lib/catalogs/challenge';
 import { barPercent, initials, medalOf, shortName } from './leaderboard-display';
 import classes from './leaderboard-list.module.css';
 
@@ -76,7 +77,7 @@ function Rank({ rank }: { rank: number }) {
  * 18 skeleton rows while loading, the empty text, or the error message.
  */
 export function LeaderboardList({ label, entries, loading, error, emptyText, unit, onRetry }: LeaderboardListProps) {
-  const t = useT('challenge');
+  const t = useT(challengeCatalog);
   if (loading) {
     return (
       <div role="status" aria-label={t('loadingRanking')}>

@@ -7,6 +7,7 @@ import { useRouteSettersLeaderboard } from '../api/get-route-setters-leaderboard
 import { LeaderboardList, type LeaderboardEntry } from '../components/leaderboard-list';
 import { panelId, tabId, Tabs, type TabOption } from '../components/tabs';
 import { useLocale, useT } from '../../../lib/i18n';
+import { challengeCatalog } from '../../../lib/catalogs/challenge';
 import classes from './monthly-challenge-page.module.css';
 
 type Board = 'index' | 'openings';
@@ -17,7 +18,7 @@ const BOARD_LABELS = { index: 'boardIndex', openings: 'boardOpenings' } as const
 const GENDERS = ['mixed', 'female', 'male'] as const satisfies readonly Gender[];
 
 function IndexBoard() {
-  const t = useT('challenge');
+  const t = useT(challengeCatalog);
   const [gender, setGender] = useState<Gender>('mixed');
   const query = useMonthlyLeaderboard(true);
   const entries: LeaderboardEntry[] | undefined = query.data?.[gender].map((climber) => ({
@@ -55,7 +56,7 @@ function IndexBoard() {
 }
 
 function OpeningsBoard() {
-  const t = useT('challenge');
+  const t = useT(challengeCatalog);
   const query = useRouteSettersLeaderboard(true);
   const entries: LeaderboardEntry[] | undefined = query.data?.map((setter) => ({
     id: setter.userId,
@@ -101,7 +102,7 @@ export function MonthlyChallengePage() {
 }
 
 function MonthlyChallenge() {
-  const t = useT('challenge');
+  const t = useT(challengeCatalog);
   const locale = useLocale();
   const [board, setBoard] = useState<Board>('index');
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { legalCatalog } from '../../../lib/catalogs/legal';
 import classes from './legal-page.module.css';
 
 const LEGAL_PAGES = [
@@ -18,7 +19,7 @@ interface LegalPageProps {
 
 /** Frame of the three legal pages: a title band, the text, and links to the other two. */
 export function LegalPage({ title, intro, children }: LegalPageProps) {
-  const t = useT('legal');
+  const t = useT(legalCatalog);
   const { pathname } = useLocation();
   const others = LEGAL_PAGES.filter((page) => page.path !== pathname);
   return (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { richMessage, useT } from '../../../lib/i18n';
+import { legalCatalog } from '../../../lib/catalogs/legal';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
 import { LEGAL_FACTS } from '../legal-facts';
 
 /** /general-conditions: the general conditions of use of the app and the website. */
 export function GeneralConditionsPage() {
-  const t = useT('legal');
+  const t = useT(legalCatalog);
   const { complaintAnswerDays, withdrawalDays, reportedContentRemovalHours } = LEGAL_FACTS;
   const email = <a href={`mailto:${LANDING_LINKS.contactEmail}`}>{LANDING_LINKS.contactEmail}</a>;
   return (

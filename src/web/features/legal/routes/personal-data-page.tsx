@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { richMessage, useT } from '../../../lib/i18n';
+import { legalCatalog } from '../../../lib/catalogs/legal';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { KeyFact, KeyFacts, LegalPage } from '../components/legal-page';
 import { LEGAL_FACTS } from '../legal-facts';
 
 /** /personnal-data: the personal-data policy, with the commitments of public-pages.md §2. */
 export function PersonalDataPage() {
-  const t = useT('legal');
+  const t = useT(legalCatalog);
   const { retentionYears, complaintAnswerDays, withdrawalDays, reportedContentRemovalHours } = LEGAL_FACTS;
   const email = <a href={`mailto:${LANDING_LINKS.contactEmail}`}>{LANDING_LINKS.contactEmail}</a>;
   const strong = (text: string) => <strong>{text}</strong>;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
 import { AppQueryProvider } from '../../../api/query-provider';
 import { useLocale, useT } from '../../../lib/i18n';
+import { boulderCatalog } from '../../../lib/catalogs/boulder';
 import { formatDay, formatNumber } from '../../../lib/locale-format';
 import { usePublicBoulder } from '../api/get-public-boulder';
 import classes from './public-boulder-page.module.css';
@@ -19,7 +20,7 @@ export function PublicBoulderPage() {
 }
 
 function PublicBoulder() {
-  const t = useT('boulder');
+  const t = useT(boulderCatalog);
   const locale = useLocale();
   const code = useParams().code ?? '';
   const boulder = usePublicBoulder(code);
