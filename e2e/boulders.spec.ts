@@ -136,6 +136,8 @@ test.describe('/bomain Détail blocs', () => {
     // A difficulty on top, then the closed boulders too.
     const difficulty = gym.difficultySystem[1]!;
     await chipLabel(chipGroup(page, 'Difficultés'), difficulty.name).click();
+    // The chips are disabled while that refetch runs: a click on a label then changes nothing (seen on a loaded machine).
+    await expect(chip(chipGroup(page, 'Statuts'), 'Fermé')).toBeEnabled();
     await chipLabel(chipGroup(page, 'Statuts'), 'Fermé').click();
     const both = await api(page, filterCall(userId, { sectors: [sector.id], difficulties: [difficulty.id], status: { active: true, closed: true } }));
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${both.count} blocs? à parcourir$`) })).toBeVisible();

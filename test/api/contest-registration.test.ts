@@ -87,6 +87,30 @@ describe('registration', () => {
     expect(ranking.categories[0].competitors[0]).toMatchObject({ firstName: '', lastName: '', bib: 1 });
   });
 
+  it("writes the competitor's mails in the language of the registration's page: the confirmation, then the personal link", async () => {
+    const c = await makeContest('english', { selfScoring: true });
+    const response = await visitor.inject({
+      method: 'POST',
+      url: `/api/public/contests/${c.slug}/registrations/`,
+      payload: amelie(c.categories[0]!.id),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await q('select locale from contest_competitors')).toEqual([{ locale: 'en' }]);
+    const [confirmation] = mailer.sent;
+    expect(confirmation!.subject).toBe('Gaston: registration for Contest de printemps');
+    expect(confirmation!.text).toContain('Hello Amélie,');
+    expect(confirmation!.text).toContain('Category: Femmes · bib 1.');
+    expect(confirmation!.html).toContain('<html lang="en">');
+    expect(confirmation!.text).not.toMatch(/inscription|Catégorie|équipe/);
+
+    const links = await write(chief, `/api/contests/${c.id}/self-scoring-links/`, undefined, 'POST');
+    expect(links.json()).toMatchObject({ sent: 1 });
+    const link = mailer.sent[1]!;
+    expect(link.subject).toBe('Gaston: enter your results of Contest de printemps');
+    expect(link.text).toMatch(/you enter your results yourself, from \w+day \d+ \w+ at \d\d:\d\d to /);
+  });
+
   it("answers 'Complet' when the category or the contest is full, even to two registrants at once", async () => {
     const c = await makeContest('complet');
     const young = (firstName: string) => ({

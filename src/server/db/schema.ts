@@ -645,6 +645,8 @@ export const contestCompetitors = pgTable(
     selfToken: text().unique(),
     /** When that link was mailed: it goes once, however often the organiser sends the links. */
     selfLinkSentAt: timestamp({ withTimezone: true }),
+    /** The language of the registration's page ('fr', 'en'): the competitor's e-mails are written in it. */
+    locale: text().notNull().default('fr'),
     createdAt: createdAt(),
   },
   (t) => [index('contest_competitors_contest_idx').on(t.contestId, t.categoryId), uniqueIndex('contest_competitors_bib_key').on(t.contestId, t.bib)],

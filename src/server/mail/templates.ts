@@ -1,10 +1,24 @@
-/** The French e-mails the server sends. */
+/** The e-mails the server sends: in French, and those to competitors also in English (the language of their registration). */
+import { formatLongDateTime, PARIS_TZ } from '../../shared/domain/dates';
 import { frenchList } from '../../shared/domain/format';
+import type { Locale } from '../../shared/i18n/locales';
 import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
+const englishGreetingOf = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+
+const englishDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS_TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** 'samedi 14 mars à 09:00', 'Saturday 14 March at 09:00', in Paris time. */
+const dateTimeIn = (locale: Locale, value: Date) => (locale === 'en' ? englishDateTime.format(value) : formatLongDateTime(value));
 
 /**
  * Staff mails say 'vous'; the mails of climbers and competitors say 'tu', as their app and the
@@ -22,23 +36,27 @@ function linkMail(options: {
   button: string;
   after: string[];
   tone: MailTone;
+  locale?: Locale;
 }): OutgoingMail {
-  const { to, subject, greeting, before, link, button, after, tone } = options;
+  const { to, subject, greeting, before, link, button, after, tone, locale = 'fr' } = options;
   const copyHint =
-    tone === 'tu'
-      ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :'
-      : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
-  const text = [greeting, '', ...before, '', link, '', ...after, '', "L'équipe Gaston"].join('\n');
+    locale === 'en'
+      ? 'If the button does not work, copy this address into your browser:'
+      : tone === 'tu'
+        ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :'
+        : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
+  const signature = locale === 'en' ? 'The Gaston team' : "L'équipe Gaston";
+  const text = [greeting, '', ...before, '', link, '', ...after, '', signature].join('\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `  <p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
-<html lang="fr">
+<html lang="${locale}">
 <body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
   <p>${escapeHtml(greeting)}</p>
 ${paragraphs(before)}
   <p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
   <p style="font-size: 13px; color: #555">${escapeHtml(copyHint)}<br>${escapeHtml(link)}</p>
 ${paragraphs(after)}
-  <p>L'équipe Gaston</p>
+  <p>${escapeHtml(signature)}</p>
 </body>
 </html>`;
   return { to, subject, text, html };
@@ -97,24 +115,42 @@ export function accountExistsMail(options: { to: string; firstName: string; link
   });
 }
 
-/** contests.md §5: a registration creates the competitor at once; this says so (nothing to confirm). */
+/** contests.md §5: a registration creates the competitor at once; this says so (nothing to confirm), in the registration's language. */
 export function contestRegistrationMail(options: {
   to: string;
   firstName: string;
   contestName: string;
   gymName: string | null;
-  when: string;
+  startsAt: Date;
   categoryName: string;
   bib: number | null;
   link: string;
+  locale: Locale;
 }): OutgoingMail {
+  const where = options.gymName ? ` (${options.gymName})` : '';
+  if (options.locale === 'en') {
+    return linkMail({
+      to: options.to,
+      subject: `Gaston: registration for ${options.contestName}`,
+      greeting: englishGreetingOf(options.firstName),
+      before: [
+        `Your registration for ${options.contestName}${where}, on ${dateTimeIn('en', options.startsAt)}, is saved: there is nothing to confirm.`,
+        `Category: ${options.categoryName}${options.bib !== null ? ` · bib ${options.bib}` : ''}.`,
+        'The live ranking will be on this page:',
+      ],
+      link: options.link,
+      button: 'See the contest',
+      after: ['If you did not make this registration, reply to this message to have it cancelled.'],
+      tone: 'tu',
+      locale: 'en',
+    });
+  }
   return linkMail({
     to: options.to,
     subject: `Gaston : inscription au ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Ton inscription au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, ${options.when}, est enregistrée : il n'y a ` +
-        `rien à confirmer.`,
+      `Ton inscription au ${options.contestName}${where}, le ${dateTimeIn('fr', options.startsAt)}, est enregistrée : il n'y a ` + `rien à confirmer.`,
       `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
       'Le classement en direct sera sur cette page :',
     ],
@@ -131,16 +167,36 @@ export function selfScoringLinkMail(options: {
   firstName: string;
   contestName: string;
   gymName: string | null;
-  window: string;
+  opens: Date;
+  closes: Date;
   bib: number | null;
   link: string;
+  locale: Locale;
 }): OutgoingMail {
+  const where = options.gymName ? ` (${options.gymName})` : '';
+  if (options.locale === 'en') {
+    return linkMail({
+      to: options.to,
+      subject: `Gaston: enter your results of ${options.contestName}`,
+      greeting: englishGreetingOf(options.firstName),
+      before: [
+        `At ${options.contestName}${where}, you enter your results yourself, from ${dateTimeIn('en', options.opens)} to ${dateTimeIn('en', options.closes)}.`,
+        `This link is personal${options.bib !== null ? ` (bib ${options.bib})` : ''}: keep it to yourself; just open it on your phone, with no ` +
+          'account and no password.',
+      ],
+      link: options.link,
+      button: 'Enter my results',
+      after: ['Your attempts, zones and tops are saved even without a network and leave as soon as it is back.'],
+      tone: 'tu',
+      locale: 'en',
+    });
+  }
   return linkMail({
     to: options.to,
     subject: `Gaston : saisis tes résultats du ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Au ${options.contestName}${options.gymName ? ` (${options.gymName})` : ''}, tu saisis toi-même tes résultats, ${options.window}.`,
+      `Au ${options.contestName}${where}, tu saisis toi-même tes résultats, du ${dateTimeIn('fr', options.opens)} au ${dateTimeIn('fr', options.closes)}.`,
       `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton ` +
         `téléphone, sans compte ni mot de passe.`,
     ],

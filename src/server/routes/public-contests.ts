@@ -22,6 +22,7 @@ import { registerForContest } from '../services/contest-competitors-service';
 import { notFound } from '../errors';
 import { etagMatches } from '../http/http-cache';
 import { explainCompetitor, publicContestAt } from '../services/contest-ranking-service';
+import { answerLocale } from '../plugins/answer-language';
 
 const HEARTBEAT_MS = 25_000;
 /** A phone that stopped reading: past this much unsent data, its stream is closed (it reconnects and refetches). */
@@ -86,7 +87,12 @@ const publicContestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: contestSlugParamsSchema, body: bodyOrEmpty(registrationBodySchema), response: { 200: registrationSchema, 201: registrationSchema } },
     },
     async (request, reply) => {
-      const { registration, created } = await registerForContest(contextOf(request), { slug: request.params.slug, body: request.body });
+      const { registration, created } = await registerForContest(contextOf(request), {
+        slug: request.params.slug,
+        body: request.body,
+        // The page's language (api-client sends it): the competitor's e-mails are written in it.
+        locale: answerLocale(request.headers['accept-language']),
+      });
       return reply.status(created ? 201 : 200).send(registration);
     },
   );

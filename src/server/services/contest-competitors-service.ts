@@ -25,7 +25,7 @@ import {
   type UpdateCompetitorBody,
 } from '../../shared/contract/contests';
 import { CONTEST_LIMITS, fitsCategory, isRegistrationOpen, parseBirthYear, sameCategoryName } from '../../shared/domain/contest-rules';
-import { formatLongDateTime } from '../../shared/domain/dates';
+import type { Locale } from '../../shared/i18n/locales';
 import { isValidEmail } from '../../shared/domain/email';
 import { foldKey } from '../../shared/domain/text-folding';
 import type { DbExecutor } from '../db/transaction';
@@ -243,7 +243,7 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
  */
 export async function registerForContest(
   ctx: AccountContext,
-  params: { slug: string; body: RegistrationBody; now?: Date },
+  params: { slug: string; body: RegistrationBody; locale?: Locale; now?: Date },
 ): Promise<{ registration: Registration; created: boolean }> {
   const { body } = params;
   const now = params.now ?? new Date();
@@ -278,6 +278,7 @@ export async function registerForContest(
         birthYear: body.birthYear,
         nameConsent: body.consent,
         bib: (await highestBib(tx, contest.id)) + 1,
+        locale: params.locale ?? 'fr',
       },
     ]);
     await bumpRanking(tx, contest.id);
@@ -291,10 +292,11 @@ export async function registerForContest(
         firstName: body.firstName,
         contestName: contest.name,
         gymName: await gymNameOf(ctx.db, contest.gymId),
-        when: `le ${formatLongDateTime(contest.startsAt)}`,
+        startsAt: contest.startsAt,
         categoryName: category.name,
         bib: competitor.bib,
         link: `${ctx.config.PUBLIC_URL}/contests/${contest.slug}`,
+        locale: competitor.locale === 'en' ? 'en' : 'fr',
       }),
     );
   }
@@ -407,9 +409,11 @@ export async function sendSelfScoringLinks(ctx: AccountContext, params: { contes
           firstName: competitor.firstName,
           contestName: contest.name,
           gymName,
-          window: `du ${formatLongDateTime(opens)} au ${formatLongDateTime(closes)}`,
+          opens,
+          closes,
           bib: competitor.bib,
           link: `${ctx.config.PUBLIC_URL}${selfScoringLinkPath(contest.slug, competitor.selfToken!)}`,
+          locale: competitor.locale === 'en' ? 'en' : 'fr',
         }),
       );
       sent += 1;

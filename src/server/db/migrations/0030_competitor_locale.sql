@@ -1,0 +1,1 @@
+ALTER TABLE "contest_competitors" ADD COLUMN "locale" text DEFAULT 'fr' NOT NULL;
