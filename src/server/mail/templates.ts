@@ -1,5 +1,5 @@
 /** The e-mails the server sends: in French, and those to competitors also in English (the language of their registration). */
-import { formatLongDateTime, PARIS_TZ } from '../../shared/domain/dates';
+import { formatLongDateTime } from '../../shared/domain/dates';
 import { frenchList } from '../../shared/domain/format';
 import type { Locale } from '../../shared/i18n/locales';
 import type { OutgoingMail } from './mailer';
@@ -8,17 +8,6 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '
 
 const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
 const englishGreetingOf = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
-
-const englishDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TZ,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** 'samedi 14 mars à 09:00', 'Saturday 14 March at 09:00', in Paris time. */
-const dateTimeIn = (locale: Locale, value: Date) => (locale === 'en' ? englishDateTime.format(value) : formatLongDateTime(value));
 
 /**
  * Staff mails say 'vous'; the mails of climbers and competitors say 'tu', as their app and the
@@ -134,7 +123,7 @@ export function contestRegistrationMail(options: {
       subject: `Gaston: registration for ${options.contestName}`,
       greeting: englishGreetingOf(options.firstName),
       before: [
-        `Your registration for ${options.contestName}${where}, on ${dateTimeIn('en', options.startsAt)}, is saved: there is nothing to confirm.`,
+        `Your registration for ${options.contestName}${where}, on ${formatLongDateTime(options.startsAt, 'en')}, is saved: there is nothing to confirm.`,
         `Category: ${options.categoryName}${options.bib !== null ? ` · bib ${options.bib}` : ''}.`,
         'The live ranking will be on this page:',
       ],
@@ -150,7 +139,7 @@ export function contestRegistrationMail(options: {
     subject: `Gaston : inscription au ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Ton inscription au ${options.contestName}${where}, le ${dateTimeIn('fr', options.startsAt)}, est enregistrée : il n'y a ` + `rien à confirmer.`,
+      `Ton inscription au ${options.contestName}${where}, le ${formatLongDateTime(options.startsAt, 'fr')}, est enregistrée : il n'y a ` + `rien à confirmer.`,
       `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
       'Le classement en direct sera sur cette page :',
     ],
@@ -180,7 +169,8 @@ export function selfScoringLinkMail(options: {
       subject: `Gaston: enter your results of ${options.contestName}`,
       greeting: englishGreetingOf(options.firstName),
       before: [
-        `At ${options.contestName}${where}, you enter your results yourself, from ${dateTimeIn('en', options.opens)} to ${dateTimeIn('en', options.closes)}.`,
+        `At ${options.contestName}${where}, you enter your results yourself, ` +
+          `from ${formatLongDateTime(options.opens, 'en')} to ${formatLongDateTime(options.closes, 'en')}.`,
         `This link is personal${options.bib !== null ? ` (bib ${options.bib})` : ''}: keep it to yourself; just open it on your phone, with no ` +
           'account and no password.',
       ],
@@ -196,7 +186,8 @@ export function selfScoringLinkMail(options: {
     subject: `Gaston : saisis tes résultats du ${options.contestName}`,
     greeting: greetingOf(options.firstName),
     before: [
-      `Au ${options.contestName}${where}, tu saisis toi-même tes résultats, du ${dateTimeIn('fr', options.opens)} au ${dateTimeIn('fr', options.closes)}.`,
+      `Au ${options.contestName}${where}, tu saisis toi-même tes résultats, ` +
+        `du ${formatLongDateTime(options.opens, 'fr')} au ${formatLongDateTime(options.closes, 'fr')}.`,
       `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton ` +
         `téléphone, sans compte ni mot de passe.`,
     ],

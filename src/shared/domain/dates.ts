@@ -8,6 +8,7 @@
  */
 // Intl and calendar arithmetic only: no date library, whose time-zone plugins weighed about 4 kB
 // gzipped on every page that shows a date (dates.test.ts still checks these functions against dayjs).
+import type { Locale } from '../i18n/locales';
 import { MESSAGES } from '../messages';
 
 export const PARIS_TZ = 'Europe/Paris';
@@ -145,17 +146,11 @@ export function parseParisDateTimeInput(text: string): Date | null {
 /** Start of the Paris day holding `value`. */
 export const startOfParisDay = (value: DateValue): Date => parisDayStart(parisDay(value));
 
-const longDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TZ,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const LONG_DATE_TIME = { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' } as const;
+const longDateTimes = { fr: new Intl.DateTimeFormat('fr-FR', LONG_DATE_TIME), en: new Intl.DateTimeFormat('en-GB', LONG_DATE_TIME) };
 
-/** 'samedi 14 mars à 09:00', Paris time: a contest's times in pages and e-mails. */
-export const formatLongDateTime = (value: DateValue): string => longDateTime.format(new Date(value));
+/** 'samedi 14 mars à 09:00', 'Saturday 14 March at 09:00', Paris time: a contest's times in pages and e-mails. */
+export const formatLongDateTime = (value: DateValue, locale: Locale = 'fr'): string => longDateTimes[locale].format(new Date(value));
 
 /** 'dd/mm/yy' for list screens; '' when there is no (valid) date. */
 export const formatShortDate = (value: DateValue | null | undefined): string =>

@@ -1,5 +1,5 @@
 /** Numbers and days as the active language writes them (docs/i18n.md), apart from i18n.ts so that the entry does not carry the date rules. */
-import { formatInputDate, formatLongDateTime as formatLongDateTimeFr, formatShortDate, parisDay } from '../../shared/domain/dates';
+import { formatInputDate, formatShortDate, parisDay } from '../../shared/domain/dates';
 import type { Locale } from '../../shared/i18n/locales';
 
 /** A decimal number as the active language writes it ('4,5' in French, '4.5' in English). */
@@ -17,16 +17,3 @@ export const formatShortDay = (value: string, locale: Locale): string => (locale
 
 /** A share (0 to 1) as a whole percentage: '6 %' in French, '6%' in English. */
 export const formatPercent = (share: number, locale: Locale): string => `${Math.round(share * 100)}${locale === 'fr' ? ' %' : '%'}`;
-
-const longDateTimeEn = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment with its weekday and time in Paris: 'samedi 14 mars à 09:00', 'Saturday 14 March at 09:00'. */
-export const formatLongDateTime = (value: string, locale: Locale): string =>
-  locale === 'fr' ? formatLongDateTimeFr(value) : longDateTimeEn.format(new Date(value));

@@ -6,7 +6,7 @@ import type { Registration } from '../../../../shared/contract/contest-public';
 import { proposeCategory } from '../../../../shared/domain/contest-rules';
 import { useLocale, useT } from '../../../lib/i18n';
 import { contestCatalog } from '../../../lib/catalogs/contest';
-import { formatLongDateTime } from '../../../lib/locale-format';
+import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { apiClient, errorText } from '../../../api/api-client';
 import { AppQueryProvider } from '../../../api/query-provider';
 import { liveContestQueryOptions } from '../../../api/live-contest';
