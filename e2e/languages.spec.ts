@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chiefApi, screenshot } from './helpers';
+import { chiefApi, judgeLinkPath, runningContest, screenshot } from './helpers';
 
 const catalog = (area: string, locale: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'src/shared/i18n/catalogs', area, `${locale}.json`), 'utf8')) as Record<string, string>;
 const french = catalog('public', 'fr');
 const english = catalog('public', 'en');
-const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal', 'climber', 'contest'];
+const TRANSLATED_AREAS = ['public', 'boulder', 'challenge', 'legal', 'climber', 'contest', 'scoring'];
 
 /**
  * French texts of the translated catalogues found in the page's visible text: each message differing from
@@ -193,6 +193,33 @@ test.describe('a contest in English', () => {
     expect(await frenchTextsShown(page)).toEqual([]);
     await dialog.getByRole('button', { name: contest['contest.close'] }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('a judge in English', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+
+  test("a judge's phone: the code, a wrong one refused, then a competitor's result sheet", async ({ page, baseURL }) => {
+    const scoring = catalog('scoring', 'en');
+    const { api, csrf } = await chiefApi(baseURL!);
+    const link = await judgeLinkPath(api, csrf, await runningContest(api), { name: 'English judge', code: '161803' });
+    await api.dispose();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: scoring['scoring.judge.title'], level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Judge · Gaston');
+    await page.getByLabel(scoring['scoring.judge.code']).fill('000000');
+    await page.getByRole('button', { name: scoring['scoring.judge.open'] }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong code.');
+    await page.getByLabel(scoring['scoring.judge.code']).fill('161803');
+    await page.getByRole('button', { name: scoring['scoring.judge.open'] }).click();
+    await expect(page.getByText('Judge: English judge')).toBeVisible();
+    await page.getByRole('button', { name: 'Boulder 1', exact: true }).click();
+    await page.getByRole('list').getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: / · Boulder 1$/ })).toBeVisible();
+    await expect(page.getByText(/^\d+ tr(y|ies)( · zone on the \d+(st|nd|rd|th))?( · top on the \d+(st|nd|rd|th))?$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: scoring['scoring.judge.undo'] })).toBeDisabled();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await screenshot(page, 'judge-en');
   });
 });
 

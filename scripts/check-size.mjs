@@ -48,7 +48,7 @@ export const CATALOGS_BY_AREA = {
   standalone: [],
   auth: [],
   'back-office': [],
-  climber: ['climber'],
+  climber: ['climber', 'scoring'],
 };
 
 /** The manifest files of an area's catalogues in a language. */

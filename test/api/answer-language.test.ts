@@ -9,6 +9,7 @@ import { CLIMBER_MESSAGES } from '../../src/shared/domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../../src/shared/domain/notify-rules';
 import { MESSAGES } from '../../src/shared/messages';
 import { PUBLIC_PATHS } from '../../src/shared/contract/entry-constants';
+import { SCORING_MESSAGES } from '../../src/shared/contract/contest-scoring';
 import { randomUUID } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createUser, TEST_PASSWORD } from '../helpers/fixtures';
@@ -111,6 +112,21 @@ describe('answers of the climbers’ side', () => {
     expect(answer.json().email).toEqual([ENGLISH_ANSWERS.NOTIFY_MESSAGES.notifyEmailInvalid]);
     const french = await (await anonymous(t.app)).inject({ method: 'POST', url: PUBLIC_PATHS.notify, payload: { climbing_gym: '', email: 'x' } });
     expect(french.json().climbing_gym).toEqual([NOTIFY_MESSAGES.notifyGymRequired]);
+  });
+
+  it("the judge's phone and a competitor's personal link", async () => {
+    const visitor = await anonymous(t.app);
+    const code = await visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token: 'inconnu', code: '12' }, headers: ENGLISH });
+    expect(code.statusCode).toBe(400);
+    // The field is named 'code', as the answer's own code: the sentence names it.
+    expect(code.json()).toMatchObject({ field: 'code', error: `Field “code” is invalid: ${ENGLISH_ANSWERS.SCORING_ANSWER_MESSAGES.judgeCode}` });
+    const link = await visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token: 'inconnu', code: '123456' }, headers: ENGLISH });
+    expect(link.json().error).toBe(ENGLISH_ANSWERS.SCORING_ANSWER_MESSAGES.judgeLink);
+    const own = await t.app.inject({ method: 'GET', url: '/api/contests/self-scoring/', headers: { ...ENGLISH, authorization: 'Bearer inconnu' } });
+    expect(own.statusCode).toBe(401);
+    expect(own.json().error).toBe(ENGLISH_ANSWERS.CLIMBER_MESSAGES.tokenInvalid);
+    const french = await visitor.inject({ method: 'POST', url: '/api/contests/judge/session/', payload: { token: 'inconnu', code: '123456' } });
+    expect(french.json().error).toBe(SCORING_MESSAGES.judgeLink);
   });
 
   it('a body that is not JSON', async () => {

@@ -6,6 +6,7 @@
 import { READ_MESSAGES } from '../../shared/contract/climber-reads';
 import { LOG_MESSAGES } from '../../shared/contract/climber-logs';
 import { PUBLIC_CONTEST_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/contract/contest-public';
+import { MAX_ATTEMPTS, SCORING_MESSAGES } from '../../shared/contract/contest-scoring';
 import { CONTEST_MESSAGES } from '../../shared/contract/contests';
 import { CONTEST_LIMITS, OLDEST_BIRTH_YEAR } from '../../shared/domain/contest-rules';
 import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../shared/domain/climber-rules';
@@ -27,6 +28,35 @@ const REGISTRATION_FIELD_MESSAGES = {
   unknownCategory: C.unknownCategory,
 } as const;
 
+/** The texts a judge's phone and a competitor's self-scoring can receive (not the organiser's judge and link settings). */
+const S = SCORING_MESSAGES;
+const SCORING_ANSWER_MESSAGES = {
+  body: S.body,
+  clientId: S.clientId,
+  competitorId: S.competitorId,
+  boulderId: S.boulderId,
+  attempts: S.attempts,
+  zoneAttempt: S.zoneAttempt,
+  topAttempt: S.topAttempt,
+  zoneAfterTop: S.zoneAfterTop,
+  noZone: S.noZone,
+  clientIdReused: S.clientIdReused,
+  competitorElsewhere: S.competitorElsewhere,
+  boulderElsewhere: S.boulderElsewhere,
+  notFinalist: S.notFinalist,
+  boulderNotAssigned: S.boulderNotAssigned,
+  judgeOutsideTime: S.judgeOutsideTime,
+  selfScoringOff: S.selfScoringOff,
+  selfScoringClosed: S.selfScoringClosed,
+  notYourResult: S.notYourResult,
+  judgeCode: S.judgeCode,
+  judgeLink: S.judgeLink,
+  judgeWrongCode: S.judgeWrongCode,
+  judgeLocked: S.judgeLocked,
+  judgeSessionRequired: S.judgeSessionRequired,
+  selfLink: S.selfLink,
+} as const;
+
 /** The French tables whose texts are answered in English to a client that asks for it. */
 export const FRENCH_ANSWERS = {
   HTTP_MESSAGES,
@@ -38,6 +68,7 @@ export const FRENCH_ANSWERS = {
   PUBLIC_CONTEST_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_FIELD_MESSAGES,
+  SCORING_ANSWER_MESSAGES,
   OTHER: { loneSurrogate: LONE_SURROGATE },
 } as const;
 
@@ -180,6 +211,32 @@ export const ENGLISH_ANSWERS: English<typeof FRENCH_ANSWERS> = {
     birthYearFuture: 'The year of birth cannot be in the future.',
     categoryId: 'Choose the competitor’s category.',
     unknownCategory: 'This category does not exist in this contest.',
+  },
+  SCORING_ANSWER_MESSAGES: {
+    body: 'The content must be a JSON object.',
+    clientId: 'The entry identifier must be a uuid.',
+    competitorId: 'Say which competitor.',
+    boulderId: 'Say which boulder.',
+    attempts: `The number of tries is a whole number from 0 to ${MAX_ATTEMPTS}.`,
+    zoneAttempt: 'The try of the zone is a whole number from 1 to the number of tries, or empty.',
+    topAttempt: 'The try of the top is a whole number from 1 to the number of tries, or empty.',
+    zoneAfterTop: 'The zone cannot come after the top.',
+    noZone: 'This boulder has no zone.',
+    clientIdReused: 'This entry identifier was already used for another result.',
+    competitorElsewhere: 'This competitor is not registered for this contest.',
+    boulderElsewhere: 'This boulder does not belong to this contest.',
+    notFinalist: 'This competitor is not in the final.',
+    boulderNotAssigned: 'This boulder is not assigned to this judge.',
+    judgeOutsideTime: 'This judge link is valid only from the start of the contest to the end of the day after it ends.',
+    selfScoringOff: 'Self-scoring is not open for this contest.',
+    selfScoringClosed: 'Self-scoring for this contest is not open at the moment.',
+    notYourResult: 'You can only enter your own results.',
+    judgeCode: 'The code is 6 digits.',
+    judgeLink: 'This judge link does not exist.',
+    judgeWrongCode: 'Wrong code.',
+    judgeLocked: 'Too many wrong codes on this link: try again in 15 minutes.',
+    judgeSessionRequired: 'Open the judge link and type its code.',
+    selfLink: 'This personal link does not exist any more: ask the organiser for a new one.',
   },
   OTHER: {
     loneSurrogate: 'invalid character (an incomplete Unicode character, often a cut copy): type this text again.',

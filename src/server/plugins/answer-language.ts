@@ -42,8 +42,12 @@ export function englishOf(text: string): string {
 }
 
 const PUBLIC_CALLS = new Set<string>(Object.values(PUBLIC_PATHS));
-/** The calls of the climbers' side: the climbers' API and the public calls. The back office stays French. */
-const isClimbersSide = (path: string) => path.startsWith('/api/v1/') || path.startsWith('/api/public/') || PUBLIC_CALLS.has(path);
+/**
+ * The calls of the climbers' side: the climbers' API, the public calls, and the calls of the judge's phone and
+ * of a competitor's personal link (a result's write is theirs too; the back office's pages ask in French).
+ */
+const SCORING_CALL = /^\/api\/contests\/(judge\/|self-scoring\/$|\d+\/results\/)/;
+const isClimbersSide = (path: string) => path.startsWith('/api/v1/') || path.startsWith('/api/public/') || PUBLIC_CALLS.has(path) || SCORING_CALL.test(path);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -16,22 +16,8 @@ export interface Score {
 }
 
 export const NONE: Score = { attempts: 0, zoneAttempt: null, topAttempt: null };
-const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
-
-/** 'Essais : 3 · zone au 1er · top au 3e'. */
-export function scoreLine(score: Score): string {
-  const parts = [`${score.attempts} essai${score.attempts > 1 ? 's' : ''}`];
-  if (score.zoneAttempt !== null) parts.push(`zone au ${ordinal(score.zoneAttempt)}`);
-  if (score.topAttempt !== null) parts.push(`top au ${ordinal(score.topAttempt)}`);
-  return parts.join(' · ');
-}
-
 /** The attempt the next tap applies to: the one under way, or the next. */
 export const currentAttempt = (score: Score): number => (score.open ? score.attempts : score.attempts + 1);
-
-/** Said before a tap, so that the judge knows which attempt it records ('Prochaine saisie : 2e essai'); null once topped. */
-export const nextEntryText = (score: Score): string | null =>
-  score.topAttempt !== null ? null : `Prochaine saisie : ${ordinal(currentAttempt(score))} essai${score.open ? ' (zone déjà notée)' : ''}`;
 
 /** What a button does to a result; a topped result no longer moves. */
 export function applyAction(score: Score, action: 'attempt' | 'zone' | 'top', hasZone: boolean): Score {

@@ -2,13 +2,16 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } fr
 import { useCallback, useEffect, useState } from 'react';
 import type { MyContest } from '../../shared/contract/contest-scoring';
 import { formatLongDateTime } from '../../shared/domain/dates';
-import { applyAction, NONE, nextEntryText, scoreLine, storedResult, type Score } from '../../shared/domain/result-entry';
+import { applyAction, NONE, storedResult, type Score } from '../../shared/domain/result-entry';
 import { enqueue, flushQueue, readQueue, type ResultEntry } from '../api/result-queue';
+import { scoringCatalog } from '../lib/catalogs/scoring';
+import { useLocale, useT } from '../lib/i18n';
+import { nextEntryText, scoreLine } from '../lib/score-text';
 
-function stateOf(contest: MyContest, now: number): { label: string; color: string } {
-  if (now >= new Date(contest.endsAt).getTime()) return { label: 'Terminé', color: 'gray' };
-  if (now >= new Date(contest.startsAt).getTime()) return { label: 'En cours', color: 'teal' };
-  return { label: 'À venir', color: 'blue' };
+function stateOf(contest: MyContest, now: number) {
+  if (now >= new Date(contest.endsAt).getTime()) return { label: 'scoring.state.over', color: 'gray' } as const;
+  if (now >= new Date(contest.startsAt).getTime()) return { label: 'scoring.state.live', color: 'teal' } as const;
+  return { label: 'scoring.state.upcoming', color: 'blue' } as const;
 }
 
 const scoresOf = (contest: MyContest) =>
@@ -37,6 +40,9 @@ export function SelfScoringCard({
   const [pending, setPending] = useState(() => readQueue(queue).length);
   const [problem, setProblem] = useState<string | null>(null);
   const state = stateOf(contest, Date.now());
+  const t = useT(scoringCatalog);
+  const locale = useLocale();
+  const when = (value: string) => formatLongDateTime(value, locale);
 
   // The server's results replace the ones shown once nothing of mine waits to be sent.
   useEffect(() => {
@@ -78,41 +84,40 @@ export function SelfScoringCard({
             {contest.name}
           </Title>
           <Text fz="sm" c="dimmed">
-            {contest.category}
-            {contest.bib !== null && ` · dossard n° ${contest.bib}`}
+            {contest.bib !== null ? t('scoring.categoryBib', { category: contest.category, bib: contest.bib }) : contest.category}
           </Text>
         </div>
         <Badge color={state.color} variant="light" style={{ flex: 'none' }}>
-          {state.label}
+          {t(state.label)}
         </Badge>
       </Group>
       <Text fz="sm" mt={6}>
-        Du {formatLongDateTime(contest.startsAt)} au {formatLongDateTime(contest.endsAt)}
+        {t('scoring.dates', { start: when(contest.startsAt), end: when(contest.endsAt) })}
       </Text>
       <Anchor href={`/contests/${contest.slug}`} fz="sm">
-        Voir le classement
+        {t('scoring.seeRanking')}
       </Anchor>
 
       {contest.disqualified ? (
         <Alert color="red" variant="light" mt="sm">
-          L'organisateur t'a disqualifié de ce contest.
+          {t('scoring.disqualified')}
         </Alert>
       ) : contest.selfScoringOpen ? (
         <Text fz="sm" mt="sm" fw={500}>
-          Saisis tes résultats bloc par bloc jusqu'au {formatLongDateTime(contest.selfScoringClosesAt)}.
+          {t('scoring.openUntil', { closes: when(contest.selfScoringClosesAt) })}
         </Text>
       ) : (
         <Text fz="sm" mt="sm" c="dimmed">
           {!contest.selfScoring
-            ? 'Les juges saisissent les résultats de ce contest.'
+            ? t('scoring.judgesEnter')
             : Date.now() < new Date(contest.selfScoringOpensAt).getTime()
-              ? `L'auto-saisie ouvre le ${formatLongDateTime(contest.selfScoringOpensAt)}.`
-              : "L'auto-saisie de ce contest est fermée."}
+              ? t('scoring.opensAt', { opens: when(contest.selfScoringOpensAt) })
+              : t('scoring.closed')}
         </Text>
       )}
       {pending > 0 && (
         <Text role="status" fz="sm" c="orange.8" mt="xs">
-          {pending} saisie{pending > 1 ? 's' : ''} en attente d’envoi : elles partiront dès que le réseau reviendra.
+          {t('scoring.pending', { count: pending })}
         </Text>
       )}
       {problem && (
@@ -137,11 +142,11 @@ export function SelfScoringCard({
                     aria-hidden="true"
                   />
                   <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    Bloc {boulder.number}
+                    {t('scoring.boulder', { number: boulder.number })}
                   </Text>
                 </Group>
                 <Text fz="sm" c="dimmed" ta="right" aria-live="polite">
-                  {score.attempts === 0 ? 'pas essayé' : scoreLine(score)}
+                  {score.attempts === 0 ? t('scoring.notTried') : scoreLine(t, score)}
                 </Text>
               </Group>
               {open && (
@@ -152,9 +157,9 @@ export function SelfScoringCard({
                     variant="default"
                     onClick={() => act('attempt')}
                     disabled={score.topAttempt !== null}
-                    aria-label={`Essai sur le bloc ${boulder.number}`}
+                    aria-label={t('scoring.attemptOn', { number: boulder.number })}
                   >
-                    Essai
+                    {t('scoring.attempt')}
                   </Button>
                   <Button
                     h={48}
@@ -162,9 +167,9 @@ export function SelfScoringCard({
                     color="yellow"
                     onClick={() => act('zone')}
                     disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}
-                    aria-label={`Zone sur le bloc ${boulder.number}`}
+                    aria-label={t('scoring.zoneOn', { number: boulder.number })}
                   >
-                    Zone
+                    {t('scoring.zone')}
                   </Button>
                   <Button
                     h={48}
@@ -172,9 +177,9 @@ export function SelfScoringCard({
                     color="teal"
                     onClick={() => act('top')}
                     disabled={score.topAttempt !== null}
-                    aria-label={`Top sur le bloc ${boulder.number}`}
+                    aria-label={t('scoring.topOn', { number: boulder.number })}
                   >
-                    Top
+                    {t('scoring.top')}
                   </Button>
                   <Button
                     h={48}
@@ -183,15 +188,15 @@ export function SelfScoringCard({
                     color="gray"
                     onClick={() => record(boulder.id, NONE, score)}
                     disabled={score.attempts === 0}
-                    aria-label={`Effacer le bloc ${boulder.number}`}
+                    aria-label={t('scoring.clearOn', { number: boulder.number })}
                   >
-                    Effacer
+                    {t('scoring.clear')}
                   </Button>
                 </Group>
               )}
-              {open && nextEntryText(score) && (
+              {open && nextEntryText(t, score) && (
                 <Text fz="xs" c="dimmed" mt={4}>
-                  {nextEntryText(score)}
+                  {nextEntryText(t, score)}
                 </Text>
               )}
             </Box>

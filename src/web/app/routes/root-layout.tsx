@@ -1,4 +1,4 @@
-import { useEffect, Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { documentTitle } from '../../config/paths';
 import classes from './root-layout.module.css';
@@ -25,7 +25,8 @@ export function PlainPageLoader() {
 export function RootLayout() {
   const matches = useMatches();
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  useEffect(() => {
+  // A layout effect, so that a page's own title in its language (lib/document-title.ts) comes after it.
+  useLayoutEffect(() => {
     document.title = documentTitle(title?.title ?? 'Gaston');
   }, [title?.title]);
 

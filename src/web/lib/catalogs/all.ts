@@ -5,5 +5,6 @@ import { climberCatalog } from './climber';
 import { contestCatalog } from './contest';
 import { legalCatalog } from './legal';
 import { publicCatalog } from './public';
+import { scoringCatalog } from './scoring';
 
-export const ALL_CATALOGS = [publicCatalog, boulderCatalog, challengeCatalog, legalCatalog, climberCatalog, contestCatalog];
+export const ALL_CATALOGS = [publicCatalog, boulderCatalog, challengeCatalog, legalCatalog, climberCatalog, contestCatalog, scoringCatalog];

@@ -7,11 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { JudgeView } from '../../../../shared/contract/contest-scoring';
-import { applyAction, nextEntryText, NONE, scoreLine, storedResult, type Score } from '../../../../shared/domain/result-entry';
+import { applyAction, NONE, storedResult, type Score } from '../../../../shared/domain/result-entry';
 import { ApiError, errorText } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 import { enqueue, flushQueue, judgeQueue, readQueue, selfLinkQueue } from '../../../api/result-queue';
 import { SelfScoringCard } from '../../../components/self-scoring-card';
+import { scoringCatalog } from '../../../lib/catalogs/scoring';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n';
+import { nextEntryText, scoreLine } from '../../../lib/score-text';
 import { fetchJudgeView, openJudgeSession, selfScoringLinkQueryOptions, sendLinkResult, sendResult, type ResultEntry } from '../api/judging-api';
 import classes from '../components/contest-judge.module.css';
 
@@ -21,6 +25,7 @@ function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (tok
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT(scoringCatalog);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -37,10 +42,10 @@ function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (tok
   };
   return (
     <form className={classes.card} onSubmit={(event) => void submit(event)}>
-      <h1>Saisie des résultats</h1>
-      <p className={classes.muted}>Tape le code à 6 chiffres que l’organisateur t’a donné.</p>
+      <h1>{t('scoring.judge.title')}</h1>
+      <p className={classes.muted}>{t('scoring.judge.codeHint')}</p>
       <label className={classes.field}>
-        Code du juge
+        {t('scoring.judge.code')}
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -52,7 +57,7 @@ function CodeForm({ linkToken, onSession }: { linkToken: string; onSession: (tok
         />
       </label>
       <button type="submit" className={classes.primary} disabled={busy}>
-        Ouvrir la saisie
+        {t('scoring.judge.open')}
       </button>
       {error && (
         <p className={classes.error} role="alert">
@@ -73,6 +78,7 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState(() => readQueue(judgeQueue(linkToken)).length);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT(scoringCatalog);
 
   useEffect(() => {
     fetchJudgeView(sessionToken).then(
@@ -163,15 +169,15 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
       </div>
     );
   }
-  if (!view) return <p className={classes.card}>Chargement…</p>;
+  if (!view) return <p className={classes.card}>{t('scoring.loading')}</p>;
   return (
     <>
       <header className={classes.card}>
         <h1>{view.contest.name}</h1>
-        <p className={classes.muted}>Juge : {view.judge.name}</p>
+        <p className={classes.muted}>{t('scoring.judge.name', { name: view.judge.name })}</p>
         {pending > 0 && (
           <p className={classes.status} role="status">
-            {pending} saisie{pending > 1 ? 's' : ''} en attente d’envoi : elles partiront dès que le réseau reviendra.
+            {t('scoring.pending', { count: pending })}
           </p>
         )}
         {problem && (
@@ -181,19 +187,19 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
         )}
       </header>
       <section className={classes.card} aria-labelledby="blocs">
-        <h2 id="blocs">Bloc</h2>
+        <h2 id="blocs">{t('scoring.judge.boulders')}</h2>
         <div className={classes.chips} role="group" aria-labelledby="blocs">
           {view.boulders.map((b) => (
             <button key={b.id} type="button" aria-pressed={b.id === boulderId} onClick={() => setBoulderId(b.id)}>
-              {b.round === 'final' ? `Finale ${b.number}` : `Bloc ${b.number}`}
+              {t(b.round === 'final' ? 'scoring.final' : 'scoring.boulder', { number: b.number })}
             </button>
           ))}
         </div>
       </section>
       <section className={classes.card} aria-labelledby="competiteur">
-        <h2 id="competiteur">Compétiteur</h2>
+        <h2 id="competiteur">{t('scoring.judge.competitor')}</h2>
         <label className={classes.field}>
-          Dossard ou nom
+          {t('scoring.judge.search')}
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} inputMode="search" />
         </label>
         <ul className={classes.list}>
@@ -203,7 +209,7 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
                 <span>
                   {c.firstName} {c.lastName}
                 </span>
-                <span>n° {c.bib ?? '–'}</span>
+                <span>{t('scoring.judge.bib', { bib: c.bib ?? '–' })}</span>
               </button>
             </li>
           ))}
@@ -212,19 +218,19 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
       {competitor && boulder && (
         <section className={classes.card} aria-labelledby="saisie">
           <h2 id="saisie">
-            {competitor.firstName} {competitor.lastName} · {boulder.round === 'final' ? 'Finale' : 'Bloc'} {boulder.number}
+            {competitor.firstName} {competitor.lastName} · {t(boulder.round === 'final' ? 'scoring.final' : 'scoring.boulder', { number: boulder.number })}
           </h2>
           <p className={classes.scoreLine} aria-live="polite">
-            {scoreLine(score)}
+            {scoreLine(t, score)}
           </p>
-          {nextEntryText(score) && (
+          {nextEntryText(t, score) && (
             <p className={classes.muted} data-testid="next-entry">
-              {nextEntryText(score)}
+              {nextEntryText(t, score)}
             </p>
           )}
           <div className={classes.actions}>
             <button type="button" className={classes.attempt} onClick={() => act('attempt')} disabled={score.topAttempt !== null}>
-              Essai
+              {t('scoring.attempt')}
             </button>
             <button
               type="button"
@@ -232,17 +238,17 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
               onClick={() => act('zone')}
               disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}
             >
-              Zone
+              {t('scoring.zone')}
             </button>
             <button type="button" className={classes.top} onClick={() => act('top')} disabled={score.topAttempt !== null}>
-              Top
+              {t('scoring.top')}
             </button>
           </div>
           <button type="button" className={classes.undo} onClick={undo} disabled={!history.some((h) => h.key === key)}>
-            Annuler la dernière saisie
+            {t('scoring.judge.undo')}
           </button>
           <button type="button" className={classes.undo} onClick={clear} disabled={score.attempts === 0 && score.topAttempt === null}>
-            Effacer ce résultat
+            {t('scoring.judge.clear')}
           </button>
         </section>
       )}
@@ -258,9 +264,8 @@ export function ContestJudgePage() {
     localStorage.removeItem(sessionKey(linkToken));
     setSessionToken(null);
   }, [linkToken]);
-  useEffect(() => {
-    document.title = 'Juge · Gaston';
-  }, []);
+  const t = useT(scoringCatalog);
+  useDocumentTitle(t('scoring.judge.tabTitle'));
   return (
     <main className={classes.page}>
       {sessionToken ? (
@@ -278,24 +283,26 @@ export function ContestSelfScoringPage() {
   const contest = useQuery(selfScoringLinkQueryOptions(token));
   const send = useCallback((entry: ResultEntry) => sendLinkResult(token, entry), [token]);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.selfScoringLink(token) }), [queryClient, token]);
+  const t = useT(scoringCatalog);
+  useDocumentTitle(t('scoring.self.tabTitle'));
 
   return (
     <Box component="main" bg="gray.1" mih="100dvh" py="md">
       <Container size={560} px="sm">
         <Text fz="sm" c="dimmed" mb="xs">
-          Gaston · mes résultats
+          {t('scoring.self.brand')}
         </Text>
         {contest.isPending ? (
-          <Loader role="status" aria-label="Chargement" />
+          <Loader role="status" aria-label={t('scoring.loading')} />
         ) : contest.isError ? (
-          <Alert color="red" title="Lien inutilisable">
-            {errorText(contest.error)} <Anchor href={`/contests/${encodeURIComponent(slug)}`}>Voir la page du contest</Anchor>
+          <Alert color="red" title={t('scoring.self.unusable')}>
+            {errorText(contest.error)} <Anchor href={`/contests/${encodeURIComponent(slug)}`}>{t('scoring.self.contestPage')}</Anchor>
           </Alert>
         ) : (
           <SelfScoringCard contest={contest.data} queue={selfLinkQueue(token)} send={send} onSent={refresh} heading={1} />
         )}
         <Text fz="xs" c="dimmed" mt="md">
-          Ce lien est personnel : ne le partage pas. Tes saisies faites sans réseau partent dès qu’il revient.
+          {t('scoring.self.personal')}
         </Text>
       </Container>
     </Box>
