@@ -60,6 +60,14 @@ test.describe('languages of the public pages', () => {
 test.describe('the other public pages in English', () => {
   test.use({ locale: 'en-US' });
 
+  test('the staff pages, not translated yet, stay French for an English browser', async ({ page }) => {
+    await page.goto('/login-pro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the monthly challenge, the legal pages and a label’s boulder page speak English', async ({ page, baseURL }) => {
     const { api } = await chiefApi(baseURL!);
     const csv = await (await api.get('/api/gyms/1/exports/boulders.csv')).text();
@@ -142,6 +150,7 @@ test.describe('the climbers’ app in English', () => {
     await tabs.getByRole('link', { name: app['layout.tabLogbook'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: app['logbook.title'] })).toBeVisible();
     await expect(page.getByTestId('logbook-day').first()).toContainText('1 top');
+    await expect(page).toHaveTitle(`${app['app.title.logbook']} · Gaston`);
     expect(await frenchTextsShown(page)).toEqual([]);
     await screenshot(page, 'app-en-logbook');
 
@@ -155,6 +164,7 @@ test.describe('the climbers’ app in English', () => {
     await page.getByLabel(app['profile.language']).selectOption({ label: 'Français' });
     await expect(page.getByRole('heading', { level: 1, name: appFrench['profile.title'] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(`${appFrench['app.title.profile']} · Gaston`);
     await page.reload();
     await expect(page.getByRole('link', { name: appFrench['layout.tabLogbook'] })).toBeVisible();
   });

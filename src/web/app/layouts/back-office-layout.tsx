@@ -8,12 +8,14 @@ import { useStoredUserId } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { BackOfficeSidebar } from './back-office-sidebar';
 import { GymStatusFrame } from './gym-status-notice';
+import { useFrenchPage } from '../../lib/french-page';
 
 /**
  * Frame of every back-office page: without a stored user, straight to /login-pro (back-office.md
  * §2); otherwise the sidebar, which becomes a burger menu under 768 px.
  */
 export function BackOfficeLayout() {
+  useFrenchPage();
   const userId = useStoredUserId();
   const location = useLocation();
   const [menuOpened, menu] = useDisclosure(false);

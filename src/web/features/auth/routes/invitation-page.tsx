@@ -14,6 +14,7 @@ import { allFieldErrors } from '../../../api/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useAcceptInvitation, useInvitation, useSignInWithAccount } from '../api/invitation-by-token';
+import { useFrenchPage } from '../../../lib/french-page';
 
 function NoLongerValid() {
   return (
@@ -42,6 +43,7 @@ interface NewAccountValues {
  * they land on the dashboard of the gym they joined.
  */
 export function InvitationPage() {
+  useFrenchPage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const invitation = useInvitation(token);

@@ -6,6 +6,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { LoginForm } from '../components/login-form';
 import classes from './login-page.module.css';
+import { useFrenchPage } from '../../../lib/french-page';
 
 function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,6 +47,7 @@ function returnPath(state: unknown): string | null {
  * and this page's few kilobytes (issue 9); Mantine comes with the dashboard after login.
  */
 export function LoginPage() {
+  useFrenchPage();
   const navigate = useNavigate();
   // A page of ours reached without a session (a bookmark, a link from a colleague) opens after the login.
   const from = returnPath(useLocation().state);

@@ -10,6 +10,7 @@ import { useChangePasswordWithLink } from '../api/change-password-with-link';
 import { readPasswordLink } from '../../../api/password-links';
 import { AuthCardPage } from '../components/auth-card-page';
 import { NewPasswordForm } from '../../../components/new-password-form';
+import { useFrenchPage } from '../../../lib/french-page';
 
 export const INCOMPLETE_LINK_TEXT = 'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
 
@@ -21,6 +22,7 @@ const newLinkAnchor = (
 
 /** The form reached from the e-mailed link (/password-change?token=&uid=). */
 export function PasswordChangePage() {
+  useFrenchPage();
   const [params] = useSearchParams();
   const link = readPasswordLink(params);
   const navigate = useNavigate();

@@ -6,11 +6,13 @@ import { Link, useLocation } from 'react-router';
 import { paths, type PasswordChangedState } from '../../../config/paths';
 import { clearSession } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
+import { useFrenchPage } from '../../../lib/french-page';
 
 export const PASSWORD_CHANGED_TEXT = 'Votre mot de passe a bien été changé. Vous pouvez vous reconnecter dans l’application avec ce nouveau mot de passe.';
 
 /** /password-changed/: says the password was changed and the user can log in again. */
 export function PasswordChangedPage() {
+  useFrenchPage();
   const state = useLocation().state as PasswordChangedState | null;
   const sessionEnded = Boolean(state?.sessionEnded);
   const queryClient = useQueryClient();

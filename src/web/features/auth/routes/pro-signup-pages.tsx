@@ -13,6 +13,7 @@ import { allFieldErrors } from '../../../api/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
 import { AuthCardPage } from '../components/auth-card-page';
+import { useFrenchPage } from '../../../lib/french-page';
 
 /** The server's rules (the contract's placeName and personName), checked as the person types. */
 const placeName = (message: string) => (value: string) => (value.trim() && value.trim().length <= GYM_NAME_MAX_LENGTH ? null : message);
@@ -23,6 +24,7 @@ const personName = (message: string) => (value: string) => (value.trim() && valu
  * link follows, and nothing exists until it is opened.
  */
 export function ProSignupPage() {
+  useFrenchPage();
   const signup = useProSignup();
   const form = useForm<ProSignupValues>({
     mode: 'controlled',
@@ -117,6 +119,7 @@ export function ProSignupPage() {
  * dashboard of the new gym opens.
  */
 export function ProConfirmationPage() {
+  useFrenchPage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmProSignup();

@@ -1,0 +1,23 @@
+import { paths } from '../../config/paths';
+import type { climberCatalog } from '../../lib/catalogs/climber';
+
+type ClimberKey = NonNullable<(typeof climberCatalog)['keys']>;
+type ClimberRoute = { [Name in keyof typeof paths]: (typeof paths)[Name]['area'] extends 'climber' ? Name : never }[keyof typeof paths];
+
+/** The tab title of each page of the app in the climber's language (the route table's is French); the home page is 'Gaston'. */
+export const CLIMBER_TITLE_KEYS = {
+  climberHome: null,
+  climberSignUp: 'app.title.signUp',
+  climberConfirm: 'app.title.confirm',
+  climberPasswordForgotten: 'app.title.passwordForgotten',
+  climberPasswordChange: 'app.title.passwordChange',
+  climberGyms: 'app.title.gyms',
+  climberGym: 'app.title.gym',
+  climberLogbook: 'app.title.logbook',
+  climberContests: 'app.title.contests',
+  climberProfile: 'app.title.profile',
+} as const satisfies Record<ClimberRoute, ClimberKey | null>;
+
+/** The key of a page's title from the route table's French title (what the route's handle carries). */
+export const titleKeyOf = (frenchTitle: string | undefined): ClimberKey | null =>
+  (Object.entries(CLIMBER_TITLE_KEYS) as [ClimberRoute, ClimberKey | null][]).find(([name]) => paths[name].title === frenchTitle)?.[1] ?? null;
