@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chiefApi, judgeLinkPath, runningContest, screenshot } from './helpers';
+import { decodeQuotedPrintable, mailsTo, resetLinkFromOutbox } from './password-accounts';
 
 const catalog = (area: string, locale: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'src/shared/i18n/catalogs', area, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -167,6 +168,44 @@ test.describe('the climbers’ app in English', () => {
     await expect(page).toHaveTitle(`${appFrench['app.title.profile']} · Gaston`);
     await page.reload();
     await expect(page.getByRole('link', { name: appFrench['layout.tabLogbook'] })).toBeVisible();
+  });
+});
+
+test.describe('a forgotten password in English', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+
+  test('asks for the link, receives the mail in English, and chooses a new password with the rules said in English', async ({ page }) => {
+    const app = catalog('climber', 'en');
+    const email = `forgetful.${Date.now()}@example.com`;
+    const signUp = await page.request.post('/api/v1/auth/signup/', {
+      data: { firstName: 'Sam', lastName: 'Forgetful', email, password: 'Gaston-2024!' },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto('/app');
+    await page.getByRole('link', { name: app['home.forgotten'] }).click();
+    await expect(page).toHaveTitle(`${app['app.title.passwordForgotten']} · Gaston`);
+    await page.getByLabel(app['app.email']).fill(email);
+    const asked = Date.now();
+    await page.getByRole('button', { name: app['password.sendLink'] }).click();
+    await expect(page.getByText(app['password.sent'])).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    const link = await resetLinkFromOutbox(email, asked, '/app/mot-de-passe');
+    const mail = decodeQuotedPrintable(readFileSync(mailsTo(email, asked)[0]!, 'utf8'));
+    expect(mail).toContain('To choose a new password, open this link');
+    expect(mail).not.toContain('Bonjour');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: app['password.newTitle'] })).toBeVisible();
+    const password = page.getByLabel(new RegExp(`^${app['profile.newPassword']}`));
+    await password.fill('court');
+    await password.blur();
+    await expect(page.getByText(app['rule.passwordMinLength'])).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await password.fill('Grimpe-Encore-2026!');
+    await page.getByLabel(new RegExp(`^${app['newPassword.confirmation']}`)).fill('Grimpe-Encore-2026!');
+    await page.getByRole('button', { name: app['newPassword.submit'] }).click();
+    await expect(page.getByText(app['home.passwordChanged'])).toBeVisible();
   });
 });
 

@@ -129,6 +129,29 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
     expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([[existing.email, 'Gaston : tu as déjà un compte']]);
   });
 
+  it('mails in the language of the page the climber signed up or asked from: English to an English app, staff in French', async () => {
+    const english = { 'accept-language': 'en-GB,en;q=0.9' };
+    const body = signUpBody();
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup/', payload: body, headers: english })).statusCode).toBe(201);
+    const existing = await createUser(t.database.db, { firstName: 'Ancien' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup/', payload: signUpBody({ email: existing.email }), headers: english });
+    const staff = await createStaffUser(t.database.db, (await createGym(t.database.db)).id, { accessTypes: ['route_setter'] });
+    for (const email of [existing.email, staff.email])
+      await (await anonymous(t.app)).inject({ method: 'POST', url: '/api/sendemailresetpassword/', payload: { email }, headers: english });
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [body.email, 'Gaston: confirm your e-mail address'],
+      [existing.email, 'Gaston: you already have an account'],
+      [existing.email, 'Gaston: change your password'],
+      [staff.email, 'Gaston : changement de votre mot de passe'],
+    ]);
+    for (const mail of mailer.sent.slice(0, 3)) {
+      expect(mail.html).toContain('<html lang="en">');
+      expect(`${mail.text}${mail.html}`).not.toMatch(/Bonjour|ouvre ce lien|L'équipe|Si le bouton/);
+    }
+    expect(mailer.sent[2]!.text).toContain('valid for 1 hour, usable once');
+    expect(linkFromMail(mailer.sent[2]!).pathname).toBe('/app/mot-de-passe');
+  });
+
   it('keeps one account when the same sign-up arrives twice at once', async () => {
     const body = signUpBody();
     const answers = await Promise.all([signUp(body), signUp(body)]);

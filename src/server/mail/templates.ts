@@ -1,4 +1,7 @@
-/** The e-mails the server sends: in French, and those to competitors also in English (the language of their registration). */
+/**
+ * The e-mails the server sends: in French, and those to climbers and competitors also in English (the language
+ * of the page they asked from, or of their registration). Staff mails stay French, as the back office.
+ */
 import { formatLongDateTime } from '../../shared/domain/dates';
 import { frenchList } from '../../shared/domain/format';
 import type { Locale } from '../../shared/i18n/locales';
@@ -51,8 +54,31 @@ ${paragraphs(after)}
   return { to, subject, text, html };
 }
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string; validMinutes: number; tone: MailTone }): OutgoingMail {
+export function passwordResetMail(options: {
+  to: string;
+  firstName: string;
+  link: string;
+  validMinutes: number;
+  tone: MailTone;
+  /** A climber's language (staff read French, as the back office). */
+  locale?: Locale;
+}): OutgoingMail {
   const { validMinutes, tone } = options;
+  if (tone === 'tu' && options.locale === 'en') {
+    const hours = validMinutes / 60;
+    const validity = validMinutes % 60 === 0 ? `${hours} hour${hours > 1 ? 's' : ''}` : `${validMinutes} minutes`;
+    return linkMail({
+      to: options.to,
+      subject: 'Gaston: change your password',
+      greeting: englishGreetingOf(options.firstName),
+      before: ['You asked to change the password of your Gaston account.', `To choose a new password, open this link (valid for ${validity}, usable once):`],
+      link: options.link,
+      button: 'Change my password',
+      after: ['If you did not ask for this, ignore this message: your current password remains valid.'],
+      tone,
+      locale: 'en',
+    });
+  }
   const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes > 60 ? 's' : ''}` : `${validMinutes} minutes`;
   const tu = tone === 'tu';
   return linkMail({
@@ -74,7 +100,20 @@ export function passwordResetMail(options: { to: string; firstName: string; link
   });
 }
 
-export function confirmationMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
+export function confirmationMail(options: { to: string; firstName: string; link: string; locale?: Locale }): OutgoingMail {
+  if (options.locale === 'en') {
+    return linkMail({
+      to: options.to,
+      subject: 'Gaston: confirm your e-mail address',
+      greeting: englishGreetingOf(options.firstName),
+      before: ['Welcome to Gaston!', 'To confirm your e-mail address, open this link (valid for 24 hours):'],
+      link: options.link,
+      button: 'Confirm my address',
+      after: ['If you did not create a Gaston account, ignore this message: no account will be confirmed.'],
+      tone: 'tu',
+      locale: 'en',
+    });
+  }
   return linkMail({
     to: options.to,
     subject: 'Gaston : confirme ton adresse e-mail',
@@ -88,7 +127,23 @@ export function confirmationMail(options: { to: string; firstName: string; link:
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
-export function accountExistsMail(options: { to: string; firstName: string; link: string }): OutgoingMail {
+export function accountExistsMail(options: { to: string; firstName: string; link: string; locale?: Locale }): OutgoingMail {
+  if (options.locale === 'en') {
+    return linkMail({
+      to: options.to,
+      subject: 'Gaston: you already have an account',
+      greeting: englishGreetingOf(options.firstName),
+      before: [
+        'Someone (you, no doubt) tried to create a Gaston account with this address, which already has one.',
+        'Sign in with your password; if you have forgotten it, choose a new one here:',
+      ],
+      link: options.link,
+      button: 'Forgotten password',
+      after: ['If you did not ask for this, ignore this message: nothing has changed on your account.'],
+      tone: 'tu',
+      locale: 'en',
+    });
+  }
   return linkMail({
     to: options.to,
     subject: 'Gaston : tu as déjà un compte',

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../errors';
+import { answerLocale } from './answer-language';
 import type { AccountContext } from '../services/context';
 import { deleteSession, findSession, insertSession, touchSession } from '../repositories/sessions-repository';
 import type { MembershipRow } from '../repositories/staff-repository';
@@ -226,7 +227,16 @@ export function contextOf(request: FastifyRequest): AccountContext {
     const { db, config, mailer, limits } = request.server;
     const { auth } = request;
     const actor = auth ? { userId: auth.userId, userUuid: auth.userUuid } : null;
-    ctx = { db, config, mailer, limits, log: request.log, actor, memberships: auth?.via === 'session' ? auth.memberships : undefined };
+    ctx = {
+      db,
+      config,
+      mailer,
+      limits,
+      log: request.log,
+      actor,
+      memberships: auth?.via === 'session' ? auth.memberships : undefined,
+      locale: answerLocale(request.headers['accept-language']),
+    };
     contexts.set(request, ctx);
   }
   return ctx;

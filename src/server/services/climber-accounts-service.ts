@@ -62,7 +62,7 @@ async function sendConfirmation(ctx: AccountContext, user: { id: number; email: 
   const token = newResetToken();
   await insertEmailConfirmation(db, { userId: user.id, tokenHash: resetTokenHash(token), expiresAt: new Date(Date.now() + CLIMBER_LIMITS.confirmationLinkMs) });
   const link = `${config.PUBLIC_URL}${CONFIRMATION_PAGE}?${new URLSearchParams({ token }).toString()}`;
-  await mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link }));
+  await mailer.send(confirmationMail({ to: user.email, firstName: user.firstName, link, locale: ctx.locale }));
 }
 
 /** How long a second identical sign-up counts as the same one (a double tap, a replayed request). */
@@ -104,7 +104,7 @@ export async function signUp(ctx: AccountContext, body: SignUpBody): Promise<{ e
       const existing = await findUserByEmail(ctx.db, body.email);
       const link = `${ctx.config.PUBLIC_URL}${FORGOTTEN_PASSWORD_PAGE}`;
       if (existing && !(await isRepeatedSignUp(existing, body.password))) {
-        await ctx.mailer.send(accountExistsMail({ to: body.email, firstName: existing.firstName, link }));
+        await ctx.mailer.send(accountExistsMail({ to: body.email, firstName: existing.firstName, link, locale: ctx.locale }));
       }
     }
   } catch (err) {

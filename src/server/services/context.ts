@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { RateLimits } from '../repositories/rate-limits-repository';
 import type { Mailer } from '../mail/mailer';
 import type { MembershipRow } from '../repositories/staff-repository';
+import type { Locale } from '../../shared/i18n/locales';
 
 /** The logged-in user. */
 export interface Actor {
@@ -30,6 +31,8 @@ export interface AccountContext extends ServiceContext {
   config: Config;
   mailer: Mailer;
   limits: RateLimits;
+  /** The language the requester reads (their page's Accept-Language), for the mails sent to them; French when absent. */
+  locale?: Locale;
 }
 
 /** A gym's data versions (gym_data_versions; 0 before the gym's first write). */

@@ -64,6 +64,7 @@ export async function requestPasswordReset(ctx: AccountContext, { email }: { ema
     link: resetLink(config.PUBLIC_URL, token, user.uuid, climber ? CLIMBER_PASSWORD_CHANGE_PAGE : PASSWORD_CHANGE_PAGE),
     validMinutes: RESET_LINK_LIFETIME_MS / 60_000,
     tone: climber ? 'tu' : 'vous',
+    locale: ctx.locale,
   });
   try {
     await mailer.send(mail);

@@ -8,6 +8,36 @@ import { MESSAGES } from '../../shared/messages';
 
 export const CHANGE_PASSWORD_LABEL = 'Changer de mot de passe';
 
+/** The form's words: French by default; the climbers' app gives them in the climber's language. */
+export interface NewPasswordTexts {
+  formName: string;
+  newPassword: string;
+  newPasswordPlaceholder: string;
+  hint: string;
+  confirmation: string;
+  confirmationPlaceholder: string;
+  submit: string;
+  /** The names of the show/hide toggles of each field. */
+  toggles: { newPassword: [show: string, hide: string]; confirmation: [show: string, hide: string] };
+  /** A broken rule's message (password-rules.ts gives it in French). */
+  error: (french: string) => string;
+}
+
+const frenchTexts = (tone: 'tu' | 'vous'): NewPasswordTexts => ({
+  formName: 'Choix du nouveau mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  newPasswordPlaceholder: tone === 'tu' ? 'Ton nouveau mot de passe' : 'Votre nouveau mot de passe',
+  hint: MESSAGES.passwordHint,
+  confirmation: 'Confirmation du mot de passe',
+  confirmationPlaceholder: 'Le même mot de passe',
+  submit: CHANGE_PASSWORD_LABEL,
+  toggles: {
+    newPassword: ['Afficher le nouveau mot de passe', 'Masquer le nouveau mot de passe'],
+    confirmation: ['Afficher la confirmation', 'Masquer la confirmation'],
+  },
+  error: (french) => french,
+});
+
 interface NewPasswordFormProps {
   /** Called with the values once both fields follow the rules of back-office.md §5. */
   onSubmit: (body: ChangePasswordBody) => void;
@@ -18,8 +48,9 @@ interface NewPasswordFormProps {
   secondaryAction?: ReactNode;
   /** The submit button spans the form (pages) or sits on the right with the secondary action (modals). */
   fullWidthSubmit?: boolean;
-  /** 'tu' in the climbers' app, 'vous' in the back office. */
+  /** 'tu' in the climbers' app, 'vous' in the back office (for the French texts). */
   tone?: 'tu' | 'vous';
+  texts?: NewPasswordTexts;
   'aria-label'?: string;
 }
 
@@ -27,9 +58,9 @@ const eyeIcon = ({ reveal }: { reveal: boolean }) =>
   reveal ? <IconEyeOff size={18} stroke={1.6} aria-hidden="true" /> : <IconEye size={18} stroke={1.6} aria-hidden="true" />;
 
 /** A show/hide toggle whose name says which field it reveals. */
-function useVisibility(fieldName: string) {
+function useVisibility([show, hide]: [string, string]) {
   const [visible, setVisible] = useState(false);
-  const label = `${visible ? 'Masquer' : 'Afficher'} ${fieldName}`;
+  const label = visible ? hide : show;
   return {
     visible,
     onVisibilityChange: setVisible,
@@ -51,25 +82,27 @@ export function NewPasswordForm({
   secondaryAction,
   fullWidthSubmit = false,
   tone = 'vous',
-  'aria-label': ariaLabel = 'Choix du nouveau mot de passe',
+  texts = frenchTexts(tone),
+  'aria-label': ariaLabel = texts.formName,
 }: NewPasswordFormProps) {
+  const messageIn = (french: string | null) => french && texts.error(french);
   const form = useForm<ChangePasswordBody>({
     mode: 'controlled',
     initialValues: { new_password: '', confirm_password: '' },
     validateInputOnBlur: true,
     validate: {
-      new_password: (value) => passwordError(value),
-      confirm_password: (value, values) => confirmationError(values.new_password, value),
+      new_password: (value) => messageIn(passwordError(value)),
+      confirm_password: (value, values) => messageIn(confirmationError(values.new_password, value)),
     },
     onValuesChange: (values, previous) => {
       // A confirmation already judged is judged again when the password it must repeat changes.
       if (values.new_password !== previous.new_password && form.isTouched('confirm_password')) {
-        form.setFieldError('confirm_password', confirmationError(values.new_password, values.confirm_password));
+        form.setFieldError('confirm_password', messageIn(confirmationError(values.new_password, values.confirm_password)));
       }
     },
   });
-  const newPasswordToggle = useVisibility('le nouveau mot de passe');
-  const confirmationToggle = useVisibility('la confirmation');
+  const newPasswordToggle = useVisibility(texts.toggles.newPassword);
+  const confirmationToggle = useVisibility(texts.toggles.confirmation);
 
   const canSubmit = form.isDirty() && form.isValid() && !submitting;
   const submit = form.onSubmit((values) => {
@@ -78,7 +111,7 @@ export function NewPasswordForm({
 
   const submitButton = (
     <Button type="submit" disabled={!canSubmit} loading={submitting} fullWidth={fullWidthSubmit} size={fullWidthSubmit ? 'md' : 'sm'}>
-      {CHANGE_PASSWORD_LABEL}
+      {texts.submit}
     </Button>
   );
 
@@ -86,9 +119,9 @@ export function NewPasswordForm({
     <form onSubmit={submit} noValidate aria-label={ariaLabel}>
       <Stack gap="md">
         <PasswordInput
-          label="Nouveau mot de passe"
-          placeholder={tone === 'tu' ? 'Ton nouveau mot de passe' : 'Votre nouveau mot de passe'}
-          description={MESSAGES.passwordHint}
+          label={texts.newPassword}
+          placeholder={texts.newPasswordPlaceholder}
+          description={texts.hint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="new-password"
           withAsterisk
@@ -100,8 +133,8 @@ export function NewPasswordForm({
           data-autofocus
         />
         <PasswordInput
-          label="Confirmation du mot de passe"
-          placeholder="Le même mot de passe"
+          label={texts.confirmation}
+          placeholder={texts.confirmationPlaceholder}
           autoComplete="new-password"
           withAsterisk
           leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}

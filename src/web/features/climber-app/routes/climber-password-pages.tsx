@@ -9,6 +9,7 @@ import { errorText } from '../../../api/api-client';
 import { changePasswordWithLink, readPasswordLink, requestPasswordReset } from '../../../api/password-links';
 import { queryKeys } from '../../../api/query-keys';
 import { NewPasswordForm } from '../../../components/new-password-form';
+import { newPasswordTexts } from '../new-password-texts';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
@@ -123,7 +124,7 @@ export function ClimberPasswordChangePage() {
         onSubmit={submit}
         submitting={change.isPending}
         fullWidthSubmit
-        tone="tu"
+        texts={newPasswordTexts(t)}
         feedback={
           change.error && (
             <Alert color="red" role="alert">
