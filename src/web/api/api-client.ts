@@ -3,7 +3,7 @@
  * header on every write, and a typed ApiError for every answer that is not 2xx.
  */
 import { PAGE_MESSAGES as MESSAGES } from '../../shared/page-messages';
-import { clearSession } from '../lib/storage';
+import { clearSession } from '../lib/stored-session';
 
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/entry-constants';
 

@@ -8,6 +8,7 @@ import {
   setFavoriteGym,
   setStoredUserId,
   STORAGE_KEYS,
+  subscribeToStorage,
 } from './storage';
 
 const USER = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
@@ -50,8 +51,13 @@ describe('storage', () => {
   it('clearSession forgets the user and the favourite gym', () => {
     setStoredUserId(USER);
     setFavoriteGym({ id: 2, name: 'Bloc Sud' });
+    let heard = 0;
+    const stop = subscribeToStorage(() => heard++);
     clearSession();
+    stop();
     expect(getStoredUserId()).toBeNull();
     expect(getFavoriteGym()).toBeNull();
+    // The page's readers (the back office's layout) hear of it at once.
+    expect(heard).toBe(1);
   });
 });

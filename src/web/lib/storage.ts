@@ -3,15 +3,9 @@
  * corrupt or unexpected value reads as "nothing stored" instead of breaking the page.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { clearSession, STORAGE_KEYS } from './stored-session';
 
-export const STORAGE_KEYS = {
-  /** The logged-in user's id (uuid answered by POST /api/login/). */
-  user: 'user',
-  /** The gym chosen in 'Choix salle'. */
-  favoriteGym: 'favoriteGymInfo',
-  /** The difficulty picked on /circuits-overview, read by /circuits-details. */
-  circuitDifficulty: 'circuitDifficulty',
-} as const;
+export { clearSession, STORAGE_KEYS };
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -98,13 +92,7 @@ export function getCircuitDifficulty(): StoredDifficulty | null {
 
 export const setCircuitDifficulty = (difficulty: StoredDifficulty | null) => write(STORAGE_KEYS.circuitDifficulty, difficulty);
 
-/** Forgets everything tied to the session (logout, expired session). */
-export function clearSession() {
-  write(STORAGE_KEYS.user, null);
-  write(STORAGE_KEYS.favoriteGym, null);
-}
-
-/** Re-renders on every change made by this page or (through the `storage` event) by another tab. */
+/** Re-renders on every change made by this page, by another tab (the `storage` event), or by clearSession. */
 export function subscribeToStorage(listener: () => void): () => void {
   listeners.add(listener);
   const onOtherTab = (event: StorageEvent) => {

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { documentTitle } from '../../config/paths';
+import { useLocale } from '../../lib/i18n';
 import classes from './root-layout.module.css';
 
 export interface RouteHandle {
@@ -13,7 +14,7 @@ export interface RouteHandle {
  */
 export function PlainPageLoader() {
   return (
-    <div className={classes.loader} role="status" aria-label="Chargement de la page">
+    <div className={classes.loader} role="status" aria-label={useLocale() === 'en' ? 'Loading the page' : 'Chargement de la page'}>
       <span className={classes.dot} />
       <span className={classes.dot} />
       <span className={classes.dot} />
