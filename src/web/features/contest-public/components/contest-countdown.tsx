@@ -26,7 +26,8 @@ interface ContestCountdownProps {
   endTime: string | null;
   now: number;
   over: boolean;
-  refreshSeconds: number;
+  /** null while the contest is not known yet: the line keeps its place without a figure. */
+  refreshSeconds: number | null;
   showEndTime: boolean;
   loading: boolean;
 }
@@ -53,7 +54,7 @@ export function ContestCountdown({ endTime, now, over, refreshSeconds, showEndTi
     <div className={classes.countdown} data-state="running" aria-busy={loading || undefined}>
       <p className={classes.live}>
         <span className={classes.liveDot} aria-hidden="true" />
-        {t('countdown.live', { seconds: refreshSeconds })}
+        {refreshSeconds === null ? '\u00a0' : t('countdown.live', { seconds: refreshSeconds })}
       </p>
       {endTime ? (
         <>
@@ -64,7 +65,14 @@ export function ContestCountdown({ endTime, now, over, refreshSeconds, showEndTi
           {showEndTime && <p className={classes.countdownNote}>{t('countdown.endsOn', { date: formatEndTime(endTime, locale) })}</p>}
         </>
       ) : (
-        loading && <span className={classes.countdownSkeleton} aria-label={t('countdown.loading')} />
+        // While the contest loads, the box keeps the room of its text, so that nothing below moves when it comes.
+        loading && (
+          <>
+            <p className={classes.countdownLabel}>{t('countdown.endsIn')}</p>
+            <span className={classes.countdownSkeleton} aria-label={t('countdown.loading')} />
+            {showEndTime && <span className={classes.countdownNoteSkeleton} aria-hidden="true" />}
+          </>
+        )
       )}
     </div>
   );

@@ -226,7 +226,12 @@ function LiveContest({ slug }: { slug: string }) {
               </div>
             )}
           </div>
-          {contest && <ContestCountdown endTime={contest.endsAt} now={now} over={over} refreshSeconds={contest.refreshSeconds} showEndTime loading={false} />}
+          {contest ? (
+            <ContestCountdown endTime={contest.endsAt} now={now} over={over} refreshSeconds={contest.refreshSeconds} showEndTime loading={false} />
+          ) : (
+            // The box's room while the contest loads, so that the ranking below does not jump when it comes.
+            <ContestCountdown endTime={null} now={now} over={false} refreshSeconds={null} showEndTime loading />
+          )}
         </div>
       </section>
       <div className={classes.content}>
