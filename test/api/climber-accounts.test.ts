@@ -149,6 +149,9 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
       expect(`${mail.text}${mail.html}`).not.toMatch(/Bonjour|ouvre ce lien|L'équipe|Si le bouton/);
     }
     expect(mailer.sent[2]!.text).toContain('valid for 1 hour, usable once');
+    // Staff read French whatever their browser says, greeting and signature included.
+    expect(mailer.sent[3]!.html).toContain('<html lang="fr">');
+    expect(mailer.sent[3]!.text).toMatch(/^Bonjour/);
     expect(linkFromMail(mailer.sent[2]!).pathname).toBe('/app/mot-de-passe');
   });
 

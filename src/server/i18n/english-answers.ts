@@ -14,48 +14,50 @@ import { NOTIFY_MESSAGES } from '../../shared/domain/notify-rules';
 import { MESSAGES } from '../../shared/messages';
 import { HTTP_MESSAGES, LONE_SURROGATE } from '../errors';
 
+/** The texts of `table` under `keys` only: the part of a table that the climbers' side can meet. */
+const pick = <T extends Record<string, string>, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
+
 /** The texts of the organisers' contest rules that a competitor meets on the registration form. */
-const C = CONTEST_MESSAGES;
-const REGISTRATION_FIELD_MESSAGES = {
-  body: C.body,
-  firstName: C.firstName,
-  lastName: C.lastName,
-  email: C.email,
-  birthYear: C.birthYear,
-  birthYearTooOld: C.birthYearTooOld,
-  birthYearFuture: C.birthYearFuture,
-  categoryId: C.categoryId,
-  unknownCategory: C.unknownCategory,
-} as const;
+const REGISTRATION_FIELD_MESSAGES = pick(CONTEST_MESSAGES, [
+  'body',
+  'firstName',
+  'lastName',
+  'email',
+  'birthYear',
+  'birthYearTooOld',
+  'birthYearFuture',
+  'categoryId',
+  'unknownCategory',
+]);
 
 /** The texts a judge's phone and a competitor's self-scoring can receive (not the organiser's judge and link settings). */
-const S = SCORING_MESSAGES;
-const SCORING_ANSWER_MESSAGES = {
-  body: S.body,
-  clientId: S.clientId,
-  competitorId: S.competitorId,
-  boulderId: S.boulderId,
-  attempts: S.attempts,
-  zoneAttempt: S.zoneAttempt,
-  topAttempt: S.topAttempt,
-  zoneAfterTop: S.zoneAfterTop,
-  noZone: S.noZone,
-  clientIdReused: S.clientIdReused,
-  competitorElsewhere: S.competitorElsewhere,
-  boulderElsewhere: S.boulderElsewhere,
-  notFinalist: S.notFinalist,
-  boulderNotAssigned: S.boulderNotAssigned,
-  judgeOutsideTime: S.judgeOutsideTime,
-  selfScoringOff: S.selfScoringOff,
-  selfScoringClosed: S.selfScoringClosed,
-  notYourResult: S.notYourResult,
-  judgeCode: S.judgeCode,
-  judgeLink: S.judgeLink,
-  judgeWrongCode: S.judgeWrongCode,
-  judgeLocked: S.judgeLocked,
-  judgeSessionRequired: S.judgeSessionRequired,
-  selfLink: S.selfLink,
-} as const;
+const SCORING_ANSWER_MESSAGES = pick(SCORING_MESSAGES, [
+  'body',
+  'clientId',
+  'competitorId',
+  'boulderId',
+  'attempts',
+  'zoneAttempt',
+  'topAttempt',
+  'zoneAfterTop',
+  'noZone',
+  'clientIdReused',
+  'competitorElsewhere',
+  'boulderElsewhere',
+  'notFinalist',
+  'boulderNotAssigned',
+  'judgeOutsideTime',
+  'selfScoringOff',
+  'selfScoringClosed',
+  'notYourResult',
+  'judgeCode',
+  'judgeLink',
+  'judgeWrongCode',
+  'judgeLocked',
+  'judgeSessionRequired',
+  'selfLink',
+]);
 
 /** The French tables whose texts are answered in English to a client that asks for it. */
 export const FRENCH_ANSWERS = {

@@ -9,8 +9,8 @@ import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const greetingOf = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
-const englishGreetingOf = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+const GREETING: Record<Locale, string> = { fr: 'Bonjour', en: 'Hello' };
+const greetingIn = (locale: Locale, firstName: string) => (firstName.trim() ? `${GREETING[locale]} ${firstName.trim()},` : `${GREETING[locale]},`);
 
 /**
  * Staff mails say 'vous'; the mails of climbers and competitors say 'tu', as their app and the
@@ -18,19 +18,18 @@ const englishGreetingOf = (firstName: string) => (firstName.trim() ? `Hello ${fi
  */
 export type MailTone = 'vous' | 'tu';
 
-/** A mail of paragraphs around one link, as text and as HTML. */
-function linkMail(options: {
-  to: string;
+/** What a mail says around its link, in one language. */
+interface MailWords {
   subject: string;
-  greeting: string;
   before: string[];
-  link: string;
   button: string;
   after: string[];
-  tone: MailTone;
-  locale?: Locale;
-}): OutgoingMail {
-  const { to, subject, greeting, before, link, button, after, tone, locale = 'fr' } = options;
+}
+
+/** A mail of paragraphs around one link, as text and as HTML; `firstName` empty greets without a name. */
+function linkMail(options: MailWords & { to: string; firstName: string; link: string; tone: MailTone; locale?: Locale }): OutgoingMail {
+  const { to, subject, firstName, before, link, button, after, tone, locale = 'fr' } = options;
+  const greeting = greetingIn(locale, firstName);
   const copyHint =
     locale === 'en'
       ? 'If the button does not work, copy this address into your browser:'
@@ -54,6 +53,12 @@ ${paragraphs(after)}
   return { to, subject, text, html };
 }
 
+/** A mail to a climber or a competitor, in their language: `words` says it in each. */
+const personMail = (options: { to: string; firstName: string; link: string; locale?: Locale }, words: Record<Locale, MailWords>) => {
+  const locale = options.locale ?? 'fr';
+  return linkMail({ ...options, ...words[locale], tone: 'tu', locale });
+};
+
 export function passwordResetMail(options: {
   to: string;
   firstName: string;
@@ -64,98 +69,77 @@ export function passwordResetMail(options: {
   locale?: Locale;
 }): OutgoingMail {
   const { validMinutes, tone } = options;
-  if (tone === 'tu' && options.locale === 'en') {
-    const hours = validMinutes / 60;
-    const validity = validMinutes % 60 === 0 ? `${hours} hour${hours > 1 ? 's' : ''}` : `${validMinutes} minutes`;
-    return linkMail({
-      to: options.to,
-      subject: 'Gaston: change your password',
-      greeting: englishGreetingOf(options.firstName),
-      before: ['You asked to change the password of your Gaston account.', `To choose a new password, open this link (valid for ${validity}, usable once):`],
-      link: options.link,
-      button: 'Change my password',
-      after: ['If you did not ask for this, ignore this message: your current password remains valid.'],
-      tone,
-      locale: 'en',
-    });
-  }
-  const validity = validMinutes % 60 === 0 ? `${validMinutes / 60} heure${validMinutes > 60 ? 's' : ''}` : `${validMinutes} minutes`;
-  const tu = tone === 'tu';
-  return linkMail({
-    to: options.to,
+  const hours = validMinutes / 60;
+  const french = (tu: boolean): MailWords => ({
     subject: tu ? 'Gaston : changement de ton mot de passe' : 'Gaston : changement de votre mot de passe',
-    greeting: greetingOf(options.firstName),
     before: [
       tu ? 'Tu as demandé à changer le mot de passe de ton compte Gaston.' : 'Vous avez demandé à changer le mot de passe de votre compte Gaston.',
-      `Pour choisir un nouveau mot de passe, ${tu ? 'ouvre' : 'ouvrez'} ce lien (valable ${validity}, utilisable une seule fois) :`,
+      `Pour choisir un nouveau mot de passe, ${tu ? 'ouvre' : 'ouvrez'} ce lien (valable ${
+        validMinutes % 60 === 0 ? `${hours} heure${hours > 1 ? 's' : ''}` : `${validMinutes} minutes`
+      }, utilisable une seule fois) :`,
     ],
-    link: options.link,
     button: 'Changer mon mot de passe',
     after: [
       tu
         ? "Si tu n'es pas à l'origine de cette demande, ignore ce message : ton mot de passe actuel reste valable."
         : "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
     ],
-    tone,
+  });
+  if (tone === 'vous') return linkMail({ ...options, ...french(false), tone, locale: 'fr' });
+  return personMail(options, {
+    fr: french(true),
+    en: {
+      subject: 'Gaston: change your password',
+      before: [
+        'You asked to change the password of your Gaston account.',
+        `To choose a new password, open this link (valid for ${
+          validMinutes % 60 === 0 ? `${hours} hour${hours > 1 ? 's' : ''}` : `${validMinutes} minutes`
+        }, usable once):`,
+      ],
+      button: 'Change my password',
+      after: ['If you did not ask for this, ignore this message: your current password remains valid.'],
+    },
   });
 }
 
 export function confirmationMail(options: { to: string; firstName: string; link: string; locale?: Locale }): OutgoingMail {
-  if (options.locale === 'en') {
-    return linkMail({
-      to: options.to,
+  return personMail(options, {
+    fr: {
+      subject: 'Gaston : confirme ton adresse e-mail',
+      before: ['Bienvenue sur Gaston !', 'Pour confirmer ton adresse e-mail, ouvre ce lien (valable 24 heures) :'],
+      button: 'Confirmer mon adresse',
+      after: ["Si tu n'as pas créé de compte Gaston, ignore ce message : aucun compte ne sera confirmé."],
+    },
+    en: {
       subject: 'Gaston: confirm your e-mail address',
-      greeting: englishGreetingOf(options.firstName),
       before: ['Welcome to Gaston!', 'To confirm your e-mail address, open this link (valid for 24 hours):'],
-      link: options.link,
       button: 'Confirm my address',
       after: ['If you did not create a Gaston account, ignore this message: no account will be confirmed.'],
-      tone: 'tu',
-      locale: 'en',
-    });
-  }
-  return linkMail({
-    to: options.to,
-    subject: 'Gaston : confirme ton adresse e-mail',
-    greeting: greetingOf(options.firstName),
-    before: ['Bienvenue sur Gaston !', 'Pour confirmer ton adresse e-mail, ouvre ce lien (valable 24 heures) :'],
-    link: options.link,
-    button: 'Confirmer mon adresse',
-    after: ["Si tu n'as pas créé de compte Gaston, ignore ce message : aucun compte ne sera confirmé."],
-    tone: 'tu',
+    },
   });
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
 export function accountExistsMail(options: { to: string; firstName: string; link: string; locale?: Locale }): OutgoingMail {
-  if (options.locale === 'en') {
-    return linkMail({
-      to: options.to,
+  return personMail(options, {
+    fr: {
+      subject: 'Gaston : tu as déjà un compte',
+      before: [
+        "Quelqu'un (toi, sans doute) a voulu créer un compte Gaston avec cette adresse, qui en a déjà un.",
+        'Connecte-toi avec ton mot de passe ; si tu l’as oublié, choisis-en un nouveau ici :',
+      ],
+      button: 'Mot de passe oublié',
+      after: ["Si tu n'es pas à l'origine de cette demande, ignore ce message : rien n'a changé sur ton compte."],
+    },
+    en: {
       subject: 'Gaston: you already have an account',
-      greeting: englishGreetingOf(options.firstName),
       before: [
         'Someone (you, no doubt) tried to create a Gaston account with this address, which already has one.',
         'Sign in with your password; if you have forgotten it, choose a new one here:',
       ],
-      link: options.link,
       button: 'Forgotten password',
       after: ['If you did not ask for this, ignore this message: nothing has changed on your account.'],
-      tone: 'tu',
-      locale: 'en',
-    });
-  }
-  return linkMail({
-    to: options.to,
-    subject: 'Gaston : tu as déjà un compte',
-    greeting: greetingOf(options.firstName),
-    before: [
-      "Quelqu'un (toi, sans doute) a voulu créer un compte Gaston avec cette adresse, qui en a déjà un.",
-      'Connecte-toi avec ton mot de passe ; si tu l’as oublié, choisis-en un nouveau ici :',
-    ],
-    link: options.link,
-    button: 'Mot de passe oublié',
-    after: ["Si tu n'es pas à l'origine de cette demande, ignore ce message : rien n'a changé sur ton compte."],
-    tone: 'tu',
+    },
   });
 }
 
@@ -171,37 +155,29 @@ export function contestRegistrationMail(options: {
   link: string;
   locale: Locale;
 }): OutgoingMail {
+  const { contestName, categoryName, bib, startsAt } = options;
   const where = options.gymName ? ` (${options.gymName})` : '';
-  if (options.locale === 'en') {
-    return linkMail({
-      to: options.to,
-      subject: `Gaston: registration for ${options.contestName}`,
-      greeting: englishGreetingOf(options.firstName),
+  return personMail(options, {
+    fr: {
+      subject: `Gaston : inscription au ${contestName}`,
       before: [
-        `Your registration for ${options.contestName}${where}, on ${formatLongDateTime(options.startsAt, 'en')}, is saved: there is nothing to confirm.`,
-        `Category: ${options.categoryName}${options.bib !== null ? ` · bib ${options.bib}` : ''}.`,
+        `Ton inscription au ${contestName}${where}, le ${formatLongDateTime(startsAt, 'fr')}, est enregistrée : il n'y a rien à confirmer.`,
+        `Catégorie : ${categoryName}${bib !== null ? ` · dossard ${bib}` : ''}.`,
+        'Le classement en direct sera sur cette page :',
+      ],
+      button: 'Voir le contest',
+      after: ["Si tu n'es pas à l'origine de cette inscription, réponds à ce message pour la faire annuler."],
+    },
+    en: {
+      subject: `Gaston: registration for ${contestName}`,
+      before: [
+        `Your registration for ${contestName}${where}, on ${formatLongDateTime(startsAt, 'en')}, is saved: there is nothing to confirm.`,
+        `Category: ${categoryName}${bib !== null ? ` · bib ${bib}` : ''}.`,
         'The live ranking will be on this page:',
       ],
-      link: options.link,
       button: 'See the contest',
       after: ['If you did not make this registration, reply to this message to have it cancelled.'],
-      tone: 'tu',
-      locale: 'en',
-    });
-  }
-  return linkMail({
-    to: options.to,
-    subject: `Gaston : inscription au ${options.contestName}`,
-    greeting: greetingOf(options.firstName),
-    before: [
-      `Ton inscription au ${options.contestName}${where}, le ${formatLongDateTime(options.startsAt, 'fr')}, est enregistrée : il n'y a ` + `rien à confirmer.`,
-      `Catégorie : ${options.categoryName}${options.bib !== null ? ` · dossard ${options.bib}` : ''}.`,
-      'Le classement en direct sera sur cette page :',
-    ],
-    link: options.link,
-    button: 'Voir le contest',
-    after: ["Si tu n'es pas à l'origine de cette inscription, réponds à ce message pour la faire annuler."],
-    tone: 'tu',
+    },
   });
 }
 
@@ -217,39 +193,28 @@ export function selfScoringLinkMail(options: {
   link: string;
   locale: Locale;
 }): OutgoingMail {
+  const { contestName, bib, opens, closes } = options;
   const where = options.gymName ? ` (${options.gymName})` : '';
-  if (options.locale === 'en') {
-    return linkMail({
-      to: options.to,
-      subject: `Gaston: enter your results of ${options.contestName}`,
-      greeting: englishGreetingOf(options.firstName),
+  return personMail(options, {
+    fr: {
+      subject: `Gaston : saisis tes résultats du ${contestName}`,
       before: [
-        `At ${options.contestName}${where}, you enter your results yourself, ` +
-          `from ${formatLongDateTime(options.opens, 'en')} to ${formatLongDateTime(options.closes, 'en')}.`,
-        `This link is personal${options.bib !== null ? ` (bib ${options.bib})` : ''}: keep it to yourself; just open it on your phone, with no ` +
-          'account and no password.',
+        `Au ${contestName}${where}, tu saisis toi-même tes résultats, du ${formatLongDateTime(opens, 'fr')} au ${formatLongDateTime(closes, 'fr')}.`,
+        `Ce lien est personnel${bib !== null ? ` (dossard ${bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton ` +
+          `téléphone, sans compte ni mot de passe.`,
       ],
-      link: options.link,
+      button: 'Saisir mes résultats',
+      after: ["Tes essais, zones et tops s'enregistrent même sans réseau et partent dès qu'il revient."],
+    },
+    en: {
+      subject: `Gaston: enter your results of ${contestName}`,
+      before: [
+        `At ${contestName}${where}, you enter your results yourself, from ${formatLongDateTime(opens, 'en')} to ${formatLongDateTime(closes, 'en')}.`,
+        `This link is personal${bib !== null ? ` (bib ${bib})` : ''}: keep it to yourself; just open it on your phone, with no ` + 'account and no password.',
+      ],
       button: 'Enter my results',
       after: ['Your attempts, zones and tops are saved even without a network and leave as soon as it is back.'],
-      tone: 'tu',
-      locale: 'en',
-    });
-  }
-  return linkMail({
-    to: options.to,
-    subject: `Gaston : saisis tes résultats du ${options.contestName}`,
-    greeting: greetingOf(options.firstName),
-    before: [
-      `Au ${options.contestName}${where}, tu saisis toi-même tes résultats, ` +
-        `du ${formatLongDateTime(options.opens, 'fr')} au ${formatLongDateTime(options.closes, 'fr')}.`,
-      `Ce lien est personnel${options.bib !== null ? ` (dossard ${options.bib})` : ''} : garde-le pour toi, il suffit de l'ouvrir sur ton ` +
-        `téléphone, sans compte ni mot de passe.`,
-    ],
-    link: options.link,
-    button: 'Saisir mes résultats',
-    after: ["Tes essais, zones et tops s'enregistrent même sans réseau et partent dès qu'il revient."],
-    tone: 'tu',
+    },
   });
 }
 
@@ -267,7 +232,7 @@ export function invitationMail(options: {
   return linkMail({
     to: options.to,
     subject: `Gaston : invitation à rejoindre l'équipe de ${gyms}`,
-    greeting: 'Bonjour,',
+    firstName: '',
     before: [
       `${who} à rejoindre l'équipe de ${gyms} sur Gaston (${frenchList(options.roleNames)}).`,
       `Pour accepter, ouvrez ce lien (valable ${options.validDays} jours, utilisable une seule fois) :`,
@@ -284,7 +249,7 @@ export function proSignupMail(options: { to: string; firstName: string; gymName:
   return linkMail({
     to: options.to,
     subject: `Gaston : confirmez la création de ${options.gymName}`,
-    greeting: greetingOf(options.firstName),
+    firstName: options.firstName,
     before: [
       `Vous avez demandé à créer la salle ${options.gymName} sur Gaston.`,
       'Pour la créer et ouvrir votre espace, ouvrez ce lien (valable 24 heures, utilisable une seule fois) :',
