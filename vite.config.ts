@@ -93,7 +93,7 @@ export default defineConfig({
       // - the organiser's contest pages, whose tabs load their own chunks anyway.
       // Every other page preloads only what its layouts did not load already (scripts/layout-preloads.mjs).
       resolveDependencies: (filename, deps) =>
-        /(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin)|judging|password-[a-z]+|pro-signup|invitation|landing|public-boulder|contest|redirect-store|general-conditions|personal-data|user-deletion-infos)-pages?-/.test(
+        /(climber-(logbook|profile|sign-up|gyms|confirm|contests)|contest-(run|admin)|judging|password-[a-z]+|pro-signup|invitation|landing|public-boulder|unsubscribe|contest|redirect-store|general-conditions|personal-data|user-deletion-infos)-pages?-/.test(
           filename,
         ) ||
         filename.includes('back-office-layout-') ||

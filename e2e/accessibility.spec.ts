@@ -83,6 +83,7 @@ const VISITS: Visit[] = [
     userDeletionInfos: '/user-deletion-infos',
   }),
   visit('publicBoulder', 'visitor', (links) => `/b/${links.boulderCode}`),
+  visit('unsubscribe', 'visitor', `/desabonnement/${'x'.repeat(43)}`, { state: 'lien inconnu' }),
   visit('contestLive', 'visitor', '/contests/defi-novembre'),
   visit('contestLive', 'visitor', '/contests/open-automne', { state: 'terminé, avec sa finale' }),
   visit('contestRegistration', 'visitor', '/contests/contest-hiver/inscription'),
@@ -143,6 +144,7 @@ const VISITS: Visit[] = [
     sectors: '/sectors-details',
     comments: '/comments',
     moderation: '/moderation',
+    announcements: '/annonces',
     circuitsOverview: '/circuits-overview',
     circuitDetails: '/circuits-details',
     boulders: '/bomain',
@@ -153,6 +155,13 @@ const VISITS: Visit[] = [
     boulderNew: '/boulders/new',
   }),
   visit('boulderNew', 'staff', '/boulders/new', { state: 'formulaire en erreur', act: submitEmpty('Enregistrer') }),
+  visit('announcements', 'staff', '/annonces', {
+    state: 'fenêtre ouverte',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Annoncer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Annoncer de nouveaux blocs' }).getByRole('checkbox').first()).toBeVisible();
+    },
+  }),
   visit('boulderEdit', 'staff', (links) => `/boulders/${links.boulderId}/edit`),
   visit('contestsAdmin', 'staff', '/contests'),
   visit('contestNew', 'staff', '/contests/nouveau'),

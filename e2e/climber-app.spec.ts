@@ -351,7 +351,7 @@ test.describe('my logbook and my profile', () => {
     await page.getByRole('navigation', { name: 'Onglets de l’application' }).getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/app\/profil$/);
     await page.getByRole('textbox', { name: 'Prénom' }).fill('Jade-Lou');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Profil enregistré')).toBeVisible();
     expect((await (await page.request.get('/api/v1/me/')).json()).firstName).toBe('Jade-Lou');
 

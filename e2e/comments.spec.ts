@@ -52,7 +52,9 @@ test.describe('/comments', () => {
     await page.screenshot({ path: 'e2e/screenshots/comments-first-screen.png', animations: 'disabled' });
 
     const rest = comments.length - PAGE_SIZE;
-    await page.getByRole('button', { name: `Charger plus (${rest} restant${rest > 1 ? 's' : ''})` }).click();
+    // French groups thousands with a narrow no-break space: 1 048, not 1048.
+    const restText = new Intl.NumberFormat('fr-FR').format(rest);
+    await page.getByRole('button', { name: `Charger plus (${restText} restant${rest > 1 ? 's' : ''})` }).click();
     await expect(items).toHaveCount(2 * PAGE_SIZE);
     await expect(items.nth(PAGE_SIZE)).toContainText(comments[PAGE_SIZE]!.comment);
     await expect(items.nth(2 * PAGE_SIZE - 1)).toContainText(comments[2 * PAGE_SIZE - 1]!.comment);

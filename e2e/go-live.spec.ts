@@ -300,11 +300,20 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await walk(page, '/boulders/new', 'boulder-new', ['Il manque de quoi ranger ce bloc', noSector, noCircuit]);
   await walk(page, '/contests', 'contests', ["Aucun contest pour l'instant : créez-en un avec « Nouveau contest »."]);
   await walk(page, '/contests/nouveau', 'contest-new', []);
+  await walk(page, '/annonces', 'announcements', ['Aucune annonce pour l’instant', 'La salle n’est pas encore publiée']);
+  await expect(page.getByRole('button', { name: 'Annoncer' })).toBeDisabled();
 
   // Published, with nothing in it: the climbers' pages and the public ones.
   await page.goto(`${BASE}/homepagebo`);
   await page.getByRole('region', { name: 'Premiers pas' }).getByRole('button', { name: 'Publier la salle' }).click();
   await expect(page.getByText('Salle en préparation : les grimpeurs ne la voient pas encore.')).toBeHidden();
+  // Published but with no boulder yet: 'Annoncer' says what to do first.
+  await walk(page, '/annonces', 'announcements-published', ['Aucune annonce pour l’instant']);
+  await page.getByRole('button', { name: 'Annoncer' }).click();
+  const announce = page.getByRole('dialog', { name: 'Annoncer de nouveaux blocs' });
+  await expect(announce.getByText('Aucun bloc ouvert ces deux dernières semaines')).toBeVisible();
+  await expect(announce.getByRole('button', { name: 'Programmer l’annonce' })).toBeDisabled();
+  await announce.getByRole('button', { name: 'Annuler' }).click();
   const climber = await page
     .context()
     .browser()!
@@ -324,8 +333,12 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   // The gym becomes the climber's home gym, as a climber does from the profile.
   await phone.goto(`${BASE}/app/profil`);
   await phone.getByPlaceholder('Choisis ta salle').fill(gymName);
-  await phone.getByRole('option', { name: new RegExp(gymName) }).click();
-  await phone.getByRole('button', { name: 'Enregistrer' }).click();
+  // The home gym's list (a listbox), not the 'Suivre une salle' select of the news card.
+  await phone
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(gymName) })
+    .click();
+  await phone.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(phone.getByText(/Profil enregistré|enregistré/).first()).toBeVisible();
   await walk(phone, '/app/carnet', 'app-logbook', [
     'Aucun top ce mois-ci dans cette salle',

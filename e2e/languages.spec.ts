@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { documentTitle } from '../src/web/config/paths';
 import { chiefApi, judgeLinkPath, runningContest, screenshot } from './helpers';
 import { decodeQuotedPrintable, mailsTo, resetLinkFromOutbox } from './password-accounts';
 
@@ -36,6 +37,7 @@ test.describe('languages of the public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: english['landing.title'] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: english['notify.submit'] })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(english['landing.tabTitle']));
     expect(await frenchTextsShown(page)).toEqual([]);
 
     // The notify form's own checks speak English too.
@@ -82,12 +84,14 @@ test.describe('the other public pages in English', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: english['layout.mainNav'] }).getByRole('link', { name: english['layout.challenges'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(challenge.title));
     await page.getByRole('tab', { name: challenge.boardOpenings }).click();
     await expect(page.getByText(challenge.openingsExplainer)).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
 
     await page.getByRole('link', { name: english['layout.personalData'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: legal['data.title'] })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(legal['page.personalData']));
     await expect(page.getByRole('list', { name: legal['data.facts'] })).toContainText('16 years');
     expect(await frenchTextsShown(page)).toEqual([]);
     await page.getByRole('navigation', { name: legal.others }).getByRole('link', { name: legal['page.userDeletion'] }).click();
@@ -98,9 +102,22 @@ test.describe('the other public pages in English', () => {
     await page.goto(`/b/${code}`);
     await expect(page.getByText(boulder.circuit, { exact: true })).toBeVisible();
     await expect(page.getByText(boulder.opened, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(boulder.tabTitle));
     expect(await frenchTextsShown(page)).toEqual([]);
     await page.goto('/b/ZZZZZZ');
     await expect(page.getByRole('heading', { level: 1, name: boulder['notFound.title'] })).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+
+    // A seeded contest page, and an address that is no page.
+    const contest = catalog('contest', 'en');
+    await page.goto('/contest-finals');
+    await expect(page.getByRole('heading', { level: 1, name: contest['seeded.finals.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: contest['seeded.men'], exact: true }).getByRole('columnheader', { name: contest['seeded.tries'] }),
+    ).toBeVisible();
+    expect(await frenchTextsShown(page)).toEqual([]);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: english['missingPage.title'] })).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
   });
 });

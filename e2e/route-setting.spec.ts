@@ -124,6 +124,8 @@ test.describe('route setting', () => {
 
 test.describe('setting day', () => {
   test('a setting day of 5 boulders entered with the keyboard only, validated in one go', async ({ page }) => {
+    // A whole journey (a draft, a reload, the labels' PDF, the public page): beyond one page's 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await loginAs(page, 'setter', 'Gaston Bloc Villeurbanne');
     await page.getByRole('navigation', { name: 'Menu du back office' }).getByRole('link', { name: 'Ouverture' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Séance d'ouverture" })).toBeVisible();

@@ -5,7 +5,7 @@
 //
 // What a route loads: the entry chunk and its static imports (what index.html preloads), plus the
 // lazily loaded layouts around the route (LAYOUTS_BY_AREA), the route's page chunk, each with
-// its static imports, and its area's message catalogues (CATALOGS_BY_AREA), each file once.
+// its static imports, and its area's message catalogues (CATALOGS_BY_AREA) with those its page fetches, each file once.
 // The route → page table comes from src/web/config/paths.ts and router.tsx.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,19 @@ export function catalogFiles(manifest, area, locale = 'fr', catalogsByArea = CAT
       return manifest[key].file;
     }),
   );
+}
+
+/**
+ * The French catalogues a page's own chunks fetch (the back office's areas, one per feature): the
+ * catalogues its chunks import dynamically, beyond those of its area (CATALOGS_BY_AREA).
+ */
+export function pageCatalogFiles(manifest, pageFiles) {
+  const files = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (!pageFiles.has(chunk.file)) continue;
+    for (const imported of chunk.dynamicImports ?? []) if (/i18n\/catalogs\/[^/]+\/fr\.json\?lingui$/.test(imported)) files.add(manifest[imported].file);
+  }
+  return files;
 }
 
 /** `{ name, path, area }` for each route of the table in paths.ts. */
@@ -224,7 +237,7 @@ export function checkSizes(distDir, { root = process.cwd() } = {}) {
       return total + cache.get(`gz:${file}`);
     }, 0);
   return routeLoads(manifest, routes, lazy).map((row) => {
-    const catalogs = row.area === 'layout' ? new Set() : catalogFiles(manifest, row.area);
+    const catalogs = row.area === 'layout' ? new Set() : union(catalogFiles(manifest, row.area), pageCatalogFiles(manifest, row.pageFiles));
     const measured = { ...row, totalGz: sizeOf(union(row.files, catalogs)), pageGz: sizeOf(row.pageFiles) };
     return { ...measured, failures: budgetFailures(measured) };
   });

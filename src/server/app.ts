@@ -2,6 +2,9 @@
  * The application as a Fastify plugin factory: `main.ts` runs it, tests build it against their own
  * database and inject requests into it.
  */
+import announcementsRoutes from './routes/announcements';
+import announcementLinksRoutes from './routes/v1/announcement-links';
+import gymNewsRoutes from './routes/v1/gym-news';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -199,11 +202,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     importsRoutes,
     moderationRoutes,
     contestsRoutes,
+    announcementsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
 
-  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes]) await app.register(routes, { prefix: '/api/v1' });
+  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes, announcementLinksRoutes, gymNewsRoutes])
+    await app.register(routes, { prefix: '/api/v1' });
 
   if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });
   await app.register(storeRedirectRoutes);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** How often climbers' activity is folded into the statistics (one process at a time does it); 0 turns it off. */
   /** Scheduled jobs (climber levels, housekeeping) in this process; one of the processes runs each. */
   JOBS_ENABLED: boolean.default(true),
+  /** New boulders are announced to climbers once none was added for this long (docs/announcements.md). */
+  ANNOUNCE_GRACE_S: z.coerce.number().int().min(0).max(86_400).default(900),
   STATS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long a cached answer may still be served after climbers' activity changed its figures (recomputed meanwhile); 0 = never. */
   STATS_MAX_STALE_MS: z.coerce.number().int().min(0).max(9_000).default(7_000),

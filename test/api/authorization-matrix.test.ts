@@ -83,6 +83,7 @@ const state = {
   judge: 0,
   invitation: 0,
   import: 0,
+  announcement: 0,
 };
 
 /** A fresh draft of the gym, for the calls that use one up (validate, delete). */
@@ -124,6 +125,14 @@ async function newInvitation() {
   );
   state.invitation = rows[0]!.id;
   await t.database.db.$client.query('insert into gym_invitation_gyms (invitation_id, gym_id) values ($1, $2)', [state.invitation, ids.gym]);
+}
+/** A fresh pending announcement of the gym, for the cancel call. */
+async function newAnnouncement() {
+  const { rows } = await t.database.db.$client.query<{ id: number }>(
+    `insert into announcements (gym_id, title, boulder_ids, automatic) values ($1, 'Matrice', array[$2]::int[], false) returning id`,
+    [ids.gym, ids.boulder],
+  );
+  state.announcement = rows[0]!.id;
 }
 /** A fresh import of the gym (no boulder), for the undo call. */
 async function newImport() {
@@ -414,6 +423,21 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/gyms/{gym}/imports/', expected: { ...SETUP, admin: 400 } },
   { method: 'GET', path: '/api/gyms/{gym}/imports/', expected: SETUP },
   { method: 'DELETE', path: '/api/gyms/{gym}/imports/{import}/', prepare: newImport, expected: SETUP },
+  // New sets announced (docs/announcements.md): every staff member of the gym.
+  { method: 'GET', path: '/api/gyms/{gym}/announcements/', expected: READ },
+  { method: 'GET', path: '/api/gyms/{gym}/announcements/candidates/', expected: READ },
+  {
+    method: 'POST',
+    path: '/api/gyms/{gym}/announcements/',
+    body: () => ({ title: 'Annonce de la matrice', boulderIds: [ids.boulder] }),
+    expected: { ...READ, marketing: 201, setter: 201, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/gyms/{gym}/announcements/{announcement}/',
+    prepare: newAnnouncement,
+    expected: { ...READ, marketing: 204, setter: 204, admin: 204 },
+  },
   // Own password: every logged-in staff member, for themselves.
   {
     method: 'POST',
@@ -493,6 +517,7 @@ function url(row: Row, actor: Actor, overrides: Record<string, string> = {}): st
     judge: String(state.judge),
     invitation: String(state.invitation),
     import: String(state.import),
+    announcement: String(state.announcement),
     ...row.values,
     ...overrides,
   };

@@ -56,6 +56,10 @@ const ROWS: Row[] = [
     body: () => ({ firstName: 'Mat', lastName: 'Rice', email: `matrice${++counter}@test.fr`, password: 'Gaston-2024!' }),
   },
   { method: 'POST', path: '/api/v1/auth/confirm/', expected: { anonymous: 400, climber: 400, other: 400 }, body: () => ({ token: 'inconnu' }) },
+  // An announcement's mailed links: the token is the credential, whoever asks (announcements.test.ts follows real ones).
+  { method: 'GET', path: '/api/v1/unsubscribe/{id}/', id: async () => 'x'.repeat(43), expected: { anonymous: 404, climber: 404, other: 404 } },
+  { method: 'POST', path: '/api/v1/unsubscribe/{id}/', id: async () => 'x'.repeat(43), expected: { anonymous: 404, climber: 404, other: 404 } },
+  { method: 'GET', path: '/api/v1/announcements/open/{id}/', id: async () => 'x'.repeat(43), expected: { anonymous: 404, climber: 404, other: 404 } },
   {
     method: 'POST',
     path: '/api/v1/auth/login/',
@@ -74,6 +78,8 @@ const ROWS: Row[] = [
   { method: 'PATCH', path: '/api/v1/me/', expected: AUTHENTICATED(200), body: () => ({ firstName: 'Matrice' }) },
   { method: 'POST', path: '/api/v1/me/confirmation/', expected: AUTHENTICATED(409) },
   { method: 'GET', path: '/api/v1/me/export/', expected: AUTHENTICATED(200) },
+  { method: 'GET', path: '/api/v1/me/notifications/', expected: AUTHENTICATED(200) },
+  { method: 'PUT', path: '/api/v1/me/notifications/', expected: AUTHENTICATED(200), body: () => ({ gyms: [] }) },
   { method: 'POST', path: '/api/v1/me/delete/', expected: AUTHENTICATED(204), body: () => ({ password: TEST_PASSWORD }), freshClimber: true },
   // A client id belongs to whoever logs under it first: another climber's PUT under the same id is their own log.
   { method: 'PUT', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(201), id: async () => randomUUID(), body: () => ascent() },

@@ -1,12 +1,16 @@
 // jsdom has no IndexedDB: the climbers' app keeps its offline queue there.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalog, startI18n } from '../../src/web/lib/i18n';
 import { ALL_CATALOGS } from '../../src/web/lib/catalogs/all';
 
 afterEach(() => cleanup());
+
+// A page behind lazy layouts and its catalogue can take more than the default second to appear while the
+// whole suite runs on two cores (router.test.tsx once took 1.3 s): wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // The pages' texts in French, the language every web test reads (jsdom's navigator says en-US).
 await Promise.all(ALL_CATALOGS.map((catalog) => loadCatalog(catalog, 'fr')));

@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccessType } from '../../shared/domain/roles';
 import { GYM_STATUSES } from '../../shared/domain/gym-status';
+import { ANNOUNCEMENT_CHANNELS, ANNOUNCEMENT_STATUSES } from '../../shared/contract/announcements';
 import { CONTEST_FORMATS } from '../../shared/domain/contest-formats';
 import { CONTEST_RESULT_SOURCES } from '../../shared/contract/contest-scoring';
 
@@ -1093,3 +1094,87 @@ export const gymDataVersions = pgTable('gym_data_versions', {
    */
   activityVersion: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A new set, announced to the gym's climbers (docs/announcements.md). New boulders of a published gym
+ * gather in its one pending automatic announcement, which goes once nothing was added for the grace
+ * period (ANNOUNCE_GRACE_S) and the boulders are open; staff may write one themselves or cancel a pending one.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    gymId: ownedBy(() => gyms.id),
+    status: text({ enum: ANNOUNCEMENT_STATUSES }).notNull().default('pending'),
+    title: text().notNull(),
+    boulderIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Prepared from new boulders (true) or written by staff (false). */
+    automatic: boolean().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The last change (a boulder added, the staff's writing): it goes a grace period after. */
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Not before its boulders open (an opening day ahead). */
+    notBefore: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('announcements_gym_idx').on(t.gymId, t.createdAt),
+    index('announcements_pending_idx')
+      .on(t.changedAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('announcements_one_automatic_pending')
+      .on(t.gymId)
+      .where(sql`${t.status} = 'pending' and ${t.automatic}`),
+    check('announcements_status_known', sql`${t.status} in ('pending', 'sent', 'cancelled')`),
+  ],
+);
+
+/** One climber told of an announcement by one channel: written when it goes, sent (or failed) after. */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    announcementId: ownedBy(() => announcements.id),
+    userId: ownedBy(() => users.id),
+    channel: text({ enum: ANNOUNCEMENT_CHANNELS }).notNull(),
+    /** SHA-256 of the token of its links (open, unsubscribe), made when the message is built. */
+    tokenHash: text().unique(),
+    /** Taken by a sender; a claim older than ten minutes (a crash) is taken again. */
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    openedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('announcement_deliveries_key').on(t.announcementId, t.userId, t.channel),
+    index('announcement_deliveries_user_idx').on(t.userId, t.channel, t.sentAt),
+    index('announcement_deliveries_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('announcement_deliveries_channel_known', sql`${t.channel} in ('email', 'push')`),
+  ],
+);
+
+/**
+ * What a climber wants to hear of a gym. Without a row, a climber who ticked 'Recevoir les nouveautés de
+ * ma salle par e-mail' hears of their home gym by e-mail and push; a row overrides that, per gym.
+ */
+export const climberGymNotifications = pgTable(
+  'climber_gym_notifications',
+  {
+    userId: ownedBy(() => users.id),
+    gymId: ownedBy(() => gyms.id),
+    email: boolean().notNull(),
+    push: boolean().notNull(),
+    /** Only new boulders of these circuits (gym_difficulties), or all when null. */
+    circuitIds: integer().array(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gymId] }), index('climber_gym_notifications_gym_idx').on(t.gymId)],
+);

@@ -5,6 +5,8 @@
  */
 import { READ_MESSAGES } from '../../shared/contract/climber-reads';
 import { LOG_MESSAGES } from '../../shared/contract/climber-logs';
+import { GYM_NEWS_MESSAGES } from '../../shared/contract/gym-news';
+import { ANNOUNCEMENT_MESSAGES } from '../../shared/contract/announcements';
 import { PUBLIC_CONTEST_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/contract/contest-public';
 import { MAX_ATTEMPTS, SCORING_MESSAGES } from '../../shared/contract/contest-scoring';
 import { CONTEST_MESSAGES } from '../../shared/contract/contests';
@@ -59,6 +61,8 @@ const SCORING_ANSWER_MESSAGES = pick(SCORING_MESSAGES, [
   'selfLink',
 ]);
 
+const ANNOUNCEMENT_LINK_MESSAGES = { unknownLink: ANNOUNCEMENT_MESSAGES.unknownLink };
+
 /** The French tables whose texts are answered in English to a client that asks for it. */
 export const FRENCH_ANSWERS = {
   HTTP_MESSAGES,
@@ -67,6 +71,8 @@ export const FRENCH_ANSWERS = {
   CLIMBER_MESSAGES,
   READ_MESSAGES,
   LOG_MESSAGES,
+  GYM_NEWS_MESSAGES,
+  ANNOUNCEMENT_LINK_MESSAGES,
   PUBLIC_CONTEST_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_FIELD_MESSAGES,
@@ -162,6 +168,14 @@ export const ENGLISH_ANSWERS: English<typeof FRENCH_ANSWERS> = {
     noGym: 'Choose a gym (the “gym” parameter) or a home gym in your profile.',
     query: 'The search must be at most 100 characters long.',
   },
+  GYM_NEWS_MESSAGES: {
+    gyms: 'Gyms: a list of at most 50 gyms is expected.',
+    gymId: 'Unknown gym.',
+    twice: 'Gyms: each gym once.',
+    circuits: 'Circuits: choose circuits of this gym, or none for all.',
+    channel: 'E-mail and push must be true or false.',
+  },
+  ANNOUNCEMENT_LINK_MESSAGES: { unknownLink: 'This link is unknown: open it from the e-mail you received.' },
   LOG_MESSAGES: {
     clientId: 'The ascent’s identifier must be a UUID created by the app.',
     boulderId: 'Invalid boulder identifier.',

@@ -8,6 +8,7 @@ import { Logger, run, type LogLevel, type Runner, type TaskList } from 'graphile
 import { refreshClimberLevels } from './climber-levels';
 import { removeStaleRows } from './housekeeping';
 import { dailyBackup } from '../backup/backup-service';
+import { sendDueAnnouncements } from '../services/announcements-service';
 
 /** Times are UTC; every job is cheap when there is nothing to do. */
 export const JOB_CRONTAB = [
@@ -16,6 +17,8 @@ export const JOB_CRONTAB = [
   '17 * * * * housekeeping ?max=1&jobKey=housekeeping',
   // Every hour: the task backs up from 03:00 Paris time, once a day (backup/backup-service.ts).
   '2 * * * * daily-backup ?max=1&jobKey=daily-backup',
+  // New sets whose grace period is over go within the minute (docs/announcements.md).
+  '* * * * * announcements ?max=1&jobKey=announcements',
 ].join('\n');
 
 export default fp(
@@ -27,6 +30,10 @@ export default fp(
         if (rebuilt.length > 0) app.log.info({ gyms: rebuilt }, 'climber levels recomputed');
       },
       housekeeping: async () => removeStaleRows(app.db),
+      announcements: async () => {
+        const done = await sendDueAnnouncements({ db: app.db, mailer: app.mailer, config: app.config, log: app.log }, new Date());
+        if (done.announcements + done.emails > 0) app.log.info(done, 'announcements sent');
+      },
       'daily-backup': async () => {
         const done = await dailyBackup(app.config, app.db.$client.options.connectionString ?? '');
         if (done.made) app.log.info({ file: done.made.file, bytes: done.made.bytes, removed: done.removed }, 'daily backup written');

@@ -260,3 +260,33 @@ export function proSignupMail(options: { to: string; firstName: string; gymName:
     tone: 'vous',
   });
 }
+
+/**
+ * A new set announced to a climber (docs/announcements.md), in French: its link opens the app on the gym,
+ * and the one-click unsubscribe (RFC 8058) works from the mail program without signing in.
+ */
+export function newBouldersMail(options: {
+  to: string;
+  firstName: string;
+  title: string;
+  gymName: string;
+  sectors: string[];
+  link: string;
+  unsubscribePage: string;
+  unsubscribeCall: string;
+}): OutgoingMail {
+  const mail = linkMail({
+    to: options.to,
+    firstName: options.firstName,
+    link: options.link,
+    tone: 'tu',
+    subject: options.title,
+    before: [`${options.title}.`, ...(options.sectors.length > 0 ? [`Secteurs : ${frenchList(options.sectors)}.`] : []), 'Découvre-les dans l’app :'],
+    button: 'Voir les nouveaux blocs',
+    after: [`Tu reçois ce message parce que tu suis les nouveautés de ${options.gymName}. Pour ne plus les recevoir par e-mail : ${options.unsubscribePage}`],
+  });
+  return {
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${options.unsubscribeCall}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -63,18 +63,25 @@ export const CALL_SUMMARIES: Record<string, string> = {
   'POST /api/moderation/reports/{id}/resolve/': 'Personnel : résoudre un signalement',
   'POST /api/moderation/comments/{id}/hide/': 'Personnel : masquer un commentaire',
   'POST /api/moderation/comments/{id}/keep/': 'Personnel : garder un commentaire lu (il reste visible et quitte la boîte)',
+  'GET /api/v1/me/notifications/': 'Mes nouveautés : les salles que je suis, par e-mail ou push, tous les circuits ou certains',
+  'PUT /api/v1/me/notifications/': 'Mes nouveautés : remplacer la liste des salles suivies',
+  'GET /api/v1/unsubscribe/{token}/': "Lien d'une annonce : la salle et si ses e-mails arrivent encore (sans connexion)",
+  'POST /api/v1/unsubscribe/{token}/': "Lien d'une annonce : ne plus recevoir les e-mails de la salle (un clic, RFC 8058)",
+  'GET /api/v1/announcements/open/{token}/': "Lien d'une annonce : l'ouvrir dans l'app (compté comme ouvert)",
 };
 
 const tagOf = (url: string): string =>
   url.includes('moderation')
     ? 'Modération'
-    : /\/(auth|me)\//.test(url) && !/logbook|progress|index/.test(url)
-      ? 'Compte'
-      : /ascents|rating|grade-vote|comments|reports/.test(url)
-        ? 'Ce que je note'
-        : /\/me\//.test(url)
-          ? 'Mes progrès'
-          : 'Salles et blocs';
+    : /unsubscribe|announcements|notifications/.test(url)
+      ? 'Annonces'
+      : /\/(auth|me)\//.test(url) && !/logbook|progress|index/.test(url)
+        ? 'Compte'
+        : /ascents|rating|grade-vote|comments|reports/.test(url)
+          ? 'Ce que je note'
+          : /\/me\//.test(url)
+            ? 'Mes progrès'
+            : 'Salles et blocs';
 
 export default fp(async function apiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {

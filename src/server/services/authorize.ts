@@ -40,7 +40,9 @@ export type GymAction =
   /** See the moderation inbox, resolve problem reports, hide comments (climbers.md §3). Every staff member. */
   | 'moderate'
   /** Create and run contests: settings, competitors, judges, results, final, draw (contests.md §1). Chief route setters and admins. */
-  | 'runContests';
+  | 'runContests'
+  /** See the announcements of new sets with their figures, write one, cancel a pending one (docs/announcements.md). Every staff member. */
+  | 'announce';
 
 export const MARKETING_CANNOT_WRITE = 'Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent modifier les dates.';
 export const ADMIN_REQUIRED = 'Seuls les administrateurs de la salle peuvent gérer les ouvreurs.';
@@ -61,6 +63,7 @@ const RULES: Record<GymAction, { allows: (m: Membership) => boolean; refusal: st
   publishGym: { allows: (m) => m.isAdmin, refusal: 'Seuls les administrateurs de la salle peuvent la publier.' },
   moderate: { allows: () => true, refusal: '' },
   runContests: { allows: (m) => m.isAdmin || m.accessTypes.includes('chief_route_setter'), refusal: CONTEST_ORGANISERS_ONLY },
+  announce: { allows: () => true, refusal: '' },
 };
 
 /** What an action is on: a gym, or a sector or boulder (whose gym decides). */

@@ -4,6 +4,7 @@
  * one transaction that locks its sector, then the sector's openings, then boulders by id, and
  * records its history rows with the values before and after in French words.
  */
+import { announceNewBoulders } from './announcements-service';
 import type { BoulderDetail, CreateBoulderBody, UpdateBoulderBody } from '../../shared/contract/boulder-writes';
 import { boulderDetail } from './boulder-history-service';
 import { BOULDER_FIELD_ERRORS } from '../../shared/contract/boulder-writes';
@@ -207,15 +208,17 @@ export async function createBoulder(ctx: ServiceContext, body: CreateBoulderBody
     if (values && (await activeNameTaken(tx, sector.id, values.name))) addError(errors, 'name', RULES.nameTaken);
     if (!values || Object.keys(errors).length > 0) throw invalidFields(errors);
     const { setterIds, ...columns } = values;
+    const openedAt = openingInstant(dates.openingDay, now);
     const boulderId = await insertBoulder(tx, {
       ...columns,
       gymId,
       sectorId: sector.id,
       sectorOpeningId: dates.openingId,
-      createdAt: openingInstant(dates.openingDay, now),
+      createdAt: openedAt,
       plannedDismantling: dates.plannedDismantling,
     });
     await replaceSetters(tx, boulderId, setterIds);
+    await announceNewBoulders(tx, { gymId, boulderIds: [boulderId], openedAt, now });
     const after = (await boulderRecords(tx, [boulderId])).get(boulderId)!;
     await recordAudit(tx, creationEntry(userId, gymId, sector.id, boulderId, after));
     return boulderDetail(tx, boulderId, now);

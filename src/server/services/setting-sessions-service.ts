@@ -5,6 +5,7 @@
  * its active boulders, in the lock order every boulder write follows. It strips what is not kept,
  * closes the current opening, opens the new one, creates the boulders, and writes the history.
  */
+import { announceNewBoulders } from './announcements-service';
 import type { BoulderInput } from './boulder-writes-service';
 import {
   SESSION_ERRORS,
@@ -237,6 +238,7 @@ export async function validateSettingSession(ctx: ServiceContext, { gymId, id }:
       await replaceSetters(tx, boulderId, setterIds);
       boulderIds.push(boulderId);
     }
+    await announceNewBoulders(tx, { gymId, boulderIds, openedAt: createdAt, now });
     const records = await boulderRecords(tx, boulderIds);
     await recordAudit(tx, [
       {

@@ -3,6 +3,8 @@
  * paths that the app, the tests and the API's own routes agree on.
  */
 export const climberApiPaths = {
+  /** An announcement's unsubscribe link (docs/announcements.md): GET its state, POST to stop the gym's e-mails. */
+  unsubscribe: (token: string) => `/api/v1/unsubscribe/${encodeURIComponent(token)}/`,
   signUp: '/api/v1/auth/signup/',
   confirm: '/api/v1/auth/confirm/',
   login: '/api/v1/auth/login/',
@@ -11,6 +13,8 @@ export const climberApiPaths = {
   me: '/api/v1/me/',
   resendConfirmation: '/api/v1/me/confirmation/',
   exportMine: '/api/v1/me/export/',
+  /** What I want to hear of the gyms I follow (docs/announcements.md). */
+  myGymNews: '/api/v1/me/notifications/',
   deleteMe: '/api/v1/me/delete/',
   myContests: '/api/v1/me/contests/',
   logbook: (from: string, to: string) => `/api/v1/me/logbook/?${new URLSearchParams({ from, to }).toString()}`,

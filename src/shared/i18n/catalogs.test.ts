@@ -8,12 +8,14 @@ import { REPORT_KIND_LABELS, REPORT_KINDS } from '../domain/climber-rules';
 import { NOTIFY_MESSAGES } from '../domain/notify-rules';
 import { MESSAGES } from '../messages';
 import { PAGE_MESSAGES } from '../page-messages';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, FRENCH_ONLY_AREAS, LOCALES } from './locales';
 
 // Every catalogue file, by path (`./catalogs/public/fr.json`): Vite's glob, as src/shared may not read files itself (lint).
 const files = import.meta.glob<Record<string, string>>('./catalogs/*/*.json', { eager: true, import: 'default' });
 const areas = [...new Set(Object.keys(files).map((file) => file.split('/')[2]))];
 const read = (area: string, locale: string) => files[`./catalogs/${area}/${locale}.json`];
+/** The languages an area has: every one, or French alone for an area of FRENCH_ONLY_AREAS (others may come, file by file). */
+const localesOf = (area: string) => LOCALES.filter((locale) => !FRENCH_ONLY_AREAS.includes(area) || locale === DEFAULT_LOCALE || read(area, locale));
 
 /** The names of a compiled message's placeholders, plural and select branches included. */
 function placeholders(message: CompiledMessage, names = new Set<string>()): Set<string> {
@@ -28,14 +30,19 @@ function placeholders(message: CompiledMessage, names = new Set<string>()): Set<
 }
 
 describe('message catalogues', () => {
-  it('exist for each area in every language', () => {
+  it('exist for each area in every language (French alone for the areas shown in French only)', () => {
     expect(areas.length).toBeGreaterThan(0);
+    expect(FRENCH_ONLY_AREAS.filter((area) => !areas.includes(area))).toEqual([]);
     for (const area of areas)
       expect(
         Object.keys(files)
           .filter((file) => file.startsWith(`./catalogs/${area}/`))
           .sort(),
-      ).toEqual(LOCALES.map((locale) => `./catalogs/${area}/${locale}.json`).sort());
+      ).toEqual(
+        localesOf(area)
+          .map((locale) => `./catalogs/${area}/${locale}.json`)
+          .sort(),
+      );
   });
 
   it('use each key in one area only: Lingui keeps one table of messages per language, where a second area would overwrite the first', () => {
@@ -46,7 +53,7 @@ describe('message catalogues', () => {
 
   for (const area of areas) {
     const source = read(area, DEFAULT_LOCALE);
-    for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    for (const locale of localesOf(area).filter((locale) => locale !== DEFAULT_LOCALE)) {
       it(`${area}: ${locale} has exactly the French keys, each translated with the same placeholders`, () => {
         const translated = read(area, locale);
         expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());

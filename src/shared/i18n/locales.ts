@@ -22,3 +22,22 @@ export function matchLocale(preferred: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The catalogue areas shown in French only for now, whatever the visitor's language: the back office and
+ * the staff's pages (docs/i18n.md). Another language for one of them is its file beside fr.json and a line
+ * in its module of src/web/lib/catalogs/.
+ */
+export const FRENCH_ONLY_AREAS: readonly string[] = [
+  'dashboard',
+  'boulders',
+  'sectors',
+  'circuits',
+  'moderation',
+  'route-setting',
+  'settings',
+  'contest-admin',
+  'announcements',
+  'back-office',
+  'staff',
+];

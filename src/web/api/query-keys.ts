@@ -19,6 +19,8 @@ export const queryKeys = {
   latestComments: (gymId: number) => [...queryKeys.gym(gymId), 'comments', 'latest'] as const,
   /** The moderation inbox holds comments too: under the gym, so hiding one refreshes every list. */
   moderationInbox: (gymId: number, page: number) => [...queryKeys.gym(gymId), 'moderation', page] as const,
+  announcements: (gymId: number) => [...queryKeys.gym(gymId), 'announcements'] as const,
+  announcementCandidates: (gymId: number) => [...queryKeys.announcements(gymId), 'candidates'] as const,
   topBoulders: (gymId: number) => [...queryKeys.gym(gymId), 'dashboard', 'top-boulders'] as const,
   generalStats: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'general-stats', userId] as const,
   sectorsOverview: (gymId: number, userId: string) => [...queryKeys.gym(gymId), 'dashboard', 'sectors-overview', userId] as const,
@@ -71,6 +73,7 @@ export const queryKeys = {
   /** The climbers' web app: everything under ['climber'], dropped when the climber signs in or out. */
   climber: () => ['climber'] as const,
   climberMe: () => [...queryKeys.climber(), 'me'] as const,
+  climberGymNews: () => [...queryKeys.climber(), 'gym-news'] as const,
   climberGyms: (q: string) => [...queryKeys.climber(), 'gyms', q] as const,
   climberGym: (gymId: number) => [...queryKeys.climber(), 'gym', gymId] as const,
   climberBoulders: (gymId: number) => [...queryKeys.climberGym(gymId), 'boulders'] as const,
@@ -90,4 +93,5 @@ export const queryKeys = {
   liveRanking: (slug: string) => [...queryKeys.liveContest(slug), 'ranking'] as const,
   contestExplain: (slug: string, competitorId: number, round: string) => [...queryKeys.liveContest(slug), 'explain', competitorId, round] as const,
   publicBoulder: (code: string) => ['public', 'boulder', code] as const,
+  unsubscribe: (token: string) => ['public', 'unsubscribe', token] as const,
 };

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../testing/render';
-import { documentTitle, paths } from '../config/paths';
+import { documentTitle, paths, type RouteName } from '../config/paths';
+import climberFrench from '../../shared/i18n/catalogs/climber/fr.json';
+import { climberTitleKey } from '../features/climber-app/climber-titles';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -49,17 +51,39 @@ const sessionPaths = new Set<string>([
   paths.climberContests.path,
   paths.climberProfile.path,
 ]);
-const publicRoutes = Object.values(paths).filter(
-  (route) => route.area !== 'back-office' && route.path !== paths.loginPro.path && !sessionPaths.has(route.path),
+const publicRoutes = (Object.keys(paths) as RouteName[]).filter(
+  (name) => paths[name].area !== 'back-office' && name !== 'loginPro' && !sessionPaths.has(paths[name].path),
 );
+/** The tab titles the public pages set themselves, in French (the route table has none for them). */
+const PUBLIC_PAGE_TITLES: Partial<Record<RouteName, string>> = {
+  landing: 'Gaston, l’app des grimpeurs',
+  redirectStore: 'Télécharger l’application',
+  defiGaston: 'Le défi de Gaston',
+  contest: 'Contest',
+  contestSameTime: 'Contest',
+  contestJunior: 'Contest junior',
+  contestFinals: 'Finales',
+  aleaSorting: 'Tirage au sort',
+  monthlyChallenge: 'Les défis de Gaston',
+  generalConditions: 'Conditions générales',
+  personalData: 'Données personnelles',
+  userDeletionInfos: 'Suppression de compte',
+  publicBoulder: 'Bloc',
+  unsubscribe: 'Se désabonner',
+};
+/** The French tab title: the route table's, the page's own, or the app's catalogue's for a page of the climbers' app. */
+function frenchTitle(name: RouteName): string {
+  const key = climberTitleKey(name);
+  return key ? climberFrench[key] : ((paths[name] as { title?: string }).title ?? PUBLIC_PAGE_TITLES[name] ?? 'Gaston');
+}
 const backOfficeRoutes = Object.values(paths).filter((route) => route.area === 'back-office');
 
 describe('router', () => {
-  it.each(publicRoutes.map((route) => [route.path, route]))('%s opens its page without login', async (_path, route) => {
-    renderAt(route.path);
+  it.each(publicRoutes.map((name) => [paths[name].path, name]))('%s opens its page without login', async (path, name) => {
+    renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Page introuvable')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(documentTitle(route.title)));
+    await waitFor(() => expect(document.title).toBe(documentTitle(frenchTitle(name))));
   });
 
   it.each(backOfficeRoutes.map((route) => [route.path]))('%s sends a visitor without stored user to /login-pro', async (path) => {
@@ -79,6 +103,7 @@ describe('router', () => {
     window.localStorage.setItem('user', JSON.stringify('3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11'));
     renderAt(paths.comments.path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Commentaires' })).toBeInTheDocument();
+    expect(document.title).toBe('Commentaires · Gaston');
     expect(screen.getByRole('link', { name: 'Détail blocs' })).toHaveAttribute('href', '/bomain');
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });

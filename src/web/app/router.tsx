@@ -26,6 +26,7 @@ const pages = {
   userDeletionInfos: lazyPage(() => import('../features/legal/routes/user-deletion-infos-page'), 'UserDeletionInfosPage'),
 
   publicBoulder: lazyPage(() => import('../features/public-boulder/routes/public-boulder-page'), 'PublicBoulderPage'),
+  unsubscribe: lazyPage(() => import('../features/unsubscribe/routes/unsubscribe-page'), 'UnsubscribePage'),
   contestLive: lazyPage(() => import('../features/contest-public/routes/contest-run-pages'), 'ContestLivePage'),
   contestRegistration: lazyPage(() => import('../features/contest-public/routes/contest-run-pages'), 'ContestRegistrationPage'),
   contestJudge: lazyPage(() => import('../features/contest-judging/routes/judging-pages'), 'ContestJudgePage'),
@@ -44,6 +45,7 @@ const pages = {
   sectors: lazyPage(() => import('../features/sectors/routes/sectors-page'), 'SectorsPage'),
   comments: lazyPage(() => import('../features/comments/routes/comments-page'), 'CommentsPage'),
   moderation: lazyPage(() => import('../features/moderation/routes/moderation-page'), 'ModerationPage'),
+  announcements: lazyPage(() => import('../features/announcements/routes/announcements-page'), 'AnnouncementsPage'),
   circuitsOverview: lazyPage(() => import('../features/circuits/routes/circuits-overview-page'), 'CircuitsOverviewPage'),
   circuitDetails: lazyPage(() => import('../features/circuits/routes/circuit-details-page'), 'CircuitDetailsPage'),
   boulders: lazyPage(() => import('../features/boulders/routes/boulders-page'), 'BouldersPage'),
@@ -82,7 +84,7 @@ const routeNames = Object.keys(paths) as RouteName[];
 function pageRoute(name: RouteName): RouteObject {
   const info: RouteInfo = paths[name];
   const Page = pages[name];
-  const handle: RouteHandle = { title: info.title };
+  const handle: RouteHandle = { title: info.title, route: name };
   return { path: info.path, element: <Page />, handle };
 }
 

@@ -7,6 +7,8 @@ import { DifficultyIcon } from './difficulty-icon';
 import { HoldColorDot } from './hold-color-dot';
 import { LevelMarks } from './level-marks';
 import { StarRating } from './star-rating';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 const PICTURE_HEIGHT = 150;
 
@@ -46,15 +48,16 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * total tries, average tries before top (one decimal) and stars.
  */
 export function BoulderCard({ boulder, triesPerDayDecimals = 1, rank }: BoulderCardProps) {
+  const t = useT(backOfficeCatalog);
   const level = levelNumber(boulder.level);
   return (
     <Card component="article" padding="md" shadow="xs" aria-label={boulder.name} data-testid="boulder-card" h="100%">
       <Card.Section pos="relative">
         {boulder.picture ? (
-          <Image src={boulder.picture} alt={`Photo du bloc ${boulder.name}`} h={PICTURE_HEIGHT} fit="cover" loading="lazy" />
+          <Image src={boulder.picture} alt={t('backOffice.photoBloc', { name: boulder.name })} h={PICTURE_HEIGHT} fit="cover" loading="lazy" />
         ) : (
           <Box h={PICTURE_HEIGHT} bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
-            <IconPhotoOff size={32} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+            <IconPhotoOff size={32} color="var(--mantine-color-gray-5)" aria-label={t('backOffice.photo')} />
           </Box>
         )}
         {rank !== undefined && (
@@ -82,16 +85,16 @@ export function BoulderCard({ boulder, triesPerDayDecimals = 1, rank }: BoulderC
             <Group gap={4} wrap="nowrap">
               <HoldColorDot colorCode={boulder.gripColor} size={14} />
               <Text fz="xs" c="dimmed">
-                Prises
+                {t('backOffice.prises')}
               </Text>
             </Group>
           )}
         </Group>
 
         <SimpleGrid cols={3} spacing={4} mt={4} py={8} style={{ borderBlock: '1px solid var(--mantine-color-gray-2)' }}>
-          <Figure label="Essais / jour" value={formatTriesPerDay(boulder.triesPerDay, triesPerDayDecimals)} testId="tries-per-day" />
-          <Figure label="Essais" value={formatDecimal(boulder.totalTries, 0)} testId="total-tries" />
-          <Figure label="Essais avant top" value={formatDecimal(boulder.averageTriesBeforeTop, 1)} testId="tries-before-top" />
+          <Figure label={t('backOffice.essaisJour')} value={formatTriesPerDay(boulder.triesPerDay, triesPerDayDecimals)} testId="tries-per-day" />
+          <Figure label={t('backOffice.essais')} value={formatDecimal(boulder.totalTries, 0)} testId="total-tries" />
+          <Figure label={t('backOffice.essaisAvantTop')} value={formatDecimal(boulder.averageTriesBeforeTop, 1)} testId="tries-before-top" />
         </SimpleGrid>
 
         <Box mt="auto" pt={4}>

@@ -15,6 +15,8 @@ import { routeTags } from '../lib/route-tags';
 import { useFavoriteGym } from '../lib/storage';
 import { StatusBadge } from './status-badge';
 import { useKeptWhileClosing } from './use-kept-while-closing';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export const BOULDER_DETAIL_TITLE = 'Détail bloc';
 /** back-office.md §8 "No rating". */
@@ -35,6 +37,7 @@ export interface BoulderDetailModalProps {
  * 'Statistiques du bloc' and 'Commentaires'. Used by /bomain and /sectors-details.
  */
 export function BoulderDetailModal({ route, opened = route !== null, onClose, actions }: BoulderDetailModalProps) {
+  const t = useT(backOfficeCatalog);
   const boulder = useKeptWhileClosing(route);
 
   return (
@@ -43,7 +46,7 @@ export function BoulderDetailModal({ route, opened = route !== null, onClose, ac
       onClose={onClose}
       title={BOULDER_DETAIL_TITLE}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t('backOffice.fermer') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {boulder && <BoulderDetail route={boulder} actions={actions?.(boulder)} />}
@@ -52,6 +55,7 @@ export function BoulderDetailModal({ route, opened = route !== null, onClose, ac
 }
 
 function BoulderDetail({ route: shown, actions }: { route: Route; actions?: ReactNode }) {
+  const t = useT(backOfficeCatalog);
   // The boulder as it is now (the same query as the actions'): a strip or an undo made in this
   // modal shows in its status and dates at once, not only after it is closed and opened again.
   const current = useBoulderDetail(useFavoriteGym()?.id ?? null, shown.id);
@@ -66,7 +70,7 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
             {route.name}
           </Title>
           <Text c="dimmed" fz="sm">
-            Secteur {route.sector.name}
+            {t('backOffice.secteur', { name: route.sector.name })}
           </Text>
         </div>
         <StatusBadge active={route.route_active} />
@@ -77,7 +81,7 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
         <Stack gap="sm">
           <BoulderPicture picture={route.picture} name={route.name} />
           {tags.length > 0 && (
-            <Group gap={6} aria-label="Tags">
+            <Group gap={6} aria-label={t('backOffice.tags')}>
               {tags.map((tag) => (
                 <Tooltip key={tag.kind} label={tag.label} withArrow>
                   <Badge variant="light" color="gray" radius="sm" tt="none" fw={600} aria-label={`${tag.label} : ${tag.name}`}>
@@ -91,10 +95,10 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
 
         <Paper withBorder p="md" radius="md" component="dl" m={0}>
           <Stack gap={10}>
-            <InfoRow label="Prises">
-              <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label="Couleur des prises" />
+            <InfoRow label={t('backOffice.prises')}>
+              <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label={t('backOffice.couleurPrises')} />
             </InfoRow>
-            <InfoRow label="Niveau">
+            <InfoRow label={t('backOffice.niveau')}>
               <Group gap={8} wrap="nowrap">
                 <DifficultyIcon svg={route.gym_difficulty.svg} color1={route.gym_difficulty.color_1} color2={route.gym_difficulty.color_2} size={22} />
                 <Text fz="sm" fw={600}>
@@ -105,19 +109,19 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
             <InfoRow label="Sous-niveau">
               <LevelMarks level={levelNumber(route.level)} />
             </InfoRow>
-            <InfoRow label="Ouverture">
+            <InfoRow label={t('backOffice.ouverture')}>
               <DateWithDistance date={route.created_at} />
             </InfoRow>
-            <InfoRow label="Démontage">
+            <InfoRow label={t('backOffice.demontage')}>
               {dismantling ? (
                 <DateWithDistance date={dismantling} />
               ) : (
                 <Text fz="sm" c="dimmed">
-                  Non prévu
+                  {t('backOffice.nonPrevu')}
                 </Text>
               )}
             </InfoRow>
-            <InfoRow label="Ouvreur">
+            <InfoRow label={t('backOffice.ouvreur')}>
               <Text fz="sm" fw={600}>
                 {route.route_setter ?? 'Inconnu'}
               </Text>
@@ -128,23 +132,23 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
 
       <section aria-labelledby="boulder-stats-title">
         <Title order={4} id="boulder-stats-title" mb="sm">
-          Statistiques du bloc
+          {t('backOffice.statistiquesBloc')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
-          <StatTile label="Taux de réussite" value={formatPercent(route.success_rate)} />
-          <StatTile label="Réussite même niveau" value={formatPercent(route.success_rate_by_same_level_climbers)} />
-          <StatTile label="Taux de flash" value={formatPercent(route.success_flash_rate)} />
-          <StatTile label="Flash même niveau" value={formatPercent(route.success_flash_rate_by_same_level_climbers)} />
-          <StatTile label="Essais au total" value={formatStat(route.total_tries)} />
-          <StatTile label="Essais par jour" value={formatStat(route.tries_per_day)} />
-          <StatTile label="Essais avant réussite" value={formatStat(route.average_tries_before_top)} />
-          <StatTile label="Essais avant réussite même niveau" value={formatStat(route.average_tries_before_top_by_same_level_climbers)} />
+          <StatTile label={t('backOffice.tauxReussite')} value={formatPercent(route.success_rate)} />
+          <StatTile label={t('backOffice.reussiteMemeNiveau')} value={formatPercent(route.success_rate_by_same_level_climbers)} />
+          <StatTile label={t('backOffice.tauxFlash')} value={formatPercent(route.success_flash_rate)} />
+          <StatTile label={t('backOffice.flashMemeNiveau')} value={formatPercent(route.success_flash_rate_by_same_level_climbers)} />
+          <StatTile label={t('backOffice.essaisTotal')} value={formatStat(route.total_tries)} />
+          <StatTile label={t('backOffice.essaisParJour')} value={formatStat(route.tries_per_day)} />
+          <StatTile label={t('backOffice.essaisAvantReussite')} value={formatStat(route.average_tries_before_top)} />
+          <StatTile label={t('backOffice.essaisAvantReussiteMeme')} value={formatStat(route.average_tries_before_top_by_same_level_climbers)} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-          <StatTile label="Cotation moyenne" value={route.average_grading ?? NO_GRADE_TEXT} muted={route.average_grading === null} />
+          <StatTile label={t('backOffice.cotationMoyenne')} value={route.average_grading ?? NO_GRADE_TEXT} muted={route.average_grading === null} />
           <Paper withBorder p="sm" radius="md">
             <Text fz="xs" c="dimmed" fw={600} mb={6}>
-              Note des grimpeurs
+              {t('backOffice.noteGrimpeurs')}
             </Text>
             <StarRating rating={route.average_ranking} count={route.average_ranking_count} />
           </Paper>
@@ -155,7 +159,7 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
 
       <section aria-labelledby="boulder-comments-title">
         <Title order={4} id="boulder-comments-title" mb="xs">
-          Commentaires
+          {t('backOffice.commentaires')}
         </Title>
         <CommentList comments={route.comments} hideBoulder pageSize={5} />
       </section>
@@ -203,18 +207,27 @@ function StatTile({ label, value, muted = false }: { label: string; value: strin
 }
 
 function BoulderPicture({ picture, name }: { picture: string | null; name: string }) {
+  const t = useT(backOfficeCatalog);
   const [failed, setFailed] = useState(false);
   if (!picture || failed) {
     return (
       <Stack h={260} align="center" justify="center" gap={6} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <IconPhotoOff size={32} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />
         <Text fz="sm" c="dimmed">
-          Pas de photo
+          {t('backOffice.photo')}
         </Text>
       </Stack>
     );
   }
   return (
-    <Image src={picture} alt={`Photo du bloc ${name}`} h={260} fit="contain" radius="md" bg="var(--mantine-color-gray-1)" onError={() => setFailed(true)} />
+    <Image
+      src={picture}
+      alt={t('backOffice.photoBloc', { name })}
+      h={260}
+      fit="contain"
+      radius="md"
+      bg="var(--mantine-color-gray-1)"
+      onError={() => setFailed(true)}
+    />
   );
 }

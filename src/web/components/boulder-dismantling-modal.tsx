@@ -9,8 +9,8 @@ import { CircuitIcon } from './difficulty-icon';
 import { useUpdateRouteDismantling } from '../api/date-writes';
 import { MODIFY_BLOCK_LABEL, MODIFY_SECTOR_LABEL } from '../../shared/contract/constants';
 import { useKeptWhileClosing } from './use-kept-while-closing';
-
-export const BOULDER_DISMANTLING_TITLE = 'Modification date de démontage';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** What the date applies to: this boulder, or every active boulder of its sector (the default). */
 export type DismantlingScope = 'block' | 'sector';
@@ -36,6 +36,7 @@ export interface BoulderDismantlingModalProps {
  * 'Modifier seulement ce bloc' and 'Modifier tout le secteur' (whole sector by default).
  */
 export function BoulderDismantlingModal({ route, opened = route !== null, onClose, onSaved }: BoulderDismantlingModalProps) {
+  const t = useT(backOfficeCatalog);
   const [scope, setScope] = useState<DismantlingScope>('sector');
   const update = useUpdateRouteDismantling();
   // A new boulder starts again from the default scope.
@@ -50,7 +51,7 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
       modifyBlock: scope === 'block',
       modifySector: scope === 'sector',
     });
-    notifications.show({ color: 'teal', title: 'Date de démontage modifiée', message: answer.message });
+    notifications.show({ color: 'teal', title: t('backOffice.dateDemontageModifiee'), message: answer.message });
     onSaved?.(scope);
   }
 
@@ -58,8 +59,8 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
     <DateModal
       opened={opened && boulder !== null}
       onClose={onClose}
-      title={BOULDER_DISMANTLING_TITLE}
-      label="Date de démontage"
+      title={t('backOffice.boulderDismantlingTitle')}
+      label={t('backOffice.dateDemontage')}
       initialValue={formatInputDate(boulder?.planned_dismantling)}
       onConfirm={save}
       description={
@@ -71,7 +72,7 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
                 {boulder.name}
               </Text>
               <Text fz="sm" c="dimmed">
-                Secteur {boulder.sector.name}
+                {t('backOffice.secteur', { name: boulder.sector.name })}
               </Text>
             </div>
           </Group>
@@ -79,20 +80,20 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
       }
     >
       {boulder && (
-        <Stack gap="xs" role="group" aria-label="Portée de la modification">
+        <Stack gap="xs" role="group" aria-label={t('backOffice.porteeModification')}>
           <Checkbox
             label={MODIFY_BLOCK_LABEL}
             checked={scope === 'block'}
             onChange={(event) => setScope(scopeAfterToggle('block', event.currentTarget.checked))}
             disabled={!boulder.route_active}
-            description={boulder.route_active ? undefined : 'Ce bloc est déjà démonté.'}
+            description={boulder.route_active ? undefined : t('backOffice.blocEstDejaDemonte')}
           />
           <Checkbox
             label={MODIFY_SECTOR_LABEL}
             checked={scope === 'sector'}
             // A dismantled boulder can only follow its sector.
             onChange={(event) => setScope(boulder.route_active ? scopeAfterToggle('sector', event.currentTarget.checked) : 'sector')}
-            description={`Tous les blocs actifs du secteur ${boulder.sector.name} prendront cette date.`}
+            description={t('backOffice.tousBlocsActifsSecteur', { name: boulder.sector.name })}
           />
         </Stack>
       )}
@@ -102,12 +103,13 @@ export function BoulderDismantlingModal({ route, opened = route !== null, onClos
 
 /** The pencil of a boulder row that opens this modal; its clicks and keys stay off the row (which opens the boulder). */
 export function EditDismantlingButton({ route, onEdit }: { route: Route; onEdit: (route: Route) => void }) {
+  const t = useT(backOfficeCatalog);
   return (
-    <Tooltip label="Modifier la date de démontage" withArrow openDelay={300}>
+    <Tooltip label={t('backOffice.modifierDateDemontage')} withArrow openDelay={300}>
       <ActionIcon
         variant="subtle"
         color="gaston"
-        aria-label={`Modifier la date de démontage du bloc ${route.name}`}
+        aria-label={t('backOffice.modifierDateDemontageBloc', { name: route.name })}
         onClick={(event) => {
           event.stopPropagation();
           onEdit(route);

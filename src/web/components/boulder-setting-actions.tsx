@@ -10,6 +10,8 @@ import { useBoulderDetail, useBoulderHistory, useUnstripBoulder } from '../api/b
 import { useFavoriteGym } from '../lib/storage';
 import { HistoryList } from './history-list';
 import { StripModal, type StripTarget } from './strip-modal';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export interface BoulderSettingActionsProps {
   route: Route;
@@ -23,6 +25,7 @@ const undoable = (strippedAt: string | null | undefined) => !!strippedAt && Date
 
 /** The 'Détail bloc' actions of route-setting.md §2: 'Modifier le bloc', 'Démonter', 'Annuler le démontage', 'Historique'. */
 export function BoulderSettingActions({ route: shown, canEdit, editPath }: BoulderSettingActionsProps) {
+  const t = useT(backOfficeCatalog);
   const gymId = useFavoriteGym()?.id ?? null;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [strip, setStrip] = useState<StripTarget | null>(null);
@@ -35,9 +38,9 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
   async function undo() {
     try {
       await unstrip.mutateAsync(route.id);
-      notifications.show({ color: 'teal', title: 'Démontage annulé', message: `« ${route.name} » est de nouveau actif.` });
+      notifications.show({ color: 'teal', title: t('backOffice.demontageAnnule'), message: t('backOffice.estNouveauActif', { name: route.name }) });
     } catch (failure) {
-      notifications.show({ color: 'red', title: "Le démontage n'a pas pu être annulé", message: errorText(failure) });
+      notifications.show({ color: 'red', title: t('backOffice.demontagePuEtreAnnule'), message: errorText(failure) });
     }
   }
 
@@ -46,7 +49,7 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
       <Group gap="xs" wrap="wrap">
         {canEdit && (
           <Button component={Link} to={editPath} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden="true" />}>
-            Modifier le bloc
+            {t('backOffice.modifierBloc')}
           </Button>
         )}
         {canEdit && route.route_active && (
@@ -56,10 +59,15 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             onClick={() =>
-              setStrip({ kind: 'boulders', ids: [route.id], sectorIds: [route.sector.id], label: `« ${route.name} », secteur ${route.sector.name}` })
+              setStrip({
+                kind: 'boulders',
+                ids: [route.id],
+                sectorIds: [route.sector.id],
+                label: t('backOffice.secteur2', { name: route.name, name2: route.sector.name }),
+              })
             }
           >
-            Démonter
+            {t('backOffice.demonter')}
           </Button>
         )}
         {canEdit && !route.route_active && undoable(detail.data?.strippedAt) && (
@@ -71,7 +79,7 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
             onClick={() => void undo()}
             loading={unstrip.isPending}
           >
-            Annuler le démontage
+            {t('backOffice.annulerDemontage')}
           </Button>
         )}
         <Button
@@ -81,7 +89,7 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
           onClick={() => setHistoryOpen((open) => !open)}
           aria-expanded={historyOpen}
         >
-          Historique
+          {t('backOffice.historique')}
         </Button>
       </Group>
       <Collapse expanded={historyOpen}>

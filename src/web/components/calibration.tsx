@@ -1,14 +1,17 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Calibration } from '../../shared/contract/planning';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 const LABEL_COLORS = { dur: 'red', juste: 'teal', gentil: 'blue' } as const;
 
 /** 'dur +47 points', or 'Pas assez d'avis' below 3 qualifying boulders (route-setting.md §2 'Ressenti'). */
 export function FeelingBadge({ row }: { row: Calibration[number] }) {
+  const t = useT(backOfficeCatalog);
   if (row.label === null) {
     return (
       <Text fz="sm" c="dimmed">
-        Pas assez d'avis
+        {t('backOffice.assezAvis')}
       </Text>
     );
   }
@@ -17,22 +20,25 @@ export function FeelingBadge({ row }: { row: Calibration[number] }) {
       <Badge color={LABEL_COLORS[row.label]} variant="light">
         {row.label}
       </Badge>
-      <Text fz="sm">{row.figure! > 0 ? `+${row.figure}` : row.figure} points</Text>
+      <Text fz="sm">
+        {row.figure! > 0 ? `+${row.figure}` : row.figure} {t('backOffice.points')}
+      </Text>
     </Group>
   );
 }
 
 /** One line per setter of the gym: the feeling, and the boulders and votes it rests on. */
 export function CalibrationTable({ rows }: { rows: Calibration }) {
+  const t = useT(backOfficeCatalog);
   return (
     <Table.ScrollContainer minWidth={480} type="native">
-      <Table fz="sm" aria-label="Ressenti des ouvreurs">
+      <Table fz="sm" aria-label={t('backOffice.ressentiOuvreurs')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Ouvreur</Table.Th>
-            <Table.Th>Ressenti</Table.Th>
-            <Table.Th>Blocs</Table.Th>
-            <Table.Th>Cotations</Table.Th>
+            <Table.Th>{t('backOffice.ouvreur')}</Table.Th>
+            <Table.Th>{t('backOffice.ressenti')}</Table.Th>
+            <Table.Th>{t('backOffice.blocs')}</Table.Th>
+            <Table.Th>{t('backOffice.cotations')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

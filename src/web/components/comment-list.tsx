@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { Comment } from '../../shared/contract/routes';
 import { formatShortDate } from '../../shared/domain/dates';
 import { DifficultyIcon } from './difficulty-icon';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** back-office.md §8 "No comments". */
-export const NO_COMMENT_TEXT = 'Pas encore de commentaire';
 
 export interface CommentListProps {
   comments: readonly Comment[];
@@ -62,7 +63,8 @@ function CommentItem({ comment, hideBoulder, separated }: { comment: Comment; hi
  * Comments of boulders: author's picture and name, date, the boulder (difficulty symbol and name)
  * and the text; 'Pas encore de commentaire' when there is none.
  */
-export function CommentList({ comments, pageSize, hideBoulder = false, emptyText = NO_COMMENT_TEXT }: CommentListProps) {
+export function CommentList({ comments, pageSize, hideBoulder = false, emptyText }: CommentListProps) {
+  const t = useT(backOfficeCatalog);
   const [shownCount, setShownCount] = useState(pageSize ?? Infinity);
 
   if (comments.length === 0) {
@@ -70,7 +72,7 @@ export function CommentList({ comments, pageSize, hideBoulder = false, emptyText
       <Group gap="xs" c="dimmed" py="md" justify="center" data-testid="comments-empty">
         <IconMessageCircleOff size={18} aria-hidden="true" />
         <Text fz="sm" c="dimmed">
-          {emptyText}
+          {emptyText ?? t('backOffice.noCommentYet')}
         </Text>
       </Group>
     );
@@ -88,7 +90,7 @@ export function CommentList({ comments, pageSize, hideBoulder = false, emptyText
       {pageSize !== undefined && rest > 0 && (
         <Group justify="center">
           <Button variant="light" onClick={() => setShownCount((count) => count + pageSize)}>
-            Afficher plus ({rest} restant{rest > 1 ? 's' : ''})
+            {t('backOffice.afficherPlusRestant', { rest })}
           </Button>
         </Group>
       )}

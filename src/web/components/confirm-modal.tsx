@@ -8,8 +8,8 @@ export interface ConfirmModalProps {
   /** What will happen, said plainly ('12 blocs seront démontés…'). */
   children: ReactNode;
   confirmLabel: string;
-  /** 'Annuler' unless the page speaks another language. */
-  cancelLabel?: string;
+  /** 'Annuler', from the caller's catalogue (the modal is shared by areas of different languages). */
+  cancelLabel: string;
   /** Red for what cannot be taken back in a click. */
   danger?: boolean;
   loading?: boolean;
@@ -21,17 +21,7 @@ export interface ConfirmModalProps {
  * Asks before a destructive action, saying what it will do; 'Annuler' is focused first so that a
  * stray Enter changes nothing.
  */
-export function ConfirmModal({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Annuler',
-  danger = false,
-  loading = false,
-  onConfirm,
-  onClose,
-}: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, danger = false, loading = false, onConfirm, onClose }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} styles={MODAL_TITLE_STYLES} centered>
       <Stack gap="lg">

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError } from '../api/api-client';
 import { renderWithProviders } from '../testing/render';
-import { DATE_FORMAT_HINT, DateModal } from './date-modal';
+import { DateModal } from './date-modal';
 
 function setup(initialValue = '', onConfirm = vi.fn<(text: string, isoDay: string) => Promise<unknown>>(() => Promise.resolve())) {
   const onClose = vi.fn();
@@ -27,8 +27,7 @@ describe('DateModal', { timeout: 20_000 }, () => {
     const { field, onClose } = setup('24/01/2027');
     expect(screen.getByText('Modification date de démontage')).toBeInTheDocument();
     expect(field.value).toBe('24/01/2027');
-    expect(screen.getByText(DATE_FORMAT_HINT)).toBeInTheDocument();
-    expect(DATE_FORMAT_HINT).toContain('JJ/MM/AAAA');
+    expect(screen.getByText('Format : JJ/MM/AAAA')).toBeInTheDocument();
     expect(screen.getByText('contenu en plus')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Retour' }).click();
     expect(onClose).toHaveBeenCalled();

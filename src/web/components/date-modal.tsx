@@ -4,11 +4,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { dateInputError, parseInputDate } from '../../shared/domain/dates';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, errorText } from '../api/api-client';
-import { DATE_FORMAT_HINT, DateTextInput } from './date-text-input';
+import { DateTextInput } from './date-text-input';
 import { ErrorAlert } from './error-alert';
-
-export { DATE_FORMAT_HINT };
-export const DATE_SAVE_FAILED = "La date n'a pas pu être enregistrée. Réessayez dans un instant.";
+import { useT, type TranslateOf } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export interface DateModalProps {
   opened: boolean;
@@ -38,8 +37,9 @@ export interface DateModalProps {
  * wrong, and the spec's alert when a confirmation is attempted anyway (Enter in the field).
  */
 export function DateModal({ opened, onClose, title, ...formProps }: DateModalProps) {
+  const t = useT(backOfficeCatalog);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal opened={opened} onClose={onClose} title={title} size="md" closeButtonProps={{ 'aria-label': t('backOffice.fermer') }}>
       {/* Mounted only while open, so each opening starts again from initialValue. */}
       {opened && <DateForm onClose={onClose} {...formProps} />}
     </Modal>
@@ -48,7 +48,10 @@ export function DateModal({ opened, onClose, title, ...formProps }: DateModalPro
 
 type DateFormProps = Omit<DateModalProps, 'opened' | 'title'>;
 
-function DateForm({ onClose, label = 'Date', initialValue, description, children, onConfirm, confirmLabel = 'Confirmer' }: DateFormProps) {
+function DateForm({ onClose, label: givenLabel, initialValue, description, children, onConfirm, confirmLabel: givenConfirmLabel }: DateFormProps) {
+  const t = useT(backOfficeCatalog);
+  const label = givenLabel ?? t('backOffice.date');
+  const confirmLabel = givenConfirmLabel ?? t('backOffice.confirmer');
   const [value, setValue] = useState(initialValue);
   const [touched, setTouched] = useState(false);
   const [confirmRefused, setConfirmRefused] = useState(false);
@@ -80,9 +83,9 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
       setSubmitting(false);
       console.error(failure);
       if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
-        setServerError(errorText(failure, DATE_SAVE_FAILED));
+        setServerError(errorText(failure, t('backOffice.dateSaveFailed')));
       } else {
-        notifications.show({ color: 'red', title: failureTitle(failure), message: DATE_SAVE_FAILED });
+        notifications.show({ color: 'red', title: failureTitle(t, failure), message: t('backOffice.dateSaveFailed') });
       }
     }
   }
@@ -109,7 +112,7 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
         <ErrorAlert>{serverError}</ErrorAlert>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={submitting}>
-            Retour
+            {t('backOffice.retour')}
           </Button>
           {/* Looks and reads as disabled, but still receives the attempt so the alert can say why. */}
           <Button type="submit" data-disabled={blocked || undefined} aria-disabled={blocked || undefined} loading={submitting}>
@@ -121,4 +124,5 @@ function DateForm({ onClose, label = 'Date', initialValue, description, children
   );
 }
 
-const failureTitle = (failure: unknown) => (failure instanceof ApiError && failure.status === 0 ? 'Serveur injoignable' : 'Une erreur est survenue');
+const failureTitle = (t: TranslateOf<typeof backOfficeCatalog>, failure: unknown) =>
+  failure instanceof ApiError && failure.status === 0 ? t('backOffice.serveurInjoignable') : t('backOffice.erreurEstSurvenue');

@@ -1,8 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-
-/** The format reminder shown under every date field (back-office.md §5). */
-export const DATE_FORMAT_HINT = 'Format : JJ/MM/AAAA';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
+import { useT } from '../lib/i18n';
 
 /**
  * A calendar day typed as DD/MM/YYYY (back-office.md §5): a text field with the calendar mark and
@@ -10,10 +9,11 @@ export const DATE_FORMAT_HINT = 'Format : JJ/MM/AAAA';
  * description naming the default).
  */
 export function DateTextInput(props: TextInputProps) {
+  const t = useT(backOfficeCatalog);
   return (
     <TextInput
       placeholder="JJ/MM/AAAA"
-      description={DATE_FORMAT_HINT}
+      description={t('backOffice.dateFormatHint')}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden="true" />}
       autoComplete="off"

@@ -1,6 +1,8 @@
 import { Box, Group } from '@mantine/core';
 import { gradeIndex } from '../../shared/domain/grades';
 import { levelNumber, subLevelMark, type LevelId } from '../../shared/domain/levels';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export interface LevelMarksProps {
   /** 1, 2 or 3 marks filled (use `levelNumber(stored)` or `subLevelMarkOf(...)` to get it). */
@@ -18,6 +20,7 @@ export interface LevelMarksProps {
  * (back-office.md §4: lower than the circuit's grade gives 1, equal 2, higher 3).
  */
 export function LevelMarks({ level, size = 16, color = 'var(--mantine-color-gaston-7)', label }: LevelMarksProps) {
+  const t = useT(backOfficeCatalog);
   const width = Math.max(4, Math.round(size / 3.2));
   return (
     <Group
@@ -25,7 +28,7 @@ export function LevelMarks({ level, size = 16, color = 'var(--mantine-color-gast
       align="flex-end"
       wrap="nowrap"
       role="img"
-      aria-label={label ?? `Niveau ${level} sur 3`}
+      aria-label={label ?? t('backOffice.niveauSur3', { level })}
       data-testid="level-marks"
       data-level={level}
       style={{ display: 'inline-flex', height: size }}

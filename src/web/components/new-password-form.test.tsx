@@ -1,13 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { staffCatalog } from '../lib/catalogs/staff';
+import { loadCatalog } from '../lib/i18n';
 import { renderWithProviders } from '../testing/render';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, useStaffPasswordTexts } from './new-password-form';
+
+function StaffForm(props: Omit<Parameters<typeof NewPasswordForm>[0], 'texts'>) {
+  const texts = useStaffPasswordTexts();
+  return <NewPasswordForm texts={texts} {...props} />;
+}
+
+// The staff's texts are there before the first render, as on a page whose catalogue has arrived.
+beforeAll(() => loadCatalog(staffCatalog, 'fr'));
 
 function setup(props: { submitting?: boolean } = {}) {
   const onSubmit = vi.fn();
-  const view = renderWithProviders(<NewPasswordForm onSubmit={onSubmit} submitting={props.submitting ?? false} />);
+  const view = renderWithProviders(<StaffForm onSubmit={onSubmit} submitting={props.submitting ?? false} />);
   return {
     ...view,
     onSubmit,

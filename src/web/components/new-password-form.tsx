@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react';
 import type { ChangePasswordBody } from '../../shared/domain/password';
 import { confirmationError, passwordError } from '../../shared/domain/password-rules';
 import { MESSAGES } from '../../shared/messages';
+import { staffCatalog } from '../lib/catalogs/staff';
+import { useT } from '../lib/i18n';
 
-export const CHANGE_PASSWORD_LABEL = 'Changer de mot de passe';
-
-/** The form's words: French by default; the climbers' app gives them in the climber's language. */
+/** The form's words, in the language of the area that shows it (the staff's catalogue, or the climber's). */
 export interface NewPasswordTexts {
   formName: string;
   newPassword: string;
@@ -23,20 +23,24 @@ export interface NewPasswordTexts {
   error: (french: string) => string;
 }
 
-const frenchTexts = (tone: 'tu' | 'vous'): NewPasswordTexts => ({
-  formName: 'Choix du nouveau mot de passe',
-  newPassword: 'Nouveau mot de passe',
-  newPasswordPlaceholder: tone === 'tu' ? 'Ton nouveau mot de passe' : 'Votre nouveau mot de passe',
-  hint: MESSAGES.passwordHint,
-  confirmation: 'Confirmation du mot de passe',
-  confirmationPlaceholder: 'Le même mot de passe',
-  submit: CHANGE_PASSWORD_LABEL,
-  toggles: {
-    newPassword: ['Afficher le nouveau mot de passe', 'Masquer le nouveau mot de passe'],
-    confirmation: ['Afficher la confirmation', 'Masquer la confirmation'],
-  },
-  error: (french) => french,
-});
+/** The form's words for the staff (the back office speaks French: docs/i18n.md). */
+export function useStaffPasswordTexts(): NewPasswordTexts {
+  const t = useT(staffCatalog);
+  return {
+    formName: t('staff.newPassword.formName'),
+    newPassword: t('staff.newPassword.label'),
+    newPasswordPlaceholder: t('staff.newPassword.placeholder'),
+    hint: MESSAGES.passwordHint,
+    confirmation: t('staff.newPassword.confirmation'),
+    confirmationPlaceholder: t('staff.newPassword.confirmationPlaceholder'),
+    submit: t('staff.changerMotPasse'),
+    toggles: {
+      newPassword: [t('staff.newPassword.show'), t('staff.newPassword.hide')],
+      confirmation: [t('staff.newPassword.showConfirmation'), t('staff.newPassword.hideConfirmation')],
+    },
+    error: (french) => french,
+  };
+}
 
 interface NewPasswordFormProps {
   /** Called with the values once both fields follow the rules of back-office.md §5. */
@@ -48,9 +52,7 @@ interface NewPasswordFormProps {
   secondaryAction?: ReactNode;
   /** The submit button spans the form (pages) or sits on the right with the secondary action (modals). */
   fullWidthSubmit?: boolean;
-  /** 'tu' in the climbers' app, 'vous' in the back office (for the French texts). */
-  tone?: 'tu' | 'vous';
-  texts?: NewPasswordTexts;
+  texts: NewPasswordTexts;
   'aria-label'?: string;
 }
 
@@ -81,8 +83,7 @@ export function NewPasswordForm({
   feedback,
   secondaryAction,
   fullWidthSubmit = false,
-  tone = 'vous',
-  texts = frenchTexts(tone),
+  texts,
   'aria-label': ariaLabel = texts.formName,
 }: NewPasswordFormProps) {
   const messageIn = (french: string | null) => french && texts.error(french);

@@ -2,9 +2,12 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorText } from '../api/api-client';
 import { usePublishGym } from '../api/current-gym';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** 'Publier la salle' for the gym's admins (go-live.md §3). */
 export function PublishGymButton({ gymId, size = 'xs' }: { gymId: number; size?: 'xs' | 'sm' }) {
+  const t = useT(backOfficeCatalog);
   const publish = usePublishGym();
   return (
     <Button
@@ -12,12 +15,12 @@ export function PublishGymButton({ gymId, size = 'xs' }: { gymId: number; size?:
       loading={publish.isPending}
       onClick={() =>
         publish.mutate(gymId, {
-          onSuccess: () => notifications.show({ color: 'teal', title: 'Salle publiée', message: 'Les grimpeurs la trouvent maintenant dans l’application.' }),
-          onError: (error) => notifications.show({ color: 'red', title: 'La salle n’a pas été publiée', message: errorText(error) }),
+          onSuccess: () => notifications.show({ color: 'teal', title: t('backOffice.sallePubliee'), message: t('backOffice.grimpeursTrouventMaintenantDans') }),
+          onError: (error) => notifications.show({ color: 'red', title: t('backOffice.salleEtePubliee'), message: errorText(error) }),
         })
       }
     >
-      Publier la salle
+      {t('backOffice.publierSalle')}
     </Button>
   );
 }

@@ -1,30 +1,32 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { Link } from 'react-router';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
+import { richMessage, useT } from '../lib/i18n';
 
 /**
  * What an empty gym lacks and where staff fix it (go-live.md §6): 'Aucun secteur : dessinez-en un
- * dans Paramètres › Secteurs.', the place being a link.
+ * dans Paramètres › Secteurs.', the place being a link. Each sentence is `backOffice.setupHint.{kind}`
+ * around its place, `backOffice.setupHint.{kind}.place`; this table says where the place links to.
  */
-export const SETUP_HINTS = {
-  sectors: { text: 'Aucun secteur : dessinez-en un dans', place: 'Paramètres › Secteurs', to: '/parameters-admin?onglet=secteurs' },
-  circuits: { text: 'Aucun circuit : créez-en un dans', place: 'Paramètres › Circuits', to: '/parameters-admin?onglet=circuits' },
-  boulders: { text: 'Aucun bloc actif : ouvrez-en un avec', place: 'Nouveau bloc', to: '/boulders/new' },
+const SETUP_LINKS = {
+  sectors: '/parameters-admin?onglet=secteurs',
+  circuits: '/parameters-admin?onglet=circuits',
+  boulders: '/boulders/new',
 } as const;
 
-export type SetupHintKind = keyof typeof SETUP_HINTS;
-
-/** The whole sentence, as tests and screen readers read it. */
-export const setupHintText = (kind: SetupHintKind) => `${SETUP_HINTS[kind].text} ${SETUP_HINTS[kind].place}.`;
+export type SetupHintKind = keyof typeof SETUP_LINKS;
 
 export function SetupHint({ kind, ...props }: { kind: SetupHintKind } & TextProps) {
-  const hint = SETUP_HINTS[kind];
+  const t = useT(backOfficeCatalog);
   return (
     <Text c="dimmed" fz="sm" {...props}>
-      {hint.text}{' '}
-      <Anchor component={Link} to={hint.to} fz="inherit" fw={600}>
-        {hint.place}
-      </Anchor>
-      .
+      {richMessage(t, `backOffice.setupHint.${kind}`, {
+        place: (
+          <Anchor component={Link} to={SETUP_LINKS[kind]} fz="inherit" fw={600}>
+            {t(`backOffice.setupHint.${kind}.place`)}
+          </Anchor>
+        ),
+      })}
     </Text>
   );
 }

@@ -2,9 +2,10 @@ import { Group, Text, type MantineSize } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
 import { roundRating, starFills, STAR_COUNT, type StarFill } from '../../shared/domain/stars';
 import { formatStat } from '../../shared/domain/format';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** Text shown instead of the stars when nobody rated (back-office.md §8). */
-export const NO_RATING_TEXT = 'Pas encore de votes';
 
 const STAR_COLOR = 'var(--mantine-color-ochre-5)';
 const EMPTY_STAR_COLOR = 'var(--mantine-color-gray-4)';
@@ -40,18 +41,25 @@ function Star({ fill, size }: { fill: StarFill; size: number }) {
  * Five stars (full, half from a fraction of .5, empty: back-office.md §9) and the number of votes;
  * 'Pas encore de votes' when nobody rated.
  */
-export function StarRating({ rating, count, size = 18, fz = 'sm', emptyText = NO_RATING_TEXT }: StarRatingProps) {
+export function StarRating({ rating, count, size = 18, fz = 'sm', emptyText }: StarRatingProps) {
+  const t = useT(backOfficeCatalog);
   const mean = roundRating(rating);
   if (mean === null || count <= 0) {
     return (
       <Text fz={fz} c="dimmed" fs="italic" data-testid="star-rating-empty">
-        {emptyText}
+        {emptyText ?? t('backOffice.noRatingYet')}
       </Text>
     );
   }
-  const votes = `${count} ${count > 1 ? 'votes' : 'vote'}`;
+  const votes = t('backOffice.votes', { count });
   return (
-    <Group gap={6} wrap="nowrap" role="img" aria-label={`Note ${formatStat(mean)} sur ${STAR_COUNT}, ${votes}`} data-testid="star-rating">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="img"
+      aria-label={t('backOffice.noteSur', { stat: formatStat(mean), starCount: STAR_COUNT, votes })}
+      data-testid="star-rating"
+    >
       <Group gap={2} wrap="nowrap">
         {starFills(rating).map((fill, index) => (
           <Star key={index} fill={fill} size={size} />

@@ -2,6 +2,8 @@ import { Group, SimpleGrid, Skeleton, Stack, Text, type MantineSize, type Simple
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatChange, formatDecimal, formatPercent, roundTo } from '../../shared/domain/format';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export type ChangeTrend = 'up' | 'down' | 'flat';
 
@@ -56,13 +58,15 @@ export function StatChange({
   percent = false,
   decimals = 1,
   label,
-  comparisonLabel = 'vs mois dernier',
+  comparisonLabel: givenComparisonLabel,
   valueText,
   changeText,
   trend,
   lowerIsBetter = false,
   size = 'xl',
 }: StatChangeProps) {
+  const t = useT(backOfficeCatalog);
+  const comparisonLabel = givenComparisonLabel ?? t('backOffice.vsMoisDernier');
   const shown = valueText ?? (percent ? formatPercent(value) : formatDecimal(value, decimals));
   const change = changeText ?? formatChange(value, previous, { percent, decimals });
   const direction = trend ?? changeTrend(value, previous, { percent, decimals });

@@ -1,7 +1,10 @@
 import { Badge } from '@mantine/core';
+import { useT } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** A boulder's status (back-office.md §3): 'Actif' or 'Fermé'. */
 export function StatusBadge({ active }: { active: boolean }) {
+  const t = useT(backOfficeCatalog);
   return (
     <Badge
       variant="light"
@@ -11,7 +14,7 @@ export function StatusBadge({ active }: { active: boolean }) {
       fw={600}
       styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
     >
-      {active ? 'Actif' : 'Fermé'}
+      {active ? t('backOffice.actif') : t('backOffice.ferme')}
     </Badge>
   );
 }

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { formatInputDate } from '../../shared/domain/dates';
 import { useStripBoulders } from '../api/boulder-writes';
 import { DateModal } from './date-modal';
-
-export const STRIP_TITLE = 'Démonter';
+import { useT, type TranslateOf } from '../lib/i18n';
+import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 /** What a strip applies to: chosen boulders (with their sectors, to refresh), or a whole sector. */
 export type StripTarget = { kind: 'boulders'; ids: number[]; sectorIds: number[]; label: string } | { kind: 'sector'; sectorId: number; label: string };
@@ -15,28 +15,30 @@ export interface StripModalProps {
   onStripped?: (stripped: number) => void;
 }
 
-const strippedText = (n: number) => (n === 0 ? 'Aucun bloc à démonter : ils étaient déjà démontés.' : n === 1 ? '1 bloc démonté.' : `${n} blocs démontés.`);
+const strippedText = (t: TranslateOf<typeof backOfficeCatalog>, n: number) =>
+  n === 0 ? t('backOffice.aucunBlocDemonterIls') : n === 1 ? t('backOffice.1BlocDemonte') : t('backOffice.blocsDemontes', { n });
 
 /**
  * 'Démonter' (route-setting.md §2): 'Date de démontage' (today by default, DD/MM/YYYY, not before the
  * opening, at most 7 days ahead), 'Confirmer' and 'Retour'. A whole sector also closes its opening.
  */
 export function StripModal({ target, onClose, onStripped }: StripModalProps) {
+  const t = useT(backOfficeCatalog);
   const strip = useStripBoulders();
   async function confirm(date: string) {
     if (!target) return;
     const body =
       target.kind === 'sector' ? { sectorId: target.sectorId, date, sectorIds: [target.sectorId] } : { ids: target.ids, date, sectorIds: target.sectorIds };
     const { stripped } = await strip.mutateAsync(body);
-    notifications.show({ color: 'teal', title: 'Démontage enregistré', message: strippedText(stripped) });
+    notifications.show({ color: 'teal', title: t('backOffice.demontageEnregistre'), message: strippedText(t, stripped) });
     onStripped?.(stripped);
   }
   return (
     <DateModal
       opened={target !== null}
       onClose={onClose}
-      title={STRIP_TITLE}
-      label="Date de démontage"
+      title={t('backOffice.strip')}
+      label={t('backOffice.dateDemontage')}
       initialValue={formatInputDate(new Date())}
       onConfirm={confirm}
       description={

@@ -1,14 +1,21 @@
 /**
  * Every route of the app (back-office.md §2 and public-pages.md §2), in one table: links and
- * redirects use `paths.x.path`, the router registers them all, the tab title comes from `title`.
+ * redirects use `paths.x.path`, the router registers them all. The tab title of a public, standalone or
+ * auth page comes from `title` (in French until its page sets its own in the visitor's language); the back
+ * office and the climbers' app set theirs from their catalogues (app/layouts/back-office-titles.ts,
+ * features/climber-app/climber-titles.ts), so that the first download does not carry them.
  * Trailing slashes are the spec's own (React Router matches with or without them).
  */
 export type RouteArea = 'public' | 'standalone' | 'auth' | 'back-office' | 'climber';
 
 export interface RouteInfo {
   path: string;
-  /** Tab title (shown as "<title> · Gaston"). */
-  title: string;
+  /**
+   * Tab title (shown as "<title> · Gaston") while the page loads; none where the page or its layout sets
+   * its own in the visitor's language (the back office, the app, most public pages), so that the first
+   * download does not carry them.
+   */
+  title?: string;
   /**
    * public: anyone, in the public header and footer; standalone: a full page of its own without Mantine (the
    * login, light for phones); auth: pages without an account, with Mantine (passwords, a competitor's personal link); back-office: needs a stored user;
@@ -19,23 +26,25 @@ export interface RouteInfo {
 
 export const paths = {
   // Public side (public-pages.md)
-  landing: { path: '/', title: 'Gaston, l’app des grimpeurs', area: 'public' },
-  redirectStore: { path: '/redirect-store/', title: 'Télécharger l’application', area: 'public' },
-  defiGaston: { path: '/defi-gaston', title: 'Défi Gaston', area: 'public' },
-  contest: { path: '/contest', title: 'Contest', area: 'public' },
-  contestSameTime: { path: '/contestsametime', title: 'Contest', area: 'public' },
-  contestJunior: { path: '/contest-junior', title: 'Contest junior', area: 'public' },
-  contestFinals: { path: '/contest-finals', title: 'Finales', area: 'public' },
-  aleaSorting: { path: '/alea-sorting', title: 'Tirage au sort', area: 'public' },
-  monthlyChallenge: { path: '/monthly-challenge', title: 'Les défis de Gaston', area: 'public' },
-  generalConditions: { path: '/general-conditions', title: 'Conditions générales', area: 'public' },
-  personalData: { path: '/personnal-data', title: 'Données personnelles', area: 'public' },
-  userDeletionInfos: { path: '/user-deletion-infos', title: 'Suppression de compte', area: 'public' },
+  landing: { path: '/', area: 'public' },
+  redirectStore: { path: '/redirect-store/', area: 'public' },
+  defiGaston: { path: '/defi-gaston', area: 'public' },
+  contest: { path: '/contest', area: 'public' },
+  contestSameTime: { path: '/contestsametime', area: 'public' },
+  contestJunior: { path: '/contest-junior', area: 'public' },
+  contestFinals: { path: '/contest-finals', area: 'public' },
+  aleaSorting: { path: '/alea-sorting', area: 'public' },
+  monthlyChallenge: { path: '/monthly-challenge', area: 'public' },
+  generalConditions: { path: '/general-conditions', area: 'public' },
+  personalData: { path: '/personnal-data', area: 'public' },
+  userDeletionInfos: { path: '/user-deletion-infos', area: 'public' },
   /** A label's QR code (route-setting.md §2). */
-  publicBoulder: { path: '/b/:code', title: 'Bloc', area: 'public' },
+  publicBoulder: { path: '/b/:code', area: 'public' },
   /** contests.md §5: a contest run from the back office, live. */
   contestLive: { path: '/contests/:slug', title: 'Contest', area: 'public' },
   contestRegistration: { path: '/contests/:slug/inscription', title: 'Inscription', area: 'public' },
+  /** docs/announcements.md: the link at the bottom of an announcement's e-mail. */
+  unsubscribe: { path: '/desabonnement/:token', area: 'public' },
 
   // Login and passwords (back-office.md §2)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
@@ -57,36 +66,38 @@ export const paths = {
   invitation: { path: '/invitation/:token', title: 'Invitation', area: 'auth' },
 
   // Back office (need a stored user)
-  dashboard: { path: '/homepagebo', title: 'Tableau de bord', area: 'back-office' },
-  sectors: { path: '/sectors-details', title: 'Secteurs', area: 'back-office' },
-  comments: { path: '/comments', title: 'Commentaires', area: 'back-office' },
-  moderation: { path: '/moderation', title: 'Signalements', area: 'back-office' },
-  circuitsOverview: { path: '/circuits-overview', title: 'Circuits', area: 'back-office' },
-  circuitDetails: { path: '/circuits-details', title: 'Détail circuit', area: 'back-office' },
-  boulders: { path: '/bomain', title: 'Back office', area: 'back-office' },
-  parameters: { path: '/parameters-admin', title: 'Paramètres', area: 'back-office' },
+  dashboard: { path: '/homepagebo', area: 'back-office' },
+  sectors: { path: '/sectors-details', area: 'back-office' },
+  comments: { path: '/comments', area: 'back-office' },
+  moderation: { path: '/moderation', area: 'back-office' },
+  /** docs/announcements.md: new sets announced to climbers. */
+  announcements: { path: '/annonces', area: 'back-office' },
+  circuitsOverview: { path: '/circuits-overview', area: 'back-office' },
+  circuitDetails: { path: '/circuits-details', area: 'back-office' },
+  boulders: { path: '/bomain', area: 'back-office' },
+  parameters: { path: '/parameters-admin', area: 'back-office' },
   // Route setting (route-setting.md §2)
-  setting: { path: '/setting', title: "Séance d'ouverture", area: 'back-office' },
-  pyramid: { path: '/setting/pyramid', title: 'Pyramide', area: 'back-office' },
-  labels: { path: '/setting/labels', title: 'Étiquettes', area: 'back-office' },
-  boulderNew: { path: '/boulders/new', title: 'Nouveau bloc', area: 'back-office' },
-  boulderEdit: { path: '/boulders/:boulderId/edit', title: 'Modifier le bloc', area: 'back-office' },
+  setting: { path: '/setting', area: 'back-office' },
+  pyramid: { path: '/setting/pyramid', area: 'back-office' },
+  labels: { path: '/setting/labels', area: 'back-office' },
+  boulderNew: { path: '/boulders/new', area: 'back-office' },
+  boulderEdit: { path: '/boulders/:boulderId/edit', area: 'back-office' },
   // Contests run by the gym (contests.md §2); 'nouveau' and 'gestion' are reserved slugs.
-  contestsAdmin: { path: '/contests', title: 'Contests', area: 'back-office' },
-  contestNew: { path: '/contests/nouveau', title: 'Nouveau contest', area: 'back-office' },
-  contestManage: { path: '/contests/gestion/:contestId', title: 'Contest', area: 'back-office' },
+  contestsAdmin: { path: '/contests', area: 'back-office' },
+  contestNew: { path: '/contests/nouveau', area: 'back-office' },
+  contestManage: { path: '/contests/gestion/:contestId', area: 'back-office' },
 
   // The climbers' web app (climbers.md §2)
-  climberHome: { path: '/app', title: 'Gaston', area: 'climber' },
-  climberSignUp: { path: '/app/inscription', title: 'Créer un compte', area: 'climber' },
-  climberConfirm: { path: '/app/confirm', title: 'Confirmation de l’adresse', area: 'climber' },
-  climberPasswordForgotten: { path: '/app/mot-de-passe-oublie', title: 'Mot de passe oublié', area: 'climber' },
-  climberPasswordChange: { path: '/app/mot-de-passe', title: 'Nouveau mot de passe', area: 'climber' },
-  climberGyms: { path: '/app/salles', title: 'Choisir une salle', area: 'climber' },
-  climberGym: { path: '/app/salles/:gymId', title: 'Blocs', area: 'climber' },
-  climberLogbook: { path: '/app/carnet', title: 'Mon carnet', area: 'climber' },
-  climberContests: { path: '/app/contests', title: 'Mes contests', area: 'climber' },
-  climberProfile: { path: '/app/profil', title: 'Mon profil', area: 'climber' },
+  climberHome: { path: '/app', area: 'climber' },
+  climberSignUp: { path: '/app/inscription', area: 'climber' },
+  climberConfirm: { path: '/app/confirm', area: 'climber' },
+  climberPasswordForgotten: { path: '/app/mot-de-passe-oublie', area: 'climber' },
+  climberPasswordChange: { path: '/app/mot-de-passe', area: 'climber' },
+  climberGyms: { path: '/app/salles', area: 'climber' },
+  climberGym: { path: '/app/salles/:gymId', area: 'climber' },
+  climberLogbook: { path: '/app/carnet', area: 'climber' },
+  climberContests: { path: '/app/contests', area: 'climber' },
+  climberProfile: { path: '/app/profil', area: 'climber' },
 } as const satisfies Record<string, RouteInfo>;
 
 /** '/app/salles/3' */

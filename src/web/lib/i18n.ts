@@ -7,21 +7,22 @@
  * past its budget, and the pages only need "re-render when the language changes" and text with an
  * element inside (richMessage).
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { isLocale, matchLocale, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../shared/i18n/locales';
 
 type CatalogModule = { messages: Messages };
 
 /**
- * An area's message catalogue: its name and how to fetch it in each language; `K` is its keys, typed
+ * An area's message catalogue: its name and how to fetch it in each language it has (French, the
+ * source, always; the back office's areas have only French for now); `K` is its keys, typed
  * from its French (source) file. Each area is defined in its own module of lib/catalogs/, so that a
  * catalogue's loaders are bundled with the pages that use it rather than in the entry. A key belongs to
  * one area only (catalogs.test.ts).
  */
 export interface Catalog<K extends string> {
   readonly area: string;
-  readonly load: Record<Locale, () => Promise<CatalogModule>>;
+  readonly load: { readonly fr: () => Promise<CatalogModule> } & Partial<Record<Locale, () => Promise<CatalogModule>>>;
   /** Never set: it only carries the keys' type. */
   readonly keys?: K;
 }
@@ -45,17 +46,28 @@ export function preferredLocale(): Locale {
   return storedLocale() ?? matchLocale(navigator.languages ?? []);
 }
 
+/**
+ * The source language's own Lingui, for an area shown in French while the pages speak another language
+ * (an area without that language's file): its plurals and numbers then follow French rules, as its texts.
+ */
+const sourceI18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+
+/** The language an area is shown in: the active one when the area has it, else French. */
+const shownLocale = (catalog: Catalog<string>, locale: Locale): Locale => (catalog.load[locale] ? locale : DEFAULT_LOCALE);
+
 const loading = new Map<string, Promise<void>>();
 /** `area:locale` of the catalogues already in Lingui's messages. */
 const loaded = new Set<string>();
 
-/** Fetches (once) an area's catalogue in a language and adds it to that language's messages. */
+/** Fetches (once) an area's catalogue in a language (French if the area lacks it) and adds it to that language's messages. */
 export function loadCatalog(catalog: Catalog<string>, locale: Locale): Promise<void> {
-  const key = `${catalog.area}:${locale}`;
+  const shown = shownLocale(catalog, locale);
+  const key = `${catalog.area}:${shown}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = catalog.load[locale]().then(({ messages }) => {
-      i18n.load(locale, messages);
+    promise = (catalog.load[shown] ?? catalog.load.fr)().then(({ messages }) => {
+      i18n.load(shown, messages);
+      if (shown === DEFAULT_LOCALE) sourceI18n.load(shown, messages);
       loaded.add(key);
     });
     // A failed fetch (offline, new deployment) is tried again on the next render instead of staying failed.
@@ -111,8 +123,18 @@ export type TranslateOf<C> = C extends Catalog<infer K> ? Translate<K> : never;
 export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
   const locale = useLocale();
   shownCatalogs.add(catalog);
-  if (!loaded.has(`${catalog.area}:${locale}`)) throw loadCatalog(catalog, locale);
-  return (key, values) => i18n._(key, values);
+  const shown = shownLocale(catalog, locale);
+  if (!loaded.has(`${catalog.area}:${shown}`)) throw loadCatalog(catalog, locale);
+  return translatorOf(shown === locale ? i18n : sourceI18n, shown);
+}
+
+/** One translate function per Lingui and language, so that it changes with the language only (a memo may depend on it). */
+const translators = new Map<string, Translate<string>>();
+function translatorOf(lingui: typeof i18n, locale: Locale): Translate<string> {
+  const key = `${lingui === i18n ? 'active' : 'source'}:${locale}`;
+  let translate = translators.get(key);
+  if (!translate) translators.set(key, (translate = (id, values) => lingui._(id, values)));
+  return translate;
 }
 
 const SLOT = '\u0000';

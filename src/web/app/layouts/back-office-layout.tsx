@@ -9,13 +9,20 @@ import { paths } from '../../config/paths';
 import { BackOfficeSidebar } from './back-office-sidebar';
 import { GymStatusFrame } from './gym-status-notice';
 import { useFrenchPage } from '../../lib/french-page';
+import { useT } from '../../lib/i18n';
+import { backOfficeCatalog } from '../../lib/catalogs/back-office';
+import { useDocumentTitle, useRouteName } from '../../lib/document-title';
+import { BACK_OFFICE_TITLE_KEYS, isBackOfficeRoute } from './back-office-titles';
 
 /**
  * Frame of every back-office page: without a stored user, straight to /login-pro (back-office.md
  * §2); otherwise the sidebar, which becomes a burger menu under 768 px.
  */
 export function BackOfficeLayout() {
+  const t = useT(backOfficeCatalog);
   useFrenchPage();
+  const route = useRouteName();
+  useDocumentTitle(isBackOfficeRoute(route) ? t(BACK_OFFICE_TITLE_KEYS[route]) : 'Gaston');
   const userId = useStoredUserId();
   const location = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
@@ -30,16 +37,16 @@ export function BackOfficeLayout() {
             opened={menuOpened}
             onClick={menu.toggle}
             size="sm"
-            aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-label={menuOpened ? t('backOffice.fermerMenu') : t('backOffice.ouvrirMenu')}
             aria-expanded={menuOpened}
           />
-          <Link to={paths.dashboard.path} aria-label="Gaston, accueil du back office" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Link to={paths.dashboard.path} aria-label={t('backOffice.gastonAccueilBackOffice')} style={{ textDecoration: 'none', color: 'inherit' }}>
             <Logo size={28} />
           </Link>
           <span style={{ width: 28 }} aria-hidden="true" />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Menu du back office">
+      <AppShell.Navbar p="md" aria-label={t('backOffice.menuBackOffice')}>
         <BackOfficeSidebar userId={userId} onNavigate={menu.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">

@@ -1,6 +1,7 @@
 import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   IconFlag,
+  IconSpeakerphone,
   IconHammer,
   IconBuildingArch,
   IconHome2,
@@ -18,9 +19,12 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { SidebarGym } from './sidebar-gym';
 import { SidebarUser } from './sidebar-user';
+import { useT } from '../../lib/i18n';
+import { backOfficeCatalog } from '../../lib/catalogs/back-office';
 
 interface SidebarLink {
-  label: string;
+  /** Its label is `backOffice.nav.{key}`. */
+  key: 'home' | 'sectors' | 'circuits' | 'setting' | 'comments' | 'moderation' | 'announcements' | 'boulders' | 'contests' | 'parameters';
   to: string;
   icon: Icon;
   /** Other pages that highlight this link (the circuit details belong to Circuits). */
@@ -35,21 +39,22 @@ interface SidebarLink {
 
 // back-office.md §2 Sidebar, in the spec's order.
 const LINKS: SidebarLink[] = [
-  { label: 'Accueil', to: paths.dashboard.path, icon: IconHome2 },
-  { label: 'Secteurs', to: paths.sectors.path, icon: IconBuildingArch },
-  { label: 'Circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
+  { key: 'home', to: paths.dashboard.path, icon: IconHome2 },
+  { key: 'sectors', to: paths.sectors.path, icon: IconBuildingArch },
+  { key: 'circuits', to: paths.circuitsOverview.path, icon: IconRoute, alsoActiveOn: [paths.circuitDetails.path] },
   {
-    label: 'Ouverture',
+    key: 'setting',
     to: paths.setting.path,
     icon: IconHammer,
     settersOnly: true,
     alsoActiveOn: [paths.boulderNew.path, paths.pyramid.path, paths.labels.path],
   },
-  { label: 'Commentaires', to: paths.comments.path, icon: IconMessages },
-  { label: 'Signalements', to: paths.moderation.path, icon: IconFlag },
-  { label: 'Détail blocs', to: paths.boulders.path, icon: IconListDetails },
-  { label: 'Contests', to: paths.contestsAdmin.path, icon: IconTrophy, alsoActiveOn: [paths.contestNew.path], activePrefix: '/contests/gestion/' },
-  { label: 'Paramètres', to: paths.parameters.path, icon: IconSettings, adminOrChief: true },
+  { key: 'comments', to: paths.comments.path, icon: IconMessages },
+  { key: 'moderation', to: paths.moderation.path, icon: IconFlag },
+  { key: 'announcements', to: paths.announcements.path, icon: IconSpeakerphone },
+  { key: 'boulders', to: paths.boulders.path, icon: IconListDetails },
+  { key: 'contests', to: paths.contestsAdmin.path, icon: IconTrophy, alsoActiveOn: [paths.contestNew.path], activePrefix: '/contests/gestion/' },
+  { key: 'parameters', to: paths.parameters.path, icon: IconSettings, adminOrChief: true },
 ];
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -61,6 +66,7 @@ interface BackOfficeSidebarProps {
 }
 
 export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps) {
+  const t = useT(backOfficeCatalog);
   const { pathname } = useLocation();
   const info = useRouteSetterInfo(userId);
   const admin = isAdmin(info.data);
@@ -73,7 +79,7 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
       <AppShell.Section visibleFrom="sm" pb="md">
         <Link
           to={paths.dashboard.path}
-          aria-label="Gaston, accueil du back office"
+          aria-label={t('backOffice.gastonAccueilBackOffice')}
           style={{ textDecoration: 'none', color: 'inherit', display: 'inline-block' }}
         >
           <Logo size={34} />
@@ -84,14 +90,14 @@ export function BackOfficeSidebar({ userId, onNavigate }: BackOfficeSidebarProps
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} my="md" mx="-xs" px="xs">
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {links.map(({ label, to, icon: LinkIcon, alsoActiveOn = [], activePrefix }) => {
+          {links.map(({ key, to, icon: LinkIcon, alsoActiveOn = [], activePrefix }) => {
             const active = [to, ...alsoActiveOn].some((path) => samePath(path, pathname)) || (activePrefix !== undefined && pathname.startsWith(activePrefix));
             return (
               <li key={to}>
                 <NavLink
                   component={Link}
                   to={to}
-                  label={label}
+                  label={t(`backOffice.nav.${key}`)}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<LinkIcon size={20} stroke={1.7} aria-hidden="true" />}

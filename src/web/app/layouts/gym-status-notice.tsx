@@ -3,15 +3,15 @@ import { IconEyeOff, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PublishGymButton } from '../../components/publish-gym-button';
 import { isGymSuspended, useCurrentGym } from '../../api/current-gym';
-
-export const SUSPENDED_TEXT = 'Salle suspendue, contactez le support.';
-export const DRAFT_TEXT = 'Salle en préparation : les grimpeurs ne la voient pas encore.';
+import { useT } from '../../lib/i18n';
+import { backOfficeCatalog } from '../../lib/catalogs/back-office';
 
 /**
  * The current gym's status around every back-office page: a suspended gym shows why instead of the
  * page (its calls would all be refused), a draft gym a line saying climbers do not see it yet.
  */
 export function GymStatusFrame({ children }: { children: ReactNode }) {
+  const t = useT(backOfficeCatalog);
   const current = useCurrentGym();
   if (isGymSuspended(current.error)) {
     return (
@@ -24,9 +24,9 @@ export function GymStatusFrame({ children }: { children: ReactNode }) {
             <Title order={1} fz="xl">
               {current.name ?? 'Salle'}
             </Title>
-            <Text fw={600}>{SUSPENDED_TEXT}</Text>
+            <Text fw={600}>{t('backOffice.gymSuspended')}</Text>
             <Text c="dimmed" fz="sm">
-              Rien n’a été supprimé : tout revient dès que la salle est reprise. Vous pouvez choisir une autre salle dans le menu.
+              {t('backOffice.rienEteSupprimeTout')}
             </Text>
           </Stack>
         </Paper>
@@ -39,7 +39,7 @@ export function GymStatusFrame({ children }: { children: ReactNode }) {
       {draft && current.gymId !== null && (
         <Alert color="ochre" variant="light" radius={0} icon={<IconEyeOff size={20} aria-hidden="true" />} role="status">
           <Group justify="space-between" gap="sm">
-            <Text fz="sm">{DRAFT_TEXT}</Text>
+            <Text fz="sm">{t('backOffice.gymDraft')}</Text>
             {current.isAdmin && <PublishGymButton gymId={current.gymId} />}
           </Group>
         </Alert>

@@ -7,12 +7,15 @@ import { isGymSuspended, useCurrentGym } from '../../api/current-gym';
 import { GymChoiceModal } from '../../features/gyms/components/gym-choice-modal';
 import { ApiError } from '../../api/api-client';
 import { setFavoriteGym } from '../../lib/storage';
+import { useT } from '../../lib/i18n';
+import { backOfficeCatalog } from '../../lib/catalogs/back-office';
 
 /**
  * The sidebar's gym (back-office.md §2): its name, 'Changer salle' and the 'Choix salle' modal,
  * which also opens by itself while no favourite gym is stored (§4).
  */
 export function SidebarGym() {
+  const t = useT(backOfficeCatalog);
   const { userId, gymId, name, isError, error } = useCurrentGym();
   const chooseGym = useChooseGym();
   const [asked, setAsked] = useState(false);
@@ -29,15 +32,15 @@ export function SidebarGym() {
       return;
     }
     console.error('Informations de la salle indisponibles', error);
-    notifications.show({ color: 'red', title: 'Salle', message: 'Les informations de la salle n’ont pas pu être chargées.' });
-  }, [isError, error]);
+    notifications.show({ color: 'red', title: t('backOffice.salle'), message: t('backOffice.informationsSalleOntPu') });
+  }, [isError, error, t]);
 
   if (!userId) return null;
 
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gaston-light)" data-testid="sidebar-gym">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-        <IconBuildingStore size={14} aria-hidden="true" /> Salle
+        <IconBuildingStore size={14} aria-hidden="true" /> {t('backOffice.salle')}
       </Text>
       {name ? (
         <Text fw={700} lineClamp={2} data-testid="sidebar-gym-name">
@@ -55,7 +58,7 @@ export function SidebarGym() {
         onClick={() => setAsked(true)}
         aria-haspopup="dialog"
       >
-        Changer salle
+        {t('backOffice.changerSalle')}
       </Button>
       <GymChoiceModal
         userId={userId}

@@ -2,9 +2,12 @@ import { Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { fullName, isAdmin, useRouteSetterInfo } from '../../api/current-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { useT } from '../../lib/i18n';
+import { backOfficeCatalog } from '../../lib/catalogs/back-office';
 
 /** The logged-in staff member (picture, first and last name) and the 'Déconnexion' button. */
 export function SidebarUser({ userId }: { userId: string }) {
+  const t = useT(backOfficeCatalog);
   const info = useRouteSetterInfo(userId);
   const logout = useLogout();
   const name = info.data ? fullName(info.data) : '';
@@ -19,7 +22,7 @@ export function SidebarUser({ userId }: { userId: string }) {
               {name}
             </Text>
             <Text fz="xs" c="dimmed">
-              {isAdmin(info.data) ? 'Administrateur' : 'Équipe de la salle'}
+              {isAdmin(info.data) ? t('backOffice.administrateur') : t('backOffice.equipeSalle')}
             </Text>
           </div>
         </Group>
@@ -33,7 +36,7 @@ export function SidebarUser({ userId }: { userId: string }) {
         </Group>
       )}
       <Button variant="default" fullWidth leftSection={<IconLogout size={18} aria-hidden="true" />} loading={logout.isPending} onClick={() => logout.mutate()}>
-        Déconnexion
+        {t('backOffice.deconnexion')}
       </Button>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { documentTitle } from '../../config/paths';
+import { documentTitle, type RouteName } from '../../config/paths';
 import { useLocale } from '../../lib/i18n';
 import classes from './root-layout.module.css';
 
 export interface RouteHandle {
   title?: string;
+  /** The page's name in the route table, for the layouts that title their pages (lib/document-title.ts). */
+  route?: RouteName;
 }
 
 /**

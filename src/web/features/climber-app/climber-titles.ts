@@ -1,10 +1,10 @@
-import { paths } from '../../config/paths';
+import type { RouteName, paths } from '../../config/paths';
 import type { climberCatalog } from '../../lib/catalogs/climber';
 
 type ClimberKey = NonNullable<(typeof climberCatalog)['keys']>;
 type ClimberRoute = { [Name in keyof typeof paths]: (typeof paths)[Name]['area'] extends 'climber' ? Name : never }[keyof typeof paths];
 
-/** The tab title of each page of the app in the climber's language (the route table's is French); the home page is 'Gaston'. */
+/** The tab title of each page of the app in the climber's language; the home page is 'Gaston'. */
 export const CLIMBER_TITLE_KEYS = {
   climberHome: null,
   climberSignUp: 'app.title.signUp',
@@ -18,6 +18,6 @@ export const CLIMBER_TITLE_KEYS = {
   climberProfile: 'app.title.profile',
 } as const satisfies Record<ClimberRoute, ClimberKey | null>;
 
-/** The key of a page's title from the route table's French title (what the route's handle carries). */
-export const titleKeyOf = (frenchTitle: string | undefined): ClimberKey | null =>
-  (Object.entries(CLIMBER_TITLE_KEYS) as [ClimberRoute, ClimberKey | null][]).find(([name]) => paths[name].title === frenchTitle)?.[1] ?? null;
+/** The key of the page's title, null for the home page and a page outside the app. */
+export const climberTitleKey = (name: RouteName | undefined): ClimberKey | null =>
+  name !== undefined && name in CLIMBER_TITLE_KEYS ? CLIMBER_TITLE_KEYS[name as ClimberRoute] : null;

@@ -3,6 +3,10 @@
  * how often it refreshes until the answer gives the contest's own interval (`refresh_seconds`).
  */
 import { PUBLIC_PATHS } from '../../../shared/contract/constants';
+import type { contestCatalog } from '../../lib/catalogs/contest';
+import type { TranslateOf } from '../../lib/i18n';
+
+export type ContestKey = Parameters<TranslateOf<typeof contestCatalog>>[0];
 
 export type ContestKind = 'points' | 'finals' | 'vertical-gain' | 'draw';
 
@@ -11,24 +15,22 @@ export interface ContestView {
   slug: string;
   apiPath: string;
   kind: ContestKind;
-  title: string;
-  /** One line under the title. */
-  description: string;
+  /** The page's title and the line under it, in the contest catalogue. */
+  titleKey: ContestKey;
+  descriptionKey: ContestKey;
   /** The spec's interval (15 s for contests, 60 s for the challenge and the draw), used until the answer comes. */
   refreshSeconds: number;
   /** The finals and the draw do not show their end time (public-pages.md §2); the countdown stays. */
   showEndTime: boolean;
 }
 
-const POINTS_DESCRIPTION = 'Chaque bloc vaut 1000 points, partagés entre les grimpeurs de ta catégorie qui l’ont réussi.';
-
 export const CONTEST_VIEWS = {
   defiGaston: {
     slug: 'defi-gaston',
     apiPath: PUBLIC_PATHS.challenge,
     kind: 'vertical-gain',
-    title: 'Le défi de Gaston',
-    description: 'Du 16 au 30 janvier, chaque bloc réussi ajoute sa hauteur à ton dénivelé : grimpe le plus haut possible !',
+    titleKey: 'seeded.defiGaston.title',
+    descriptionKey: 'seeded.defiGaston.description',
     refreshSeconds: 60,
     showEndTime: true,
   },
@@ -36,8 +38,8 @@ export const CONTEST_VIEWS = {
     slug: 'contest',
     apiPath: PUBLIC_PATHS.contest,
     kind: 'points',
-    title: 'Contest',
-    description: POINTS_DESCRIPTION,
+    titleKey: 'seeded.contest.title',
+    descriptionKey: 'seeded.points.description',
     refreshSeconds: 15,
     showEndTime: true,
   },
@@ -45,8 +47,8 @@ export const CONTEST_VIEWS = {
     slug: 'contestsametime',
     apiPath: PUBLIC_PATHS.contestSameTime,
     kind: 'points',
-    title: 'Contest',
-    description: POINTS_DESCRIPTION,
+    titleKey: 'seeded.contest.title',
+    descriptionKey: 'seeded.points.description',
     refreshSeconds: 15,
     showEndTime: true,
   },
@@ -54,8 +56,8 @@ export const CONTEST_VIEWS = {
     slug: 'contest-junior',
     apiPath: PUBLIC_PATHS.contestJunior,
     kind: 'points',
-    title: 'Contest junior',
-    description: POINTS_DESCRIPTION,
+    titleKey: 'seeded.contestJunior.title',
+    descriptionKey: 'seeded.points.description',
     refreshSeconds: 15,
     showEndTime: true,
   },
@@ -63,8 +65,8 @@ export const CONTEST_VIEWS = {
     slug: 'contest-finals',
     apiPath: PUBLIC_PATHS.contestFinals,
     kind: 'finals',
-    title: 'Finales',
-    description: 'Classement au nombre de tops, puis de zones, puis au moins d’essais.',
+    titleKey: 'seeded.finals.title',
+    descriptionKey: 'seeded.finals.description',
     refreshSeconds: 15,
     showEndTime: false,
   },
@@ -72,8 +74,8 @@ export const CONTEST_VIEWS = {
     slug: 'alea-sorting',
     apiPath: PUBLIC_PATHS.draw,
     kind: 'draw',
-    title: 'Tirage au sort',
-    description: '3 grimpeurs tirés au sort parmi ceux qui ont réussi au moins un bloc pendant le contest.',
+    titleKey: 'seeded.draw.title',
+    descriptionKey: 'seeded.draw.description',
     refreshSeconds: 60,
     showEndTime: false,
   },

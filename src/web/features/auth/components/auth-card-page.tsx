@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Logo } from '../../../components/logo';
 import classes from './auth-card-page.module.css';
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 interface AuthCardPageProps {
   title: string;
@@ -18,10 +20,11 @@ interface AuthCardPageProps {
 
 /** The frame of the password screens: the logo, one centred card, a way back to the login. */
 export function AuthCardPage({ title, description, icon, children, footer }: AuthCardPageProps) {
+  const t = useT(staffCatalog);
   return (
     <div className={classes.root}>
       <main className={classes.main}>
-        <Anchor component={Link} to={paths.landing.path} underline="never" c="inherit" aria-label="Gaston, page d’accueil">
+        <Anchor component={Link} to={paths.landing.path} underline="never" c="inherit" aria-label={t('staff.gastonPageAccueil')}>
           <Logo size={36} />
         </Anchor>
         <Paper className={classes.card} withBorder>
@@ -42,7 +45,7 @@ export function AuthCardPage({ title, description, icon, children, footer }: Aut
         </Paper>
         {footer ?? (
           <Anchor component={Link} to={paths.loginPro.path} c="dimmed" fz="sm">
-            ← Retour à la connexion
+            {t('staff.retourConnexion')}
           </Anchor>
         )}
       </main>

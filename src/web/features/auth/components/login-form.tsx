@@ -9,6 +9,8 @@ import { errorText } from '../../../api/api-client';
 import { useLogin } from '../api/login';
 import classes from './login-form.module.css';
 import { FieldError } from '../../../components/field-error';
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 interface LoginFormProps {
   /** Called with the user id once the server accepted the credentials. */
@@ -63,6 +65,7 @@ function Field({ id, label, error, icon, children, rightSection }: FieldProps) {
  * Messages appear once the visitor leaves a field or submits, not while typing.
  */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const t = useT(staffCatalog);
   const id = useId();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -96,12 +99,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     void loginCall.mutate({ username: values.email, password: values.password });
   };
 
-  const toggleLabel = passwordVisible ? 'Masquer le mot de passe' : 'Afficher le mot de passe';
+  const toggleLabel = passwordVisible ? t('staff.masquerMotPasse') : t('staff.afficherMotPasse');
   const EyeIcon = passwordVisible ? IconEyeOff : IconEye;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Connexion à l’espace ouvreur" className={classes.form}>
-      <Field id={`${id}-email`} label="Email" error={errors.email} icon={<IconAt size={18} stroke={1.6} aria-hidden="true" />}>
+    <form onSubmit={submit} noValidate aria-label={t('staff.connexionEspaceOuvreur')} className={classes.form}>
+      <Field id={`${id}-email`} label={t('staff.email')} error={errors.email} icon={<IconAt size={18} stroke={1.6} aria-hidden="true" />}>
         {(aria) => (
           <input
             ref={(input) => {
@@ -127,7 +130,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       </Field>
       <Field
         id={`${id}-password`}
-        label="Mot de passe"
+        label={t('staff.motPasse')}
         error={errors.password}
         icon={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
         rightSection={
@@ -154,7 +157,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             name="password"
             type={passwordVisible ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="Votre mot de passe"
+            placeholder={t('staff.votreMotPasse')}
             aria-required="true"
             disabled={submitting}
             value={values.password}
@@ -166,7 +169,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       </Field>
       <div className={classes.forgotten}>
         <Link to={paths.passwordReset.path} className={classes.link}>
-          Mot de passe oublié ?
+          {t('staff.motPasseOublie')}
         </Link>
       </div>
 
@@ -179,7 +182,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
       <button type="submit" className={classes.submit} disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? <Spinner size={20} className={classes.spinner} /> : null}
-        <span className={submitting ? classes.submitLabelHidden : undefined}>Se connecter</span>
+        <span className={submitting ? classes.submitLabelHidden : undefined}>{t('staff.connecter')}</span>
       </button>
     </form>
   );

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { renderWithProviders } from '../../../testing/render';
-import { PasswordResetForm, RESET_FAILED_TITLE, RESET_NOT_SENT, RESET_SENT_TITLE } from './password-reset-form';
+import { PasswordResetForm } from './password-reset-form';
 import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
+
+const RESET_SENT_TITLE = 'Email Envoyé';
+const RESET_FAILED_TITLE = 'Une erreur est survenue.';
+const RESET_NOT_SENT = "Le mail n'a pas pu être envoyé à cette adresse. Vérifiez qu'il s'agit bien de l'adresse email de votre compte.";
 
 const fetchMock = stubFetch(() => json(200, { message: MESSAGES.resetMailSent }));
 

@@ -8,17 +8,15 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../api/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
-
-export const RESET_SENT_TITLE = 'Email Envoyé';
-export const RESET_FAILED_TITLE = 'Une erreur est survenue.';
-export const RESET_SPAM_HINT = 'Pensez à vérifier vos courriers indésirables (spams).';
-export const RESET_NOT_SENT = "Le mail n'a pas pu être envoyé à cette adresse. Vérifiez qu'il s'agit bien de l'adresse email de votre compte.";
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 /**
  * /password-reset (back-office.md §2 "Password reset request", §5 and §8): the e-mail field,
  * 'Envoyer le lien', then the 'Email Envoyé' modal or the 'Une erreur est survenue.' modal.
  */
 export function PasswordResetForm() {
+  const t = useT(staffCatalog);
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const form = useForm({
@@ -38,10 +36,10 @@ export function PasswordResetForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Demande de lien de changement de mot de passe">
+      <form onSubmit={submit} noValidate aria-label={t('staff.demandeLienChangementMot')}>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('staff.email')}
             placeholder="prenom.nom@salle.fr"
             type="email"
             inputMode="email"
@@ -55,7 +53,7 @@ export function PasswordResetForm() {
             {...form.getInputProps('email')}
           />
           <Button type="submit" size="md" fullWidth loading={submitting} disabled={submitting}>
-            Envoyer le lien
+            {t('staff.envoyerLien')}
           </Button>
         </Stack>
       </form>
@@ -63,7 +61,7 @@ export function PasswordResetForm() {
       <Modal
         opened={request.isSuccess}
         onClose={() => request.reset()}
-        title={RESET_SENT_TITLE}
+        title={t('staff.resetSent')}
         withCloseButton={false}
         closeOnClickOutside={false}
         closeOnEscape={false}
@@ -78,26 +76,26 @@ export function PasswordResetForm() {
             <Stack gap={6}>
               <Text>{MESSAGES.resetMailSent}</Text>
               <Text c="dimmed" fz="sm">
-                {RESET_SPAM_HINT}
+                {t('staff.resetSpamHint')}
               </Text>
             </Stack>
           </Group>
           <Group justify="flex-end">
             <Button onClick={() => void navigate(paths.loginPro.path)} data-autofocus>
-              Confirmer
+              {t('staff.confirmer')}
             </Button>
           </Group>
         </Stack>
       </Modal>
 
-      <Modal opened={request.isError} onClose={() => request.reset()} title={RESET_FAILED_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+      <Modal opened={request.isError} onClose={() => request.reset()} title={t('staff.resetFailed')} size="md" styles={MODAL_TITLE_STYLES}>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={44} radius="md" variant="light" color="red" aria-hidden="true">
               <IconAlertTriangle size={24} stroke={1.6} />
             </ThemeIcon>
             <Stack gap={6}>
-              <Text>{RESET_NOT_SENT}</Text>
+              <Text>{t('staff.resetNotSent')}</Text>
               <Text c="dimmed" fz="sm" data-testid="reset-error-text">
                 {errorText(request.error)}
               </Text>
@@ -105,7 +103,7 @@ export function PasswordResetForm() {
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => request.reset()} data-autofocus>
-              Retour
+              {t('staff.retour')}
             </Button>
           </Group>
         </Stack>

@@ -15,16 +15,19 @@ import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useAcceptInvitation, useInvitation, useSignInWithAccount } from '../api/invitation-by-token';
 import { useFrenchPage } from '../../../lib/french-page';
+import { useT, richMessage } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 function NoLongerValid() {
+  const t = useT(staffCatalog);
   return (
-    <AuthCardPage title="Invitation" icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
+    <AuthCardPage title={t('staff.invitation')} icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
       <Text>{INVITATION_MESSAGES.noLongerValid}</Text>
       <Text c="dimmed" fz="sm">
-        Demandez à l’administrateur de votre salle de vous en renvoyer une.
+        {t('staff.demandezAdministrateurVotreSalle')}
       </Text>
       <Button component={Link} to={paths.loginPro.path} fullWidth size="md">
-        Aller à la connexion
+        {t('staff.allerConnexion')}
       </Button>
     </AuthCardPage>
   );
@@ -43,6 +46,7 @@ interface NewAccountValues {
  * they land on the dashboard of the gym they joined.
  */
 export function InvitationPage() {
+  const t = useT(staffCatalog);
   useFrenchPage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -73,9 +77,9 @@ export function InvitationPage() {
 
   if (invitation.isPending) {
     return (
-      <AuthCardPage title="Invitation">
+      <AuthCardPage title={t('staff.invitation')}>
         <Group justify="center">
-          <Loader role="status" aria-label="Chargement de l’invitation" />
+          <Loader role="status" aria-label={t('staff.chargementInvitation')} />
         </Group>
       </AuthCardPage>
     );
@@ -83,7 +87,7 @@ export function InvitationPage() {
   if (invitation.isError) {
     if (invitation.error instanceof ApiError && [400, 404, 410].includes(invitation.error.status)) return <NoLongerValid />;
     return (
-      <AuthCardPage title="Invitation">
+      <AuthCardPage title={t('staff.invitation')}>
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
           {errorText(invitation.error)}
         </Alert>
@@ -100,22 +104,18 @@ export function InvitationPage() {
       {errorText(accept.error)}
     </Alert>
   );
-  const header = (
-    <Text>
-      Vous êtes invité·e à rejoindre l’équipe de <strong>{gymNames}</strong> sur Gaston ({roles}).
-    </Text>
-  );
+  const header = <Text>{richMessage(t, 'staff.vousEtesInviteE', { gymNames: <strong>{gymNames}</strong>, roles })}</Text>;
 
   if (offer.accountExists) {
     return (
-      <AuthCardPage title={`Rejoindre ${gymNames}`} icon={<IconUsersPlus size={24} stroke={1.7} aria-hidden="true" />}>
+      <AuthCardPage title={t('staff.rejoindre', { gymNames })} icon={<IconUsersPlus size={24} stroke={1.7} aria-hidden="true" />}>
         {header}
         {signedIn ? (
           <Stack>
-            <Text>Vous êtes connecté·e avec {offer.email}.</Text>
+            <Text>{t('staff.vousEtesConnecteE', { email: offer.email })}</Text>
             {acceptError}
             <Button size="md" fullWidth loading={accept.isPending} onClick={() => accept.mutate({}, { onSuccess: joined })}>
-              Rejoindre {gymNames}
+              {t('staff.rejoindre', { gymNames })}
             </Button>
           </Stack>
         ) : (
@@ -126,10 +126,10 @@ export function InvitationPage() {
             }}
           >
             <Stack>
-              <Text fz="sm">Un compte Gaston existe déjà avec cette adresse : connectez-vous avec lui pour rejoindre l’équipe.</Text>
+              <Text fz="sm">{t('staff.compteGastonExisteDeja')}</Text>
               <TextInput label="E-mail" value={offer.email} readOnly />
               <PasswordInput
-                label="Mot de passe"
+                label={t('staff.motPasse')}
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
                 required
@@ -141,10 +141,10 @@ export function InvitationPage() {
                 </Alert>
               )}
               <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={!password}>
-                Se connecter
+                {t('staff.connecter')}
               </Button>
               <Text fz="sm" ta="center">
-                <Link to={paths.passwordReset.path}>Mot de passe oublié ?</Link>
+                <Link to={paths.passwordReset.path}>{t('staff.motPasseOublie')}</Link>
               </Text>
             </Stack>
           </form>
@@ -155,34 +155,34 @@ export function InvitationPage() {
 
   const serverErrors = allFieldErrors(accept.error);
   return (
-    <AuthCardPage title={`Rejoindre ${gymNames}`} icon={<IconUsersPlus size={24} stroke={1.7} aria-hidden="true" />}>
+    <AuthCardPage title={t('staff.rejoindre', { gymNames })} icon={<IconUsersPlus size={24} stroke={1.7} aria-hidden="true" />}>
       {header}
       <form onSubmit={form.onSubmit((values) => accept.mutate(values, { onSuccess: joined }))} noValidate>
         <Stack>
           <TextInput label="E-mail" value={offer.email} readOnly />
           <TextInput
-            label="Prénom"
+            label={t('staff.prenom')}
             required
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
             error={form.errors.firstName ?? serverErrors.firstName}
           />
           <TextInput
-            label="Nom"
+            label={t('staff.nom')}
             required
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
             error={form.errors.lastName ?? serverErrors.lastName}
           />
           <PasswordInput
-            label="Mot de passe"
+            label={t('staff.motPasse')}
             required
             autoComplete="new-password"
             {...form.getInputProps('password')}
             error={form.errors.password ?? serverErrors.password}
           />
           <PasswordInput
-            label="Confirmation"
+            label={t('staff.confirmation')}
             required
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
@@ -190,7 +190,7 @@ export function InvitationPage() {
           />
           {acceptError}
           <Button type="submit" size="md" fullWidth loading={accept.isPending}>
-            Créer mon compte
+            {t('staff.creerMonCompte')}
           </Button>
         </Stack>
       </form>

@@ -7,6 +7,8 @@ import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { LoginForm } from '../components/login-form';
 import classes from './login-page.module.css';
 import { useFrenchPage } from '../../../lib/french-page';
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,8 +20,9 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function HoldsPattern() {
+  const t = useT(staffCatalog);
   return (
-    <svg className={classes.holds} viewBox="0 0 600 800" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg className={classes.holds} viewBox="0 0 600 800" preserveAspectRatio={t('staff.xmidymidSlice')} aria-hidden="true" focusable="false">
       <g fill="#ffffff">
         <path d="M470 60c40-8 70 18 62 48s-52 40-80 22-22-62 18-70z" />
         <circle cx="560" cy="230" r="22" />
@@ -47,6 +50,7 @@ function returnPath(state: unknown): string | null {
  * and this page's few kilobytes (issue 9); Mantine comes with the dashboard after login.
  */
 export function LoginPage() {
+  const t = useT(staffCatalog);
   useFrenchPage();
   const navigate = useNavigate();
   // A page of ours reached without a session (a bookmark, a link from a colleague) opens after the login.
@@ -62,37 +66,37 @@ export function LoginPage() {
 
   return (
     <div className={classes.root}>
-      <section className={classes.brand} aria-label="Gaston, l’espace ouvreur">
+      <section className={classes.brand} aria-label={t('staff.gastonEspaceOuvreur')}>
         <HoldsPattern />
-        <Link to={paths.landing.path} className={classes.logo} aria-label="Gaston, page d’accueil">
+        <Link to={paths.landing.path} className={classes.logo} aria-label={t('staff.gastonPageAccueil')}>
           <BrandMark size={40} inverted />
-          <span className={classes.logoText}>Gaston</span>
+          <span className={classes.logoText}>{t('staff.gaston')}</span>
         </Link>
         <div className={classes.brandContent}>
-          <h1 className={classes.brandTitle}>L’espace ouvreur</h1>
-          <p className={classes.brandText}>Suivez vos blocs, vos secteurs et les retours de vos grimpeurs, salle par salle.</p>
+          <h1 className={classes.brandTitle}>{t('staff.espaceOuvreur')}</h1>
+          <p className={classes.brandText}>{t('staff.suivezVosBlocsVos')}</p>
           <ul className={classes.features}>
-            <Feature icon={<IconChartBar size={20} aria-hidden="true" />}>Le tableau de bord de votre salle</Feature>
-            <Feature icon={<IconRoute size={20} aria-hidden="true" />}>Secteurs, circuits et dates de démontage</Feature>
-            <Feature icon={<IconMessageCircle size={20} aria-hidden="true" />}>Les commentaires des grimpeurs</Feature>
+            <Feature icon={<IconChartBar size={20} aria-hidden="true" />}>{t('staff.tableauBordVotreSalle')}</Feature>
+            <Feature icon={<IconRoute size={20} aria-hidden="true" />}>{t('staff.secteursCircuitsDatesDemontage')}</Feature>
+            <Feature icon={<IconMessageCircle size={20} aria-hidden="true" />}>{t('staff.commentairesGrimpeurs')}</Feature>
           </ul>
         </div>
-        <p className={classes.brandFooter}>Réservé au personnel des salles partenaires.</p>
+        <p className={classes.brandFooter}>{t('staff.reservePersonnelSallesPartenaires')}</p>
       </section>
 
       <main className={classes.formSide}>
         <div className={classes.card}>
           <div className={classes.cardHeader}>
-            <h2 className={classes.cardTitle}>Connexion</h2>
-            <p className={classes.cardText}>Connectez-vous avec l’adresse email de votre compte Gaston.</p>
+            <h2 className={classes.cardTitle}>{t('staff.connexion')}</h2>
+            <p className={classes.cardText}>{t('staff.connectezVousAvecAdresse')}</p>
           </div>
           <LoginForm onLoggedIn={onLoggedIn} />
         </div>
         <Link to={paths.proSignup.path} className={classes.back}>
-          Votre salle n'est pas encore sur Gaston ? Créez-la
+          {t('staff.votreSalleEstEncore')}
         </Link>
         <Link to={paths.landing.path} className={classes.back}>
-          ← Retour à l’accueil
+          {t('staff.retourAccueil')}
         </Link>
       </main>
     </div>

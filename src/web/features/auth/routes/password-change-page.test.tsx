@@ -5,10 +5,12 @@ import { MESSAGES } from '../../../../shared/messages';
 import { getStoredUserId, setStoredUserId } from '../../../lib/storage';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders, TestProviders } from '../../../testing/render';
-import { INCOMPLETE_LINK_TEXT, PasswordChangePage } from './password-change-page';
-import { PasswordChangedPage, PASSWORD_CHANGED_TEXT } from './password-changed-page';
+import { PasswordChangePage } from './password-change-page';
+import { PasswordChangedPage } from './password-changed-page';
 import { jsonResponse as json, stubFetch } from '../../../testing/fetch';
 
+const INCOMPLETE_LINK_TEXT = 'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
+const PASSWORD_CHANGED_TEXT = 'Votre mot de passe a bien été changé. Vous pouvez vous reconnecter dans l’application avec ce nouveau mot de passe.';
 const UID = '3f0c6f7e-2a51-4c1e-9a43-5b1f0e6d2c11';
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 

@@ -9,19 +9,15 @@ import { getStoredUserId } from '../../../lib/storage';
 import { useChangePasswordWithLink } from '../api/change-password-with-link';
 import { readPasswordLink } from '../../../api/password-links';
 import { AuthCardPage } from '../components/auth-card-page';
-import { NewPasswordForm } from '../../../components/new-password-form';
+import { NewPasswordForm, useStaffPasswordTexts } from '../../../components/new-password-form';
 import { useFrenchPage } from '../../../lib/french-page';
-
-export const INCOMPLETE_LINK_TEXT = 'Ce lien de changement de mot de passe est incomplet. Ouvrez le lien complet reçu par email, ou demandez-en un nouveau.';
-
-const newLinkAnchor = (
-  <Anchor component={Link} to={paths.passwordReset.path} fw={600} fz="sm">
-    Demander un nouveau lien
-  </Anchor>
-);
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 /** The form reached from the e-mailed link (/password-change?token=&uid=). */
 export function PasswordChangePage() {
+  const t = useT(staffCatalog);
+  const passwordTexts = useStaffPasswordTexts();
   useFrenchPage();
   const [params] = useSearchParams();
   const link = readPasswordLink(params);
@@ -30,10 +26,10 @@ export function PasswordChangePage() {
 
   if (!link) {
     return (
-      <AuthCardPage title="Lien incomplet" icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
-        <Text>{INCOMPLETE_LINK_TEXT}</Text>
+      <AuthCardPage title={t('staff.lienIncomplet')} icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
+        <Text>{t('staff.incompleteLink')}</Text>
         <Button component={Link} to={paths.passwordReset.path} fullWidth size="md">
-          Demander un nouveau lien
+          {t('staff.demanderNouveauLien')}
         </Button>
       </AuthCardPage>
     );
@@ -52,7 +48,7 @@ export function PasswordChangePage() {
           console.error('password change by link failed', error);
           // A refused link has its own French answer, shown on the form; anything else gets a notice.
           if (!(error instanceof ApiError && error.status === 400)) {
-            notifications.show({ color: 'red', title: 'Mot de passe inchangé', message: 'Le mot de passe n’a pas pu être changé. Réessayez dans un instant.' });
+            notifications.show({ color: 'red', title: t('staff.motPasseInchange'), message: t('staff.motPassePuEtre') });
           }
         },
       },
@@ -63,11 +59,12 @@ export function PasswordChangePage() {
 
   return (
     <AuthCardPage
-      title="Changer de mot de passe"
-      description="Choisissez le nouveau mot de passe de votre compte Gaston."
+      title={t('staff.changerMotPasse')}
+      description={t('staff.choisissezNouveauMotPasse')}
       icon={<IconLockCog size={24} stroke={1.7} aria-hidden="true" />}
     >
       <NewPasswordForm
+        texts={passwordTexts}
         onSubmit={submit}
         submitting={change.isPending}
         fullWidthSubmit
@@ -76,7 +73,9 @@ export function PasswordChangePage() {
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} role="alert">
               <Stack gap={6} align="flex-start">
                 <Text inherit>{errorText(change.error)}</Text>
-                {newLinkAnchor}
+                <Anchor component={Link} to={paths.passwordReset.path} fw={600} fz="sm">
+                  {t('staff.demanderNouveauLien')}
+                </Anchor>
               </Stack>
             </Alert>
           )

@@ -7,11 +7,12 @@ import { paths, type PasswordChangedState } from '../../../config/paths';
 import { clearSession } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useFrenchPage } from '../../../lib/french-page';
-
-export const PASSWORD_CHANGED_TEXT = 'Votre mot de passe a bien été changé. Vous pouvez vous reconnecter dans l’application avec ce nouveau mot de passe.';
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 /** /password-changed/: says the password was changed and the user can log in again. */
 export function PasswordChangedPage() {
+  const t = useT(staffCatalog);
   useFrenchPage();
   const state = useLocation().state as PasswordChangedState | null;
   const sessionEnded = Boolean(state?.sessionEnded);
@@ -25,17 +26,17 @@ export function PasswordChangedPage() {
 
   return (
     <AuthCardPage
-      title="Mot de passe modifié"
+      title={t('staff.motPasseModifie')}
       icon={<IconCircleCheck size={26} stroke={1.7} aria-hidden="true" />}
       footer={
         <Text c="dimmed" fz="sm">
-          Gaston, l’app des grimpeurs
+          {t('staff.gastonAppGrimpeurs')}
         </Text>
       }
     >
-      <Text>{PASSWORD_CHANGED_TEXT}</Text>
+      <Text>{t('staff.passwordChanged')}</Text>
       <Button component={Link} to={paths.loginPro.path} size="md" fullWidth>
-        Se connecter à l’espace ouvreur
+        {t('staff.connecterEspaceOuvreur')}
       </Button>
     </AuthCardPage>
   );

@@ -14,6 +14,8 @@ import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useFrenchPage } from '../../../lib/french-page';
+import { useT } from '../../../lib/i18n';
+import { staffCatalog } from '../../../lib/catalogs/staff';
 
 /** The server's rules (the contract's placeName and personName), checked as the person types. */
 const placeName = (message: string) => (value: string) => (value.trim() && value.trim().length <= GYM_NAME_MAX_LENGTH ? null : message);
@@ -24,6 +26,7 @@ const personName = (message: string) => (value: string) => (value.trim() && valu
  * link follows, and nothing exists until it is opened.
  */
 export function ProSignupPage() {
+  const t = useT(staffCatalog);
   useFrenchPage();
   const signup = useProSignup();
   const form = useForm<ProSignupValues>({
@@ -43,11 +46,10 @@ export function ProSignupPage() {
 
   if (signup.isSuccess) {
     return (
-      <AuthCardPage title="Vérifiez vos e-mails" icon={<IconMailCheck size={24} stroke={1.7} aria-hidden="true" />}>
+      <AuthCardPage title={t('staff.verifiezVosEMails')} icon={<IconMailCheck size={24} stroke={1.7} aria-hidden="true" />}>
         <Text>{signup.data.message}</Text>
         <Text c="dimmed" fz="sm">
-          L’e-mail est parti vers {normalizeEmail(form.values.email)}. Rien n’arrive ? Regardez dans les indésirables, ou inscrivez-vous à nouveau pour recevoir
-          un nouveau lien.
+          {t('staff.eMailEstParti', { normalizeEmail: normalizeEmail(form.values.email) })}
         </Text>
       </AuthCardPage>
     );
@@ -60,14 +62,14 @@ export function ProSignupPage() {
   };
   return (
     <AuthCardPage
-      title="Créer ma salle"
-      description="Votre salle sur Gaston en quelques minutes : vous la préparez (secteurs, circuits, blocs, équipe), puis vous la publiez pour vos grimpeurs."
+      title={t('staff.creerMaSalle')}
+      description={t('staff.votreSalleSurGaston')}
       icon={<IconBuildingStore size={24} stroke={1.7} aria-hidden="true" />}
       footer={
         <Text fz="sm" ta="center">
-          Déjà sur Gaston ?{' '}
+          {t('staff.dejaSurGaston')}{' '}
           <Anchor component={Link} to={paths.loginPro.path}>
-            Se connecter
+            {t('staff.connecter')}
           </Anchor>
         </Text>
       }
@@ -75,15 +77,15 @@ export function ProSignupPage() {
       <form onSubmit={form.onSubmit((values) => signup.mutate({ ...values, email: normalizeEmail(values.email), acceptTerms: true }))} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Nom de la salle" required autoComplete="organization" {...field('gymName')} />
-            <TextInput label="Ville" required autoComplete="address-level2" {...field('city')} />
-            <TextInput label="Prénom" required autoComplete="given-name" {...field('firstName')} />
-            <TextInput label="Nom" required autoComplete="family-name" {...field('lastName')} />
+            <TextInput label={t('staff.nomSalle')} required autoComplete="organization" {...field('gymName')} />
+            <TextInput label={t('staff.ville')} required autoComplete="address-level2" {...field('city')} />
+            <TextInput label={t('staff.prenom')} required autoComplete="given-name" {...field('firstName')} />
+            <TextInput label={t('staff.nom')} required autoComplete="family-name" {...field('lastName')} />
           </SimpleGrid>
           <TextInput label="E-mail" type="email" required autoComplete="email" {...field('email')} />
           <PasswordInput
-            label="Mot de passe"
-            description="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial."
+            label={t('staff.motPasse')}
+            description={t('staff.8CaracteresMoinsDont')}
             required
             autoComplete="new-password"
             {...field('password')}
@@ -91,9 +93,9 @@ export function ProSignupPage() {
           <Checkbox
             label={
               <>
-                J&apos;accepte les{' '}
+                {t('staff.acceptTermsLead')}{' '}
                 <Anchor component={Link} to={paths.generalConditions.path} target="_blank">
-                  conditions générales
+                  {t('staff.conditionsGenerales')}
                 </Anchor>
               </>
             }
@@ -106,7 +108,7 @@ export function ProSignupPage() {
             </Alert>
           )}
           <Button type="submit" size="md" fullWidth loading={signup.isPending}>
-            Créer ma salle
+            {t('staff.creerMaSalle')}
           </Button>
         </Stack>
       </form>
@@ -119,6 +121,7 @@ export function ProSignupPage() {
  * dashboard of the new gym opens.
  */
 export function ProConfirmationPage() {
+  const t = useT(staffCatalog);
   useFrenchPage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -140,19 +143,19 @@ export function ProConfirmationPage() {
   if (confirm.isError) {
     const gone = confirm.error instanceof ApiError && [400, 404, 410].includes(confirm.error.status);
     return (
-      <AuthCardPage title="Créer ma salle" icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
+      <AuthCardPage title={t('staff.creerMaSalle')} icon={<IconLinkOff size={24} stroke={1.7} aria-hidden="true" />}>
         <Text>{errorText(confirm.error)}</Text>
         <Button component={Link} to={gone ? paths.proSignup.path : paths.loginPro.path} fullWidth size="md">
-          {gone ? 'Recommencer l’inscription' : 'Aller à la connexion'}
+          {gone ? t('staff.recommencerInscription') : t('staff.allerConnexion')}
         </Button>
       </AuthCardPage>
     );
   }
   return (
-    <AuthCardPage title="Création de votre salle">
+    <AuthCardPage title={t('staff.creationVotreSalle')}>
       <Group justify="center" gap="sm">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Nous préparons votre salle…</Text>
+        <Text>{t('staff.nousPreparonsVotreSalle')}</Text>
       </Group>
     </AuthCardPage>
   );

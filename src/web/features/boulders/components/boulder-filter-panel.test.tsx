@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { DEFAULT_FILTERS, STATUSES, type BoulderFilters } from '../lib/filters';
-import { BoulderFilterPanel, FILTER_GROUP_TITLES, type FilterOptions } from './boulder-filter-panel';
+import messages from '../../../../shared/i18n/catalogs/boulders/fr.json';
+import { DEFAULT_FILTERS, FILTER_GROUPS, STATUSES, type BoulderFilters } from '../lib/filters';
+import { BoulderFilterPanel, type FilterOptions } from './boulder-filter-panel';
 
 const OPTIONS: FilterOptions = {
   difficulties: [
@@ -20,7 +21,7 @@ const OPTIONS: FilterOptions = {
   steepness: [{ id: 1, label: 'Dalle' }],
   grips: [{ id: 6, label: 'Réglettes' }],
   style: undefined,
-  status: STATUSES.map(({ id, label }) => ({ id, label })),
+  status: STATUSES.map(({ id }) => ({ id, label: messages[`boulders.status.${id}`] })),
 };
 
 function Harness({ busy = false, onChange }: { busy?: boolean; onChange: (filters: BoulderFilters) => void }) {
@@ -30,7 +31,8 @@ function Harness({ busy = false, onChange }: { busy?: boolean; onChange: (filter
   return (
     <BoulderFilterPanel
       filters={filters}
-      onFiltersChange={(next) => {
+      onFiltersChange={(change) => {
+        const next = { ...filters, ...change };
         setFilters(next);
         onChange(next);
       }}
@@ -55,7 +57,7 @@ describe('BoulderFilterPanel', { timeout: 20_000 }, () => {
   it('has every chip group of the spec, each with its Tout chip, in order', () => {
     const { group } = setup();
     const titles = ['Difficultés', 'Niveau', 'Secteurs', 'Tags : inclinaison', 'Tags : prises', 'Tags : style', 'Statuts'];
-    expect(Object.values(FILTER_GROUP_TITLES)).toEqual(titles);
+    expect(FILTER_GROUPS.map((key) => messages[`boulders.filterGroup.${key}`])).toEqual(titles);
     for (const title of titles) expect(group(title).getByRole('checkbox', { name: 'Tout' })).toBeInTheDocument();
   });
 

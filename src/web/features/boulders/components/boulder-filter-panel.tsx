@@ -12,19 +12,8 @@ import {
   type FilterGroup,
   type Selection,
 } from '../lib/filters';
-
-/** Titles of the chip groups (back-office.md §2), in the spec's order. */
-export const FILTER_GROUP_TITLES: Record<FilterGroup, string> = {
-  difficulties: 'Difficultés',
-  levels: 'Niveau',
-  sectors: 'Secteurs',
-  steepness: 'Tags : inclinaison',
-  grips: 'Tags : prises',
-  style: 'Tags : style',
-  status: 'Statuts',
-};
-
-export const ALL_CHIP_LABEL = 'Tout';
+import { useT } from '../../../lib/i18n';
+import { bouldersCatalog } from '../../../lib/catalogs/boulders';
 
 export interface FilterOption {
   id: number;
@@ -38,7 +27,8 @@ export type FilterOptions = Record<FilterGroup, readonly FilterOption[] | undefi
 
 export interface BoulderFilterPanelProps {
   filters: BoulderFilters;
-  onFiltersChange: (filters: BoulderFilters) => void;
+  /** The groups changed (the others are kept as they are, also when two chips are clicked before a render). */
+  onFiltersChange: (change: Partial<BoulderFilters>) => void;
   options: FilterOptions;
   /** A refetch runs: the chips are disabled and dimmed. */
   busy: boolean;
@@ -57,9 +47,10 @@ const changedGroups = (filters: BoulderFilters) =>
  * (lib/filters.ts has the rules), and the name search.
  */
 export function BoulderFilterPanel({ filters, onFiltersChange, options, busy, search, onSearchChange, opened, onToggle }: BoulderFilterPanelProps) {
+  const t = useT(bouldersCatalog);
   const panelId = useId();
   const changed = changedGroups(filters);
-  const setGroup = (group: FilterGroup, selection: Selection) => onFiltersChange({ ...filters, [group]: selection });
+  const setGroup = (group: FilterGroup, selection: Selection) => onFiltersChange({ [group]: selection });
 
   return (
     <Paper withBorder p={0} data-testid="filter-panel">
@@ -71,9 +62,9 @@ export function BoulderFilterPanel({ filters, onFiltersChange, options, busy, se
           style={{ display: 'flex', alignItems: 'center', gap: 10, borderRadius: 'var(--mantine-radius-md)' }}
         >
           <IconAdjustmentsHorizontal size={20} stroke={1.7} color="var(--mantine-color-gaston-7)" aria-hidden="true" />
-          <Text fw={700}>Filtres</Text>
+          <Text fw={700}>{t('boulders.filtres')}</Text>
           {changed > 0 && (
-            <Badge size="sm" variant="filled" circle aria-label={`${changed} filtre${changed > 1 ? 's' : ''} modifié${changed > 1 ? 's' : ''}`}>
+            <Badge size="sm" variant="filled" circle aria-label={t('boulders.filtreModifie', { changed })}>
               {changed}
             </Badge>
           )}
@@ -89,18 +80,18 @@ export function BoulderFilterPanel({ filters, onFiltersChange, options, busy, se
               onClick={() => onFiltersChange(DEFAULT_FILTERS)}
               disabled={busy}
             >
-              Réinitialiser
+              {t('boulders.reinitialiser')}
             </Button>
           )}
           <TextInput
-            aria-label="Rechercher un bloc par son nom"
-            placeholder="Rechercher un bloc"
+            aria-label={t('boulders.rechercherBlocParNom')}
+            placeholder={t('boulders.rechercherBloc')}
             value={search}
             onChange={(event) => onSearchChange(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             rightSection={
               search ? (
-                <UnstyledButton aria-label="Effacer la recherche" onClick={() => onSearchChange('')} style={{ display: 'flex' }}>
+                <UnstyledButton aria-label={t('boulders.effacerRecherche')} onClick={() => onSearchChange('')} style={{ display: 'flex' }}>
                   <IconX size={16} aria-hidden="true" />
                 </UnstyledButton>
               ) : null
@@ -126,7 +117,7 @@ export function BoulderFilterPanel({ filters, onFiltersChange, options, busy, se
             {FILTER_GROUPS.map((group) => (
               <ChipGroup
                 key={group}
-                title={FILTER_GROUP_TITLES[group]}
+                title={t(`boulders.filterGroup.${group}`)}
                 selection={filters[group]}
                 options={options[group]}
                 busy={busy}
@@ -149,6 +140,7 @@ interface ChipGroupProps {
 }
 
 function ChipGroup({ title, selection, options, busy, onChange }: ChipGroupProps) {
+  const t = useT(bouldersCatalog);
   const ids = (options ?? []).map((option) => option.id);
   return (
     <Box component="fieldset" m={0} p={0} style={{ border: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 16, rowGap: 6 }}>
@@ -157,7 +149,7 @@ function ChipGroup({ title, selection, options, busy, onChange }: ChipGroupProps
       </Text>
       <Group gap={6} style={{ flex: '1 1 320px' }}>
         <Chip size="sm" checked={isAllChosen(selection)} onChange={() => onChange(toggleAll(selection))} disabled={busy} variant="filled">
-          {ALL_CHIP_LABEL}
+          {t('boulders.all')}
         </Chip>
         {options === undefined && [72, 56, 88].map((width) => <Skeleton key={width} height={26} width={width} radius="xl" aria-hidden="true" />)}
         {options?.map((option) => (
@@ -177,7 +169,7 @@ function ChipGroup({ title, selection, options, busy, onChange }: ChipGroupProps
         ))}
         {options?.length === 0 && (
           <Text fz="sm" c="dimmed">
-            Aucun choix
+            {t('boulders.aucunChoix')}
           </Text>
         )}
       </Group>

@@ -12,18 +12,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import { activateOnKey } from '../../../lib/row-activation';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 import { SetupHint } from '../../../components/setup-hint';
-
-export const LOADING_TEXT = 'Blocs en cours de chargement';
-export const NO_MATCH_TEXT = 'Les filtres sélectionnés ne correspondent à aucun bloc';
-
-/** Header of each sortable column (back-office.md §2). */
-export const SORT_COLUMNS: Record<SortKey, string> = {
-  name: 'Nom',
-  sector: 'Secteur',
-  difficulty: 'Difficulté',
-  level: 'Niveau',
-  date: 'Ouverture',
-};
+import { useT } from '../../../lib/i18n';
+import { bouldersCatalog } from '../../../lib/catalogs/boulders';
 
 const SKELETON_ROWS = 8;
 /** Badges keep their whole text: the table scrolls sideways instead. */
@@ -49,19 +39,19 @@ export interface BouldersTableProps {
 
 const ARIA_SORT = ['none', 'ascending', 'descending'] as const;
 const SORT_ICONS = [IconSelector, IconChevronUp, IconChevronDown] as const;
-const SORT_HINT = ['non trié', 'croissant', 'décroissant'] as const;
 
 function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: BoulderSort; onSort: (key: SortKey) => void }) {
+  const t = useT(bouldersCatalog);
   const direction = sort[sortKey];
   const Icon = SORT_ICONS[direction];
   return (
     <Table.Th aria-sort={ARIA_SORT[direction]} style={{ whiteSpace: 'nowrap' }} data-sort={direction}>
       <UnstyledButton
         onClick={() => onSort(sortKey)}
-        title={`Trier par ${SORT_COLUMNS[sortKey].toLowerCase()} (${SORT_HINT[direction]})`}
+        title={t(`boulders.sortBy.${sortKey}.${direction}`)}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, fontSize: 'inherit', borderRadius: 4 }}
       >
-        {SORT_COLUMNS[sortKey]}
+        {t(`boulders.column.${sortKey}`)}
         <Icon size={15} stroke={2} aria-hidden="true" color={direction ? 'var(--mantine-color-gaston-7)' : 'var(--mantine-color-gray-5)'} />
       </UnstyledButton>
     </Table.Th>
@@ -70,6 +60,7 @@ function SortableTh({ sortKey, sort, onSort }: { sortKey: SortKey; sort: Boulder
 
 /** The boulder table of /bomain: a row click opens 'Détail bloc', the pencil the dismantling date. */
 export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen, onEdit, selected, onSelect, emptyGym = false }: BouldersTableProps) {
+  const t = useT(bouldersCatalog);
   const selectable = canEdit && selected !== undefined && onSelect !== undefined;
   const columnCount = 7 + (showColor ? 1 : 0) + (canEdit ? 1 : 0) + (selectable ? 1 : 0);
   const activeIds = (routes ?? []).filter((r) => r.route_active).map((r) => r.id);
@@ -78,13 +69,20 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
 
   return (
     <Table.ScrollContainer minWidth={showColor ? 900 : 840} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={selectable ? 8 : 'sm'} fz="sm" aria-label="Blocs" data-testid="boulders-table">
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing={selectable ? 8 : 'sm'}
+        fz="sm"
+        aria-label={t('boulders.blocs')}
+        data-testid="boulders-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {selectable && (
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label="Sélectionner tous les blocs actifs affichés"
+                  aria-label={t('boulders.selectionnerTousBlocsActifs')}
                   checked={allChecked}
                   indeterminate={someChecked && !allChecked}
                   disabled={activeIds.length === 0}
@@ -94,15 +92,15 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
             )}
             <SortableTh sortKey="name" sort={sort} onSort={onSort} />
             <SortableTh sortKey="sector" sort={sort} onSort={onSort} />
-            {showColor && <Table.Th>Couleur</Table.Th>}
+            {showColor && <Table.Th>{t('boulders.couleur')}</Table.Th>}
             <SortableTh sortKey="difficulty" sort={sort} onSort={onSort} />
             <SortableTh sortKey="level" sort={sort} onSort={onSort} />
             <SortableTh sortKey="date" sort={sort} onSort={onSort} />
-            <Table.Th>Tags</Table.Th>
-            <Table.Th>Statut</Table.Th>
+            <Table.Th>{t('boulders.tags')}</Table.Th>
+            <Table.Th>{t('boulders.statut')}</Table.Th>
             {canEdit && (
               <Table.Th w={44}>
-                <VisuallyHidden>Modifier</VisuallyHidden>
+                <VisuallyHidden>{t('boulders.modifier')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -126,7 +124,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
                     <SetupHint kind="boulders" fw={500} />
                   ) : (
                     <Text c="dimmed" fw={500}>
-                      {NO_MATCH_TEXT}
+                      {t('boulders.noMatch')}
                     </Text>
                   )}
                 </Center>
@@ -139,7 +137,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               tabIndex={0}
               onClick={() => onOpen(route)}
               onKeyDown={(event) => activateOnKey(event, () => onOpen(route))}
-              aria-label={`${route.name}, secteur ${route.sector.name} : voir le détail`}
+              aria-label={t('boulders.secteurVoirDetail', { name: route.name, name2: route.sector.name })}
               style={{ cursor: 'pointer' }}
               data-testid="boulder-row"
               data-route-id={route.id}
@@ -148,7 +146,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
                 <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
                   {route.route_active && (
                     <Checkbox
-                      aria-label={`Sélectionner ${route.name}`}
+                      aria-label={t('boulders.selectionner', { name: route.name })}
                       checked={selected.has(route.id)}
                       onChange={(event) => onSelect([route.id], event.currentTarget.checked)}
                     />
@@ -163,7 +161,7 @@ export function BouldersTable({ routes, sort, onSort, showColor, canEdit, onOpen
               </Table.Td>
               {showColor && (
                 <Table.Td>
-                  <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label="Couleur des prises" />
+                  <HoldColorDot colorCode={route.color?.color_code} colorId={route.color?.id} size={18} label={t('boulders.couleurPrises')} />
                 </Table.Td>
               )}
               <Table.Td>

@@ -27,10 +27,8 @@ export type BoulderFilters = Record<FilterGroup, Selection>;
 /** Status ids (back-office.md §3): 1 is Actif, 2 is Fermé. */
 export const STATUS_ACTIVE = 1;
 export const STATUS_CLOSED = 2;
-export const STATUSES = [
-  { id: STATUS_ACTIVE, label: 'Actif' },
-  { id: STATUS_CLOSED, label: 'Fermé' },
-] as const;
+/** Their chips, labelled `boulders.status.{id}`. */
+export const STATUSES = [{ id: STATUS_ACTIVE }, { id: STATUS_CLOSED }] as const;
 
 /** Actif selected, Fermé not, every other group on 'Tout' (back-office.md §4). */
 export const DEFAULT_FILTERS: BoulderFilters = Object.freeze({

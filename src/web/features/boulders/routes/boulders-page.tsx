@@ -18,40 +18,38 @@ import { useTags } from '../../../api/tags';
 import { BoulderDetailModal } from '../../../components/boulder-detail-modal';
 import { BoulderDismantlingModal } from '../../../components/boulder-dismantling-modal';
 import { BoulderFilterPanel, type FilterOptions } from '../components/boulder-filter-panel';
-import { BouldersTable, LOADING_TEXT } from '../components/boulders-table';
+import { BouldersTable } from '../components/boulders-table';
 import { DEFAULT_QUERY, nextPageSize, nextSort, STATUSES, type BoulderFilters, type BoulderQuery, type SortKey } from '../lib/filters';
 import { GYM_PARAM, hasQuery, OPEN_BOULDER_PARAM, queryFromSearch, withQuery } from '../lib/query-in-url';
 import { exportPath } from '../../../../shared/contract/export-paths';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { bouldersCatalog } from '../../../lib/catalogs/boulders';
 
-export const BOULDERS_HINT = 'Clique sur un bloc pour accéder à ses statistiques';
 const SEARCH_DELAY_MS = 300;
-
-/** 'Charger N blocs supplémentaires' (singular for one). */
-export const loadMoreLabel = (n: number) => `Charger ${n} ${n > 1 ? 'blocs supplémentaires' : 'bloc supplémentaire'}`;
-const countLabel = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'} à parcourir`;
 
 /** /bomain 'Détail blocs' (back-office.md §2): filters, the boulder table and its two modals. */
 export function BouldersPage() {
+  const t = useT(bouldersCatalog);
   const current = useCurrentGym();
-  useFailureNotice(current.error, 'boulders-gym', "Les informations de la salle n'ont pas pu être chargées.");
+  useFailureNotice(current.error, 'boulders-gym', t('boulders.informationsSalleOntPu'));
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1}>Détail blocs</Title>
+          <Title order={1}>{t('boulders.detailBlocs')}</Title>
           <Text c="dimmed" mt={4}>
-            {current.name ? `Tous les blocs de ${current.name}` : 'Tous les blocs de la salle'}
+            {current.name ? t('boulders.tousBlocs', { name: current.name }) : t('boulders.tousBlocsSalle')}
           </Text>
         </div>
         <Group gap="sm">
           {current.gymId !== null && <ExportMenu gymId={current.gymId} />}
           <Button component={Link} to={paths.labels.path} variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
-            Étiquettes
+            {t('boulders.etiquettes')}
           </Button>
           {current.canEdit && (
             <Button component={Link} to={paths.boulderNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              Nouveau bloc
+              {t('boulders.nouveauBloc')}
             </Button>
           )}
         </Group>
@@ -62,7 +60,7 @@ export function BouldersPage() {
       ) : (
         <Paper withBorder p="xl">
           <Text ta="center" c="dimmed">
-            Choisissez une salle pour voir ses blocs.
+            {t('boulders.choisissezSallePourVoir')}
           </Text>
         </Paper>
       )}
@@ -81,6 +79,7 @@ interface BouldersScreenProps {
 const lastListKey = (gymId: number) => `gaston.bomain.${gymId}`;
 
 function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
+  const t = useT(bouldersCatalog);
   const navigate = useNavigate();
   const { params, setParams, filters, sort, setFilters, setSort, searchText, setSearchText, search } = useBoulderQuery(gymId);
   const [panelOpened, panel] = useDisclosure(true);
@@ -119,10 +118,10 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const query = useMemo<BoulderQuery>(() => ({ filters, sort, search }), [filters, sort, search]);
   const boulders = useBoulders(userId, gymId, query);
   const tags = useTags(gymId);
-  useFailureNotice(boulders.error, 'boulders-list', "La liste des blocs n'a pas pu être chargée.");
-  useFailureNotice(tags.error, 'boulders-tags', "La liste des tags n'a pas pu être chargée.");
+  useFailureNotice(boulders.error, 'boulders-list', t('boulders.listeBlocsPuEtre'));
+  useFailureNotice(tags.error, 'boulders-tags', t('boulders.listeTagsPuEtre'));
 
-  const options = useMemo(() => filterOptions(gym, tags.data), [gym, tags.data]);
+  const options = useMemo(() => filterOptions(t, gym, tags.data), [t, gym, tags.data]);
   const routes = useMemo(() => boulders.data?.pages.flatMap((page) => page.routes), [boulders.data]);
   const shownRoute = detailRoute?.id === openId ? detailRoute : (routes?.find((r) => r.id === openId) ?? null);
   const count = boulders.data?.pages.at(-1)?.count;
@@ -158,13 +157,13 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
           <div>
             <Group gap="sm" wrap="nowrap">
               <Title order={2} fz="h3" aria-live="polite">
-                {count === undefined ? LOADING_TEXT : countLabel(count)}
+                {count === undefined ? t('boulders.loading') : t('boulders.countToBrowse', { count })}
               </Title>
               {busy && <Loader size="sm" aria-hidden="true" data-testid="boulders-fetching" />}
             </Group>
             <Text c="dimmed" fz="sm" mt={2} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <IconHandClick size={16} aria-hidden="true" />
-              {BOULDERS_HINT}
+              {t('boulders.hint')}
             </Text>
           </div>
           <Group gap="sm">
@@ -176,7 +175,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
                 size="sm"
                 leftSection={<IconPrinter size={16} aria-hidden="true" />}
               >
-                Imprimer les étiquettes ({selectedRoutes.length})
+                {t('boulders.imprimerEtiquettes', { selectedRoutesCount: selectedRoutes.length })}
               </Button>
             )}
             {canEdit && selectedRoutes.length > 0 && (
@@ -190,18 +189,16 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
                     kind: 'boulders',
                     ids: selectedRoutes.map((r) => r.id),
                     sectorIds: [...new Set(selectedRoutes.map((r) => r.sector.id))],
-                    label:
-                      `${selectedRoutes.length} ${selectedRoutes.length > 1 ? 'blocs sélectionnés' : 'bloc sélectionné'} : ` +
-                      `${selectedRoutes.map((r) => r.name).join(', ')}`,
+                    label: t('boulders.selectedToStrip', { count: selectedRoutes.length, names: selectedRoutes.map((r) => r.name).join(', ') }),
                   })
                 }
               >
-                Démonter la sélection ({selectedRoutes.length})
+                {t('boulders.demonterSelection', { selectedRoutesCount: selectedRoutes.length })}
               </Button>
             )}
             {count !== undefined && count > 0 && (
               <Text fz="sm" c="dimmed">
-                {loaded} sur {count} affichés
+                {t('boulders.surAffiches', { loaded, count })}
               </Text>
             )}
           </Group>
@@ -210,9 +207,9 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
         {failedWithoutData ? (
           <Center py={48}>
             <Stack align="center" gap="sm">
-              <Text c="dimmed">La liste des blocs n'a pas pu être chargée.</Text>
+              <Text c="dimmed">{t('boulders.listeBlocsPuEtre')}</Text>
               <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void boulders.refetch()}>
-                Réessayer
+                {t('boulders.reessayer')}
               </Button>
             </Stack>
           </Center>
@@ -222,7 +219,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               visible={busy && !boulders.isFetchingNextPage && routes !== undefined}
               zIndex={5}
               overlayProps={{ backgroundOpacity: 0.55, blur: 1 }}
-              loaderProps={{ 'aria-label': LOADING_TEXT } as Record<string, string>}
+              loaderProps={{ 'aria-label': t('boulders.loading') } as Record<string, string>}
             />
             <BouldersTable
               routes={routes}
@@ -247,7 +244,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
               loading={boulders.isFetchingNextPage}
               disabled={busy && !boulders.isFetchingNextPage}
             >
-              {loadMoreLabel(more)}
+              {t('boulders.loadMore', { count: more })}
             </Button>
           </Center>
         )}
@@ -266,44 +263,45 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
 
 /** CSV downloads for French spreadsheets (route-setting.md §2 'Exports'): plain links, the server names the file. */
 function ExportMenu({ gymId }: { gymId: number }) {
+  const t = useT(bouldersCatalog);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}>
-          Exporter (CSV)
+          {t('boulders.exporterCsv')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component="a" href={exportPath(gymId, 'boulders')} download>
-          Blocs actifs et leurs statistiques
+          {t('boulders.blocsActifsLeursStatistiques')}
         </Menu.Item>
         <Menu.Item component="a" href={exportPath(gymId, 'boulders', { all: true })} download>
-          Tous les blocs, démontés compris
+          {t('boulders.tousBlocsDemontesCompris')}
         </Menu.Item>
         <Menu.Item component="a" href={exportPath(gymId, 'comments')} download>
-          Commentaires
+          {t('boulders.commentaires')}
         </Menu.Item>
         <Menu.Item component="a" href={exportPath(gymId, 'openings')} download>
-          Historique des ouvertures
+          {t('boulders.historiqueOuvertures')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
 }
 
-function filterOptions(gym: GymInfo | undefined, tags: ReturnType<typeof useTags>['data']): FilterOptions {
+function filterOptions(t: TranslateOf<typeof bouldersCatalog>, gym: GymInfo | undefined, tags: ReturnType<typeof useTags>['data']): FilterOptions {
   return {
     difficulties: gym?.difficultySystem.map((difficulty) => ({
       id: difficulty.id,
       label: difficulty.name,
       icon: <DifficultyIcon svg={difficulty.svg} color1={difficulty.color_1} color2={difficulty.color_2} size={16} />,
     })),
-    levels: LEVEL_IDS.map((id) => ({ id, label: `Niveau ${id}` })),
+    levels: LEVEL_IDS.map((id) => ({ id, label: t('boulders.niveau', { id }) })),
     sectors: gym?.sectors.map(({ id, name }) => ({ id, label: name })),
     steepness: tags?.tag_steepness.map(({ id, name }) => ({ id, label: name })),
     grips: tags?.tag_grips.map(({ id, name }) => ({ id, label: name })),
     style: tags?.tag_style.map(({ id, name }) => ({ id, label: name })),
-    status: STATUSES.map(({ id, label }) => ({ id, label })),
+    status: STATUSES.map(({ id }) => ({ id, label: t(`boulders.status.${id}`) })),
   };
 }
 
@@ -316,17 +314,21 @@ function useBoulderQuery(gymId: number) {
   const ours = params.get(GYM_PARAM) === String(gymId);
   const urlQuery = useMemo(() => (ours ? queryFromSearch(params) : DEFAULT_QUERY), [ours, params]);
   const { filters, sort } = urlQuery;
-  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) =>
-    setParams(
-      (previous) => {
-        const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
-        const next = withQuery(previous, { ...current, ...change(current) });
-        next.set(GYM_PARAM, String(gymId));
-        return next;
-      },
-      { replace: true },
-    );
-  const setFilters = (next: BoulderFilters) => writeQuery(() => ({ filters: next }));
+  // React Router's functional setParams starts from the params of the last render, not of the last write:
+  // two clicks before the page renders again (a header clicked twice, a chip of another group) would
+  // lose the first. The last address written is kept until the router renders a new one.
+  const written = useRef({ rendered: params, latest: params });
+  if (written.current.rendered !== params) written.current = { rendered: params, latest: params };
+  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) => {
+    const previous = written.current.latest;
+    const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
+    const next = withQuery(previous, { ...current, ...change(current) });
+    next.set(GYM_PARAM, String(gymId));
+    written.current.latest = next;
+    setParams(next, { replace: true });
+  };
+  /** A change of some groups: the others stay as last written. */
+  const setFilters = (change: Partial<BoulderFilters>) => writeQuery((current) => ({ filters: { ...current.filters, ...change } }));
   const setSort = (change: (previous: BoulderQuery['sort']) => BoulderQuery['sort']) => writeQuery((current) => ({ sort: change(current.sort) }));
   useEffect(() => {
     if (ours || hasQuery(params)) return;

@@ -7,17 +7,32 @@ import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { StatChange } from '../../../components/stat-change';
 import { LevelSplitBar } from './level-split-bar';
 import classes from './circuit-stat-row.module.css';
-
-export const LAST_MONTH_LABEL = 'vs mois dernier';
+import { useT } from '../../../lib/i18n';
+import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /** The figures of a circuit against last month (docs/statistics.md "Vue des circuits"). */
-export function CircuitFigures({ header, comparisonLabel = LAST_MONTH_LABEL }: { header: CircuitHeader; comparisonLabel?: string }) {
+export function CircuitFigures({ header, comparisonLabel: givenLabel }: { header: CircuitHeader; comparisonLabel?: string }) {
+  const t = useT(circuitsCatalog);
+  const comparisonLabel = givenLabel ?? t('circuits.vsMoisDernier');
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" verticalSpacing="md">
-      <StatChange label="Essais" value={header.tries_total} previous={header.tries_total_last_month} decimals={0} size="lg" comparisonLabel={comparisonLabel} />
-      <StatChange label="Essais par jour" value={header.tries_per_day} previous={header.tries_per_day_last_month} size="lg" comparisonLabel={comparisonLabel} />
       <StatChange
-        label="Taux de réussite"
+        label={t('circuits.essais')}
+        value={header.tries_total}
+        previous={header.tries_total_last_month}
+        decimals={0}
+        size="lg"
+        comparisonLabel={comparisonLabel}
+      />
+      <StatChange
+        label={t('circuits.essaisParJour')}
+        value={header.tries_per_day}
+        previous={header.tries_per_day_last_month}
+        size="lg"
+        comparisonLabel={comparisonLabel}
+      />
+      <StatChange
+        label={t('circuits.tauxReussite')}
         value={header.success_rate}
         previous={header.success_rate_last_month}
         percent
@@ -25,7 +40,7 @@ export function CircuitFigures({ header, comparisonLabel = LAST_MONTH_LABEL }: {
         comparisonLabel={comparisonLabel}
       />
       <StatChange
-        label="Grimpeurs actifs"
+        label={t('circuits.grimpeursActifs')}
         value={header.active_climbers}
         previous={header.active_climbers_last_month}
         decimals={0}
@@ -38,6 +53,7 @@ export function CircuitFigures({ header, comparisonLabel = LAST_MONTH_LABEL }: {
 
 /** One circuit of the overview; the whole row leads to its details and remembers the choice. */
 export function CircuitStatRow({ header, onChoose }: { header: CircuitHeader; onChoose: (header: CircuitHeader) => void }) {
+  const t = useT(circuitsCatalog);
   return (
     <Paper
       component={Link}
@@ -46,7 +62,7 @@ export function CircuitStatRow({ header, onChoose }: { header: CircuitHeader; on
       withBorder
       p="lg"
       className={classes.row}
-      aria-label={`Voir le détail du circuit ${header.name}`}
+      aria-label={t('circuits.voirDetailCircuit', { name: header.name })}
       data-testid="circuit-row"
       data-circuit={header.name}
     >
@@ -60,7 +76,7 @@ export function CircuitStatRow({ header, onChoose }: { header: CircuitHeader; on
                   {header.name}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {header.boulder_count} bloc{header.boulder_count > 1 ? 's' : ''} · {header.corresponding_difficulty}
+                  {t('circuits.bloc', { boulderCount: header.boulder_count, correspondingDifficulty: header.corresponding_difficulty })}
                 </Text>
               </div>
               <LevelSplitBar counts={[header.level1_count, header.level2_count, header.level3_count]} height={8} compact />

@@ -2,6 +2,8 @@ import { Box, Group, isLightColor, Stack, Text, Tooltip } from '@mantine/core';
 import type { CircuitHeader } from '../../../../shared/contract/circuits';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { share, shareText } from '../lib/shares';
+import { useT } from '../../../lib/i18n';
+import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /** Segments narrower than this show their percentage in the tooltip and legend only. */
 const MIN_LABELLED_SHARE = 7;
@@ -11,6 +13,7 @@ const MIN_LABELLED_SHARE = 7;
  * the percentage; the legend gives each circuit's count, share and level 1/2/3 split.
  */
 export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeader[] }) {
+  const t = useT(circuitsCatalog);
   const total = headers.reduce((sum, header) => sum + header.boulder_count, 0);
   const shown = headers.filter((header) => header.boulder_count > 0);
   return (
@@ -19,7 +22,7 @@ export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeade
         <Text span fw={700} c="var(--mantine-color-text)" data-testid="total-boulders">
           {total}
         </Text>{' '}
-        blocs actifs
+        {t('circuits.blocsActifs')}
       </Text>
       <Box
         h={36}
@@ -28,9 +31,14 @@ export function DifficultyShareBar({ headers }: { headers: readonly CircuitHeade
       >
         {shown.map((header) => {
           const percent = share(header.boulder_count, total);
-          const label =
-            `${header.name} : ${header.boulder_count} blocs (${shareText(header.boulder_count, total)}) · niveau 1 : ` +
-            `${header.level1_count}, niveau 2 : ${header.level2_count}, niveau 3 : ${header.level3_count}`;
+          const label = t('circuits.shareTooltip', {
+            name: header.name,
+            boulderCount: header.boulder_count,
+            shareText: shareText(header.boulder_count, total),
+            level1Count: header.level1_count,
+            level2Count: header.level2_count,
+            level3Count: header.level3_count,
+          });
           return (
             <Tooltip key={header.id} label={label} withArrow>
               <Box

@@ -1,6 +1,8 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { LevelMarks } from '../../../components/level-marks';
 import { share, shareText } from '../lib/shares';
+import { useT } from '../../../lib/i18n';
+import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /** Shades of the brand colour, from level 1 (light) to level 3 (dark). */
 export const LEVEL_COLORS = ['var(--mantine-color-gaston-2)', 'var(--mantine-color-gaston-5)', 'var(--mantine-color-gaston-8)'] as const;
@@ -18,13 +20,14 @@ interface LevelSplitBarProps {
 
 /** How a circuit's boulders split between levels 1, 2 and 3, with each share as a whole percentage. */
 export function LevelSplitBar({ counts, withLegend = true, height = 10, compact = false }: LevelSplitBarProps) {
+  const t = useT(circuitsCatalog);
   const total = counts[0] + counts[1] + counts[2];
-  const summary = counts.map((count, index) => `niveau ${index + 1} : ${count} (${shareText(count, total)})`).join(', ');
+  const summary = counts.map((count, index) => t('circuits.niveau', { level: index + 1, count, shareText: shareText(count, total) })).join(', ');
   return (
     <Stack gap={6} data-testid="level-split">
       <Box
         role="img"
-        aria-label={`Répartition par niveau : ${summary}`}
+        aria-label={t('circuits.repartitionParNiveau', { summary })}
         h={height}
         style={{ display: 'flex', borderRadius: height, overflow: 'hidden', background: 'var(--mantine-color-gray-2)' }}
       >
@@ -40,7 +43,7 @@ export function LevelSplitBar({ counts, withLegend = true, height = 10, compact 
             <Group key={index} gap={6} wrap="nowrap">
               <LevelMarks level={(index + 1) as 1 | 2 | 3} size={12} color={LEVEL_COLORS[2]} />
               <Text fz="xs" c="dimmed" span>
-                {compact ? '' : `Niveau ${index + 1} : `}
+                {compact ? '' : t('circuits.niveau2', { level: index + 1 })}
                 <Text span fz="xs" fw={700} c="var(--mantine-color-text)" data-testid={`level-${index + 1}-count`}>
                   {count}
                 </Text>{' '}

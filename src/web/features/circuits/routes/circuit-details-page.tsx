@@ -15,6 +15,8 @@ import { GradeStat } from '../../../components/grade-stat';
 import { useCircuitDetails } from '../api/get-circuit-details';
 import { LevelSplitBar } from '../components/level-split-bar';
 import { chosenCircuitOf } from '../lib/chosen-circuit';
+import { useT } from '../../../lib/i18n';
+import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /** Boulders by tries per day, highest first; more tries in total first on a tie (docs/statistics.md). */
 export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
@@ -26,10 +28,11 @@ export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
  * circuit (or one of another gym), back to the overview.
  */
 export function CircuitDetailsPage() {
+  const t = useT(circuitsCatalog);
   const { gymId } = useCurrentGym();
   const chosen = chosenCircuitOf(gymId);
   const detailsQuery = useCircuitDetails(gymId, chosen?.id ?? null);
-  useFailureNotice(detailsQuery.error, 'circuit-details', 'Le détail du circuit n’a pas pu être chargé.');
+  useFailureNotice(detailsQuery.error, 'circuit-details', t('circuits.detailCircuitPuEtre'));
 
   if (!chosen) return <Navigate to={paths.circuitsOverview.path} replace />;
 
@@ -41,16 +44,17 @@ export function CircuitDetailsPage() {
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
       <Group>
         <Button component={Link} to={paths.circuitsOverview.path} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px="xs">
-          Retour aux circuits
+          {t('circuits.retourCircuits')}
         </Button>
       </Group>
 
       <Group gap="md" wrap="nowrap">
         <DifficultyIcon svg={details?.svg ?? chosen.svg} color1={details?.color_1 ?? chosen.color_1} color2={details?.color_2 ?? chosen.color_2} size={44} />
         <div>
-          <Title order={1}>Circuit {name}</Title>
+          <Title order={1}>{t('circuits.circuit', { name })}</Title>
           <Text c="dimmed">
-            {details ? `Cotation ${details.corresponding_difficulty} · ` : ''}chiffres {monthRangeLabel()}
+            {details ? t('circuits.cotation', { correspondingDifficulty: details.corresponding_difficulty }) : ''}
+            {t('circuits.chiffres', { monthRangeLabel: monthRangeLabel() })}
           </Text>
         </div>
       </Group>
@@ -58,9 +62,9 @@ export function CircuitDetailsPage() {
       {detailsQuery.isError && !details ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="sm">
-            <Text c="dimmed">Le détail de ce circuit n'a pas pu être chargé.</Text>
+            <Text c="dimmed">{t('circuits.detailCircuitPuEtre2')}</Text>
             <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void detailsQuery.refetch()}>
-              Réessayer
+              {t('circuits.reessayer')}
             </Button>
           </Stack>
         </Paper>
@@ -69,14 +73,14 @@ export function CircuitDetailsPage() {
           <Paper withBorder p="lg" component="section" aria-labelledby="circuit-distribution-title">
             <Group justify="space-between" align="baseline" mb="sm">
               <Title order={2} fz="lg" id="circuit-distribution-title">
-                Répartition
+                {t('circuits.repartition')}
               </Title>
               {details && (
                 <Text fz="sm" c="dimmed">
                   <Text span fw={700} c="var(--mantine-color-text)" data-testid="circuit-boulder-count">
                     {details.boulder_count}
                   </Text>{' '}
-                  blocs actifs
+                  {t('circuits.blocsActifs')}
                 </Text>
               )}
             </Group>
@@ -92,24 +96,28 @@ export function CircuitDetailsPage() {
 
           <Paper withBorder p="lg" component="section" aria-labelledby="circuit-stats-title">
             <Title order={2} fz="lg" id="circuit-stats-title" mb="md">
-              Statistiques
+              {t('circuits.statistiques')}
             </Title>
             {details ? (
               <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="lg" data-testid="circuit-statistics">
-                <StatChange label="Essais" value={details.tries_total} previous={details.tries_total_last_month} decimals={0} />
-                <StatChange label="Essais par jour" value={details.tries_per_day} previous={details.tries_per_day_last_month} />
+                <StatChange label={t('circuits.essais')} value={details.tries_total} previous={details.tries_total_last_month} decimals={0} />
+                <StatChange label={t('circuits.essaisParJour')} value={details.tries_per_day} previous={details.tries_per_day_last_month} />
                 <GradeStat
-                  label="Cotation moyenne"
+                  label={t('circuits.cotationMoyenne')}
                   grade={details.average_grade}
                   previousGrade={details.average_grade_last_month}
-                  comparisonLabel="le mois dernier"
+                  comparisonLabel={t('circuits.moisDernier')}
                 />
-                <StatChange label="Taux de réussite" value={details.success_rate} previous={details.success_rate_last_month} percent />
-                <StatChange label="Taux de flash" value={details.flash_rate} previous={details.flash_rate_last_month} percent />
-                <StatChange label="Essais avant réussite" value={details.average_tries_before_top} previous={details.average_tries_before_top_last_month} />
+                <StatChange label={t('circuits.tauxReussite')} value={details.success_rate} previous={details.success_rate_last_month} percent />
+                <StatChange label={t('circuits.tauxFlash')} value={details.flash_rate} previous={details.flash_rate_last_month} percent />
+                <StatChange
+                  label={t('circuits.essaisAvantReussite')}
+                  value={details.average_tries_before_top}
+                  previous={details.average_tries_before_top_last_month}
+                />
                 <Stack gap={6}>
                   <Text fz="sm" c="dimmed" fw={500}>
-                    Note des blocs
+                    {t('circuits.noteBlocs')}
                   </Text>
                   <StarRating rating={details.rank} count={details.rank_count} size={20} />
                 </Stack>
@@ -122,11 +130,11 @@ export function CircuitDetailsPage() {
           <Stack gap="sm" component="section" aria-labelledby="circuit-boulders-title">
             <Group justify="space-between" align="baseline">
               <Title order={2} fz="lg" id="circuit-boulders-title">
-                Blocs classés par essais par jour
+                {t('circuits.blocsClassesParEssais')}
               </Title>
               {boulders && (
                 <Text fz="sm" c="dimmed">
-                  {boulders.length} bloc{boulders.length > 1 ? 's' : ''}
+                  {t('circuits.bloc2', { bouldersCount: boulders.length })}
                 </Text>
               )}
             </Group>
@@ -137,12 +145,12 @@ export function CircuitDetailsPage() {
             </SimpleGrid>
             {boulders?.length === 0 && (
               <Text c="dimmed" ta="center" py="md">
-                Aucun bloc actif dans ce circuit.
+                {t('circuits.aucunBlocActifDans')}
               </Text>
             )}
           </Stack>
 
-          <CommentsCard title="Commentaires" comments={details?.comments} loading={!details} pageSize={10} />
+          <CommentsCard title={t('circuits.commentaires')} comments={details?.comments} loading={!details} pageSize={10} />
         </>
       )}
     </Stack>

@@ -8,21 +8,24 @@ import { CircuitStatRow } from '../components/circuit-stat-row';
 import { DifficultyShareBar } from '../components/difficulty-share-bar';
 import { chooseCircuit } from '../lib/chosen-circuit';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT } from '../../../lib/i18n';
+import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /**
  * /circuits-overview (back-office.md §2): the boulder distribution per circuit with its level split,
  * a tips box and one row per circuit against last month; a row leads to /circuits-details.
  */
 export function CircuitsOverviewPage() {
+  const t = useT(circuitsCatalog);
   const { gymId, name: gymName } = useCurrentGym();
   const headersQuery = useCircuitHeaders(gymId);
   const headers = headersQuery.data;
-  useFailureNotice(headersQuery.error, 'circuit-headers', 'Les circuits de la salle n’ont pas pu être chargés.');
+  useFailureNotice(headersQuery.error, 'circuit-headers', t('circuits.circuitsSalleOntPu'));
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
       <div>
-        <Title order={1}>Circuits</Title>
+        <Title order={1}>{t('circuits.circuits')}</Title>
         {gymName && (
           <Text c="dimmed" fz="lg" mt={4}>
             {gymName}
@@ -32,7 +35,7 @@ export function CircuitsOverviewPage() {
 
       {gymId === null ? (
         <Alert variant="light" color="gray" icon={<IconMapPinOff size={20} aria-hidden="true" />}>
-          Aucune salle sélectionnée : choisis une salle avec « Changer salle ».
+          {t('circuits.aucuneSalleSelectionneeChoisis')}
         </Alert>
       ) : (
         <>
@@ -40,7 +43,7 @@ export function CircuitsOverviewPage() {
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="circuits-distribution-title">
                 <Title order={2} fz="lg" id="circuits-distribution-title" mb="sm">
-                  Répartition des blocs par difficulté
+                  {t('circuits.repartitionBlocsParDifficulte')}
                 </Title>
                 {headers ? (
                   <DifficultyShareBar headers={headers} />
@@ -54,9 +57,8 @@ export function CircuitsOverviewPage() {
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Alert variant="light" color="ochre" h="100%" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
-                Clique sur un circuit pour voir ses statistiques détaillées, ses blocs classés par essais par jour et ses commentaires. Les chiffres portent sur
-                la période {monthRangeLabel()} et sont comparés au mois d'avant.
+              <Alert variant="light" color="ochre" h="100%" icon={<IconBulb size={20} aria-hidden="true" />} title={t('circuits.astuce')}>
+                {t('circuits.cliqueSurCircuitPour', { monthRangeLabel: monthRangeLabel() })}
               </Alert>
             </Grid.Col>
           </Grid>
@@ -64,10 +66,10 @@ export function CircuitsOverviewPage() {
           <Stack gap="sm" component="section" aria-labelledby="circuits-list-title">
             <Group justify="space-between" align="baseline">
               <Title order={2} fz="lg" id="circuits-list-title">
-                Statistiques par circuit
+                {t('circuits.statistiquesParCircuit')}
               </Title>
               <Text fz="sm" c="dimmed">
-                Par rapport au mois dernier
+                {t('circuits.parRapportMoisDernier')}
               </Text>
             </Group>
             {headers?.map((header) => (
@@ -76,9 +78,9 @@ export function CircuitsOverviewPage() {
             {headers?.length === 0 && <SetupHint kind="circuits" ta="center" py="lg" />}
             {!headers && headersQuery.isError && (
               <Stack align="center" gap="sm" py="lg">
-                <Text c="dimmed">Les circuits n'ont pas pu être chargés.</Text>
+                <Text c="dimmed">{t('circuits.circuitsOntPuEtre')}</Text>
                 <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void headersQuery.refetch()}>
-                  Réessayer
+                  {t('circuits.reessayer')}
                 </Button>
               </Stack>
             )}

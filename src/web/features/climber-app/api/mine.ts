@@ -42,12 +42,13 @@ export const useClimberIndex = (gymId: number | null, month: string) => useQuery
 /** DELETE /api/v1/ascents/{clientId}/ for each log: a day's logs of a boulder, deleted from the logbook. */
 export function useDeleteLogs() {
   const queryClient = useQueryClient();
+  const t = useT(climberCatalog);
   return useMutation({
     mutationFn: async (clientIds: string[]) => {
       for (const clientId of clientIds) await deleteAscent(clientId);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.climber() }),
-    onError: (error) => notifications.show({ color: 'red', title: 'Suppression impossible', message: error.message }),
+    onError: (error) => notifications.show({ color: 'red', title: t('logbook.deleteFailed'), message: error.message }),
   });
 }
 

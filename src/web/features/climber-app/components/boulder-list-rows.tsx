@@ -8,7 +8,7 @@ import { CLIMBER_LIMITS, type MyStatus } from '../../../../shared/domain/climber
 import { formatShortDay } from '../../../lib/locale-format';
 import { useLocale, useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
-import { HoldColorLine } from '../../../components/hold-color-line';
+import { HoldColorLine } from './hold-color-line';
 
 /** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
 export function TagFilter({

@@ -6,7 +6,7 @@ import { CLIMBER_LIMITS, REPORT_KINDS, type ReportKind } from '../../../../share
 import { useLocale, useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { formatNumber, formatPercent, formatShortDay } from '../../../lib/locale-format';
-import { HoldColorLine } from '../../../components/hold-color-line';
+import { HoldColorLine } from './hold-color-line';
 import { useBoulder, usePostComment, usePostReport } from '../api/boulders';
 import { enqueueOpinion } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';

@@ -2,7 +2,7 @@ import { Alert, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconBuildingCommunity, IconCloudOff, IconCloudUpload, IconNotebook, IconTrophy, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../api/me';
 import { TAB_BAR_HEIGHT } from '../components/layout-sizes';
@@ -13,8 +13,8 @@ import { claimDevice } from '../offline/device-account';
 import { usePendingAscents, usePendingOpinions, useQueueSender } from '../offline/use-ascent-queue';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { titleKeyOf } from '../climber-titles';
+import { useDocumentTitle, useRouteName } from '../../../lib/document-title';
+import { climberTitleKey } from '../climber-titles';
 
 /**
  * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
@@ -22,9 +22,8 @@ import { titleKeyOf } from '../climber-titles';
  */
 export function ClimberLayout() {
   const t = useT(climberCatalog);
-  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title;
-  const titleKey = titleKeyOf(title);
-  useDocumentTitle(titleKey ? t(titleKey) : (title ?? 'Gaston'));
+  const titleKey = climberTitleKey(useRouteName());
+  useDocumentTitle(titleKey ? t(titleKey) : 'Gaston');
   const send = useQueueSender();
   const pending = usePendingAscents().length + usePendingOpinions().length;
   const { online } = useNetwork();

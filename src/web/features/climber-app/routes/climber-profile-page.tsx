@@ -11,6 +11,7 @@ import { opinionSnapshot } from '../offline/opinion-queue';
 import { useSendQueue } from '../offline/send-queue';
 import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields, NameFields, SignedIn } from '../components/profile-fields';
+import { GymNewsCard } from '../components/gym-news-card';
 import { switchLocale, useLocale, useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { formatShortDay } from '../../../lib/locale-format';
@@ -31,6 +32,7 @@ export function ClimberProfilePage() {
           </Title>
           <ProfileForm key={me.uuid} me={me} />
           <LanguageChoice />
+          <GymNewsCard />
           <EmailCard me={me} />
           <PasswordForm />
           <Tokens me={me} />

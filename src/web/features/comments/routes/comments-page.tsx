@@ -4,23 +4,32 @@ import { CommentList, CommentListSkeleton } from '../../../components/comment-li
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useGymCommentsPages } from '../api/get-gym-comments-page';
+import { useT } from '../../../lib/i18n';
+import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 
 /**
  * /comments (back-office.md §2): every comment of the gym, newest first, fetched by pages of 20 with
  * 'Charger plus' (a gym can have thousands: the first view stays small).
  */
 export function CommentsPage() {
+  const t = useT(backOfficeCatalog);
   const { gymId, name } = useCurrentGym();
   const pages = useGymCommentsPages(gymId);
-  useFailureNotice(pages.error, 'gym-comments', 'Les commentaires n’ont pas pu être chargés.');
+  useFailureNotice(pages.error, 'gym-comments', t('backOffice.commentairesOntPuEtre'));
   const count = pages.data?.pages[0]?.count;
   const comments = pages.data?.pages.flatMap((page) => page.results);
   const rest = count !== undefined && comments ? count - comments.length : 0;
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
-      <CountedPageTitle title="Commentaires" count={count} countLabel={(n) => `${n} commentaire${n > 1 ? 's' : ''}`} testId="comments-count" gymName={name}>
-        Tous les commentaires laissés par les grimpeurs sur les blocs de la salle, du plus récent au plus ancien.
+      <CountedPageTitle
+        title={t('backOffice.commentaires')}
+        count={count}
+        countLabel={(n) => t('backOffice.commentaire', { n })}
+        testId="comments-count"
+        gymName={name}
+      >
+        {t('backOffice.tousCommentairesLaissesPar')}
       </CountedPageTitle>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         {comments ? (
@@ -29,7 +38,7 @@ export function CommentsPage() {
             {pages.hasNextPage && (
               <Group justify="center">
                 <Button variant="light" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                  Charger plus ({rest} restant{rest > 1 ? 's' : ''})
+                  {t('backOffice.chargerPlusRestant', { rest })}
                 </Button>
               </Group>
             )}

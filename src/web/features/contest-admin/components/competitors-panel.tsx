@@ -9,6 +9,8 @@ import { errorText } from '../../../api/api-client';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetitors, useSendSelfScoringLinks } from '../api/contest-admin-api';
 import { AdminSection, NumberField } from './admin-section';
+import { useT } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 interface CompetitorFormValues {
   firstName: string;
@@ -22,6 +24,7 @@ interface CompetitorFormValues {
 const FIELDS = ['firstName', 'lastName', 'email', 'birthYear', 'categoryId', 'bib'] as const;
 
 function AddCompetitor({ contest }: { contest: Contest }) {
+  const t = useT(contestAdminCatalog);
   const add = useAddCompetitor(contest.id);
   const empty: CompetitorFormValues = { firstName: '', lastName: '', email: '', birthYear: '', categoryId: String(contest.categories[0]?.id ?? ''), bib: '' };
   const form = useForm<CompetitorFormValues>({ mode: 'controlled', initialValues: empty });
@@ -30,7 +33,7 @@ function AddCompetitor({ contest }: { contest: Contest }) {
   return (
     <form
       noValidate
-      aria-label="Ajouter un compétiteur"
+      aria-label={t('contestAdmin.ajouterCompetiteur')}
       onSubmit={form.onSubmit((values) => {
         setAlert(null);
         add.mutate(
@@ -44,7 +47,10 @@ function AddCompetitor({ contest }: { contest: Contest }) {
           },
           {
             onSuccess: (competitor) => {
-              notifications.show({ color: 'teal', message: `${competitor.firstName} ${competitor.lastName} ajouté(e), dossard ${competitor.bib ?? '—'}.` });
+              notifications.show({
+                color: 'teal',
+                message: t('contestAdmin.ajouteEDossard', { firstName: competitor.firstName, lastName: competitor.lastName, bib: competitor.bib ?? '—' }),
+              });
               form.setValues({ ...empty, categoryId: values.categoryId });
             },
             onError: (error) => {
@@ -56,18 +62,18 @@ function AddCompetitor({ contest }: { contest: Contest }) {
       })}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <TextInput label="Prénom" required {...form.getInputProps('firstName')} />
-        <TextInput label="Nom" required {...form.getInputProps('lastName')} />
+        <TextInput label={t('contestAdmin.prenom')} required {...form.getInputProps('firstName')} />
+        <TextInput label={t('contestAdmin.nom')} required {...form.getInputProps('lastName')} />
         <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-        <NumberField label="Année de naissance" {...form.getInputProps('birthYear')} />
+        <NumberField label={t('contestAdmin.anneeNaissance')} {...form.getInputProps('birthYear')} />
         <Select
-          label="Catégorie"
+          label={t('contestAdmin.categorie2')}
           required
           allowDeselect={false}
           data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
           {...form.getInputProps('categoryId')}
         />
-        <NumberField label="Dossard" description="Vide : le prochain libre" {...form.getInputProps('bib')} />
+        <NumberField label={t('contestAdmin.dossard')} description={t('contestAdmin.videProchainLibre')} {...form.getInputProps('bib')} />
       </SimpleGrid>
       {alert && (
         <Alert color="red" variant="light" role="alert" mt="sm" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
@@ -76,7 +82,7 @@ function AddCompetitor({ contest }: { contest: Contest }) {
       )}
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={add.isPending} leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
-          Ajouter
+          {t('contestAdmin.ajouter')}
         </Button>
       </Group>
     </form>
@@ -99,13 +105,14 @@ function OutcomeAlert({ outcome }: { outcome: Outcome | null }) {
 }
 
 function ImportCompetitors({ contestId }: { contestId: number }) {
+  const t = useT(contestAdminCatalog);
   const importer = useImportCompetitors(contestId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed">
-        Un fichier CSV en UTF-8, séparé par des points-virgules, avec les colonnes <code>prenom;nom;email;annee_naissance;categorie</code>. Une date de
-        naissance (JJ/MM/AAAA ou « 12 mars 2010 ») est acceptée. Une ligne en erreur est signalée par son numéro et rien n'est importé.
+        {t('contestAdmin.fichierCsvUtf8')} <code>{t('contestAdmin.prenomNomEmailAnnee')}</code>
+        {t('contestAdmin.dateNaissanceJjMm')}
       </Text>
       <Group>
         <FileButton
@@ -117,9 +124,7 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
               onSuccess: (answer) =>
                 setOutcome({
                   ok: true,
-                  text:
-                    `${answer.imported} compétiteur${answer.imported > 1 ? 's' : ''} ` +
-                    `importé${answer.imported > 1 ? 's' : ''}${answer.skipped > 0 ? `, ${answer.skipped} déjà inscrit${answer.skipped > 1 ? 's' : ''}` : ''}.`,
+                  text: t('contestAdmin.imported', { imported: answer.imported, skipped: answer.skipped }),
                 }),
               onError: (error) => setOutcome({ ok: false, text: errorText(error) }),
             });
@@ -127,7 +132,7 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
         >
           {(props) => (
             <Button {...props} variant="light" loading={importer.isPending} leftSection={<IconFileImport size={16} aria-hidden="true" />}>
-              Importer un CSV
+              {t('contestAdmin.importerCsv')}
             </Button>
           )}
         </FileButton>
@@ -137,16 +142,15 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
 /** contests.md §1: competitors registered without an account score themselves from a personal link, mailed once. */
 function SelfScoringLinks({ contest }: { contest: Contest }) {
+  const t = useT(contestAdminCatalog);
   const sender = useSendSelfScoringLinks(contest.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!contest.selfScoring) {
     return (
       <Text fz="sm" c="dimmed">
-        L'auto-saisie est désactivée : activez-la dans l'onglet Réglages pour envoyer aux compétiteurs leur lien personnel.
+        {t('contestAdmin.autoSaisieEstDesactivee')}
       </Text>
     );
   }
@@ -157,12 +161,10 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
         setOutcome({
           ok: answer.failed === 0,
           text: [
-            answer.sent === 0 ? 'Aucun nouveau lien à envoyer.' : `${plural(answer.sent, 'lien envoyé', 'liens envoyés')}.`,
-            answer.failed > 0 ? `${plural(answer.failed, "e-mail n'est pas parti", 'e-mails ne sont pas partis')} : réessayez plus tard.` : '',
-            `${plural(answer.withLink, 'compétiteur a', 'compétiteurs ont')} son lien.`,
-            answer.withoutEmail > 0
-              ? `${plural(answer.withoutEmail, 'compétiteur sans e-mail ni compte', 'compétiteurs sans e-mail ni compte')} : à saisir par un juge.`
-              : '',
+            answer.sent === 0 ? t('contestAdmin.aucunNouveauLienEnvoyer') : t('contestAdmin.linksSent', { count: answer.sent }),
+            answer.failed > 0 ? t('contestAdmin.linksFailed', { count: answer.failed }) : '',
+            t('contestAdmin.withLink', { count: answer.withLink }),
+            answer.withoutEmail > 0 ? t('contestAdmin.withoutEmail', { count: answer.withoutEmail }) : '',
           ]
             .filter(Boolean)
             .join(' '),
@@ -173,12 +175,11 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed">
-        Chaque compétiteur inscrit sans compte mais avec un e-mail reçoit un lien personnel pour saisir ses résultats sur son téléphone, pendant la fenêtre
-        d'auto-saisie. Un lien ne part qu'une fois : renvoyez après un import pour servir les nouveaux. Les inscrits avec un compte saisissent dans l'app.
+        {t('contestAdmin.chaqueCompetiteurInscritSans')}
       </Text>
       <Group>
         <Button variant="light" onClick={send} loading={sender.isPending} leftSection={<IconMailForward size={16} aria-hidden="true" />}>
-          Envoyer les liens personnels
+          {t('contestAdmin.envoyerLiensPersonnels')}
         </Button>
       </Group>
       <OutcomeAlert outcome={outcome} />
@@ -187,6 +188,7 @@ function SelfScoringLinks({ contest }: { contest: Contest }) {
 }
 
 function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; competitor: ContestCompetitor; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const edit = useEditCompetitor(contest.id);
   const [bib, setBib] = useState<number | ''>(competitor.bib ?? '');
   // Shown at once, put back if the server refuses.
@@ -207,7 +209,7 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
     <Table.Tr data-testid={`competitor-${competitor.id}`} opacity={disqualified ? 0.6 : 1}>
       <Table.Td w={110}>
         <NumberField
-          aria-label={`Dossard de ${name}`}
+          aria-label={t('contestAdmin.dossard2', { name })}
           size="xs"
           min={1}
           disabled={readOnly}
@@ -230,7 +232,7 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
       </Table.Td>
       <Table.Td w={200}>
         <Select
-          aria-label={`Catégorie de ${name}`}
+          aria-label={t('contestAdmin.categorie3', { name })}
           size="xs"
           allowDeselect={false}
           disabled={readOnly}
@@ -241,9 +243,9 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
       </Table.Td>
       <Table.Td w={150}>
         <Switch
-          label="Disqualifié"
+          label={t('contestAdmin.disqualifie')}
           color="red"
-          aria-label={`${name} disqualifié`}
+          aria-label={t('contestAdmin.disqualifie2', { name })}
           size="sm"
           disabled={readOnly}
           checked={disqualified}
@@ -260,6 +262,7 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
 
 /** contests.md §2 Competitors: add by hand, import a CSV, move between categories, disqualify, bibs. */
 export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const competitors = useCompetitors(contest.id);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -276,27 +279,27 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
     <Stack gap="lg">
       {!readOnly && (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <AdminSection id="add-competitor" title="Ajouter un compétiteur">
+          <AdminSection id="add-competitor" title={t('contestAdmin.ajouterCompetiteur')}>
             <AddCompetitor contest={contest} />
           </AdminSection>
-          <AdminSection id="import-competitors" title="Importer une liste">
+          <AdminSection id="import-competitors" title={t('contestAdmin.importerListe')}>
             <ImportCompetitors contestId={contest.id} />
           </AdminSection>
         </SimpleGrid>
       )}
       {!readOnly && (
-        <AdminSection id="self-scoring-links" title="Liens d'auto-saisie">
+        <AdminSection id="self-scoring-links" title={t('contestAdmin.liensAutoSaisie')}>
           <SelfScoringLinks contest={contest} />
         </AdminSection>
       )}
       <AdminSection
         id="competitor-list"
-        title={`Compétiteurs (${competitors.data?.length ?? '…'})`}
+        title={t('contestAdmin.competiteurs', { dataCount: competitors.data?.length ?? '…' })}
         aside={
           <Group gap="xs">
             <Select
-              aria-label="Filtrer par catégorie"
-              placeholder="Toutes les catégories"
+              aria-label={t('contestAdmin.filtrerParCategorie')}
+              placeholder={t('contestAdmin.toutesCategories')}
               clearable
               size="sm"
               data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -304,8 +307,8 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
               onChange={setCategory}
             />
             <TextInput
-              aria-label="Chercher un compétiteur"
-              placeholder="Nom ou dossard"
+              aria-label={t('contestAdmin.chercherCompetiteur')}
+              placeholder={t('contestAdmin.nomDossard')}
               size="sm"
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={search}
@@ -315,16 +318,16 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
         }
       >
         {competitors.isError && <Text c="red">{errorText(competitors.error)}</Text>}
-        {competitors.data && competitors.data.length === 0 && <Text c="dimmed">Aucun compétiteur pour l'instant.</Text>}
+        {competitors.data && competitors.data.length === 0 && <Text c="dimmed">{t('contestAdmin.aucunCompetiteurPourInstant')}</Text>}
         {shown.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing={6} striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Dossard</Table.Th>
-                  <Table.Th>Compétiteur</Table.Th>
-                  <Table.Th>Catégorie</Table.Th>
-                  <Table.Th>Statut</Table.Th>
+                  <Table.Th>{t('contestAdmin.dossard')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.competiteur2')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.categorie2')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.statut')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Contest } from '../../../../shared/contract/contests';
-import { contestToValues, DATE_ERROR, dateErrors, emptyContestValues, REQUIRED_DATE_ERROR, slugFromName, valuesToBody } from './contest-form-values';
+import type { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { frenchT } from '../../../testing/translate';
+import { contestToValues, dateErrors, emptyContestValues, slugFromName, valuesToBody } from './contest-form-values';
+
+const t = frenchT<typeof contestAdminCatalog>();
+const DATE_ERROR = 'Date et heure invalides.';
+const REQUIRED_DATE_ERROR = 'Indiquez la date et l’heure.';
 
 const contest: Contest = {
   id: 7,
@@ -69,9 +75,9 @@ describe('the contest form', () => {
   });
 
   it('names the dates that are missing or unreadable', () => {
-    const values = { ...emptyContestValues(), registrationOpensAt: '2026-02-30T10:00' };
-    expect(dateErrors(values)).toEqual({ startsAt: REQUIRED_DATE_ERROR, endsAt: REQUIRED_DATE_ERROR, registrationOpensAt: DATE_ERROR });
-    expect(dateErrors(contestToValues(contest))).toEqual({});
+    const values = { ...emptyContestValues(t), registrationOpensAt: '2026-02-30T10:00' };
+    expect(dateErrors(t, values)).toEqual({ startsAt: REQUIRED_DATE_ERROR, endsAt: REQUIRED_DATE_ERROR, registrationOpensAt: DATE_ERROR });
+    expect(dateErrors(t, contestToValues(contest))).toEqual({});
   });
 
   it('proposes an address from the name', () => {

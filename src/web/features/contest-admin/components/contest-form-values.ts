@@ -6,6 +6,8 @@ import type { Contest } from '../../../../shared/contract/contests';
 import type { ContestFormat } from '../../../../shared/domain/contest-formats';
 import { parisDateTimeInput, parseParisDateTimeInput } from '../../../../shared/domain/dates';
 import { asciiSlug } from '../../../../shared/domain/text-folding';
+import type { TranslateOf } from '../../../lib/i18n';
+import type { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 export type Gender = 'female' | 'male' | 'mixed';
 type OptionalNumber = number | '';
@@ -56,9 +58,6 @@ export const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'regist
 type DateField = (typeof DATE_FIELDS)[number];
 const REQUIRED_DATES: readonly DateField[] = ['startsAt', 'endsAt'];
 
-export const DATE_ERROR = 'Date et heure invalides.';
-export const REQUIRED_DATE_ERROR = 'Indiquez la date et l’heure.';
-
 let keys = 0;
 export const newKey = () => `new-${++keys}`;
 
@@ -66,7 +65,7 @@ export const newCategory = (name = ''): CategoryRow => ({ key: newKey(), name, g
 export const newBoulder = (): BoulderRow => ({ key: newKey(), boulderId: null, name: '', color: '', zone: true, heightM: '', points: '' });
 
 /** A new contest: next Saturday 14:00 to 18:00 would be a guess; the organiser types the dates. */
-export function emptyContestValues(): ContestFormValues {
+export function emptyContestValues(t: TranslateOf<typeof contestAdminCatalog>): ContestFormValues {
   return {
     name: '',
     slug: '',
@@ -83,8 +82,8 @@ export function emptyContestValues(): ContestFormValues {
     selfScoringOpensAt: '',
     selfScoringClosesAt: '',
     categories: [
-      { ...newCategory('Femmes'), gender: 'female' },
-      { ...newCategory('Hommes'), gender: 'male' },
+      { ...newCategory(t('contestAdmin.femmes')), gender: 'female' },
+      { ...newCategory(t('contestAdmin.hommes')), gender: 'male' },
     ],
     boulders: Array.from({ length: 10 }, newBoulder),
   };
@@ -134,13 +133,13 @@ export function contestToValues(contest: Contest): ContestFormValues {
 const orNull = (value: OptionalNumber) => (value === '' ? null : value);
 
 /** The date fields the browser could not read: shown under their inputs before anything is sent. */
-export function dateErrors(values: ContestFormValues): Partial<Record<DateField, string>> {
+export function dateErrors(t: TranslateOf<typeof contestAdminCatalog>, values: ContestFormValues): Partial<Record<DateField, string>> {
   const errors: Partial<Record<DateField, string>> = {};
   for (const field of DATE_FIELDS) {
     const text = values[field].trim();
     if (text === '') {
-      if (REQUIRED_DATES.includes(field)) errors[field] = REQUIRED_DATE_ERROR;
-    } else if (!parseParisDateTimeInput(text)) errors[field] = DATE_ERROR;
+      if (REQUIRED_DATES.includes(field)) errors[field] = t('contestAdmin.dateRequired');
+    } else if (!parseParisDateTimeInput(text)) errors[field] = t('contestAdmin.dateInvalid');
   }
   return errors;
 }

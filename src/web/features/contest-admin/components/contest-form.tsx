@@ -9,6 +9,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import type { GymBoulderOption } from '../api/contest-admin-api';
 import { AdminSection, NumberField } from './admin-section';
 import { DATE_FIELDS, dateErrors, newBoulder, newCategory, slugFromName, valuesToBody, type ContestFormValues } from './contest-form-values';
+import { useT } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 const FORMAT_OPTIONS = Object.entries(CONTEST_FORMAT_LABELS).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = Object.entries(CONTEST_GENDER_LABELS).map(([value, label]) => ({ value, label }));
@@ -27,6 +29,7 @@ interface ContestFormProps {
 
 /** Create / edit a contest with the labels of contests.md §2. */
 export function ContestForm({ initialValues, gymName, creating, readOnly, gymBoulders, onSubmit }: ContestFormProps) {
+  const t = useT(contestAdminCatalog);
   const form = useForm<ContestFormValues>({ mode: 'controlled', initialValues });
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -36,10 +39,10 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
   async function submit() {
     if (saving) return;
     setAlert(null);
-    const dates = dateErrors(form.getValues());
+    const dates = dateErrors(t, form.getValues());
     if (Object.keys(dates).length > 0) {
       form.setErrors(dates);
-      setAlert('Vérifiez les dates et heures signalées.');
+      setAlert(t('contestAdmin.verifiezDatesHeuresSignalees'));
       return;
     }
     setSaving(true);
@@ -61,7 +64,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
   return (
     <form
       noValidate
-      aria-label={creating ? 'Nouveau contest' : 'Réglages du contest'}
+      aria-label={creating ? t('contestAdmin.nouveauContest') : t('contestAdmin.reglagesContest')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -72,7 +75,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Nom"
+                label={t('contestAdmin.nom')}
                 required
                 disabled={readOnly}
                 {...form.getInputProps('name')}
@@ -83,8 +86,8 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                 }}
               />
               <TextInput
-                label="Adresse"
-                description={`Sa page publique : ${window.location.origin}/contests/${form.values.slug.trim() || 'adresse'}`}
+                label={t('contestAdmin.adresse')}
+                description={t('contestAdmin.pagePubliqueContests', { origin: window.location.origin, trim: form.values.slug.trim() || 'adresse' })}
                 required
                 disabled={readOnly}
                 {...form.getInputProps('slug')}
@@ -93,31 +96,43 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                   form.setFieldValue('slug', event.currentTarget.value);
                 }}
               />
-              <TextInput label="Salle" value={gymName} readOnly disabled={readOnly} />
-              <Select label="Format" required allowDeselect={false} data={FORMAT_OPTIONS} disabled={readOnly} {...form.getInputProps('format')} />
-              {dateInput('startsAt', 'Début', true)}
-              {dateInput('endsAt', 'Fin', true)}
+              <TextInput label={t('contestAdmin.salle')} value={gymName} readOnly disabled={readOnly} />
+              <Select
+                label={t('contestAdmin.format')}
+                required
+                allowDeselect={false}
+                data={FORMAT_OPTIONS}
+                disabled={readOnly}
+                {...form.getInputProps('format')}
+              />
+              {dateInput('startsAt', t('contestAdmin.debut'), true)}
+              {dateInput('endsAt', t('contestAdmin.fin'), true)}
             </SimpleGrid>
             <Text fz="xs" c="dimmed">
-              Heures de Paris. Les dates peuvent être passées (un contest saisi après coup, ou déplacé).
+              {t('contestAdmin.heuresParisDatesPeuvent')}
             </Text>
           </Stack>
         </Paper>
 
-        <AdminSection id="contest-registration" title="Inscriptions">
+        <AdminSection id="contest-registration" title={t('contestAdmin.inscriptions')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {dateInput('registrationOpensAt', 'Ouverture des inscriptions')}
-            {dateInput('registrationClosesAt', 'Fermeture des inscriptions')}
-            <NumberField label="Capacité" description="Vide : sans limite" disabled={readOnly} {...form.getInputProps('capacity')} />
+            {dateInput('registrationOpensAt', t('contestAdmin.ouvertureInscriptions'))}
+            {dateInput('registrationClosesAt', t('contestAdmin.fermetureInscriptions'))}
+            <NumberField
+              label={t('contestAdmin.capacite')}
+              description={t('contestAdmin.videSansLimite')}
+              disabled={readOnly}
+              {...form.getInputProps('capacity')}
+            />
           </SimpleGrid>
         </AdminSection>
 
-        <AdminSection id="contest-scoring" title="Classement et saisie">
+        <AdminSection id="contest-scoring" title={t('contestAdmin.classementSaisie')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <div>
                 <Text fz="sm" fw={500} mb={4} id="contest-refresh">
-                  Actualisation de la page publique
+                  {t('contestAdmin.actualisationPagePublique')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="contest-refresh"
@@ -129,24 +144,29 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
                   {...form.getInputProps('refreshSeconds')}
                 />
               </div>
-              <NumberField label="Meilleurs blocs comptés" description="Vide : tous les blocs comptent" disabled={readOnly} {...form.getInputProps('bestN')} />
+              <NumberField
+                label={t('contestAdmin.meilleursBlocsComptes')}
+                description={t('contestAdmin.videTousBlocsComptent')}
+                disabled={readOnly}
+                {...form.getInputProps('bestN')}
+              />
             </SimpleGrid>
             <Switch
-              label="Masquer les résultats"
-              description="Le classement public ne montre que les noms, jusqu'à ce que vous le révéliez."
+              label={t('contestAdmin.masquerResultats')}
+              description={t('contestAdmin.classementPublicMontreNoms')}
               disabled={readOnly}
               {...form.getInputProps('hideResults', { type: 'checkbox' })}
             />
             <Switch
-              label="Auto-saisie par les compétiteurs"
-              description="Les compétiteurs inscrits avec leur compte saisissent leurs résultats dans l'app."
+              label={t('contestAdmin.autoSaisieParCompetiteurs')}
+              description={t('contestAdmin.competiteursInscritsAvecLeur')}
               disabled={readOnly}
               {...form.getInputProps('selfScoring', { type: 'checkbox' })}
             />
             {values.selfScoring && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {dateInput('selfScoringOpensAt', "Début de l'auto-saisie")}
-                {dateInput('selfScoringClosesAt', "Fin de l'auto-saisie")}
+                {dateInput('selfScoringOpensAt', t('contestAdmin.debutAutoSaisie'))}
+                {dateInput('selfScoringClosesAt', t('contestAdmin.finAutoSaisie'))}
               </SimpleGrid>
             )}
           </Stack>
@@ -160,7 +180,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              {creating ? 'Créer le contest' : 'Enregistrer'}
+              {creating ? t('contestAdmin.creerContest') : t('contestAdmin.enregistrer')}
             </Button>
           </Group>
         )}
@@ -172,17 +192,14 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
 type ContestFormApi = UseFormReturnType<ContestFormValues>;
 
 /** The number columns of a category row, as labelled for screen readers. */
-const CATEGORY_NUMBERS = [
-  { field: 'birthYearMin', label: 'Année minimale' },
-  { field: 'birthYearMax', label: 'Année maximale' },
-  { field: 'capacity', label: 'Capacité' },
-] as const;
+const CATEGORY_NUMBERS = ['birthYearMin', 'birthYearMax', 'capacity'] as const;
 
 /** 'Catégories': one row per category, its name, gender, birth years and capacity. */
 function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const values = form.values;
   return (
-    <AdminSection id="contest-categories" title="Catégories">
+    <AdminSection id="contest-categories" title={t('contestAdmin.categories')}>
       {form.errors.categories && (
         <Text c="red" fz="sm" mb="sm" role="alert">
           {form.errors.categories}
@@ -192,33 +209,37 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th>Genre</Table.Th>
-              <Table.Th>Née en ou après</Table.Th>
-              <Table.Th>Née en ou avant</Table.Th>
-              <Table.Th>Capacité</Table.Th>
-              <Table.Th aria-label="Retirer" />
+              <Table.Th>{t('contestAdmin.nom')}</Table.Th>
+              <Table.Th>{t('contestAdmin.genre')}</Table.Th>
+              <Table.Th>{t('contestAdmin.neeApres')}</Table.Th>
+              <Table.Th>{t('contestAdmin.neeAvant')}</Table.Th>
+              <Table.Th>{t('contestAdmin.capacite')}</Table.Th>
+              <Table.Th aria-label={t('contestAdmin.retirer')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {values.categories.map((category, index) => (
               <Table.Tr key={category.key}>
                 <Table.Td>
-                  <TextInput aria-label={`Nom de la catégorie ${index + 1}`} disabled={readOnly} {...form.getInputProps(`categories.${index}.name`)} />
+                  <TextInput
+                    aria-label={t('contestAdmin.nomCategorie', { index: index + 1 })}
+                    disabled={readOnly}
+                    {...form.getInputProps(`categories.${index}.name`)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Select
-                    aria-label={`Genre de la catégorie ${index + 1}`}
+                    aria-label={t('contestAdmin.genreCategorie', { index: index + 1 })}
                     data={GENDER_OPTIONS}
                     allowDeselect={false}
                     disabled={readOnly}
                     {...form.getInputProps(`categories.${index}.gender`)}
                   />
                 </Table.Td>
-                {CATEGORY_NUMBERS.map(({ field, label }) => (
+                {CATEGORY_NUMBERS.map((field) => (
                   <Table.Td key={field}>
                     <NumberField
-                      aria-label={`${label} de la catégorie ${index + 1}`}
+                      aria-label={t('contestAdmin.categorie', { label: t(`contestAdmin.categoryNumber.${field}`), index: index + 1 })}
                       disabled={readOnly}
                       {...form.getInputProps(`categories.${index}.${field}`)}
                     />
@@ -229,7 +250,7 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Retirer la catégorie ${category.name || index + 1}`}
+                      aria-label={t('contestAdmin.retirerCategorie', { name: category.name || index + 1 })}
                       disabled={values.categories.length === 1}
                       onClick={() => form.removeListItem('categories', index)}
                     >
@@ -249,7 +270,7 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
           mt="xs"
           onClick={() => form.insertListItem('categories', newCategory())}
         >
-          Ajouter une catégorie
+          {t('contestAdmin.ajouterCategorie')}
         </Button>
       )}
     </AdminSection>
@@ -258,15 +279,12 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
 
 /** 'Blocs': numbered 1 to N in the list's order, a gym boulder or a contest-only one with its colour; heights and fixed points when the format counts them. */
 function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi; readOnly: boolean; gymBoulders: GymBoulderOption[] }) {
+  const t = useT(contestAdminCatalog);
   const values = form.values;
   const showPoints = values.format === 'scramble';
   const showHeight = values.format === 'vertical_gain';
   return (
-    <AdminSection
-      id="contest-boulders"
-      title="Blocs"
-      description="Numérotés de 1 à N dans l'ordre de la liste : un bloc de la salle, ou un bloc du contest seul avec sa couleur."
-    >
+    <AdminSection id="contest-boulders" title={t('contestAdmin.blocs')} description={t('contestAdmin.numerotes1DansOrdre')}>
       {form.errors.boulders && (
         <Text c="red" fz="sm" mb="sm" role="alert">
           {form.errors.boulders}
@@ -277,13 +295,13 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={48}>N°</Table.Th>
-              <Table.Th>Bloc de la salle</Table.Th>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th w={70}>Couleur</Table.Th>
-              <Table.Th w={60}>Zone</Table.Th>
-              {showHeight && <Table.Th w={110}>Hauteur (m)</Table.Th>}
-              {showPoints && <Table.Th w={110}>Points fixes</Table.Th>}
-              <Table.Th aria-label="Retirer" w={48} />
+              <Table.Th>{t('contestAdmin.blocSalle')}</Table.Th>
+              <Table.Th>{t('contestAdmin.nom')}</Table.Th>
+              <Table.Th w={70}>{t('contestAdmin.couleur')}</Table.Th>
+              <Table.Th w={60}>{t('contestAdmin.zone')}</Table.Th>
+              {showHeight && <Table.Th w={110}>{t('contestAdmin.hauteurM')}</Table.Th>}
+              {showPoints && <Table.Th w={110}>{t('contestAdmin.pointsFixes')}</Table.Th>}
+              <Table.Th aria-label={t('contestAdmin.retirer')} w={48} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -292,14 +310,14 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 <Table.Td fw={600}>{index + 1}</Table.Td>
                 <Table.Td>
                   <Select
-                    aria-label={`Bloc de la salle du bloc ${index + 1}`}
-                    placeholder="Bloc du contest seul"
+                    aria-label={t('contestAdmin.blocSalleBloc', { index: index + 1 })}
+                    placeholder={t('contestAdmin.blocContestSeul')}
                     searchable
                     clearable
                     disabled={readOnly}
                     data={gymBoulders}
                     value={boulder.boulderId === null ? null : String(boulder.boulderId)}
-                    nothingFoundMessage="Aucun bloc actif de ce nom"
+                    nothingFoundMessage={t('contestAdmin.aucunBlocActifNom')}
                     onChange={(value) => {
                       const chosen = gymBoulders.find((option) => option.value === value);
                       form.setFieldValue(`boulders.${index}.boulderId`, value === null ? null : Number(value));
@@ -312,8 +330,8 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 </Table.Td>
                 <Table.Td>
                   <TextInput
-                    aria-label={`Nom du bloc ${index + 1}`}
-                    placeholder={`Bloc ${index + 1}`}
+                    aria-label={t('contestAdmin.nomBloc', { index: index + 1 })}
+                    placeholder={t('contestAdmin.bloc', { index: index + 1 })}
                     disabled={readOnly}
                     {...form.getInputProps(`boulders.${index}.name`)}
                   />
@@ -321,7 +339,7 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 <Table.Td>
                   <TextInput
                     type="color"
-                    aria-label={`Couleur du bloc ${index + 1}`}
+                    aria-label={t('contestAdmin.couleurBloc', { index: index + 1 })}
                     disabled={readOnly}
                     styles={{ input: { padding: 2, height: 36, width: 48 } }}
                     value={boulder.color || '#888888'}
@@ -330,20 +348,25 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 </Table.Td>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Zone sur le bloc ${index + 1}`}
+                    aria-label={t('contestAdmin.zoneSurBloc', { index: index + 1 })}
                     disabled={readOnly}
                     {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
                   />
                 </Table.Td>
                 {showHeight && (
                   <Table.Td>
-                    <NumberField aria-label={`Hauteur du bloc ${index + 1}`} decimal disabled={readOnly} {...form.getInputProps(`boulders.${index}.heightM`)} />
+                    <NumberField
+                      aria-label={t('contestAdmin.hauteurBloc', { index: index + 1 })}
+                      decimal
+                      disabled={readOnly}
+                      {...form.getInputProps(`boulders.${index}.heightM`)}
+                    />
                   </Table.Td>
                 )}
                 {showPoints && (
                   <Table.Td>
                     <NumberField
-                      aria-label={`Points fixes du bloc ${index + 1}`}
+                      aria-label={t('contestAdmin.pointsFixesBloc', { index: index + 1 })}
                       placeholder="15/10/5"
                       disabled={readOnly}
                       {...form.getInputProps(`boulders.${index}.points`)}
@@ -352,7 +375,12 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 )}
                 <Table.Td>
                   {!readOnly && (
-                    <ActionIcon variant="subtle" color="red" aria-label={`Retirer le bloc ${index + 1}`} onClick={() => form.removeListItem('boulders', index)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('contestAdmin.retirerBloc', { index: index + 1 })}
+                      onClick={() => form.removeListItem('boulders', index)}
+                    >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
                   )}
@@ -364,7 +392,7 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
       </Table.ScrollContainer>
       {!readOnly && (
         <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('boulders', newBoulder())}>
-          Ajouter un bloc
+          {t('contestAdmin.ajouterBloc')}
         </Button>
       )}
     </AdminSection>

@@ -2,12 +2,14 @@ import { ActionIcon, Anchor, Button, CopyButton, Group, Loader, Modal, Paper, St
 import { IconCheck, IconCopy, IconExternalLink, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Contest } from '../../../../shared/contract/contests';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 /** The contest's public pages, by their full address (contests.md §2 Results). */
-export const contestPublicPages = (slug: string) => [
-  { path: `/contests/${slug}`, label: 'Classement en direct' },
-  { path: `/contests/${slug}/ecran`, label: 'Grand écran' },
-  { path: `/contests/${slug}/inscription`, label: 'Inscription' },
+export const contestPublicPages = (t: TranslateOf<typeof contestAdminCatalog>, slug: string) => [
+  { path: `/contests/${slug}`, label: t('contestAdmin.classementDirect') },
+  { path: `/contests/${slug}/ecran`, label: t('contestAdmin.grandEcran') },
+  { path: `/contests/${slug}/inscription`, label: t('contestAdmin.inscription') },
 ];
 
 /**
@@ -15,12 +17,13 @@ export const contestPublicPages = (slug: string) => [
  * as a QR code, and the way to the judges' links and QR codes.
  */
 export function ContestPublicLinks({ contest, onJudges }: { contest: Contest; onJudges?: () => void }) {
+  const t = useT(contestAdminCatalog);
   const origin = window.location.origin;
   const [shown, setShown] = useState<{ label: string; url: string } | null>(null);
   return (
-    <Paper withBorder p="sm" mb="lg" component="section" aria-label="Liens publics" data-testid="contest-public-links">
+    <Paper withBorder p="sm" mb="lg" component="section" aria-label={t('contestAdmin.liensPublics')} data-testid="contest-public-links">
       <Group gap="lg" wrap="wrap" align="center">
-        {contestPublicPages(contest.slug).map(({ path, label }) => {
+        {contestPublicPages(t, contest.slug).map(({ path, label }) => {
           const url = `${origin}${path}`;
           return (
             <Group key={path} gap={2} wrap="nowrap">
@@ -31,14 +34,14 @@ export function ContestPublicLinks({ contest, onJudges }: { contest: Contest; on
               </Anchor>
               <CopyButton value={url}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copié' : `Copier ${url}`}>
-                    <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={`Copier le lien : ${label}`}>
+                  <Tooltip label={copied ? t('contestAdmin.copie') : t('contestAdmin.copier', { url })}>
+                    <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t('contestAdmin.copierLien3', { label })}>
                       {copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}
                     </ActionIcon>
                   </Tooltip>
                 )}
               </CopyButton>
-              <ActionIcon variant="subtle" size="sm" onClick={() => setShown({ label, url })} aria-label={`QR code : ${label}`}>
+              <ActionIcon variant="subtle" size="sm" onClick={() => setShown({ label, url })} aria-label={t('contestAdmin.qrCode2', { label })}>
                 <IconQrcode size={14} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -46,14 +49,20 @@ export function ContestPublicLinks({ contest, onJudges }: { contest: Contest; on
         })}
         {onJudges && (
           <Button variant="subtle" size="compact-sm" onClick={onJudges}>
-            Liens et QR codes des juges
+            {t('contestAdmin.liensQrCodesJuges')}
           </Button>
         )}
       </Group>
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.label ?? ''} closeButtonProps={{ 'aria-label': 'Fermer' }} centered>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown?.label ?? ''}
+        closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}
+        centered
+      >
         {shown && (
           <Stack align="center" gap="xs">
-            <QrCodeImage value={shown.url} label={`QR code de la page ${shown.label}`} size={260} />
+            <QrCodeImage value={shown.url} label={t('contestAdmin.qrCodePage', { label: shown.label })} size={260} />
             <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {shown.url}
             </Text>
@@ -65,6 +74,7 @@ export function ContestPublicLinks({ contest, onJudges }: { contest: Contest; on
 }
 
 export function QrCodeImage({ value, label, size = 220 }: { value: string; label: string; size?: number }) {
+  const t = useT(contestAdminCatalog);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -77,6 +87,6 @@ export function QrCodeImage({ value, label, size = 220 }: { value: string; label
       live = false;
     };
   }, [value]);
-  if (!svg) return <Loader size="sm" role="status" aria-label="Préparation du QR code" />;
+  if (!svg) return <Loader size="sm" role="status" aria-label={t('contestAdmin.preparationQrCode')} />;
   return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={size} height={size} />;
 }

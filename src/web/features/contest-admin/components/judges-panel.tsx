@@ -11,6 +11,8 @@ import { fieldErrorsOf } from '../../../api/field-errors';
 import { useCreateJudge, useDeleteJudge, useJudges, useUpdateJudge } from '../api/contest-admin-api';
 import { ErrorAlert } from '../../../components/error-alert';
 import { QrCodeImage } from './contest-public-links';
+import { useT, richMessage, type TranslateOf } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 interface JudgeFormValues {
   name: string;
@@ -19,11 +21,14 @@ interface JudgeFormValues {
 }
 
 /** Every boulder of the contest, the final's named as such. */
-export function boulderChoices(contest: Contest) {
+export function boulderChoices(t: TranslateOf<typeof contestAdminCatalog>, contest: Contest) {
   const final = contest.rounds.find((r) => r.kind === 'final');
   return [
-    ...contest.boulders.map((b) => ({ value: String(b.id), label: `Bloc ${b.number}${b.name && b.name !== `Bloc ${b.number}` ? ` · ${b.name}` : ''}` })),
-    ...(final && 'boulders' in final ? final.boulders.map((b) => ({ value: String(b.id), label: `Finale · bloc ${b.number}` })) : []),
+    ...contest.boulders.map((b) => ({
+      value: String(b.id),
+      label: t('contestAdmin.bloc2', { number: b.number, value: b.name && b.name !== `Bloc ${b.number}` ? ` · ${b.name}` : '' }),
+    })),
+    ...(final && 'boulders' in final ? final.boulders.map((b) => ({ value: String(b.id), label: t('contestAdmin.finaleBloc', { number: b.number }) })) : []),
   ];
 }
 
@@ -31,6 +36,7 @@ export function boulderChoices(contest: Contest) {
 const randomCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
 
 function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge; onDone?: () => void }) {
+  const t = useT(contestAdminCatalog);
   const create = useCreateJudge(contest.id);
   const update = useUpdateJudge(contest.id);
   const initial: JudgeFormValues = judge
@@ -43,7 +49,7 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
   return (
     <form
       noValidate
-      aria-label={judge ? `Modifier le juge ${judge.name}` : 'Ajouter un juge'}
+      aria-label={judge ? t('contestAdmin.modifierJuge', { name: judge.name }) : t('contestAdmin.ajouterJuge')}
       onSubmit={form.onSubmit((values) => {
         setAlert(null);
         const body = { name: values.name, code: values.code.trim(), boulderIds: values.boulderIds.map(Number) };
@@ -63,19 +69,26 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
     >
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="Nom" required {...form.getInputProps('name')} />
-          <TextInput label="Code" description="6 chiffres" required inputMode="numeric" maxLength={6} {...form.getInputProps('code')} />
+          <TextInput label={t('contestAdmin.nom')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('contestAdmin.code')}
+            description={t('contestAdmin.6Chiffres')}
+            required
+            inputMode="numeric"
+            maxLength={6}
+            {...form.getInputProps('code')}
+          />
         </Group>
-        <MultiSelect label="Blocs" required searchable data={boulderChoices(contest)} {...form.getInputProps('boulderIds')} />
+        <MultiSelect label={t('contestAdmin.blocs')} required searchable data={boulderChoices(t, contest)} {...form.getInputProps('boulderIds')} />
         {judge && (
           <Text fz="xs" c="dimmed">
-            Un nouveau code ferme les sessions déjà ouvertes avec l'ancien.
+            {t('contestAdmin.nouveauCodeFermeSessions')}
           </Text>
         )}
         <ErrorAlert>{alert}</ErrorAlert>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
-            {judge ? 'Enregistrer' : 'Ajouter le juge'}
+            {judge ? t('contestAdmin.enregistrer') : t('contestAdmin.ajouterJuge2')}
           </Button>
         </Group>
       </Stack>
@@ -85,36 +98,30 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
 
 /** contests.md §2 Scoring: judges (name, code, boulders), each with a link to give them. */
 export function JudgesPanel({ contest }: { contest: Contest }) {
+  const t = useT(contestAdminCatalog);
   const judges = useJudges(contest.id, true);
   const remove = useDeleteJudge(contest.id);
   const [editing, setEditing] = useState<Judge | null>(null);
   const [removing, setRemoving] = useState<Judge | null>(null);
   const [showing, setShowing] = useState<Judge | null>(null);
-  const labels = new Map(boulderChoices(contest).map((c) => [Number(c.value), c.label]));
+  const labels = new Map(boulderChoices(t, contest).map((c) => [Number(c.value), c.label]));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
     <Stack gap="lg">
-      <AdminSection
-        id="judge-list"
-        title="Juges"
-        description={
-          'Donnez à chaque juge son lien et son code : il saisit les résultats de ses blocs sur son téléphone, ' +
-          'du début du contest à la fin du lendemain de sa fin.'
-        }
-      >
+      <AdminSection id="judge-list" title={t('contestAdmin.juges')} description={t('contestAdmin.donnezChaqueJugeLien')}>
         {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
-        {judges.data?.length === 0 && <Text c="dimmed">Aucun juge pour l'instant.</Text>}
+        {judges.data?.length === 0 && <Text c="dimmed">{t('contestAdmin.aucunJugePourInstant')}</Text>}
         {judges.data && judges.data.length > 0 && (
           <Table.ScrollContainer minWidth={700}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Blocs</Table.Th>
-                  <Table.Th>Lien</Table.Th>
-                  <Table.Th aria-label="Actions" />
+                  <Table.Th>{t('contestAdmin.nom')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.code')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.blocs')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.lien')}</Table.Th>
+                  <Table.Th aria-label={t('contestAdmin.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -131,15 +138,15 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
                         </Text>
                         <CopyButton value={`${origin}${judge.link}`}>
                           {({ copied, copy }) => (
-                            <Tooltip label={copied ? 'Copié' : 'Copier le lien'}>
-                              <ActionIcon variant="subtle" onClick={copy} aria-label={`Copier le lien de ${judge.name}`}>
+                            <Tooltip label={copied ? t('contestAdmin.copie') : t('contestAdmin.copierLien')}>
+                              <ActionIcon variant="subtle" onClick={copy} aria-label={t('contestAdmin.copierLien2', { name: judge.name })}>
                                 {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
                               </ActionIcon>
                             </Tooltip>
                           )}
                         </CopyButton>
-                        <Tooltip label="QR code du lien">
-                          <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={`QR code de ${judge.name}`}>
+                        <Tooltip label={t('contestAdmin.qrCodeLien')}>
+                          <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={t('contestAdmin.qrCode', { name: judge.name })}>
                             <IconQrcode size={16} aria-hidden="true" />
                           </ActionIcon>
                         </Tooltip>
@@ -147,10 +154,15 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Modifier ${judge.name}`} onClick={() => setEditing(judge)}>
+                        <ActionIcon variant="subtle" aria-label={t('contestAdmin.modifier', { name: judge.name })} onClick={() => setEditing(judge)}>
                           <IconPencil size={18} aria-hidden="true" />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Retirer ${judge.name}`} onClick={() => setRemoving(judge)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('contestAdmin.retirer2', { name: judge.name })}
+                          onClick={() => setRemoving(judge)}
+                        >
                           <IconTrash size={18} aria-hidden="true" />
                         </ActionIcon>
                       </Group>
@@ -162,40 +174,43 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
           </Table.ScrollContainer>
         )}
       </AdminSection>
-      <AdminSection id="add-judge" title="Ajouter un juge" maw={640}>
+      <AdminSection id="add-judge" title={t('contestAdmin.ajouterJuge')} maw={640}>
         <JudgeForm contest={contest} />
       </AdminSection>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}
         opened={showing !== null}
         onClose={() => setShowing(null)}
-        title={showing ? `Lien de ${showing.name}` : ''}
+        title={showing ? t('contestAdmin.lien2', { name: showing.name }) : ''}
         centered
       >
         {showing && (
           <Stack align="center" gap="xs">
-            <QrCodeImage value={`${origin}${showing.link}`} label={`QR code du lien de ${showing.name}`} size={260} />
-            <Text fz="sm">
-              Code : <strong>{showing.code}</strong>
-            </Text>
+            <QrCodeImage value={`${origin}${showing.link}`} label={t('contestAdmin.qrCodeLien2', { name: showing.name })} size={260} />
+            <Text fz="sm">{richMessage(t, 'contestAdmin.code2', { code: <strong>{showing.code}</strong> })}</Text>
           </Stack>
         )}
       </Modal>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? `Modifier ${editing.name}` : ''}
+        title={editing ? t('contestAdmin.modifier', { name: editing.name }) : ''}
       >
         {editing && <JudgeForm key={editing.id} contest={contest} judge={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={removing !== null} onClose={() => setRemoving(null)} title="Retirer ce juge ?">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('contestAdmin.retirerJuge')}
+      >
         {removing && (
           <Stack>
-            <Text fz="sm">Le lien de {removing.name} cessera de fonctionner tout de suite. Ses saisies restent dans les résultats et dans l'historique.</Text>
+            <Text fz="sm">{t('contestAdmin.lienCesseraFonctionnerTout', { name: removing.name })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRemoving(null)}>
-                Annuler
+                {t('contestAdmin.annuler')}
               </Button>
               <Button
                 color="red"
@@ -207,7 +222,7 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
                   })
                 }
               >
-                Retirer
+                {t('contestAdmin.retirer')}
               </Button>
             </Group>
           </Stack>

@@ -8,8 +8,9 @@ import { liveRankingQueryOptions } from '../../../api/live-contest';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useCompetitors, useContestResults, useCorrectResult, useResultHistory, type Correction } from '../api/contest-admin-api';
 import { AdminSection, NumberField } from './admin-section';
+import { useT } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
-const SOURCE_LABELS = { judge: 'Juge', organiser: 'Organisateur', self: 'Compétiteur' } as const;
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: 'numeric',
@@ -29,6 +30,7 @@ type Stored = Omit<Correction, 'competitorId' | 'boulderId'>;
 const NOT_TRIED: Stored = { attempts: 0, zoneAttempt: null, topAttempt: null };
 
 function CorrectionForm({ contestId, cell, current, onDone }: { contestId: number; cell: Cell; current: Stored; onDone: () => void }) {
+  const t = useT(contestAdminCatalog);
   const correct = useCorrectResult(contestId);
   const [values, setValues] = useState(current);
   // One client id per opened form: a retried click is the same correction, counted once.
@@ -40,19 +42,25 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
   return (
     <Stack gap="md">
       <Group grow align="flex-start">
-        <NumberField label="Essais" min={0} max={999} value={values.attempts} onChange={(v) => setValues({ ...values, attempts: number(v) ?? 0 })} />
+        <NumberField
+          label={t('contestAdmin.essais')}
+          min={0}
+          max={999}
+          value={values.attempts}
+          onChange={(v) => setValues({ ...values, attempts: number(v) ?? 0 })}
+        />
         {cell.boulder.zone && (
           <NumberField
-            label="Zone à l'essai"
-            description="Vide : pas de zone"
+            label={t('contestAdmin.zoneEssai')}
+            description={t('contestAdmin.videZone')}
             min={1}
             value={values.zoneAttempt ?? ''}
             onChange={(v) => setValues({ ...values, zoneAttempt: number(v) })}
           />
         )}
         <NumberField
-          label="Top à l'essai"
-          description="Vide : pas de top"
+          label={t('contestAdmin.topEssai')}
+          description={t('contestAdmin.videTop')}
           min={1}
           value={values.topAttempt ?? ''}
           onChange={(v) => setValues({ ...values, topAttempt: number(v) })}
@@ -64,16 +72,16 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
           loading={correct.isPending}
           onClick={() => correct.mutate({ clientId, competitorId: cell.competitor.id, boulderId: cell.boulder.id, ...values }, { onSuccess: onDone })}
         >
-          Enregistrer la correction
+          {t('contestAdmin.enregistrerCorrection')}
         </Button>
       </Group>
       <div>
         <Title order={3} fz="h5" mb={4}>
-          Historique
+          {t('contestAdmin.historique')}
         </Title>
         {entries.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            {history.isPending ? 'Chargement…' : 'Aucune saisie sur ce bloc.'}
+            {history.isPending ? 'Chargement…' : t('contestAdmin.aucuneSaisieSurBloc')}
           </Text>
         ) : (
           <Table fz="sm" verticalSpacing={4} data-testid="result-history">
@@ -82,8 +90,8 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
                 <Table.Tr key={entry.clientId}>
                   <Table.Td c="dimmed">{dateTime.format(new Date(entry.createdAt))}</Table.Td>
                   <Table.Td>
-                    {SOURCE_LABELS[entry.source]}
-                    {entry.author ? ` · ${entry.author}` : entry.source === 'judge' ? ' retiré' : ''}
+                    {t(`contestAdmin.source.${entry.source}`)}
+                    {entry.author ? ` · ${entry.author}` : entry.source === 'judge' ? t('contestAdmin.retire') : ''}
                   </Table.Td>
                   <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {resultCell(cell.boulder.zone, entry) || '—'}
@@ -100,6 +108,7 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
 
 /** contests.md §2 Scoring: the organiser's table, to correct any result; every correction goes to the history. */
 export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const competitors = useCompetitors(contest.id);
   const results = useContestResults(contest.id);
   const final = contest.rounds.find((r) => r.kind === 'final');
@@ -122,30 +131,27 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
   return (
     <AdminSection
       id="result-table"
-      title="Résultats"
+      title={t('contestAdmin.resultats')}
       description={
         <>
-          {readOnly
-            ? 'Les résultats de chaque compétiteur, bloc par bloc.'
-            : 'Cliquez sur une case pour corriger un résultat : chaque correction va dans l’historique.'}{' '}
-          T : top à l'essai, Z : zone à l'essai, E : essais sans zone.
+          {readOnly ? t('contestAdmin.resultatsChaqueCompetiteurBloc') : t('contestAdmin.cliquezSurCasePour')} {t('contestAdmin.tTopEssaiZ')}
         </>
       }
       aside={
         <Group gap="xs">
           {final && (
             <SegmentedControl
-              aria-label="Manche"
+              aria-label={t('contestAdmin.manche')}
               data={[
-                { value: 'qualification', label: 'Qualification' },
-                { value: 'final', label: 'Finale' },
+                { value: 'qualification', label: t('contestAdmin.qualification') },
+                { value: 'final', label: t('contestAdmin.finale') },
               ]}
               value={round}
               onChange={(value) => setRound(value as 'qualification' | 'final')}
             />
           )}
           <Select
-            aria-label="Catégorie"
+            aria-label={t('contestAdmin.categorie2')}
             allowDeselect={false}
             data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
             value={categoryId}
@@ -155,13 +161,13 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
       }
     >
       {(competitors.isError || results.isError) && <Text c="red">{errorText(competitors.error ?? results.error)}</Text>}
-      {rows.length === 0 && competitors.data && <Text c="dimmed">Aucun compétiteur dans cette catégorie.</Text>}
+      {rows.length === 0 && competitors.data && <Text c="dimmed">{t('contestAdmin.aucunCompetiteurDansCategorie')}</Text>}
       {rows.length > 0 && boulders.length > 0 && (
         <Table.ScrollContainer minWidth={Math.max(480, 200 + boulders.length * 64)}>
           <Table withColumnBorders striped verticalSpacing={2} fz="sm" data-testid="correction-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Compétiteur</Table.Th>
+                <Table.Th>{t('contestAdmin.competiteur2')}</Table.Th>
                 {boulders.map((b) => (
                   <Table.Th key={b.id} ta="center" w={64}>
                     {b.number}
@@ -200,7 +206,8 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
                               ff="monospace"
                               fz="sm"
                               aria-label={
-                                `Corriger ${competitor.firstName} ${competitor.lastName}, bloc ${boulder.number} : ` + `${text === '·' ? 'pas essayé' : text}`
+                                t('contestAdmin.corrigerBloc', { firstName: competitor.firstName, lastName: competitor.lastName, number: boulder.number }) +
+                                `${text === '·' ? t('contestAdmin.essaye') : text}`
                               }
                               onClick={() => setCell({ competitor, boulder, round })}
                             >
@@ -217,11 +224,20 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
         </Table.ScrollContainer>
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}
         size="lg"
         opened={cell !== null}
         onClose={() => setCell(null)}
-        title={cell ? `${cell.competitor.firstName} ${cell.competitor.lastName} · ${cell.round === 'final' ? 'finale, ' : ''}bloc ${cell.boulder.number}` : ''}
+        title={
+          cell
+            ? t('contestAdmin.bloc3', {
+                firstName: cell.competitor.firstName,
+                lastName: cell.competitor.lastName,
+                round: cell.round === 'final' ? 'final' : 'other',
+                number: cell.boulder.number,
+              })
+            : ''
+        }
       >
         {cell && (
           <CorrectionForm

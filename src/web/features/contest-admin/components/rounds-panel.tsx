@@ -9,8 +9,11 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { exportPaths, useDraw, useStartFinal } from '../api/contest-admin-api';
 import { AdminSection, NumberField } from './admin-section';
+import { useT } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 function StartFinal({ contest }: { contest: Contest }) {
+  const t = useT(contestAdminCatalog);
   const start = useStartFinal(contest.id);
   const [count, setCount] = useState<number | ''>(CONTEST_LIMITS.defaultFinalists);
   const [boulders, setBoulders] = useState<number | ''>(4);
@@ -20,7 +23,7 @@ function StartFinal({ contest }: { contest: Contest }) {
     setAsking(false);
     start.mutate({
       ...(count === '' ? {} : { count }),
-      boulders: Array.from({ length: Number(boulders) }, (_, i) => ({ number: i + 1, name: `Finale ${i + 1}`, zone })),
+      boulders: Array.from({ length: Number(boulders) }, (_, i) => ({ number: i + 1, name: t('contestAdmin.finale2', { i: i + 1 }), zone })),
     });
   };
   // Finalists are taken from the ranking of the moment: while the qualification runs, ask first.
@@ -28,20 +31,19 @@ function StartFinal({ contest }: { contest: Contest }) {
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        La finale prend les meilleurs de chaque catégorie au classement de qualification ; elle se classe aux tops, zones et essais, et une égalité se départage
-        au rang de qualification.
+        {t('contestAdmin.finalePrendMeilleursChaque')}
       </Text>
       <Group grow align="flex-start">
         <NumberField
-          label="Finalistes par catégorie"
+          label={t('contestAdmin.finalistesParCategorie')}
           min={1}
           max={CONTEST_LIMITS.finalistsMax}
           value={count}
           onChange={(v) => setCount(typeof v === 'number' ? v : '')}
         />
-        <NumberField label="Blocs de la finale" min={1} max={20} value={boulders} onChange={(v) => setBoulders(typeof v === 'number' ? v : '')} />
+        <NumberField label={t('contestAdmin.blocsFinale')} min={1} max={20} value={boulders} onChange={(v) => setBoulders(typeof v === 'number' ? v : '')} />
       </Group>
-      <Checkbox label="Les blocs de la finale ont une zone" checked={zone} onChange={(event) => setZone(event.currentTarget.checked)} />
+      <Checkbox label={t('contestAdmin.blocsFinaleOntZone')} checked={zone} onChange={(event) => setZone(event.currentTarget.checked)} />
       <ErrorAlert>{start.isError && errorText(start.error)}</ErrorAlert>
       <Group justify="flex-end">
         <Button
@@ -50,11 +52,18 @@ function StartFinal({ contest }: { contest: Contest }) {
           disabled={boulders === ''}
           onClick={() => (qualificationRunning ? setAsking(true) : launch())}
         >
-          Lancer la finale
+          {t('contestAdmin.lancerFinale')}
         </Button>
       </Group>
-      <ConfirmModal opened={asking} title="Lancer la finale" confirmLabel="Lancer la finale quand même" onConfirm={launch} onClose={() => setAsking(false)}>
-        {`La qualification est encore en cours (jusqu'au ${formatLongDateTime(contest.endsAt)}). Les finalistes seront pris au classement de ` +
+      <ConfirmModal
+        cancelLabel={t('contestAdmin.annuler')}
+        opened={asking}
+        title={t('contestAdmin.lancerFinale')}
+        confirmLabel={t('contestAdmin.lancerFinaleQuandMeme')}
+        onConfirm={launch}
+        onClose={() => setAsking(false)}
+      >
+        {t('contestAdmin.qualificationEstEncoreCours', { longDateTime: formatLongDateTime(contest.endsAt) }) +
           `maintenant : les résultats saisis ensuite ne changeront plus qui va en finale.`}
       </ConfirmModal>
     </Stack>
@@ -62,6 +71,7 @@ function StartFinal({ contest }: { contest: Contest }) {
 }
 
 function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const draw = useDraw(contest.id);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [count, setCount] = useState<number | ''>(1);
@@ -70,21 +80,21 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        Parmi les compétiteurs qui ont au moins un top. Un gagnant déjà tiré ne l'est jamais une seconde fois.
+        {t('contestAdmin.parmiCompetiteursQuiOnt')}
       </Text>
       {!readOnly && (
         <>
           <Group grow align="flex-start">
             <Select
-              label="Catégorie"
-              placeholder="Toutes les catégories"
+              label={t('contestAdmin.categorie2')}
+              placeholder={t('contestAdmin.toutesCategories')}
               clearable
               data={contest.categories.map((c) => ({ value: String(c.id), label: c.name }))}
               value={categoryId}
               onChange={setCategoryId}
             />
             <NumberField
-              label="Nombre de gagnants"
+              label={t('contestAdmin.nombreGagnants')}
               min={1}
               max={CONTEST_LIMITS.drawMax}
               value={count}
@@ -98,8 +108,9 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
           )}
           {last !== null && last.length === 0 && (
             <Alert color="orange" variant="light" role="status">
-              Personne d'autre ne peut être tiré au sort{categoryId === null ? '' : ` dans ${categoryName.get(Number(categoryId)) ?? 'cette catégorie'}`} : tous
-              les compétiteurs qui ont un top ont déjà gagné.
+              {t('contestAdmin.personneAutrePeutEtre')}
+              {categoryId === null ? '' : t('contestAdmin.dans', { get: categoryName.get(Number(categoryId)) ?? 'cette catégorie' })}{' '}
+              {t('contestAdmin.tousCompetiteursQuiOnt')}
             </Alert>
           )}
           <Group justify="flex-end">
@@ -115,17 +126,17 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
                 )
               }
             >
-              Tirer au sort
+              {t('contestAdmin.tirerSort')}
             </Button>
           </Group>
         </>
       )}
       <Title order={3} fz="h5">
-        Gagnants
+        {t('contestAdmin.gagnants')}
       </Title>
       {contest.winners.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          Aucun tirage pour l'instant.
+          {t('contestAdmin.aucunTiragePourInstant')}
         </Text>
       ) : (
         <List type="ordered" spacing={4} data-testid="draw-winners">
@@ -145,6 +156,7 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
 
 /** contests.md §2 Rounds, Draw and Results: start the final, 'Tirage au sort', the exports and the public pages. */
 export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
+  const t = useT(contestAdminCatalog);
   const final = contest.rounds.find((r) => r.kind === 'final');
   const paths = exportPaths(contest.id);
   const download = (href: string, label: string) => (
@@ -155,28 +167,25 @@ export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly:
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <AdminSection id="contest-final" title="Finale">
+      <AdminSection id="contest-final" title={t('contestAdmin.finale')}>
         {final && 'count' in final ? (
-          <Text fz="sm">
-            Finale lancée : les {final.count} meilleurs de chaque catégorie, sur {final.boulders.length} bloc{final.boulders.length > 1 ? 's' : ''}. Les juges
-            peuvent recevoir ses blocs dans l'onglet Juges.
-          </Text>
+          <Text fz="sm">{t('contestAdmin.finaleLanceeMeilleursChaque', { count: final.count, bouldersCount: final.boulders.length })}</Text>
         ) : readOnly ? (
           <Text fz="sm" c="dimmed">
-            Pas de finale pour l'instant.
+            {t('contestAdmin.finalePourInstant')}
           </Text>
         ) : (
           <StartFinal contest={contest} />
         )}
       </AdminSection>
-      <AdminSection id="contest-draw" title="Tirage au sort">
+      <AdminSection id="contest-draw" title={t('contestAdmin.tirageSort')}>
         <Draw contest={contest} readOnly={readOnly} />
       </AdminSection>
-      <AdminSection id="contest-exports" title="Exports">
+      <AdminSection id="contest-exports" title={t('contestAdmin.exports')}>
         <Group gap="sm">
-          {download(paths.results('qualification'), 'Résultats (CSV)')}
-          {final && download(paths.results('final'), 'Résultats de la finale (CSV)')}
-          {download(paths.podiums, 'Podiums (PDF)')}
+          {download(paths.results('qualification'), t('contestAdmin.resultatsCsv'))}
+          {final && download(paths.results('final'), t('contestAdmin.resultatsFinaleCsv'))}
+          {download(paths.podiums, t('contestAdmin.podiumsPdf'))}
         </Group>
       </AdminSection>
     </SimpleGrid>

@@ -16,6 +16,8 @@ import { paths } from '../../../config/paths';
 import { useContest, useContestList, useCreateContest, useGymBoulderOptions, useUpdateContest } from '../api/contest-admin-api';
 import { contestToValues, emptyContestValues } from '../components/contest-form-values';
 import { ContestPublicLinks } from '../components/contest-public-links';
+import { useT } from '../../../lib/i18n';
+import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
 // The form and each tab come when first shown: the list stays light, and a tab's controls (the
 // judges' multi-select, the correction modal…) are fetched by those who open it.
@@ -65,6 +67,7 @@ function Page({ title, children, action }: { title: React.ReactNode; children: R
 
 /** /contests: the gym's contests, most recently created first. */
 export function ContestsPage() {
+  const t = useT(contestAdminCatalog);
   const { current, organiser } = useOrganiser();
   const [page, setPage] = useState(1);
   const list = useContestList(current.gymId, page);
@@ -75,16 +78,16 @@ export function ContestsPage() {
     <Page
       title={
         <div>
-          <Title order={1}>Contests</Title>
+          <Title order={1}>{t('contestAdmin.contests')}</Title>
           <Text c="dimmed" mt={4}>
-            Les contests de {current.name ?? 'la salle'} : inscriptions, juges, classement en direct, finale et tirage au sort.
+            {t('contestAdmin.contests2')} {current.name ?? 'la salle'} {t('contestAdmin.inscriptionsJugesClassementDirect')}
           </Text>
         </div>
       }
       action={
         organiser && (
           <Button component={Link} to={paths.contestNew.path} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-            Nouveau contest
+            {t('contestAdmin.nouveauContest')}
           </Button>
         )
       }
@@ -98,17 +101,17 @@ export function ContestsPage() {
           </Text>
         ) : list.data.results.length === 0 ? (
           <Text c="dimmed" m="md">
-            Aucun contest pour l'instant : créez-en un avec « Nouveau contest ».
+            {t('contestAdmin.aucunContestPourInstant')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table highlightOnHover verticalSpacing="sm" data-testid="contest-list">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th>Dates</Table.Th>
-                  <Table.Th>État</Table.Th>
-                  <Table.Th ta="right">Compétiteurs</Table.Th>
+                  <Table.Th>{t('contestAdmin.nom')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.dates')}</Table.Th>
+                  <Table.Th>{t('contestAdmin.etat')}</Table.Th>
+                  <Table.Th ta="right">{t('contestAdmin.competiteurs2')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -125,7 +128,7 @@ export function ContestsPage() {
                     <Table.Td fz="sm">
                       {dateTime.format(new Date(contest.startsAt))}
                       <Text fz="xs" c="dimmed">
-                        au {dateTime.format(new Date(contest.endsAt))}
+                        {t('contestAdmin.text', { end: dateTime.format(new Date(contest.endsAt)) })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -139,21 +142,25 @@ export function ContestsPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={() => ({ 'aria-label': 'Page' })} />}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={() => ({ 'aria-label': t('contestAdmin.page') })} />}
     </Page>
   );
 }
 
-const BackToList = () => (
-  <Anchor component={Link} to={paths.contestsAdmin.path} fz="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden="true" /> Contests
-    </Group>
-  </Anchor>
-);
+const BackToList = () => {
+  const t = useT(contestAdminCatalog);
+  return (
+    <Anchor component={Link} to={paths.contestsAdmin.path} fz="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" /> {t('contestAdmin.contests')}
+      </Group>
+    </Anchor>
+  );
+};
 
 /** /contests/nouveau */
 export function NewContestPage() {
+  const t = useT(contestAdminCatalog);
   const { current, organiser } = useOrganiser();
   const create = useCreateContest(current.gymId ?? 0);
   const boulders = useGymBoulderOptions(current.userId, current.gymId);
@@ -165,7 +172,7 @@ export function NewContestPage() {
         <div>
           <BackToList />
           <Title order={1} mt={4}>
-            Nouveau contest
+            {t('contestAdmin.nouveauContest')}
           </Title>
         </div>
       }
@@ -174,19 +181,19 @@ export function NewContestPage() {
         <Loader />
       ) : !organiser ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          Seuls les chefs ouvreurs et les administrateurs de la salle créent des contests.
+          {t('contestAdmin.seulsChefsOuvreursAdministrateurs')}
         </Alert>
       ) : (
         <Suspense fallback={<Loader />}>
           <ContestForm
-            initialValues={emptyContestValues()}
+            initialValues={emptyContestValues(t)}
             gymName={current.gym.name}
             creating
             readOnly={false}
             gymBoulders={boulders.data ?? []}
             onSubmit={async (body) => {
               const contest = await create.mutateAsync(body);
-              notifications.show({ color: 'teal', message: `Contest « ${contest.name} » créé.` });
+              notifications.show({ color: 'teal', message: t('contestAdmin.contestCree', { name: contest.name }) });
               void navigate(manageContestPath(contest.id), { replace: true });
             }}
           />
@@ -200,6 +207,7 @@ type Tab = 'reglages' | 'competiteurs' | 'juges' | 'resultats' | 'finale';
 
 /** /contests/gestion/{id}: settings, competitors, judges, results and corrections, final, draw and exports. */
 export function ManageContestPage() {
+  const t = useT(contestAdminCatalog);
   const contestId = Number(useParams().contestId);
   const { current, organiser } = useOrganiser();
   const contest = useContest(contestId);
@@ -228,8 +236,11 @@ export function ManageContestPage() {
             <StateBadge state={data.state} />
           </Group>
           <Text c="dimmed" fz="sm">
-            {dateTime.format(new Date(data.startsAt))} – {dateTime.format(new Date(data.endsAt))} · {data.competitorsCount} compétiteur
-            {data.competitorsCount > 1 ? 's' : ''}
+            {t('contestAdmin.competiteur3', {
+              start: dateTime.format(new Date(data.startsAt)),
+              end: dateTime.format(new Date(data.endsAt)),
+              competitorsCount: data.competitorsCount,
+            })}
           </Text>
         </div>
       }
@@ -238,11 +249,11 @@ export function ManageContestPage() {
       <Suspense fallback={<Loader />}>
         <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
           <Tabs.List mb="lg">
-            <Tabs.Tab value="reglages">Réglages</Tabs.Tab>
-            <Tabs.Tab value="competiteurs">Compétiteurs</Tabs.Tab>
-            {organiser && <Tabs.Tab value="juges">Juges</Tabs.Tab>}
-            <Tabs.Tab value="resultats">Résultats</Tabs.Tab>
-            <Tabs.Tab value="finale">Finale et tirage</Tabs.Tab>
+            <Tabs.Tab value="reglages">{t('contestAdmin.reglages')}</Tabs.Tab>
+            <Tabs.Tab value="competiteurs">{t('contestAdmin.competiteurs2')}</Tabs.Tab>
+            {organiser && <Tabs.Tab value="juges">{t('contestAdmin.juges')}</Tabs.Tab>}
+            <Tabs.Tab value="resultats">{t('contestAdmin.resultats')}</Tabs.Tab>
+            <Tabs.Tab value="finale">{t('contestAdmin.finaleTirage')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="reglages">
             <ContestForm
@@ -255,7 +266,7 @@ export function ManageContestPage() {
               onSubmit={async (body) => {
                 // The version read: an edit made meanwhile by someone else is refused (409), not undone.
                 await update.mutateAsync({ ...body, updatedAt: data.updatedAt });
-                notifications.show({ color: 'teal', message: 'Contest enregistré.' });
+                notifications.show({ color: 'teal', message: t('contestAdmin.contestEnregistre') });
               }}
             />
           </Tabs.Panel>

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contestCatalog } from '../../../lib/catalogs/contest';
+import { loadCatalog, startI18n } from '../../../lib/i18n';
 import { TestProviders } from '../../../testing/render';
 import { CONTEST_VIEWS, type ContestView } from '../contest-views';
 import { ContestPageView } from './contest-page-view';
@@ -35,6 +37,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The text of each row of a ranking table, its header first. */
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
 /** Lets fetches resolve and React render. */
 const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -52,11 +60,7 @@ describe('ContestPageView', () => {
     await flush();
     expect(screen.getByRole('heading', { level: 1, name: 'Contest' })).toBeInTheDocument();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(
-      within(men)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['RangNomPoints', '1Hugo Bernard2\u202f500', '2Tom Durand1\u202f200']);
+    expect(rowTexts(men)).toEqual(['RangNomPoints', '1Hugo Bernard2\u202f500', '2Tom Durand1\u202f200']);
     expect(screen.getByRole('table', { name: 'Femmes' }).querySelector('tbody')!.textContent).toBe('1Léa Martin12\u202f345');
     expect(screen.getByRole('timer')).toHaveTextContent('2 minutes');
     expect(fetchMock).toHaveBeenCalledWith('/api/contestwebviewsametime/', expect.anything());
@@ -135,11 +139,7 @@ describe('ContestPageView', () => {
     renderPage(CONTEST_VIEWS.contestFinals);
     await flush();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(
-      within(men)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['RangNomTopsZonesEssais', '1Tom Durand349']);
+    expect(rowTexts(men)).toEqual(['RangNomTopsZonesEssais', '1Tom Durand349']);
     expect(screen.getByRole('table', { name: 'Femmes' })).toHaveTextContent('Aucun résultat pour le moment.');
     expect(screen.queryByText(/^Fin le/)).not.toBeInTheDocument();
   });
@@ -157,11 +157,7 @@ describe('ContestPageView', () => {
     renderPage(CONTEST_VIEWS.defiGaston);
     await flush();
     const men = screen.getByRole('table', { name: 'Hommes' });
-    expect(
-      within(men)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['RangNomDénivelé (m)', '1Hugo Bernard1\u202f234,5']);
+    expect(rowTexts(men)).toEqual(['RangNomDénivelé (m)', '1Hugo Bernard1\u202f234,5']);
   });
 
   it('announces the draw, then shows the 3 winners fetched at the end time', async () => {
@@ -190,5 +186,43 @@ describe('ContestPageView', () => {
     expect(screen.getByRole('timer')).toHaveTextContent("C'est terminé");
     const winners = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(winners).toEqual(['11er tiré au sortZoé Petit', '22e tiré au sortHugo Bernard', '33e tiré au sortLéa Martin']);
+  });
+
+  describe('in English', () => {
+    // Loaded before the clock is faked (beforeAll runs before the outer beforeEach).
+    beforeAll(() => loadCatalog(contestCatalog, 'en'));
+    beforeEach(() => void startI18n('en'));
+    afterEach(() => void startI18n('fr'));
+
+    it('titles, columns, categories and numbers in English', async () => {
+      renderPage(CONTEST_VIEWS.contestJunior);
+      await flush();
+      expect(screen.getByRole('heading', { level: 1, name: 'Junior contest' })).toBeInTheDocument();
+      expect(screen.getByText('Live ranking')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Category' })).toHaveTextContent('MenWomen');
+      const men = screen.getByRole('table', { name: 'Men' });
+      expect(rowTexts(men)).toEqual(['RankNamePoints', '1Hugo Bernard2,500', '2Tom Durand1,200']);
+      expect(document.title).toBe('Junior contest · Gaston');
+    });
+
+    it('says the draw and its winners with English ordinals', async () => {
+      answer = () =>
+        Promise.resolve(
+          json(200, {
+            end_time: '2025-05-17T15:00:00.000Z',
+            refresh_seconds: 60,
+            top_competitors: [
+              { first_name: 'Zoé', last_name: 'Petit' },
+              { first_name: 'Hugo', last_name: 'Bernard' },
+              { first_name: 'Léa', last_name: 'Martin' },
+            ],
+          }),
+        );
+      renderPage(CONTEST_VIEWS.aleaSorting);
+      await flush();
+      expect(screen.getByRole('heading', { level: 2, name: 'The winners' })).toBeInTheDocument();
+      const winners = screen.getAllByRole('listitem').map((item) => item.textContent);
+      expect(winners).toEqual(['1Drawn 1stZoé Petit', '2Drawn 2ndHugo Bernard', '3Drawn 3rdLéa Martin']);
+    });
   });
 });

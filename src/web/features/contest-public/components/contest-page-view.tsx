@@ -2,61 +2,71 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppQueryProvider } from '../../../api/query-provider';
 import type { BoardRow } from '../api/get-contest-board';
-import type { ContestKind, ContestView } from '../contest-views';
+import { contestCatalog } from '../../../lib/catalogs/contest';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale, useT, type TranslateOf } from '../../../lib/i18n';
+import type { Locale } from '../../../../shared/i18n/locales';
+import type { ContestKey, ContestKind, ContestView } from '../contest-views';
 import { useContestBoard, type ContestBoardState } from '../hooks/use-rankings';
 import classes from './contest-page-view.module.css';
 import { ContestCountdown } from './contest-countdown';
 import { RankingTable, type RankingColumn } from './ranking-table';
 
-const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const metres = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+type ContestT = TranslateOf<typeof contestCatalog>;
 
-/** The value columns of each kind of ranking (public-pages.md §2, §3). */
+/** The value columns of each kind of ranking (public-pages.md §2, §3), numbers in the page's language. */
 const valueAt = (index: number, format: (value: number) => string) => (row: BoardRow) => format(row.values[index] ?? 0);
 
-export const RANKING_COLUMNS: Record<Exclude<ContestKind, 'draw'>, RankingColumn<BoardRow>[]> = {
-  points: [{ label: 'Points', cell: valueAt(0, (value) => wholeNumber.format(value)) }],
-  finals: [
-    { label: 'Tops', cell: valueAt(0, String) },
-    { label: 'Zones', cell: valueAt(1, String) },
-    { label: 'Essais', cell: valueAt(2, String) },
-  ],
-  'vertical-gain': [{ label: 'Dénivelé (m)', cell: valueAt(0, (value) => metres.format(value)) }],
-};
+function rankingColumns(kind: Exclude<ContestKind, 'draw'>, t: ContestT, locale: Locale): RankingColumn<BoardRow>[] {
+  if (kind === 'points') {
+    const wholeNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return [{ label: t('seeded.points'), cell: valueAt(0, (value) => wholeNumber.format(value)) }];
+  }
+  if (kind === 'finals') {
+    return [
+      { label: t('seeded.tops'), cell: valueAt(0, String) },
+      { label: t('seeded.zones'), cell: valueAt(1, String) },
+      { label: t('seeded.tries'), cell: valueAt(2, String) },
+    ];
+  }
+  const metres = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return [{ label: t('seeded.verticalGain'), cell: valueAt(0, (value) => metres.format(value)) }];
+}
 
-const EYEBROW: Record<ContestKind, string> = {
-  points: 'Classement en direct',
-  finals: 'Classement en direct',
-  'vertical-gain': 'Challenge dénivelé',
-  draw: 'Tirage au sort',
+const EYEBROW: Record<ContestKind, ContestKey> = {
+  points: 'seeded.eyebrow.live',
+  finals: 'seeded.eyebrow.live',
+  'vertical-gain': 'seeded.eyebrow.challenge',
+  draw: 'seeded.eyebrow.draw',
 };
 
 type Category = 'male' | 'female';
 
-const CATEGORIES: readonly { value: Category; title: string; id: string }[] = [
-  { value: 'male', title: 'Hommes', id: 'hommes' },
-  { value: 'female', title: 'Femmes', id: 'femmes' },
+const CATEGORIES: readonly { value: Category; titleKey: ContestKey; id: string }[] = [
+  { value: 'male', titleKey: 'seeded.men', id: 'hommes' },
+  { value: 'female', titleKey: 'seeded.women', id: 'femmes' },
 ];
 
 function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: ContestBoardState }) {
   // On a phone one category at a time; from 900 px both side by side.
   const [category, setCategory] = useState<Category>('male');
-  const columns = RANKING_COLUMNS[kind];
+  const t = useT(contestCatalog);
+  const columns = rankingColumns(kind, t, useLocale());
   return (
     <>
-      <div className={classes.switch} role="group" aria-label="Catégorie">
-        {CATEGORIES.map(({ value, title }) => (
+      <div className={classes.switch} role="group" aria-label={t('seeded.category')}>
+        {CATEGORIES.map(({ value, titleKey }) => (
           <button key={value} type="button" aria-pressed={category === value} onClick={() => setCategory(value)}>
-            {title}
+            {t(titleKey)}
           </button>
         ))}
       </div>
       <div className={classes.rankings}>
-        {CATEGORIES.map(({ value, title, id }) => (
+        {CATEGORIES.map(({ value, titleKey, id }) => (
           <RankingTable
             key={value}
             id={id}
-            title={title}
+            title={t(titleKey)}
             rows={state[value]}
             columns={columns}
             rowKey={(row, index) => `${row.rank}-${row.first_name}-${row.last_name}-${index}`}
@@ -66,7 +76,7 @@ function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: 
                 {row.first_name} <strong>{row.last_name}</strong>
               </>
             )}
-            empty={state.failed ? 'Classement indisponible pour le moment.' : 'Aucun résultat pour le moment.'}
+            empty={t(state.failed ? 'seeded.rankingUnavailable' : 'seeded.noResult')}
             loading={state.loading}
             hiddenOnPhone={category !== value}
           />
@@ -76,24 +86,26 @@ function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: 
   );
 }
 
-const ORDINALS = ['1er tiré au sort', '2e tiré au sort', '3e tiré au sort'];
+/** The draw gives 3 winners (public-pages.md §2): as many placeholders while it loads. */
+const PLACEHOLDERS = [1, 2, 3];
 
 /** The draw's winners, once drawn at the end time (public-pages.md §2: 3 people). */
 function DrawResults({ state }: { state: ContestBoardState }) {
+  const t = useT(contestCatalog);
   let message: string | null = null;
   if (state.loading) message = null;
-  else if (state.failed) message = 'Résultat du tirage indisponible pour le moment.';
-  else if (state.drawn.length === 0) message = state.over ? 'Aucun grimpeur n’a pu être tiré au sort.' : 'Le tirage au sort aura lieu à la fin du contest.';
+  else if (state.failed) message = t('seeded.drawUnavailable');
+  else if (state.drawn.length === 0) message = t(state.over ? 'seeded.nobodyDrawn' : 'seeded.drawLater');
 
   return (
     <section className={classes.card} aria-labelledby="tirage-title">
       <header className={classes.cardHeader}>
-        <h2 id="tirage-title">Les gagnants</h2>
+        <h2 id="tirage-title">{t('seeded.winners')}</h2>
       </header>
       {state.loading && (
         <ol className={classes.drawList} aria-hidden="true">
-          {ORDINALS.map((ordinal) => (
-            <li key={ordinal} className={classes.drawItem}>
+          {PLACEHOLDERS.map((placeholder) => (
+            <li key={placeholder} className={classes.drawItem}>
               <span className={classes.skeleton} style={{ width: '60%', height: 20 }} />
             </li>
           ))}
@@ -108,7 +120,7 @@ function DrawResults({ state }: { state: ContestBoardState }) {
                 {index + 1}
               </span>
               <span className={classes.drawName}>
-                <small>{ORDINALS[index] ?? `${index + 1}e tiré au sort`}</small>
+                <small>{t('seeded.drawnRank', { rank: index + 1 })}</small>
                 <span>
                   {person.first_name} <strong>{person.last_name}</strong>
                 </span>
@@ -135,15 +147,17 @@ export function ContestPageView({ view }: { view: ContestView }) {
 }
 
 function ContestBoardView({ view }: { view: ContestView }) {
+  const t = useT(contestCatalog);
   const state = useContestBoard(view);
+  useDocumentTitle(t(view.titleKey));
   return (
     <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="contest-title">
         <div className={classes.heroInner}>
           <div className={classes.heroText}>
-            <p className={classes.eyebrow}>{EYEBROW[view.kind]}</p>
-            <h1 id="contest-title">{view.title}</h1>
-            <p>{view.description}</p>
+            <p className={classes.eyebrow}>{t(EYEBROW[view.kind])}</p>
+            <h1 id="contest-title">{t(view.titleKey)}</h1>
+            <p>{t(view.descriptionKey)}</p>
           </div>
           <ContestCountdown
             endTime={state.endTime}

@@ -5,6 +5,7 @@ import { publicContestPaths } from '../../../../shared/contract/contest-paths';
 import type { Registration } from '../../../../shared/contract/contest-public';
 import { proposeCategory } from '../../../../shared/domain/contest-rules';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { contestCatalog } from '../../../lib/catalogs/contest';
 import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { apiClient, errorText } from '../../../api/api-client';
@@ -17,6 +18,7 @@ type Gender = 'female' | 'male';
 
 function RegistrationForm({ slug }: { slug: string }) {
   const t = useT(contestCatalog);
+  useDocumentTitle(t('reg.tabTitle'));
   const locale = useLocale();
   const contest = useQuery(liveContestQueryOptions(slug)).data;
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', birthYear: '', gender: '' as Gender | '', categoryId: '', consent: false });

@@ -8,6 +8,8 @@ import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { distributionColumns } from '../lib/dashboard-rules';
 import classes from './difficulty-distribution.module.css';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT } from '../../../lib/i18n';
+import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
 const BAR_AREA_HEIGHT = 190;
 
@@ -20,16 +22,17 @@ function columnBackground(color1: string, color2: string | null) {
  * (back-office.md §9). The whole chart leads to /circuits-overview.
  */
 export function DifficultyDistribution({ stats }: { stats: GymGeneralStats | undefined }) {
+  const t = useT(dashboardCatalog);
   const columns = stats ? distributionColumns(stats.difficulties, stats.totalActiveRoutes) : [];
   return (
     <Paper withBorder p="lg" h="100%">
       <Group justify="space-between" mb="md" wrap="nowrap">
         <div>
           <Text component="h2" fw={700} fz="lg" m={0}>
-            Répartition des blocs
+            {t('dashboard.repartitionBlocs')}
           </Text>
           <Text fz="sm" c="dimmed">
-            {stats ? `${stats.totalActiveRoutes} blocs actifs par difficulté` : '\u00a0'}
+            {stats ? t('dashboard.blocsActifsParDifficulte', { totalActiveRoutes: stats.totalActiveRoutes }) : '\u00a0'}
           </Text>
         </div>
       </Group>
@@ -46,7 +49,7 @@ export function DifficultyDistribution({ stats }: { stats: GymGeneralStats | und
           component={Link}
           to={paths.circuitsOverview.path}
           className={classes.chart}
-          aria-label="Répartition des blocs par difficulté : voir les circuits"
+          aria-label={t('dashboard.repartitionBlocsParDifficulte')}
           data-testid="difficulty-distribution"
         >
           <div className={classes.columns} style={{ height: BAR_AREA_HEIGHT }}>
@@ -79,7 +82,7 @@ export function DifficultyDistribution({ stats }: { stats: GymGeneralStats | und
             ))}
           </div>
           <Group gap={4} justify="flex-end" mt="sm" c="gaston.7" fz="sm" fw={600}>
-            Voir les circuits <IconChevronRight size={16} aria-hidden="true" />
+            {t('dashboard.voirCircuits')} <IconChevronRight size={16} aria-hidden="true" />
           </Group>
         </UnstyledButton>
       )}

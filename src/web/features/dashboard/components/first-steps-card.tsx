@@ -11,23 +11,24 @@ import { PublishGymButton } from '../../../components/publish-gym-button';
 import { saveBlob } from '../../../lib/download';
 import { queryKeys } from '../../../api/query-keys';
 import { useFirstSteps, useHideFirstSteps } from '../api/get-first-steps';
-
-export const FIRST_STEPS_TITLE = 'Premiers pas';
+import { useT } from '../../../lib/i18n';
+import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
 const settingsTab = (tab: string) => `${paths.parameters.path}?onglet=${tab}`;
 
-/** Each step's label and where it is done (go-live.md §6). */
-const STEPS: Record<FirstStepKey, { label: string; hint: string; to?: string }> = {
-  plan: { label: 'Plan de la salle', hint: 'Ajoutez la photo ou le plan de la salle.', to: settingsTab('secteurs') },
-  sectors: { label: 'Secteurs', hint: 'Dessinez au moins un secteur sur le plan.', to: settingsTab('secteurs') },
-  circuits: { label: 'Circuits', hint: 'Créez les circuits (couleurs) de la salle.', to: settingsTab('circuits') },
-  boulders: { label: 'Blocs', hint: 'Ouvrez votre premier bloc.', to: paths.boulderNew.path },
-  team: { label: 'Équipe', hint: 'Invitez vos ouvreurs par e-mail.', to: settingsTab('ouvreurs') },
-  poster: { label: 'Affiche pour les grimpeurs', hint: 'Imprimez l’affiche avec son QR code pour l’entrée de la salle.' },
-  publish: { label: 'Publier la salle', hint: 'Les grimpeurs la trouvent dans l’application.' },
+/** Where each step is done (go-live.md §6); its label and hint are `dashboard.step.{key}.label` and `.hint`. */
+const STEPS: Record<FirstStepKey, { to?: string }> = {
+  plan: { to: settingsTab('secteurs') },
+  sectors: { to: settingsTab('secteurs') },
+  circuits: { to: settingsTab('circuits') },
+  boulders: { to: paths.boulderNew.path },
+  team: { to: settingsTab('ouvreurs') },
+  poster: {},
+  publish: {},
 };
 
 function PosterButton({ gymId }: { gymId: number }) {
+  const t = useT(dashboardCatalog);
   const client = useQueryClient();
   const [loading, setLoading] = useState(false);
   const download = async () => {
@@ -36,14 +37,14 @@ function PosterButton({ gymId }: { gymId: number }) {
       saveBlob(await apiClient.get<Blob>(`/api/gyms/${gymId}/poster.pdf`), 'affiche-gaston.pdf');
       await client.invalidateQueries({ queryKey: queryKeys.firstSteps(gymId) });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'L’affiche n’a pas pu être téléchargée', message: errorText(error) });
+      notifications.show({ color: 'red', title: t('dashboard.affichePuEtreTelechargee'), message: errorText(error) });
     } finally {
       setLoading(false);
     }
   };
   return (
     <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={loading} onClick={() => void download()}>
-      Télécharger l’affiche
+      {t('dashboard.telechargerAffiche')}
     </Button>
   );
 }
@@ -53,6 +54,7 @@ function PosterButton({ gymId }: { gymId: number }) {
  * from the data, with its link. 'Masquer' hides it for this person.
  */
 export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boolean }) {
+  const t = useT(dashboardCatalog);
   const steps = useFirstSteps(gymId);
   const hide = useHideFirstSteps(gymId);
   if (!steps.data || steps.data.hidden || steps.data.steps.every((s) => s.done)) return null;
@@ -68,15 +70,15 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
             </ThemeIcon>
             <div>
               <Title order={2} fz="lg" id="first-steps-title">
-                {FIRST_STEPS_TITLE}
+                {t('dashboard.premiersPas')}
               </Title>
               <Text c="dimmed" fz="sm">
-                {doneCount} étape{doneCount > 1 ? 's' : ''} sur {steps.data.steps.length} : votre salle se prépare.
+                {t('dashboard.etapeSurVotreSalle', { doneCount, stepsCount: steps.data.steps.length })}
               </Text>
             </div>
           </Group>
           <Button variant="subtle" size="xs" color="gray" loading={hide.isPending} onClick={() => hide.mutate()}>
-            Masquer
+            {t('dashboard.masquer')}
           </Button>
         </Group>
         <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -98,12 +100,12 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
                   </ThemeIcon>
                   <div>
                     <Text fw={600} fz="sm" td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
-                      {step.label}
-                      <VisuallyHidden>{done ? ' : fait' : ' : à faire'}</VisuallyHidden>
+                      {t(`dashboard.step.${key}.label`)}
+                      <VisuallyHidden>{done ? t('dashboard.fait') : t('dashboard.faire')}</VisuallyHidden>
                     </Text>
                     {!done && (
                       <Text fz="xs" c="dimmed">
-                        {step.hint}
+                        {t(`dashboard.step.${key}.hint`)}
                       </Text>
                     )}
                   </div>
@@ -114,11 +116,11 @@ export function FirstStepsCard({ gymId, isAdmin }: { gymId: number; isAdmin: boo
                   <Group gap="sm" wrap="nowrap">
                     {key === 'boulders' && (
                       <Anchor component={Link} to={settingsTab('import')} fz="sm">
-                        ou importez votre catalogue
+                        {t('dashboard.importezVotreCatalogue')}
                       </Anchor>
                     )}
                     <Anchor component={Link} to={step.to} fz="sm" fw={600}>
-                      {key === 'boulders' ? 'Nouveau bloc' : 'Ouvrir'}
+                      {key === 'boulders' ? t('dashboard.nouveauBloc') : t('dashboard.ouvrir')}
                     </Anchor>
                   </Group>
                 )}

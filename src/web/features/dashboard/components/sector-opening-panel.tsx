@@ -8,12 +8,12 @@ import { paths } from '../../../config/paths';
 import { sectorOpeningState, shortList } from '../lib/dashboard-rules';
 import classes from './sector-opening-panel.module.css';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
 const sectorsPath = paths.sectors.path;
 // A row's own link already navigates: the panel's click must not push the page a second time.
 const stopPanelClick = (event: MouseEvent) => event.stopPropagation();
-
-const boulderCount = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'}`;
 
 function SectorRow({ sector, children }: { sector: SectorOverview; children?: ReactNode }) {
   return (
@@ -35,17 +35,17 @@ function SectorRow({ sector, children }: { sector: SectorOverview; children?: Re
   );
 }
 
-function closingBadge(sector: SectorOverview) {
+function closingBadge(t: TranslateOf<typeof dashboardCatalog>, sector: SectorOverview) {
   if (sector.countBoulders === 0)
     return (
       <Badge variant="default" size="sm">
-        Démonté
+        {t('dashboard.demonte')}
       </Badge>
     );
   if (!sector.plannedClosingDate)
     return (
       <Badge variant="default" size="sm">
-        Non planifié
+        {t('dashboard.nonPlanifie')}
       </Badge>
     );
   const warning = dismantlingWarning(sector.plannedClosingDate);
@@ -70,6 +70,7 @@ function ShortSectorList({
   testId: string;
   detail: (sector: SectorOverview) => ReactNode;
 }) {
+  const t = useT(dashboardCatalog);
   const { shown, more } = shortList(sectors);
   return (
     <Box data-testid={testId}>
@@ -93,7 +94,14 @@ function ShortSectorList({
             </SectorRow>
           ))}
           {more && (
-            <Text component="li" c="dimmed" px="xs" fw={700} aria-label={`et ${sectors.length - shown.length} de plus`} data-testid="list-ellipsis">
+            <Text
+              component="li"
+              c="dimmed"
+              px="xs"
+              fw={700}
+              aria-label={t('dashboard.plus', { value: sectors.length - shown.length })}
+              data-testid="list-ellipsis"
+            >
               …
             </Text>
           )}
@@ -130,6 +138,7 @@ function PanelSkeleton() {
  * to /sectors-details.
  */
 export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | undefined }) {
+  const t = useT(dashboardCatalog);
   const navigate = useNavigate();
   const state = overview ? sectorOpeningState(overview) : null;
   return (
@@ -137,14 +146,14 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
       <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         <div>
           <Text component="h2" fw={700} fz="lg" m={0}>
-            État des ouvertures
+            {t('dashboard.etatOuvertures')}
           </Text>
           <Text fz="sm" c="dimmed">
-            Secteurs triés par date de démontage prévue
+            {t('dashboard.secteursTriesParDate')}
           </Text>
         </div>
         <UnstyledButton component={Link} to={sectorsPath} onClick={stopPanelClick} className={classes.more}>
-          Voir les secteurs <IconChevronRight size={16} aria-hidden="true" />
+          {t('dashboard.voirSecteurs')} <IconChevronRight size={16} aria-hidden="true" />
         </UnstyledButton>
       </Group>
       {!state ? (
@@ -161,18 +170,18 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label="Secteurs par date de démontage prévue"
+                aria-label={t('dashboard.secteursParDateDemontage')}
                 data-testid="sectors-by-closing"
               >
                 {state.sectors.map((sector) => (
                   <SectorRow key={sector.id} sector={sector}>
                     <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>
-                      {boulderCount(sector.countBoulders)}
+                      {t('dashboard.boulderCount', { count: sector.countBoulders })}
                     </Text>
                     <Text fz="xs" c="dimmed" style={{ flex: 'none' }} className={classes.closingDate}>
-                      {sector.plannedClosingDate ? `Démontage ${formatShortDate(sector.plannedClosingDate)}` : ''}
+                      {sector.plannedClosingDate ? t('dashboard.demontage', { shortDate: formatShortDate(sector.plannedClosingDate) }) : ''}
                     </Text>
-                    {closingBadge(sector)}
+                    {closingBadge(t, sector)}
                   </SectorRow>
                 ))}
               </Stack>
@@ -182,26 +191,26 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
             <Stack gap="md">
               <Box data-testid="latest-opening">
                 <Text fz="sm" fw={700} mb={4}>
-                  Dernière ouverture
+                  {t('dashboard.derniereOuverture')}
                 </Text>
                 {state.latestOpening ? (
                   <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
                     <SectorRow sector={state.latestOpening}>
                       <Badge variant="light" color="teal" size="sm" tt="none">
-                        {`Ouvert le ${formatShortDate(state.latestOpening.openingDate)}`}
+                        {t('dashboard.ouvert', { shortDate: formatShortDate(state.latestOpening.openingDate) })}
                       </Badge>
                     </SectorRow>
                   </Stack>
                 ) : (
                   <Text fz="sm" c="dimmed">
-                    Aucune ouverture
+                    {t('dashboard.aucuneOuverture')}
                   </Text>
                 )}
               </Box>
               <ShortSectorList
-                title="Ouvertures en retard"
+                title={t('dashboard.ouverturesRetard')}
                 sectors={state.lateOpenings}
-                emptyText="Aucune ouverture en retard"
+                emptyText={t('dashboard.aucuneOuvertureRetard')}
                 testId="late-openings"
                 detail={(sector) => (
                   <Badge variant="light" color="red" size="sm" tt="none" style={{ flex: 'none' }}>
@@ -210,13 +219,13 @@ export function SectorOpeningPanel({ overview }: { overview: SectorOverview[] | 
                 )}
               />
               <ShortSectorList
-                title="Secteurs démontés"
+                title={t('dashboard.secteursDemontes')}
                 sectors={state.dismantled}
-                emptyText="Aucun secteur démonté"
+                emptyText={t('dashboard.aucunSecteurDemonte')}
                 testId="dismantled-sectors"
                 detail={() => (
                   <Text fz="xs" c="dimmed" style={{ flex: 'none' }}>
-                    0 bloc
+                    {t('dashboard.0Bloc')}
                   </Text>
                 )}
               />

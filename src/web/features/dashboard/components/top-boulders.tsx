@@ -3,6 +3,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BoulderCard as BoulderCardData } from '../../../../shared/contract/dashboard';
 import { BoulderCard, BoulderCardSkeleton } from '../../../components/boulder-card';
+import { useT } from '../../../lib/i18n';
+import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
 /** Cards shown before 'show the rest' (back-office.md §9). */
 export const TOP_BOULDER_CARDS = 4;
@@ -12,6 +14,7 @@ const GRID_COLS = { base: 1, '360px': 2, '860px': 4 } as const;
 
 /** The most tried boulders: 4 cards, then a button showing the rest. */
 export function TopBoulders({ boulders }: { boulders: BoulderCardData[] | undefined }) {
+  const t = useT(dashboardCatalog);
   const [expanded, setExpanded] = useState(false);
   const rest = boulders ? boulders.length - TOP_BOULDER_CARDS : 0;
   const shown = boulders ? (expanded ? boulders : boulders.slice(0, TOP_BOULDER_CARDS)) : [];
@@ -19,10 +22,10 @@ export function TopBoulders({ boulders }: { boulders: BoulderCardData[] | undefi
   return (
     <Paper withBorder p="lg">
       <Text component="h2" fw={700} fz="lg" m={0}>
-        Blocs les plus essayés
+        {t('dashboard.blocsPlusEssayes')}
       </Text>
       <Text fz="sm" c="dimmed" mb="md">
-        Classés par nombre d’essais par jour depuis leur ouverture
+        {t('dashboard.classesParNombreEssais')}
       </Text>
       {!boulders ? (
         <SimpleGrid type="container" cols={GRID_COLS} spacing="md">
@@ -32,7 +35,7 @@ export function TopBoulders({ boulders }: { boulders: BoulderCardData[] | undefi
         </SimpleGrid>
       ) : boulders.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="lg">
-          Aucun bloc essayé pour le moment.
+          {t('dashboard.aucunBlocEssayePour')}
         </Text>
       ) : (
         <>
@@ -50,7 +53,7 @@ export function TopBoulders({ boulders }: { boulders: BoulderCardData[] | undefi
                 rightSection={expanded ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
                 onClick={() => setExpanded((value) => !value)}
               >
-                {expanded ? 'Afficher moins' : `Voir les ${rest} autres blocs`}
+                {expanded ? t('dashboard.afficherMoins') : t('dashboard.voirAutresBlocs', { rest })}
               </Button>
             </Group>
           )}

@@ -16,25 +16,28 @@ import { TipsBox } from '../components/tips-box';
 import { TopBoulders } from '../components/top-boulders';
 import { UsageFigures } from '../components/usage-figures';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useT } from '../../../lib/i18n';
+import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
 /** /homepagebo (back-office.md §2 Dashboard): the selected gym at a glance. */
 export function DashboardPage() {
+  const t = useT(dashboardCatalog);
   const { userId, gymId, name, isAdmin } = useCurrentGym();
   const stats = useGymGeneralStats(userId, gymId);
   const sectors = useSectorsOverview(userId, gymId);
   const topBoulders = useTopBoulders(gymId);
   const comments = useLatestComments(gymId);
 
-  useFailureNotice(stats.error, 'dashboard-stats', 'Les statistiques de la salle n’ont pas pu être chargées.');
-  useFailureNotice(sectors.error, 'dashboard-sectors', 'L’état des secteurs n’a pas pu être chargé.');
-  useFailureNotice(topBoulders.error, 'dashboard-top-boulders', 'Les blocs les plus essayés n’ont pas pu être chargés.');
-  useFailureNotice(comments.error, 'dashboard-comments', 'Les derniers commentaires n’ont pas pu être chargés.');
+  useFailureNotice(stats.error, 'dashboard-stats', t('dashboard.statistiquesSalleOntPu'));
+  useFailureNotice(sectors.error, 'dashboard-sectors', t('dashboard.etatSecteursPuEtre'));
+  useFailureNotice(topBoulders.error, 'dashboard-top-boulders', t('dashboard.blocsPlusEssayesOnt'));
+  useFailureNotice(comments.error, 'dashboard-comments', t('dashboard.derniersCommentairesOntPu'));
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1400} mx="auto" w="100%">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Tableau de bord</Title>
+          <Title order={1}>{t('dashboard.tableauBord')}</Title>
           <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
             <IconBuildingStore size={18} aria-hidden="true" />
             {name ? (
@@ -49,7 +52,7 @@ export function DashboardPage() {
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconCalendarStats size={18} aria-hidden="true" />
           <Text fz="sm" data-testid="month-range">
-            Activité {monthRangeLabel()}, comparée au mois précédent
+            {t('dashboard.activiteCompareeMoisPrecedent', { monthRangeLabel: monthRangeLabel() })}
           </Text>
         </Group>
       </Group>
@@ -74,10 +77,10 @@ export function DashboardPage() {
       <Paper withBorder p="lg">
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Text component="h2" fw={700} fz="lg" m={0}>
-            Derniers commentaires
+            {t('dashboard.derniersCommentaires')}
           </Text>
           <Anchor component={Link} to={paths.comments.path} fz="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            Tous les commentaires <IconChevronRight size={16} aria-hidden="true" />
+            {t('dashboard.tousCommentaires')} <IconChevronRight size={16} aria-hidden="true" />
           </Anchor>
         </Group>
         {comments.data ? <CommentList comments={comments.data} /> : <CommentListSkeleton />}

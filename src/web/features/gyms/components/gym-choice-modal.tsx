@@ -5,6 +5,8 @@ import type { GymListItem } from '../../../../shared/contract/gyms';
 import { errorText } from '../../../api/api-client';
 import { useGymList } from '../api/get-gym-list';
 import classes from './gym-choice-modal.module.css';
+import { useT } from '../../../lib/i18n';
+import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 
 interface GymChoiceModalProps {
   userId: string;
@@ -19,6 +21,7 @@ interface GymChoiceModalProps {
 
 /** 'Choix salle' (back-office.md §2): the user's gyms, a spinner while they load. */
 export function GymChoiceModal({ userId, opened, currentGymId, closable, onClose, onChoose }: GymChoiceModalProps) {
+  const t = useT(backOfficeCatalog);
   const gyms = useGymList(userId, { enabled: opened });
 
   useEffect(() => {
@@ -31,34 +34,34 @@ export function GymChoiceModal({ userId, opened, currentGymId, closable, onClose
       onClose={onClose}
       title={
         <Text fw={700} fz="lg" component="span">
-          Choix salle
+          {t('backOffice.choixSalle')}
         </Text>
       }
       withCloseButton={closable}
       closeOnClickOutside={closable}
       closeOnEscape={closable}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t('backOffice.fermer') }}
       size="md"
     >
       {gyms.isPending ? (
-        <Center py="xl" role="status" aria-label="Chargement des salles">
+        <Center py="xl" role="status" aria-label={t('backOffice.chargementSalles')}>
           <Loader type="oval" data-testid="gym-list-loader" />
         </Center>
       ) : gyms.isError ? (
         <Stack>
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Impossible de charger vos salles">
-            {errorText(gyms.error, 'Vérifiez votre connexion puis réessayez.')}
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('backOffice.impossibleChargerVosSalles')}>
+            {errorText(gyms.error, t('backOffice.verifiezVotreConnexionPuis'))}
           </Alert>
           <Button variant="light" onClick={() => void gyms.refetch()} loading={gyms.isFetching}>
-            Réessayer
+            {t('backOffice.reessayer')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="xs">
           <Text fz="sm" c="dimmed">
-            Choisis la salle à afficher dans le back office.
+            {t('backOffice.choisisSalleAfficherDans')}
           </Text>
-          <Stack component="ul" gap={8} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vos salles">
+          <Stack component="ul" gap={8} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('backOffice.vosSalles')}>
             {gyms.data.map((gym) => {
               const current = gym.id === currentGymId;
               return (
@@ -76,7 +79,7 @@ export function GymChoiceModal({ userId, opened, currentGymId, closable, onClose
                       {gym.name}
                     </Text>
                     {current ? (
-                      <IconCheck size={18} aria-label="Salle actuelle" color="var(--mantine-color-gaston-7)" />
+                      <IconCheck size={18} aria-label={t('backOffice.salleActuelle')} color="var(--mantine-color-gaston-7)" />
                     ) : (
                       <IconChevronRight size={18} aria-hidden="true" color="var(--mantine-color-gray-5)" />
                     )}

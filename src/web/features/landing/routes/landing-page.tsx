@@ -6,6 +6,7 @@ import { NotifyForm } from '../components/notify-form';
 import { PhonePreview } from '../components/phone-preview';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { richMessage, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { publicCatalog } from '../../../lib/catalogs/public';
 import classes from './landing-page.module.css';
 
@@ -51,6 +52,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** '/': the climber app, the notify form, and the links for gyms (public-pages.md §1, §2). */
 export function LandingPage() {
   const t = useT(publicCatalog);
+  useDocumentTitle(t('landing.tabTitle'));
   useMetaDescription(t('landing.description'));
 
   return (

@@ -7,6 +7,7 @@ import { useRouteSettersLeaderboard } from '../api/get-route-setters-leaderboard
 import { LeaderboardList, type LeaderboardEntry } from '../components/leaderboard-list';
 import { panelId, tabId, Tabs, type TabOption } from '../components/tabs';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { challengeCatalog } from '../../../lib/catalogs/challenge';
 import classes from './monthly-challenge-page.module.css';
 
@@ -103,6 +104,7 @@ export function MonthlyChallengePage() {
 
 function MonthlyChallenge() {
   const t = useT(challengeCatalog);
+  useDocumentTitle(t('title'));
   const locale = useLocale();
   const [board, setBoard] = useState<Board>('index');
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { richMessage, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { legalCatalog } from '../../../lib/catalogs/legal';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
@@ -9,6 +10,7 @@ import { LEGAL_FACTS } from '../legal-facts';
 /** /general-conditions: the general conditions of use of the app and the website. */
 export function GeneralConditionsPage() {
   const t = useT(legalCatalog);
+  useDocumentTitle(t('page.generalConditions'));
   const { complaintAnswerDays, withdrawalDays, reportedContentRemovalHours } = LEGAL_FACTS;
   const email = <a href={`mailto:${LANDING_LINKS.contactEmail}`}>{LANDING_LINKS.contactEmail}</a>;
   return (

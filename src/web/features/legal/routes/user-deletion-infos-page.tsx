@@ -1,4 +1,5 @@
 import { richMessage, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { legalCatalog } from '../../../lib/catalogs/legal';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
@@ -6,6 +7,7 @@ import { LegalPage } from '../components/legal-page';
 /** /user-deletion-infos: how to delete one's account (public-pages.md §1). */
 export function UserDeletionInfosPage() {
   const t = useT(legalCatalog);
+  useDocumentTitle(t('page.userDeletion'));
   const subject = t('deletion.mailSubject');
   const deletionMail = `mailto:${LANDING_LINKS.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(t('deletion.mailBody'))}`;
   return (

@@ -10,15 +10,16 @@ import { useCurrentGym } from '../../../api/current-gym';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
 import { MODERATION_PAGE_SIZE, useModerationInbox } from '../api/get-moderation-inbox';
 import { useHideComment, useKeepComment, useResolveReport } from '../api/moderate';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { moderationCatalog } from '../../../lib/catalogs/moderation';
 
 const HIGHLIGHT_HOURS = CLIMBER_LIMITS.moderationHighlightHours;
 
 /** '3 h', '2 j 4 h': how long an item has waited. */
-function age(hours: number): string {
-  if (hours < 1) return 'moins d’1 h';
-  if (hours < 24) return `${hours} h`;
+function age(t: TranslateOf<typeof moderationCatalog>, hours: number): string {
+  if (hours < 1) return t('moderation.ageUnderAnHour');
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} j ${hours % 24} h` : `${days} j`;
+  return t('moderation.age', { days, hours: hours % 24 });
 }
 
 type Action = { kind: 'resolve' | 'hide'; item: ModerationItem } | null;
@@ -29,10 +30,11 @@ type Action = { kind: 'resolve' | 'hide'; item: ModerationItem } | null;
  * highlighted (the legal pages promise removal within 24 hours).
  */
 export function ModerationPage() {
+  const t = useT(moderationCatalog);
   const { gymId, name } = useCurrentGym();
   const [page, setPage] = useState(1);
   const inbox = useModerationInbox(gymId, page);
-  useFailureNotice(inbox.error, 'moderation-inbox', 'Les signalements n’ont pas pu être chargés.');
+  useFailureNotice(inbox.error, 'moderation-inbox', t('moderation.signalementsOntPuEtre'));
   const [action, setAction] = useState<Action>(null);
   const count = inbox.data?.count;
   const late = inbox.data?.results.filter((item) => item.ageHours >= HIGHLIGHT_HOURS).length ?? 0;
@@ -40,22 +42,17 @@ export function ModerationPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
       <CountedPageTitle
-        title="Signalements"
+        title={t('moderation.signalements')}
         count={count}
-        countLabel={(n) => `${n} élément${n > 1 ? 's' : ''} à traiter`}
+        countLabel={(n) => t('moderation.elementTraiter', { count: n })}
         testId="moderation-count"
         gymName={name}
       >
-        Les problèmes signalés par les grimpeurs et leurs nouveaux commentaires, du plus récent au plus ancien : résolvez un signalement, gardez un commentaire
-        lu ou masquez-le. Un contenu signalé doit être traité dans les 24 heures : au-delà de {HIGHLIGHT_HOURS} heures, il est surligné.
+        {t('moderation.problemesSignalesParGrimpeurs', { hours: HIGHLIGHT_HOURS })}
       </CountedPageTitle>
       {late > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          title={`${late} élément${late > 1 ? 's' : ''} en attente depuis plus de ${HIGHLIGHT_HOURS} heures`}
-        >
-          Traitez-les en priorité.
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('moderation.elementAttenteDepuisPlus', { count: late, hours: HIGHLIGHT_HOURS })}>
+          {t('moderation.traitezPriorite')}
         </Alert>
       )}
       {inbox.data ? (
@@ -63,11 +60,11 @@ export function ModerationPage() {
           <Paper withBorder p="xl">
             <Group gap="sm" c="teal.7">
               <IconCircleCheck aria-hidden="true" />
-              <Text>Rien à traiter : aucun signalement ouvert ni nouveau commentaire.</Text>
+              <Text>{t('moderation.rienTraiterAucunSignalement')}</Text>
             </Group>
           </Paper>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Signalements et commentaires">
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('moderation.signalementsCommentaires')}>
             {inbox.data.results.map((item) => (
               <InboxItem key={`${item.type}-${item.id}`} gymId={gymId!} item={item} onAct={setAction} />
             ))}
@@ -82,7 +79,7 @@ export function ModerationPage() {
       )}
       {count !== undefined && count > MODERATION_PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(count / MODERATION_PAGE_SIZE)} value={page} onChange={setPage} aria-label="Pages" />
+          <Pagination total={Math.ceil(count / MODERATION_PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('moderation.pages')} />
         </Group>
       )}
       {gymId !== null && <ActionModal gymId={gymId} action={action} onClose={() => setAction(null)} />}
@@ -91,10 +88,11 @@ export function ModerationPage() {
 }
 
 function InboxItem({ gymId, item, onAct }: { gymId: number; item: ModerationItem; onAct: (action: Action) => void }) {
+  const t = useT(moderationCatalog);
   const keep = useKeepComment(gymId);
   const isLate = item.ageHours >= HIGHLIGHT_HOURS;
   const isReport = item.type === 'report';
-  const who = item.climber ? `${item.climber.firstName} ${item.climber.lastName}` : 'Compte supprimé';
+  const who = item.climber ? `${item.climber.firstName} ${item.climber.lastName}` : t('moderation.compteSupprime');
   return (
     <Paper
       component="li"
@@ -110,11 +108,11 @@ function InboxItem({ gymId, item, onAct }: { gymId: number; item: ModerationItem
           <Group gap="xs" wrap="wrap">
             {isReport ? (
               <Badge color="orange" leftSection={<IconFlag size={12} aria-hidden="true" />}>
-                {item.kind ? REPORT_KIND_LABELS[item.kind] : 'Signalement'}
+                {item.kind ? REPORT_KIND_LABELS[item.kind] : t('moderation.signalement')}
               </Badge>
             ) : (
               <Badge color="blue" variant="light" leftSection={<IconMessage size={12} aria-hidden="true" />}>
-                Commentaire
+                {t('moderation.commentaire')}
               </Badge>
             )}
             <Text fw={600}>{item.boulder.name}</Text>
@@ -123,19 +121,19 @@ function InboxItem({ gymId, item, onAct }: { gymId: number; item: ModerationItem
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</Text>
           ) : (
             <Text c="dimmed" fs="italic">
-              Sans description
+              {t('moderation.sansDescription')}
             </Text>
           )}
           <Text fz="sm" c="dimmed">
             {who} · {formatShortDate(item.createdAt)} ·{' '}
             <Text span fz="sm" fw={isLate ? 700 : undefined} c={isLate ? 'red.8' : undefined}>
-              en attente depuis {age(item.ageHours)}
+              {t('moderation.attenteDepuis', { age: age(t, item.ageHours) })}
             </Text>
           </Text>
         </Stack>
         {isReport ? (
           <Button variant="light" color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => onAct({ kind: 'resolve', item })}>
-            Résoudre
+            {t('moderation.resoudre')}
           </Button>
         ) : (
           <Group gap="xs">
@@ -146,14 +144,14 @@ function InboxItem({ gymId, item, onAct }: { gymId: number; item: ModerationItem
               onClick={() =>
                 keep.mutate(
                   { commentId: item.id },
-                  { onError: (error) => notifications.show({ color: 'red', title: 'Commentaire non traité', message: error.message }) },
+                  { onError: (error) => notifications.show({ color: 'red', title: t('moderation.commentaireNonTraite'), message: error.message }) },
                 )
               }
             >
-              Garder
+              {t('moderation.garder')}
             </Button>
             <Button variant="light" color="red" leftSection={<IconEyeOff size={16} />} onClick={() => onAct({ kind: 'hide', item })}>
-              Masquer
+              {t('moderation.masquer')}
             </Button>
           </Group>
         )}
@@ -163,6 +161,7 @@ function InboxItem({ gymId, item, onAct }: { gymId: number; item: ModerationItem
 }
 
 function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action; onClose: () => void }) {
+  const t = useT(moderationCatalog);
   const resolve = useResolveReport(gymId);
   const hide = useHideComment(gymId);
   const [text, setText] = useState('');
@@ -178,7 +177,7 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
   };
   const submit = () => {
     if (!action) return;
-    if (hiding && !text.trim()) return setError('Indiquez la raison.');
+    if (hiding && !text.trim()) return setError(t('moderation.indiquezRaison'));
     const done = { onSuccess: close, onError: (e: Error) => setError(e.message) };
     if (hiding) {
       hide.mutate(
@@ -186,7 +185,7 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
         {
           ...done,
           onSuccess: () => {
-            notifications.show({ color: 'teal', title: 'Commentaire masqué', message: 'Il n’apparaît plus nulle part, ni dans l’application.' });
+            notifications.show({ color: 'teal', title: t('moderation.commentaireMasque'), message: t('moderation.ilApparaitPlusNulle') });
             close();
           },
         },
@@ -197,7 +196,11 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
         {
           ...done,
           onSuccess: () => {
-            notifications.show({ color: 'teal', title: 'Signalement résolu', message: `« ${action.item.boulder.name} » est traité.` });
+            notifications.show({
+              color: 'teal',
+              title: t('moderation.signalementResolu'),
+              message: t('moderation.estTraite', { name: action.item.boulder.name }),
+            });
             close();
           },
         },
@@ -206,7 +209,7 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
   };
 
   return (
-    <Modal opened={action !== null} onClose={close} title={hiding ? 'Masquer le commentaire' : 'Résoudre le signalement'} centered>
+    <Modal opened={action !== null} onClose={close} title={hiding ? t('moderation.masquerCommentaire') : t('moderation.resoudreSignalement')} centered>
       <Stack>
         {action?.item.text && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -214,9 +217,9 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
           </Text>
         )}
         <Textarea
-          label={hiding ? 'Raison' : 'Note (facultatif)'}
-          placeholder={hiding ? 'Propos déplacés' : 'Prise resserrée'}
-          description={hiding ? 'Gardée dans l’historique ; le commentaire disparaît de toutes les listes et de l’application.' : undefined}
+          label={hiding ? t('moderation.raison') : t('moderation.noteFacultatif')}
+          placeholder={hiding ? t('moderation.proposDeplaces') : t('moderation.priseResserree')}
+          description={hiding ? t('moderation.gardeeDansHistoriqueCommentaire') : undefined}
           required={hiding}
           autosize
           minRows={2}
@@ -231,10 +234,10 @@ function ActionModal({ gymId, action, onClose }: { gymId: number; action: Action
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Annuler
+            {t('moderation.annuler')}
           </Button>
           <Button color={hiding ? 'red' : 'teal'} loading={pending} onClick={submit}>
-            {hiding ? 'Masquer' : 'Résoudre'}
+            {hiding ? t('moderation.masquer') : t('moderation.resoudre')}
           </Button>
         </Group>
       </Stack>

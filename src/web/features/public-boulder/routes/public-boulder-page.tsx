@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
 import { AppQueryProvider } from '../../../api/query-provider';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { boulderCatalog } from '../../../lib/catalogs/boulder';
 import { formatDay, formatNumber } from '../../../lib/locale-format';
 import { usePublicBoulder } from '../api/get-public-boulder';
@@ -21,6 +22,7 @@ export function PublicBoulderPage() {
 
 function PublicBoulder() {
   const t = useT(boulderCatalog);
+  useDocumentTitle(t('tabTitle'));
   const locale = useLocale();
   const code = useParams().code ?? '';
   const boulder = usePublicBoulder(code);

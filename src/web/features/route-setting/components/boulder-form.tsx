@@ -26,6 +26,8 @@ import { CircuitIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { gradeChoices, type BoulderFormValues } from '../lib/boulder-form-values';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 export type SubmitMode = 'save' | 'saveAndNext';
 
@@ -49,27 +51,28 @@ const personLabel = (p: Person) => `${p.firstName} ${p.lastName}`;
 
 /** 'Photo' (route-setting.md §4): uploaded at once, resized and stripped of its metadata by the server. */
 function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null; error?: string; onChange: (photo: UploadedPhoto | null) => void }) {
+  const t = useT(routeSettingCatalog);
   const upload = useUploadPhoto();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Text fz="sm" fw={500} mb={6}>
-        Photo
+        {t('routeSetting.photo')}
       </Text>
       <Group gap="md" align="center">
         {pictureUrl ? (
-          <Image src={pictureUrl} alt="Photo du bloc" w={120} h={90} fit="cover" radius="sm" />
+          <Image src={pictureUrl} alt={t('routeSetting.photoBloc')} w={120} h={90} fit="cover" radius="sm" />
         ) : (
           <Text fz="sm" c="dimmed">
-            Pas de photo
+            {t('routeSetting.photo2')}
           </Text>
         )}
         <Button component="label" variant="light" size="xs" leftSection={<IconPhoto size={14} aria-hidden="true" />} loading={upload.isPending}>
-          {pictureUrl ? 'Changer la photo' : 'Ajouter une photo'}
+          {pictureUrl ? t('routeSetting.changerPhoto') : t('routeSetting.ajouterPhoto')}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             hidden
-            aria-label="Photo du bloc (JPEG, PNG ou WebP, 15 Mo au plus)"
+            aria-label={t('routeSetting.photoBlocJpegPng')}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = '';
@@ -79,7 +82,7 @@ function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null
         </Button>
         {pictureUrl && (
           <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(null)}>
-            Retirer
+            {t('routeSetting.retirer')}
           </Button>
         )}
       </Group>
@@ -89,7 +92,7 @@ function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null
         </Text>
       )}
       <Text fz="xs" c="dimmed" mt={6}>
-        JPEG, PNG ou WebP, 15 Mo au plus, au moins 300 pixels de côté. Sa position GPS et ses autres métadonnées sont retirées.
+        {t('routeSetting.jpegPngWebp15')}
       </Text>
     </Paper>
   );
@@ -97,12 +100,12 @@ function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null
 
 /** The boulder form of route-setting.md §2: every field with its French label, the defaults, and the server's errors by field. */
 export function BoulderForm({ gym, tags, setters, initialValues, creating, onSubmit, suggestName, onCancel }: BoulderFormProps) {
+  const t = useT(routeSettingCatalog);
   const form = useForm<BoulderFormValues>({ mode: 'controlled', initialValues });
   const [submitting, setSubmitting] = useState<SubmitMode | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const circuit = gym.difficultySystem.find((d) => String(d.id) === form.values.difficultyId);
-
   const offerName = useSuggestedName(form, creating, suggestName);
 
   async function submit(mode: SubmitMode) {
@@ -127,7 +130,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
   }
 
   const circuitOptions = gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` }));
-  const tagOptions = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const tagOptions = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }));
 
   return (
     <form
@@ -139,7 +142,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
     >
       <Stack gap="lg">
         {(gym.sectors.length === 0 || gym.difficultySystem.length === 0) && (
-          <Alert variant="light" color="ochre" title="Il manque de quoi ranger ce bloc">
+          <Alert variant="light" color="ochre" title={t('routeSetting.ilManqueQuoiRanger')}>
             {gym.sectors.length === 0 && <SetupHint kind="sectors" c="dark" />}
             {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" c="dark" />}
           </Alert>
@@ -152,15 +155,15 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <TextInput
-              label="Nom"
+              label={t('routeSetting.nom')}
               required
               maxLength={60}
               ref={nameRef}
               data-autofocus
               rightSection={
                 suggestName && (
-                  <Tooltip label="Proposer un autre nom">
-                    <ActionIcon variant="subtle" aria-label="Proposer un autre nom" onClick={() => offerName(true, true)}>
+                  <Tooltip label={t('routeSetting.proposerAutreNom')}>
+                    <ActionIcon variant="subtle" aria-label={t('routeSetting.proposerAutreNom')} onClick={() => offerName(true, true)}>
                       <IconDice5 size={18} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
@@ -170,14 +173,14 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
-                label="Secteur"
+                label={t('routeSetting.secteur')}
                 required
                 data={gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))}
                 allowDeselect={false}
                 {...form.getInputProps('sectorId')}
               />
               <Select
-                label="Circuit"
+                label={t('routeSetting.circuit')}
                 required
                 data={circuitOptions}
                 allowDeselect={false}
@@ -208,10 +211,10 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               {gym.has_additionnal_difficulty_grading && (
                 <Stack gap={4}>
                   <Text fz="sm" fw={500}>
-                    Niveau
+                    {t('routeSetting.niveau')}
                   </Text>
                   <SegmentedControl
-                    data={['1', '2', '3'].map((value) => ({ value, label: `Niveau ${value}` }))}
+                    data={['1', '2', '3'].map((value) => ({ value, label: t('routeSetting.niveau3', { value }) }))}
                     value={form.values.level ?? '2'}
                     onChange={(value) => form.setFieldValue('level', value)}
                   />
@@ -219,7 +222,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               )}
               {gym.is_custom_difficulty_system_color && (
                 <Select
-                  label="Couleur des prises"
+                  label={t('routeSetting.couleurPrises')}
                   clearable
                   data={gym.colors.map((c) => ({ value: String(c.id), label: c.name }))}
                   leftSection={
@@ -246,9 +249,9 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Select label="Inclinaison" clearable data={tagOptions(tags?.tag_steepness)} {...form.getInputProps('tagSteepnessId')} />
-              <Select label="Prises" clearable data={tagOptions(tags?.tag_grips)} {...form.getInputProps('tagGripsId')} />
-              <Select label="Mouvement" clearable data={tagOptions(tags?.tag_style)} {...form.getInputProps('tagStyleId')} />
+              <Select label={t('routeSetting.inclinaison')} clearable data={tagOptions(tags?.tag_steepness)} {...form.getInputProps('tagSteepnessId')} />
+              <Select label={t('routeSetting.prises')} clearable data={tagOptions(tags?.tag_grips)} {...form.getInputProps('tagGripsId')} />
+              <Select label={t('routeSetting.mouvement')} clearable data={tagOptions(tags?.tag_style)} {...form.getInputProps('tagStyleId')} />
             </SimpleGrid>
             <MultiSelect
               label="Ouvreur(s)"
@@ -258,10 +261,14 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               {...form.getInputProps('setterUuids')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <DateTextInput label="Date d'ouverture" {...form.getInputProps('openingDate')} />
-              <DateTextInput label="Démontage prévu" placeholder="Celui du secteur" {...form.getInputProps('plannedDismantling')} />
+              <DateTextInput label={t('routeSetting.dateOuverture')} {...form.getInputProps('openingDate')} />
+              <DateTextInput
+                label={t('routeSetting.demontagePrevu')}
+                placeholder={t('routeSetting.celuiSecteur')}
+                {...form.getInputProps('plannedDismantling')}
+              />
               {/* Plain text with a decimal keypad: a number widget would weigh more than the whole form. */}
-              <TextInput label="Hauteur (m)" inputMode="decimal" maxLength={5} {...form.getInputProps('height')} />
+              <TextInput label={t('routeSetting.hauteurM')} inputMode="decimal" maxLength={5} {...form.getInputProps('height')} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -277,15 +284,15 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting !== null}>
-            Retour
+            {t('routeSetting.retour')}
           </Button>
           {creating && (
             <Button variant="light" onClick={() => void submit('saveAndNext')} loading={submitting === 'saveAndNext'} disabled={submitting === 'save'}>
-              Enregistrer et ajouter le suivant
+              {t('routeSetting.enregistrerAjouterSuivant')}
             </Button>
           )}
           <Button type="submit" loading={submitting === 'save'} disabled={submitting === 'saveAndNext'}>
-            Enregistrer
+            {t('routeSetting.enregistrer')}
           </Button>
         </Group>
       </Stack>

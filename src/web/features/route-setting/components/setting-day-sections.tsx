@@ -11,6 +11,8 @@ import { DateTextInput } from '../../../components/date-text-input';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import type { SettingDayState } from '../lib/setting-day';
 import type { DateField } from './validation-result';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
 
@@ -26,25 +28,27 @@ export function OtherDrafts({
   onResume: (draft: SettingSession) => void;
   onDiscard: (id: number) => void;
 }) {
+  const t = useT(routeSettingCatalog);
   if (drafts.length === 0) return null;
   return (
     <Paper withBorder p="md" data-testid="setting-drafts">
       <Title order={2} fz="h4" mb="xs">
-        Brouillons de la salle
+        {t('routeSetting.brouillonsSalle')}
       </Title>
       <Stack gap="xs">
         {drafts.map((draft) => (
           <Group key={draft.id} justify="space-between" wrap="wrap" gap="xs">
             <Text fz="sm">
-              <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> · {draft.rows.length} bloc{draft.rows.length > 1 ? 's' : ''} ·{' '}
-              {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''} · modifié le {formatShortDate(draft.updatedAt)}
+              <b>{gym.sectors.find((s) => s.id === draft.sectorId)?.name ?? 'Secteur'}</b> {t('routeSetting.bloc', { rowsCount: draft.rows.length })}{' '}
+              {draft.createdBy ? `${draft.createdBy.firstName} ${draft.createdBy.lastName}` : ''}{' '}
+              {t('routeSetting.modifie', { shortDate: formatShortDate(draft.updatedAt) })}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => onResume(draft)}>
-                Reprendre
+                {t('routeSetting.reprendre')}
               </Button>
               <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => onDiscard(draft.id)}>
-                Supprimer
+                {t('routeSetting.supprimer')}
               </Button>
             </Group>
           </Group>
@@ -68,6 +72,7 @@ export function SectorStep({
   error: string | undefined;
   change: (next: Partial<SettingDayState>) => void;
 }) {
+  const t = useT(routeSettingCatalog);
   const onWall = wall.data ?? [];
   const keep = (id: number, kept: boolean) =>
     change({ keptBoulderIds: kept ? [...state.keptBoulderIds, id] : state.keptBoulderIds.filter((other) => other !== id) });
@@ -75,11 +80,11 @@ export function SectorStep({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="h4">
-          1. Secteur
+          {t('routeSetting.1Secteur')}
         </Title>
         <NativeSelect
-          label="Secteur"
-          data={[{ value: '', label: 'Choisis le secteur' }, ...gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))]}
+          label={t('routeSetting.secteur')}
+          data={[{ value: '', label: t('routeSetting.choisisSecteur') }, ...gym.sectors.map((s) => ({ value: String(s.id), label: s.name }))]}
           value={state.sectorId}
           onChange={(event) => change({ sectorId: event.currentTarget.value, keptBoulderIds: [] })}
           maw={360}
@@ -88,13 +93,13 @@ export function SectorStep({
         {state.sectorId && (
           <div>
             <Text fz="sm" fw={600} mb={4}>
-              Sur le mur aujourd'hui ({onWall.length}) : coche ceux à garder, les autres seront démontés à la date d'ouverture.
+              {t('routeSetting.surMurAujourdHui', { onWallCount: onWall.length })}
             </Text>
             {wall.isPending ? (
               <Loader size="sm" />
             ) : onWall.length === 0 ? (
               <Text fz="sm" c="dimmed">
-                Aucun bloc actif dans ce secteur.
+                {t('routeSetting.aucunBlocActifDans')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="setting-wall">
@@ -142,31 +147,32 @@ export function OpeningStep({
   onLeave: (field: DateField) => void;
   change: (next: Partial<SettingDayState>) => void;
 }) {
+  const t = useT(routeSettingCatalog);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} fz="h4">
-          2. Nouvelle ouverture
+          {t('routeSetting.2NouvelleOuverture')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateTextInput
-            label="Date d'ouverture"
+            label={t('routeSetting.dateOuverture')}
             value={state.openingDate}
             onChange={(event) => change({ openingDate: event.currentTarget.value })}
             onBlur={() => onLeave('openingDate')}
             error={dateError('openingDate')}
           />
           <DateTextInput
-            label="Démontage prévu"
+            label={t('routeSetting.demontagePrevu')}
             placeholder={defaultPlanned || 'JJ/MM/AAAA'}
-            description={`Par défaut : ${gym.resetCycleDays} jours après l'ouverture (cycle de la salle)`}
+            description={t('routeSetting.parDefautJoursApres', { resetCycleDays: gym.resetCycleDays })}
             value={state.plannedDismantling}
             onChange={(event) => change({ plannedDismantling: event.currentTarget.value })}
             onBlur={() => onLeave('plannedDismantling')}
             error={dateError('plannedDismantling')}
           />
           <MultiSelect
-            label="Ouvreur(s) de la séance"
+            label={t('routeSetting.ouvreurSSeance')}
             searchable
             data={(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
             value={state.setterUuids}
@@ -181,15 +187,10 @@ export function OpeningStep({
 
 /** Every refusal of the last save or validation, in one alert: nothing was recorded. */
 export function RefusalList({ messages }: { messages: string[] }) {
+  const t = useT(routeSettingCatalog);
   if (messages.length === 0) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-      title="La séance n'a pas été validée : rien n'a été enregistré"
-    >
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('routeSetting.seanceEteValideeRien')}>
       <List size="sm" spacing={2}>
         {messages.map((message, index) => (
           <List.Item key={index}>{message}</List.Item>
@@ -201,15 +202,16 @@ export function RefusalList({ messages }: { messages: string[] }) {
 
 /** Where the draft stands, said as it is saved while typing. */
 export function DraftStatus({ status }: { status: SaveStatus }) {
+  const t = useT(routeSettingCatalog);
   return (
     <Text fz="sm" c={status.kind === 'failed' ? 'red' : 'dimmed'} aria-live="polite" data-testid="draft-status">
       {status.kind === 'saving'
-        ? 'Enregistrement du brouillon…'
+        ? t('routeSetting.enregistrementBrouillon')
         : status.kind === 'saved'
-          ? `Brouillon enregistré à ${status.at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`
+          ? t('routeSetting.brouillonEnregistre', { time: status.at.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }) })
           : status.kind === 'failed'
-            ? `Brouillon non enregistré : ${status.message}`
-            : 'Le brouillon est enregistré au fil de la saisie.'}
+            ? t('routeSetting.brouillonNonEnregistre', { message: status.message })
+            : t('routeSetting.brouillonEstEnregistreFil')}
     </Text>
   );
 }

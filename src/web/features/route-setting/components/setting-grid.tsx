@@ -6,6 +6,8 @@ import type { GymInfo, TagsList } from '../../../../shared/contract/gyms';
 import { MAX_SETTING_ROWS } from '../../../../shared/domain/boulder-rules';
 import { gradeChoices } from '../lib/boulder-form-values';
 import { emptyRow, type GridRow } from '../lib/setting-day';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 export interface SettingGridProps {
   gym: GymInfo;
@@ -27,6 +29,7 @@ const options = (list: { id: number; name: string }[] | undefined, empty = '—'
  * all (type the first letters to choose, Tab to the next cell); Enter adds a row and goes to it.
  */
 export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: SettingGridProps) {
+  const t = useT(routeSettingCatalog);
   const body = useRef<HTMLTableSectionElement>(null);
   const full = rows.length >= MAX_SETTING_ROWS;
 
@@ -49,30 +52,33 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
     { value: '', label: '—' },
     ...gym.difficultySystem.map((d) => ({ value: String(d.id), label: `${d.name} (${d.corresponding_difficulty})` })),
   ];
-  const setterOptions = [{ value: '', label: 'Séance' }, ...(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))];
+  const setterOptions = [
+    { value: '', label: t('routeSetting.seance') },
+    ...(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` })),
+  ];
 
   return (
     <>
       <Table.ScrollContainer minWidth={gym.is_custom_difficulty_system_color ? 1150 : 1020} type="native">
-        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label="Nouveaux blocs" data-testid="setting-grid">
+        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label={t('routeSetting.nouveauxBlocs')} data-testid="setting-grid">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
-              <Table.Th>Circuit</Table.Th>
-              <Table.Th>Sous-niveau</Table.Th>
-              {gym.has_additionnal_difficulty_grading && <Table.Th>Niveau</Table.Th>}
-              {gym.is_custom_difficulty_system_color && <Table.Th>Couleur des prises</Table.Th>}
-              <Table.Th>Inclinaison</Table.Th>
-              <Table.Th>Prises</Table.Th>
-              <Table.Th>Mouvement</Table.Th>
-              <Table.Th>Ouvreur(s)</Table.Th>
-              <Table.Th>Nom</Table.Th>
+              <Table.Th>{t('routeSetting.circuit')}</Table.Th>
+              <Table.Th>{t('routeSetting.sousNiveau')}</Table.Th>
+              {gym.has_additionnal_difficulty_grading && <Table.Th>{t('routeSetting.niveau')}</Table.Th>}
+              {gym.is_custom_difficulty_system_color && <Table.Th>{t('routeSetting.couleurPrises')}</Table.Th>}
+              <Table.Th>{t('routeSetting.inclinaison')}</Table.Th>
+              <Table.Th>{t('routeSetting.prises')}</Table.Th>
+              <Table.Th>{t('routeSetting.mouvement')}</Table.Th>
+              <Table.Th>{t('routeSetting.ouvreurS')}</Table.Th>
+              <Table.Th>{t('routeSetting.nom')}</Table.Th>
               <Table.Th w={40} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody ref={body}>
             {rows.map((row, index) => {
-              const line = `Ligne ${index + 1}`;
+              const line = t('routeSetting.ligne', { value: index + 1 });
               const circuit = gym.difficultySystem.find((d) => String(d.id) === row.difficultyId);
               return (
                 <Table.Tr key={row.key} data-row={row.key} onKeyDown={onKeyDown}>
@@ -84,7 +90,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={150}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Circuit`}
+                      aria-label={t('routeSetting.circuit2', { line })}
                       data={circuits}
                       value={row.difficultyId}
                       onChange={(event) => {
@@ -97,7 +103,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={80}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Sous-niveau`}
+                      aria-label={t('routeSetting.sousNiveau2', { line })}
                       data={['', ...gradeChoices(circuit?.corresponding_difficulty)]}
                       value={row.grade}
                       onChange={(event) => update(row.key, { grade: event.currentTarget.value })}
@@ -107,7 +113,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                     <Table.Td miw={70}>
                       <NativeSelect
                         size="xs"
-                        aria-label={`${line} : Niveau`}
+                        aria-label={t('routeSetting.niveau2', { line })}
                         data={['', '1', '2', '3']}
                         value={row.level}
                         onChange={(event) => update(row.key, { level: event.currentTarget.value })}
@@ -118,7 +124,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                     <Table.Td miw={110}>
                       <NativeSelect
                         size="xs"
-                        aria-label={`${line} : Couleur des prises`}
+                        aria-label={t('routeSetting.couleurPrises2', { line })}
                         data={[{ value: '', label: '—' }, ...gym.colors.map((c) => ({ value: String(c.id), label: c.name }))]}
                         value={row.colorId}
                         onChange={(event) => update(row.key, { colorId: event.currentTarget.value })}
@@ -128,7 +134,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={110}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Inclinaison`}
+                      aria-label={t('routeSetting.inclinaison2', { line })}
                       data={options(tags?.tag_steepness)}
                       value={row.tagSteepnessId}
                       onChange={(event) => update(row.key, { tagSteepnessId: event.currentTarget.value })}
@@ -137,7 +143,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={110}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Prises`}
+                      aria-label={t('routeSetting.prises2', { line })}
                       data={options(tags?.tag_grips)}
                       value={row.tagGripsId}
                       onChange={(event) => update(row.key, { tagGripsId: event.currentTarget.value })}
@@ -146,7 +152,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={120}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Mouvement`}
+                      aria-label={t('routeSetting.mouvement2', { line })}
                       data={options(tags?.tag_style)}
                       value={row.tagStyleId}
                       onChange={(event) => update(row.key, { tagStyleId: event.currentTarget.value })}
@@ -155,7 +161,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={140}>
                     <NativeSelect
                       size="xs"
-                      aria-label={`${line} : Ouvreur(s)`}
+                      aria-label={t('routeSetting.ouvreurS2', { line })}
                       data={setterOptions}
                       value={row.setterUuid}
                       onChange={(event) => update(row.key, { setterUuid: event.currentTarget.value })}
@@ -164,7 +170,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                   <Table.Td miw={180}>
                     <TextInput
                       size="xs"
-                      aria-label={`${line} : Nom`}
+                      aria-label={t('routeSetting.nom2', { line })}
                       value={row.name}
                       maxLength={60}
                       onChange={(event) => update(row.key, { name: event.currentTarget.value })}
@@ -174,7 +180,7 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Supprimer la ligne ${index + 1}`}
+                      aria-label={t('routeSetting.supprimerLigne', { value: index + 1 })}
                       tabIndex={-1}
                       disabled={rows.length === 1}
                       onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
@@ -190,10 +196,10 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm">
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addRow} disabled={full}>
-          Ajouter une ligne
+          {t('routeSetting.ajouterLigne')}
         </Button>
         <Text fz="sm" c="dimmed">
-          {rows.length} / {MAX_SETTING_ROWS} blocs · Tab passe à la case suivante, Entrée ajoute une ligne
+          {t('routeSetting.blocsTabPasseCase', { rowsCount: rows.length, maxSettingRows: MAX_SETTING_ROWS })}
         </Text>
       </Group>
     </>

@@ -7,6 +7,8 @@ import type { ValidationAnswer } from '../../../../shared/contract/setting-sessi
 import { dateInputError, formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { type SettingDayState } from '../lib/setting-day';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 export const DATE_FIELDS = ['openingDate', 'plannedDismantling'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
@@ -31,21 +33,23 @@ export function fieldErrors(body: unknown): Record<string, string[]> {
 }
 
 export function ValidationResult({ answer, sectorName, onAgain }: { answer: ValidationAnswer; sectorName: string; onAgain: () => void }) {
+  const t = useT(routeSettingCatalog);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="setting-result">
       <Stack gap="md">
         <Group gap="xs">
           <Badge color="teal" size="lg">
-            Ouverture validée
+            {t('routeSetting.ouvertureValidee')}
           </Badge>
           <Text fw={600}>
-            {sectorName} · ouvert le {formatShortDate(answer.opening.openingDate)}, démontage prévu le {formatShortDate(answer.opening.plannedDismantling)}
+            {t('routeSetting.ouvertDemontagePrevu', {
+              sectorName,
+              shortDate: formatShortDate(answer.opening.openingDate),
+              shortDate2: formatShortDate(answer.opening.plannedDismantling),
+            })}
           </Text>
         </Group>
-        <Text fz="sm">
-          {answer.boulders.length} {answer.boulders.length > 1 ? 'nouveaux blocs' : 'nouveau bloc'}, {answer.stripped}{' '}
-          {answer.stripped > 1 ? 'blocs démontés' : 'bloc démonté'}.
-        </Text>
+        <Text fz="sm">{t('routeSetting.validationCounts', { created: answer.boulders.length, stripped: answer.stripped })}</Text>
         <List size="sm" spacing={4}>
           {answer.boulders.map((boulder) => (
             <List.Item key={boulder.id} icon={<CircuitIcon circuit={boulder.gym_difficulty} size={16} />}>
@@ -59,10 +63,10 @@ export function ValidationResult({ answer, sectorName, onAgain }: { answer: Vali
             to={`${paths.labels.path}?ids=${answer.boulders.map((b) => b.id).join(',')}`}
             leftSection={<IconPrinter size={16} aria-hidden="true" />}
           >
-            Imprimer les étiquettes
+            {t('routeSetting.imprimerEtiquettes')}
           </Button>
           <Button variant="light" onClick={onAgain}>
-            Nouvelle séance
+            {t('routeSetting.nouvelleSeance')}
           </Button>
         </Group>
       </Stack>

@@ -24,8 +24,8 @@ import {
   valuesOfBoulder,
   type BoulderFormValues,
 } from '../lib/boulder-form-values';
-
-const STALE_TEXT = 'Ce bloc a été modifié entre-temps';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 function FormFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
@@ -43,13 +43,16 @@ function FormFrame({ title, subtitle, children }: { title: string; subtitle?: st
   );
 }
 
-const NotAllowed = () => (
-  <Paper withBorder p="xl">
-    <Text ta="center" c="dimmed">
-      Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent créer ou modifier des blocs.
-    </Text>
-  </Paper>
-);
+const NotAllowed = () => {
+  const t = useT(routeSettingCatalog);
+  return (
+    <Paper withBorder p="xl">
+      <Text ta="center" c="dimmed">
+        {t('routeSetting.votreAccesSalleEst')}
+      </Text>
+    </Paper>
+  );
+};
 
 /** The answer of a refused save, as the form shows it. */
 function refusal(failure: unknown): Awaited<ReturnType<BoulderFormProps['onSubmit']>> {
@@ -62,6 +65,7 @@ function refusal(failure: unknown): Awaited<ReturnType<BoulderFormProps['onSubmi
 
 /** /boulders/new 'Nouveau bloc' (route-setting.md §2). */
 export function NewBoulderPage() {
+  const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   const userId = useStoredUserId();
   const navigate = useNavigate();
@@ -71,10 +75,10 @@ export function NewBoulderPage() {
   const create = useCreateBoulder();
   const initialValues = useMemo(() => newBoulderValues({ setterUuid: userId, today: new Date() }), [userId]);
 
-  if (!current.gym || current.gymId === null) return <FormFrame title="Nouveau bloc">{current.isPending ? <Loader /> : null}</FormFrame>;
+  if (!current.gym || current.gymId === null) return <FormFrame title={t('routeSetting.nouveauBloc')}>{current.isPending ? <Loader /> : null}</FormFrame>;
   if (!current.canEdit)
     return (
-      <FormFrame title="Nouveau bloc">
+      <FormFrame title={t('routeSetting.nouveauBloc')}>
         <NotAllowed />
       </FormFrame>
     );
@@ -84,7 +88,11 @@ export function NewBoulderPage() {
   async function submit(values: BoulderFormValues, mode: 'save' | 'saveAndNext') {
     try {
       const boulder = await create.mutateAsync(createBody(values));
-      notifications.show({ color: 'teal', title: 'Bloc enregistré', message: `« ${boulder.name} » est ouvert dans le secteur ${boulder.sector.name}.` });
+      notifications.show({
+        color: 'teal',
+        title: t('routeSetting.blocEnregistre'),
+        message: t('routeSetting.estOuvertDansSecteur', { name: boulder.name, name2: boulder.sector.name }),
+      });
       if (mode === 'save') {
         void navigate(paths.boulders.path);
         return null;
@@ -96,7 +104,7 @@ export function NewBoulderPage() {
   }
 
   return (
-    <FormFrame title="Nouveau bloc" subtitle={`Un nouveau bloc à ${gym.name}`}>
+    <FormFrame title={t('routeSetting.nouveauBloc')} subtitle={t('routeSetting.nouveauBloc2', { name: gym.name })}>
       <BoulderForm
         key={gymId}
         gym={gym}
@@ -118,6 +126,7 @@ export function NewBoulderPage() {
 
 /** /boulders/{id}/edit 'Modifier le bloc': saves with the version it was loaded at; a stale one shows the new values. */
 export function EditBoulderPage() {
+  const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   const goBack = useGoBack(paths.boulders.path);
   const boulderId = Number(useParams().boulderId);
@@ -129,10 +138,10 @@ export function EditBoulderPage() {
 
   if (boulder.isError) {
     return (
-      <FormFrame title="Modifier le bloc">
+      <FormFrame title={t('routeSetting.modifierBloc')}>
         <Paper withBorder p="xl">
           <Text ta="center" c="dimmed">
-            {errorText(boulder.error, "Ce bloc n'existe pas ou n'appartient pas à vos salles.")}
+            {errorText(boulder.error, t('routeSetting.blocExisteAppartientVos'))}
           </Text>
         </Paper>
       </FormFrame>
@@ -140,7 +149,7 @@ export function EditBoulderPage() {
   }
   if (!current.gym || !boulder.data)
     return (
-      <FormFrame title="Modifier le bloc">
+      <FormFrame title={t('routeSetting.modifierBloc')}>
         <Center py="xl">
           <Loader />
         </Center>
@@ -148,7 +157,7 @@ export function EditBoulderPage() {
     );
   if (!current.canEdit)
     return (
-      <FormFrame title="Modifier le bloc">
+      <FormFrame title={t('routeSetting.modifierBloc')}>
         <NotAllowed />
       </FormFrame>
     );
@@ -159,7 +168,7 @@ export function EditBoulderPage() {
   async function submit(values: BoulderFormValues) {
     try {
       const saved = await update.mutateAsync({ id: loaded.id, body: updateBody(values, initial, loaded.version) });
-      notifications.show({ color: 'teal', title: 'Bloc enregistré', message: `« ${saved.name} » a été modifié.` });
+      notifications.show({ color: 'teal', title: t('routeSetting.blocEnregistre'), message: t('routeSetting.eteModifie', { name: saved.name }) });
       goBack();
       return null;
     } catch (failure) {
@@ -167,14 +176,17 @@ export function EditBoulderPage() {
         const latest = (failure.body as { current?: BoulderDetail }).current;
         // Show what the other person saved; the next save starts from that version.
         if (latest) queryClient.setQueryData(boulderQueryOptions(current.gymId ?? 0, loaded.id).queryKey, latest);
-        if (latest) return { alert: `${STALE_TEXT} : voici ses nouvelles valeurs.`, next: valuesOfBoulder(latest, gym.has_additionnal_difficulty_grading) };
+        if (latest) return { alert: t('routeSetting.staleBoulder'), next: valuesOfBoulder(latest, gym.has_additionnal_difficulty_grading) };
       }
       return refusal(failure);
     }
   }
 
   return (
-    <FormFrame title="Modifier le bloc" subtitle={`« ${loaded.name} », secteur ${loaded.sector.name} · code ${loaded.code}`}>
+    <FormFrame
+      title={t('routeSetting.modifierBloc')}
+      subtitle={t('routeSetting.secteurCode', { name: loaded.name, name2: loaded.sector.name, code: loaded.code })}
+    >
       <BoulderForm
         key={loaded.id}
         gym={gym}

@@ -12,17 +12,17 @@ import { SettingTabs } from '../components/setting-tabs';
 import { useBoulderDetails } from '../api/get-boulder-details';
 import { labelsFileName, usePrintLabels } from '../api/print-labels';
 import { useSectorWall } from '../api/setting-sessions';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
-const FORMATS = [
-  { value: 'a4', label: 'A4 · 10 étiquettes par feuille' },
-  { value: 'a6', label: 'A6 · une étiquette par page' },
-];
+const FORMATS = ['a4', 'a6'] as const;
 
 /**
  * /setting/labels 'Étiquettes' (route-setting.md §2): the boulders of a sector's current opening, or
  * those chosen elsewhere (?ids= from a selection or a setting day), on an A4 sheet or A6 labels.
  */
 export function LabelsPage() {
+  const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   const [params] = useSearchParams();
   const given = useMemo(
@@ -54,9 +54,9 @@ export function LabelsPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1100} mx="auto" w="100%">
       <div>
-        <Title order={1}>Étiquettes</Title>
+        <Title order={1}>{t('routeSetting.etiquettes')}</Title>
         <Text c="dimmed" mt={4}>
-          Une étiquette par bloc : couleur du circuit, nom, niveau, secteur, date d'ouverture, ouvreurs et un QR code vers sa page publique.
+          {t('routeSetting.etiquetteParBlocCouleur')}
         </Text>
       </div>
       <SettingTabs />
@@ -67,10 +67,10 @@ export function LabelsPage() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NativeSelect
-                label="Blocs"
+                label={t('routeSetting.blocs')}
                 data={[
-                  { value: '', label: given.length > 0 ? `Les blocs choisis (${given.length})` : 'Choisis un secteur' },
-                  ...current.gym.sectors.map((s) => ({ value: String(s.id), label: `Secteur ${s.name} (blocs actifs)` })),
+                  { value: '', label: given.length > 0 ? t('routeSetting.blocsChoisis', { givenCount: given.length }) : t('routeSetting.choisisSecteur2') },
+                  ...current.gym.sectors.map((s) => ({ value: String(s.id), label: t('routeSetting.secteurBlocsActifs', { name: s.name }) })),
                 ]}
                 value={sectorId}
                 onChange={(event) => {
@@ -80,16 +80,21 @@ export function LabelsPage() {
               />
               <div>
                 <Text fz="sm" fw={500} mb={4}>
-                  Format
+                  {t('routeSetting.format')}
                 </Text>
-                <SegmentedControl fullWidth data={FORMATS} value={format} onChange={(value) => setFormat(value as 'a4' | 'a6')} />
+                <SegmentedControl
+                  fullWidth
+                  data={FORMATS.map((value) => ({ value, label: t(`routeSetting.format.${value}`) }))}
+                  value={format}
+                  onChange={(value) => setFormat(value as 'a4' | 'a6')}
+                />
               </div>
             </SimpleGrid>
             {loading && (sectorId || given.length > 0) ? (
               <Loader size="sm" />
             ) : boulders.length === 0 ? (
               <Text c="dimmed" fz="sm">
-                Aucun bloc à étiqueter : choisis un secteur, ou sélectionne des blocs dans « Détail blocs ».
+                {t('routeSetting.aucunBlocEtiqueterChoisis')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="label-boulders">
@@ -122,7 +127,7 @@ export function LabelsPage() {
             )}
             <Group justify="flex-end">
               <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={download} loading={print.isPending} disabled={selected.length === 0}>
-                Télécharger le PDF ({selected.length} {selected.length > 1 ? 'étiquettes' : 'étiquette'})
+                {t('routeSetting.telechargerPdfEtiquette', { selectedCount: selected.length })}
               </Button>
             </Group>
           </Stack>

@@ -13,9 +13,12 @@ import { useCalibration } from '../../../api/calibration';
 import { CalibrationTable } from '../../../components/calibration';
 import { SettingTabs } from '../components/setting-tabs';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT, richMessage } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 /** /setting/pyramid 'Pyramide' (route-setting.md §2): targets against the walls, and what to set next. */
 export function PyramidPage() {
+  const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   const pyramid = usePyramid(current.gymId);
   const calibration = useCalibration(current.gymId);
@@ -24,9 +27,9 @@ export function PyramidPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1200} mx="auto" w="100%">
       <div>
-        <Title order={1}>Pyramide</Title>
+        <Title order={1}>{t('routeSetting.pyramide')}</Title>
         <Text c="dimmed" mt={4}>
-          Combien de blocs par circuit la salle veut, combien il y en a, et ce qu'il faut ouvrir dans le prochain secteur.
+          {t('routeSetting.combienBlocsParCircuit')}
         </Text>
       </div>
       <SettingTabs />
@@ -40,11 +43,10 @@ export function PyramidPage() {
       )}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="calibration-title">
         <Title order={2} fz="h4" id="calibration-title" mb={4}>
-          Ressenti des ouvreurs
+          {t('routeSetting.ressentiOuvreurs')}
         </Title>
         <Text fz="sm" c="dimmed" mb="sm">
-          Sur les blocs des 12 derniers mois avec au moins 5 cotations de grimpeurs qui les ont réussis : part des cotations plus dures moins part des plus
-          faciles.
+          {t('routeSetting.surBlocs12Derniers')}
         </Text>
         <CalibrationTable rows={calibration.data ?? []} />
       </Paper>
@@ -55,25 +57,26 @@ export function PyramidPage() {
 const circuitOf = (gym: GymInfo, id: number) => gym.difficultySystem.find((d) => d.id === id);
 
 function NextSector({ gym, pyramid }: { gym: GymInfo; pyramid: Pyramid }) {
+  const t = useT(routeSettingCatalog);
   const next = pyramid.nextSector;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="to-set-title">
       <Title order={2} fz="h4" id="to-set-title">
-        À ouvrir
+        {t('routeSetting.ouvrir')}
       </Title>
       {!next ? (
         <Text c="dimmed" fz="sm" mt="xs">
-          Aucun secteur avec des blocs actifs.
+          {t('routeSetting.aucunSecteurAvecBlocs')}
         </Text>
       ) : (
         <>
           <Text fz="sm" mt={4} mb="sm">
-            Prochain secteur à démonter : <b>{next.name}</b>
-            {next.plannedDismantling ? `, prévu le ${formatShortDate(next.plannedDismantling)}` : ''}.
+            {richMessage(t, 'routeSetting.prochainSecteurDemonter', { name: <b>{next.name}</b> })}
+            {next.plannedDismantling ? t('routeSetting.prevu', { shortDate: formatShortDate(next.plannedDismantling) }) : ''}.
           </Text>
           {pyramid.toSet.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              Tous les circuits atteignent leur cible après les démontages prévus.
+              {t('routeSetting.tousCircuitsAtteignentLeur')}
             </Text>
           ) : (
             <Stack gap={6} data-testid="to-set">
@@ -86,7 +89,7 @@ function NextSector({ gym, pyramid }: { gym: GymInfo; pyramid: Pyramid }) {
                       {item.count} {circuit?.name ?? ''}
                     </Text>
                     <Text fz="sm" c="dimmed">
-                      styles peu présents : {item.styles.join(', ')}
+                      {t('routeSetting.stylesPeuPresents')} {item.styles.join(', ')}
                     </Text>
                   </Group>
                 );
@@ -100,7 +103,8 @@ function NextSector({ gym, pyramid }: { gym: GymInfo; pyramid: Pyramid }) {
 }
 
 function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; mayEdit: boolean }) {
-  const gymTarget = (id: number) => pyramid.targets.find((t) => t.difficultyId === id && t.sectorId === null)?.count;
+  const t = useT(routeSettingCatalog);
+  const gymTarget = (id: number) => pyramid.targets.find((target) => target.difficultyId === id && target.sectorId === null)?.count;
   const [typed, setTyped] = useState<Record<number, string>>(() =>
     Object.fromEntries(pyramid.actual.map((a) => [a.difficultyId, String(gymTarget(a.difficultyId) ?? '')])),
   );
@@ -113,25 +117,28 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
       .filter(([, text]) => text.trim() !== '')
       .map(([id, text]) => ({ difficultyId: Number(id), sectorId: null, count: Number(text) }));
     // Sector targets are kept as they are.
-    const targets = [...gymWide, ...pyramid.targets.filter((t) => t.sectorId !== null)];
-    save.mutate({ targets }, { onSuccess: () => notifications.show({ color: 'teal', title: 'Cibles enregistrées', message: 'La pyramide est à jour.' }) });
+    const targets = [...gymWide, ...pyramid.targets.filter((target) => target.sectorId !== null)];
+    save.mutate(
+      { targets },
+      { onSuccess: () => notifications.show({ color: 'teal', title: t('routeSetting.ciblesEnregistrees'), message: t('routeSetting.pyramideEstJour') }) },
+    );
   }
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="targets-title">
       <Title order={2} fz="h4" id="targets-title" mb="sm">
-        Cible et actuel par circuit
+        {t('routeSetting.cibleActuelParCircuit')}
       </Title>
       {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" mb="sm" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Table.ScrollContainer minWidth={340} type="native">
-          <Table fz="sm" aria-label="Cibles par circuit">
+          <Table fz="sm" aria-label={t('routeSetting.ciblesParCircuit')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Circuit</Table.Th>
-                <Table.Th>Cible</Table.Th>
-                <Table.Th>Actuel</Table.Th>
-                <Table.Th>Après démontages</Table.Th>
+                <Table.Th>{t('routeSetting.circuit')}</Table.Th>
+                <Table.Th>{t('routeSetting.cible')}</Table.Th>
+                <Table.Th>{t('routeSetting.actuel')}</Table.Th>
+                <Table.Th>{t('routeSetting.apresDemontages')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -151,7 +158,7 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
                           size="xs"
                           w={70}
                           inputMode="numeric"
-                          aria-label={`Cible ${circuit?.name ?? ''}`}
+                          aria-label={t('routeSetting.cible2', { value: circuit?.name ?? '' })}
                           value={typed[a.difficultyId] ?? ''}
                           onChange={(event) => setTyped({ ...typed, [a.difficultyId]: event.currentTarget.value })}
                         />
@@ -167,15 +174,15 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Box aria-label="Graphique cible et actuel" role="img">
+        <Box aria-label={t('routeSetting.graphiqueCibleActuel')} role="img">
           <Group gap="md" mb="xs">
             <Group gap={4}>
               <Box w={12} h={12} bg="gray.4" style={{ borderRadius: 2 }} />
-              <Text fz="xs">Cible</Text>
+              <Text fz="xs">{t('routeSetting.cible')}</Text>
             </Group>
             <Group gap={4}>
               <Box w={12} h={12} bg="gaston.6" style={{ borderRadius: 2 }} />
-              <Text fz="xs">Actuel</Text>
+              <Text fz="xs">{t('routeSetting.actuel')}</Text>
             </Group>
           </Group>
           <Group align="flex-end" gap="sm" h={200} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -185,8 +192,20 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
               return (
                 <Stack key={a.difficultyId} gap={2} align="center" style={{ flex: 1, minWidth: 0 }}>
                   <Group gap={2} align="flex-end" h={170} wrap="nowrap">
-                    <Box w={12} h={`${(170 * target) / max}px`} bg="gray.4" title={`Cible ${target}`} style={{ borderRadius: '2px 2px 0 0' }} />
-                    <Box w={12} h={`${(170 * a.now) / max}px`} bg="gaston.6" title={`Actuel ${a.now}`} style={{ borderRadius: '2px 2px 0 0' }} />
+                    <Box
+                      w={12}
+                      h={`${(170 * target) / max}px`}
+                      bg="gray.4"
+                      title={t('routeSetting.cible3', { target })}
+                      style={{ borderRadius: '2px 2px 0 0' }}
+                    />
+                    <Box
+                      w={12}
+                      h={`${(170 * a.now) / max}px`}
+                      bg="gaston.6"
+                      title={t('routeSetting.actuel2', { now: a.now })}
+                      style={{ borderRadius: '2px 2px 0 0' }}
+                    />
                   </Group>
                   {circuit && <CircuitIcon circuit={circuit} size={14} />}
                 </Stack>
@@ -204,11 +223,11 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
         <Group justify="flex-end" mt="sm">
           {invalid && (
             <Text fz="sm" c="red">
-              Une cible est un nombre de blocs entre 0 et 999.
+              {t('routeSetting.cibleEstNombreBlocs')}
             </Text>
           )}
           <Button onClick={submit} loading={save.isPending} disabled={invalid}>
-            Enregistrer les cibles
+            {t('routeSetting.enregistrerCibles')}
           </Button>
         </Group>
       )}

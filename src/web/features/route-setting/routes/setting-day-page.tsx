@@ -20,21 +20,24 @@ import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, us
 import { SettingGrid } from '../components/setting-grid';
 import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT } from '../../../lib/i18n';
+import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 const SAVE_DELAY_MS = 1200;
 
 /** /setting 'Séance d'ouverture' (route-setting.md §2): a whole reset day on one screen, kept as a draft until validated. */
 export function SettingDayPage() {
+  const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   if (!current.gym || current.gymId === null) {
-    return <Frame>{current.isPending ? <Loader /> : <Text c="dimmed">Choisis une salle pour préparer une séance d'ouverture.</Text>}</Frame>;
+    return <Frame>{current.isPending ? <Loader /> : <Text c="dimmed">{t('routeSetting.choisisSallePourPreparer')}</Text>}</Frame>;
   }
   if (!current.canEdit) {
     return (
       <Frame>
         <Paper withBorder p="xl">
           <Text ta="center" c="dimmed">
-            Votre accès à cette salle est en lecture seule : seuls les ouvreurs et les administrateurs peuvent préparer une séance d'ouverture.
+            {t('routeSetting.votreAccesSalleEst2')}
           </Text>
         </Paper>
       </Frame>
@@ -48,12 +51,13 @@ export function SettingDayPage() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const t = useT(routeSettingCatalog);
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
       <div>
-        <Title order={1}>Séance d'ouverture</Title>
+        <Title order={1}>{t('routeSetting.seanceOuverture')}</Title>
         <Text c="dimmed" mt={4}>
-          Choisis le secteur, garde ou démonte ses blocs, saisis les nouveaux, puis valide : tout est enregistré d'un coup.
+          {t('routeSetting.choisisSecteurGardeDemonte')}
         </Text>
       </div>
       <SettingTabs />
@@ -63,6 +67,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 function SettingDay({ gymId }: { gymId: number }) {
+  const t = useT(routeSettingCatalog);
   const { gym } = useCurrentGym();
   const userId = useStoredUserId();
   const tags = useTags(gymId);
@@ -94,7 +99,7 @@ function SettingDay({ gymId }: { gymId: number }) {
   useEffect(() => {
     if (!dirty.current || result || validating.current) return;
     if (hasDateErrors) {
-      setStatus({ kind: 'failed', message: "une date est incomplète ou n'existe pas." });
+      setStatus({ kind: 'failed', message: t('routeSetting.dateEstIncompleteExiste') });
       return;
     }
     const timer = setTimeout(() => void save(state), SAVE_DELAY_MS);
@@ -124,14 +129,16 @@ function SettingDay({ gymId }: { gymId: number }) {
     try {
       const id = await save(state);
       if (id === null) {
-        setErrors((shown) =>
-          Object.keys(shown).length > 0 ? shown : { error: ["Le brouillon n'a pas pu être enregistré : rien n'a été validé. Réessayez."] },
-        );
+        setErrors((shown) => (Object.keys(shown).length > 0 ? shown : { error: [t('routeSetting.brouillonPuEtreEnregistre')] }));
         return;
       }
       const answer = await validate.mutateAsync(id);
       setResult(answer);
-      notifications.show({ color: 'teal', title: 'Ouverture validée', message: `${answer.boulders.length} blocs ouverts, ${answer.stripped} démontés.` });
+      notifications.show({
+        color: 'teal',
+        title: t('routeSetting.ouvertureValidee'),
+        message: t('routeSetting.blocsOuvertsDemontes', { bouldersCount: answer.boulders.length, stripped: answer.stripped }),
+      });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrors(failure.body));
       else setErrors({ error: [errorText(failure)] });
@@ -180,7 +187,7 @@ function SettingDay({ gymId }: { gymId: number }) {
       />
 
       {(gym.sectors.length === 0 || gym.difficultySystem.length === 0) && (
-        <Alert variant="light" color="ochre" title="La salle n’est pas encore prête pour une séance">
+        <Alert variant="light" color="ochre" title={t('routeSetting.salleEstEncorePrete')}>
           {gym.sectors.length === 0 && <SetupHint kind="sectors" c="dark" />}
           {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" c="dark" />}
         </Alert>
@@ -201,7 +208,7 @@ function SettingDay({ gymId }: { gymId: number }) {
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="h4" mb="sm">
-          3. Nouveaux blocs
+          {t('routeSetting.3NouveauxBlocs')}
         </Title>
         <SettingGrid
           gym={gym}
@@ -224,20 +231,21 @@ function SettingDay({ gymId }: { gymId: number }) {
           loading={validate.isPending}
           disabled={!state.sectorId}
         >
-          Valider l'ouverture
+          {t('routeSetting.validerOuverture')}
         </Button>
       </Group>
       <ConfirmModal
+        cancelLabel={t('routeSetting.cancel')}
         opened={askStrip}
-        title="Valider l'ouverture"
-        confirmLabel="Valider et démonter"
+        title={t('routeSetting.validerOuverture')}
+        confirmLabel={t('routeSetting.validerDemonter')}
         danger
         onConfirm={() => void confirm()}
         onClose={() => setAskStrip(false)}
       >
         {toStrip > 1
-          ? `${toStrip} blocs de ${sectorName} seront démontés le ${state.openingDate} : ceux que vous n'avez pas cochés à garder.`
-          : `1 bloc de ${sectorName} sera démonté le ${state.openingDate} : celui que vous n'avez pas coché à garder.`}
+          ? t('routeSetting.blocsSerontDemontesCeux', { toStrip, sectorName, openingDate: state.openingDate })
+          : t('routeSetting.1BlocSeraDemonte', { sectorName, openingDate: state.openingDate })}
       </ConfirmModal>
     </Stack>
   );

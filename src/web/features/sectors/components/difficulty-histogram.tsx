@@ -2,6 +2,8 @@ import { Box, Group, luminance, ScrollArea, Stack, Text, Tooltip } from '@mantin
 import type { Route } from '../../../../shared/contract/routes';
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { groupByDifficulty } from '../lib/boulder-grades';
+import { useT } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 /** Bar height given to each boulder (back-office.md §9). */
 export const HISTOGRAM_PX_PER_BOULDER = 20;
@@ -24,11 +26,12 @@ function edgeOf(...colors: (string | null)[]): string {
  * its bar (easiest sub-level at the bottom), so a bar of n boulders is n × 20 px high.
  */
 export function DifficultyHistogram({ routes }: { routes: readonly Route[] }) {
+  const t = useT(sectorsCatalog);
   const groups = groupByDifficulty(routes);
   if (groups.length === 0) {
     return (
       <Text c="dimmed" fz="sm" ta="center" py="lg">
-        Aucun bloc dans ce secteur.
+        {t('sectors.aucunBlocDansSecteur')}
       </Text>
     );
   }
@@ -43,11 +46,11 @@ export function DifficultyHistogram({ routes }: { routes: readonly Route[] }) {
         m={0}
         pt="xs"
         style={{ listStyle: 'none', minHeight: HISTOGRAM_PX_PER_BOULDER * 3 }}
-        aria-label="Répartition des blocs par difficulté"
+        aria-label={t('sectors.repartitionBlocsParDifficulte')}
       >
         {groups.map(({ difficulty, routes: boulders }) => {
           const color2 = difficulty.color_2;
-          const label = `${difficulty.name} : ${boulders.length} bloc${boulders.length > 1 ? 's' : ''}`;
+          const label = t('sectors.bloc', { name: difficulty.name, bouldersCount: boulders.length });
           return (
             <Stack
               component="li"

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import type { sectorsCatalog } from '../../../lib/catalogs/sectors';
+import { frenchT } from '../../../testing/translate';
 import { DismantlingWarning, dismantlingWarningText } from './dismantling-warning';
+
+const t = frenchT<typeof sectorsCatalog>();
 
 // Noon in Paris on 21 November 2026.
 const NOW = '2026-11-21T11:00:00Z';
@@ -17,7 +21,7 @@ describe('DismantlingWarning', () => {
     renderWithProviders(<DismantlingWarning plannedDate={planned} now={NOW} />);
     const warning = screen.getByRole('alert');
     expect(warning).toHaveAttribute('data-level', level);
-    expect(warning).toHaveTextContent(dismantlingWarningText(planned, NOW)!);
+    expect(warning).toHaveTextContent(dismantlingWarningText(t, planned, NOW)!);
   });
 
   it.each([['2026-11-27'], ['2027-01-24'], [null]])('nothing for a planned date on %s', (planned) => {
@@ -26,9 +30,9 @@ describe('DismantlingWarning', () => {
   });
 
   it('says how late or how close the dismantling is', () => {
-    expect(dismantlingWarningText('2026-11-19', NOW)).toBe('Démontage en retard : la date prévue (19/11/2026) est dépassée de 2 jours.');
-    expect(dismantlingWarningText('2026-11-20', NOW)).toBe('Démontage en retard : la date prévue (20/11/2026) est dépassée de 1 jour.');
-    expect(dismantlingWarningText('2026-11-21', NOW)).toBe("Démontage prévu aujourd'hui.");
-    expect(dismantlingWarningText('2026-11-26', NOW)).toBe('Démontage imminent : prévu dans 5 jours (26/11/2026).');
+    expect(dismantlingWarningText(t, '2026-11-19', NOW)).toBe('Démontage en retard : la date prévue (19/11/2026) est dépassée de 2 jours.');
+    expect(dismantlingWarningText(t, '2026-11-20', NOW)).toBe('Démontage en retard : la date prévue (20/11/2026) est dépassée de 1 jour.');
+    expect(dismantlingWarningText(t, '2026-11-21', NOW)).toBe("Démontage prévu aujourd'hui.");
+    expect(dismantlingWarningText(t, '2026-11-26', NOW)).toBe('Démontage imminent : prévu dans 5 jours (26/11/2026).');
   });
 });

@@ -1,17 +1,23 @@
 import { Alert } from '@mantine/core';
 import { IconAlarm, IconAlertTriangle } from '@tabler/icons-react';
 import { daysUntil, dismantlingWarning, formatInputDate, type DateValue } from '../../../../shared/domain/dates';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
-const days = (count: number) => `${count} jour${count > 1 ? 's' : ''}`;
+const days = (t: TranslateOf<typeof sectorsCatalog>, count: number) => t('sectors.jour', { count });
 
 /** The sentence of each warning; null when the date is far enough (or missing). */
-export function dismantlingWarningText(plannedDate: DateValue | null | undefined, now: DateValue = new Date()): string | null {
+export function dismantlingWarningText(
+  t: TranslateOf<typeof sectorsCatalog>,
+  plannedDate: DateValue | null | undefined,
+  now: DateValue = new Date(),
+): string | null {
   const level = dismantlingWarning(plannedDate, now);
   if (!level || !plannedDate) return null;
   const left = daysUntil(plannedDate, now);
-  if (level === 'red') return `Démontage en retard : la date prévue (${formatInputDate(plannedDate)}) est dépassée de ${days(-left)}.`;
-  if (left === 0) return "Démontage prévu aujourd'hui.";
-  return `Démontage imminent : prévu dans ${days(left)} (${formatInputDate(plannedDate)}).`;
+  if (level === 'red') return t('sectors.demontageRetardDatePrevue', { inputDate: formatInputDate(plannedDate), days: days(t, -left) });
+  if (left === 0) return t('sectors.demontagePrevuAujourdHui');
+  return t('sectors.demontageImminentPrevuDans', { days: days(t, left), inputDate: formatInputDate(plannedDate) });
 }
 
 /**
@@ -19,8 +25,9 @@ export function dismantlingWarningText(plannedDate: DateValue | null | undefined
  * 5 days before it; nothing otherwise.
  */
 export function DismantlingWarning({ plannedDate, now }: { plannedDate: DateValue | null | undefined; now?: DateValue }) {
+  const t = useT(sectorsCatalog);
   const level = dismantlingWarning(plannedDate, now);
-  const text = dismantlingWarningText(plannedDate, now);
+  const text = dismantlingWarningText(t, plannedDate, now);
   if (!level || !text) return null;
   const Icon = level === 'red' ? IconAlertTriangle : IconAlarm;
   return (

@@ -7,12 +7,12 @@ import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
 import { activateOnKey } from '../../../lib/row-activation';
 import { NameBadges } from '../../../components/name-badges';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
-
-export const boulderCountTitle = (count: number) => `${count} ${count > 1 ? 'blocs' : 'bloc'} à parcourir`;
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 /** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
-export const strippedCountTitle = (count: number, day: string) =>
-  `Secteur démonté le ${formatInputDate(day)} : ${count} ${count > 1 ? 'blocs démontés' : 'bloc démonté'}`;
+export const strippedCountTitle = (t: TranslateOf<typeof sectorsCatalog>, count: number, day: string) =>
+  t('sectors.strippedCount', { day: formatInputDate(day), count });
 
 interface SectorBouldersTableProps {
   routes: readonly Route[] | undefined;
@@ -27,13 +27,14 @@ interface SectorBouldersTableProps {
 }
 
 const SKELETON_ROWS = 6;
-const COLUMNS = ['Nom', 'Difficulté', 'Sous-dif.', 'Tags', 'Ouverture', 'Démontage'] as const;
+const COLUMNS = ['name', 'grade', 'subGrade', 'tags', 'opening', 'dismantling'] as const;
 
 /** Dismantling shown for a boulder: the planned day while active, the closing day once closed (back-office.md §2). */
 const dismantlingOf = (route: Route) => (route.route_active ? route.planned_dismantling : route.closed_at);
 
 /** '{n} blocs à parcourir': the boulders of the sector's current opening, by difficulty grade. */
 export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, onEdit }: SectorBouldersTableProps) {
+  const t = useT(sectorsCatalog);
   const sorted = routes ? sortByGrade(routes) : undefined;
   // Read-only staff (marketing) have no 'modify' column at all.
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
@@ -44,16 +45,16 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
         <Title order={2} fz="lg" id="sector-boulders-title">
           {sorted ? (
             dismantledDate ? (
-              strippedCountTitle(sorted.length, dismantledDate)
+              strippedCountTitle(t, sorted.length, dismantledDate)
             ) : (
-              boulderCountTitle(sorted.length)
+              t('sectors.countToBrowse', { count: sorted.length })
             )
           ) : (
             <Skeleton component="span" h={20} w={180} display="inline-block" />
           )}
         </Title>
         <Text fz="sm" c="dimmed">
-          Clique sur un bloc pour accéder à ses statistiques
+          {t('sectors.cliqueSurBlocPour')}
         </Text>
       </Group>
       <ScrollArea type="auto" offsetScrollbars>
@@ -62,12 +63,12 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
             <Table.Tr>
               {COLUMNS.map((column) => (
                 <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                  {column}
+                  {t(`sectors.column.${column}`)}
                 </Table.Th>
               ))}
               {canEdit && (
                 <Table.Th w={56}>
-                  <VisuallyHidden>Modifier</VisuallyHidden>
+                  <VisuallyHidden>{t('sectors.modifier')}</VisuallyHidden>
                 </Table.Th>
               )}
             </Table.Tr>
@@ -87,7 +88,7 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
                   <Text c="dimmed" ta="center" py="md" fz="sm">
-                    Aucun bloc dans ce secteur.
+                    {t('sectors.aucunBlocDansSecteur')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -99,7 +100,7 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
                   key={route.id}
                   data-testid="sector-boulder-row"
                   tabIndex={0}
-                  aria-label={`Bloc ${route.name}, voir le détail`}
+                  aria-label={t('sectors.blocVoirDetail', { name: route.name })}
                   onClick={() => onOpen(route)}
                   onKeyDown={(event) => activateOnKey(event, () => onOpen(route))}
                   style={{ cursor: 'pointer' }}

@@ -5,12 +5,8 @@ import { formatInputDate } from '../../../../shared/domain/dates';
 import { DateModal } from '../../../components/date-modal';
 import { useUpdateSector } from '../api/update-sector';
 import { useUpdateSectorOpening } from '../api/update-sector-opening';
-
-export const SECTOR_OPENING_MODAL_TITLE = "Modification date d'ouverture";
-export const SECTOR_DISMANTLING_MODAL_TITLE = 'Modification date de démontage';
-
-const OPENING_TEXTS = { title: SECTOR_OPENING_MODAL_TITLE, label: "Date d'ouverture", savedTitle: "Date d'ouverture modifiée" };
-const DISMANTLING_TEXTS = { title: SECTOR_DISMANTLING_MODAL_TITLE, label: 'Date de démontage', savedTitle: 'Date de démontage modifiée' };
+import { useT, richMessage } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 interface SectorDateModalProps {
   opened: boolean;
@@ -59,17 +55,16 @@ function SectorDateModal({
 
 /** 'Modification date d'ouverture' of the selected sector (POST /api/update-sector-opening/{id}/). */
 export function SectorOpeningModal({ sector, ...modal }: SectorDateModalProps) {
+  const t = useT(sectorsCatalog);
   const update = useUpdateSectorOpening();
   return (
     <SectorDateModal
       {...modal}
-      {...OPENING_TEXTS}
+      title={t('sectors.openingModal.title')}
+      label={t('sectors.openingModal.label')}
+      savedTitle={t('sectors.openingModal.saved')}
       initialDate={sector.openingDate}
-      description={
-        <>
-          Nouvelle date d'ouverture du secteur <strong>{sector.name}</strong>. Les blocs actifs du secteur prennent la même date.
-        </>
-      }
+      description={<>{richMessage(t, 'sectors.nouvelleDateOuvertureSecteur', { name: <strong>{sector.name}</strong> })}</>}
       save={(date) => update.mutateAsync({ sectorId: sector.id, date })}
     />
   );
@@ -77,17 +72,16 @@ export function SectorOpeningModal({ sector, ...modal }: SectorDateModalProps) {
 
 /** 'Modification date de démontage' of the selected sector and its active boulders (POST /api/update-sector/{id}/). */
 export function SectorDismantlingModal({ sector, ...modal }: SectorDateModalProps) {
+  const t = useT(sectorsCatalog);
   const update = useUpdateSector();
   return (
     <SectorDateModal
       {...modal}
-      {...DISMANTLING_TEXTS}
+      title={t('sectors.dismantlingModal.title')}
+      label={t('sectors.dismantlingModal.label')}
+      savedTitle={t('sectors.dismantlingModal.saved')}
       initialDate={sector.closingDate}
-      description={
-        <>
-          Nouvelle date de démontage prévue du secteur <strong>{sector.name}</strong> et de tous ses blocs actifs.
-        </>
-      }
+      description={<>{richMessage(t, 'sectors.nouvelleDateDemontagePrevue', { name: <strong>{sector.name}</strong> })}</>}
       save={(date) => update.mutateAsync({ sectorId: sector.id, date })}
     />
   );

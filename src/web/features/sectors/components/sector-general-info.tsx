@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { formatInputDate, relativeDays } from '../../../../shared/domain/dates';
 import { DismantlingWarning } from './dismantling-warning';
+import { useT } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 const PICTURE_HEIGHT = 170;
-
-export const EDIT_OPENING_LABEL = "Modifier la date d'ouverture du secteur";
-export const EDIT_DISMANTLING_LABEL = 'Modifier la date de démontage du secteur';
 
 interface SectorGeneralInfoProps {
   details: SectorDetails | undefined;
@@ -20,10 +19,11 @@ interface SectorGeneralInfoProps {
 
 /** 'Informations générales': picture, opening date and planned dismantling date with their edit icons and warning. */
 export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDismantling }: SectorGeneralInfoProps) {
+  const t = useT(sectorsCatalog);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-info-title" h="100%">
       <Title order={2} fz="lg" id="sector-info-title" mb="md">
-        Informations générales
+        {t('sectors.informationsGenerales')}
       </Title>
       {!details ? (
         <Stack gap="md" aria-hidden="true">
@@ -34,25 +34,31 @@ export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDisma
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {details.sectorPicture ? (
-              <Image src={details.sectorPicture} alt={`Photo du secteur ${details.sectorName}`} h={PICTURE_HEIGHT} radius="md" fit="cover" />
+              <Image
+                src={details.sectorPicture}
+                alt={t('sectors.photoSecteur', { sectorName: details.sectorName })}
+                h={PICTURE_HEIGHT}
+                radius="md"
+                fit="cover"
+              />
             ) : (
               <Box h={PICTURE_HEIGHT} bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}>
-                <IconPhotoOff size={32} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+                <IconPhotoOff size={32} color="var(--mantine-color-gray-5)" aria-label={t('sectors.photo')} />
               </Box>
             )}
             <Stack gap="sm" justify="center">
               <DateLine
                 icon={<IconCalendarEvent size={20} aria-hidden="true" />}
-                label="Date d'ouverture"
+                label={t('sectors.dateOuverture')}
                 date={details.openingDate}
-                emptyText="Pas encore ouvert"
+                emptyText={t('sectors.encoreOuvert')}
                 testId="sector-opening-date"
-                edit={canEdit && details.openingDate !== null ? { label: EDIT_OPENING_LABEL, onClick: onEditOpening } : null}
+                edit={canEdit && details.openingDate !== null ? { label: t('sectors.editOpening'), onClick: onEditOpening } : null}
               />
               {details.dismantledDate ? (
                 <DateLine
                   icon={<IconCalendarX size={20} aria-hidden="true" />}
-                  label="Démonté le"
+                  label={t('sectors.demonte')}
                   date={details.dismantledDate}
                   emptyText=""
                   testId="sector-dismantled-date"
@@ -61,13 +67,13 @@ export function SectorGeneralInfo({ details, canEdit, onEditOpening, onEditDisma
               ) : (
                 <DateLine
                   icon={<IconCalendarX size={20} aria-hidden="true" />}
-                  label="Démontage prévu"
+                  label={t('sectors.demontagePrevu')}
                   date={details.closingDate}
-                  emptyText="Non planifié"
+                  emptyText={t('sectors.nonPlanifie')}
                   testId="sector-closing-date"
                   edit={
                     canEdit && (details.openingDate !== null || details.routes.length > 0)
-                      ? { label: EDIT_DISMANTLING_LABEL, onClick: onEditDismantling }
+                      ? { label: t('sectors.editDismantling'), onClick: onEditDismantling }
                       : null
                   }
                 />

@@ -1,6 +1,8 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { SectorBasisChoice } from '../../../../shared/contract/sectors';
 import classes from './sector-picker.module.css';
+import { useT } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 export type OutlineTone = 'newest' | 'next' | 'plain';
 
@@ -18,11 +20,6 @@ export const OUTLINE_COLORS: Record<OutlineTone, string> = {
 };
 
 const BUTTON_COLORS: Record<OutlineTone, string> = { newest: 'green', next: 'red', plain: 'blue' };
-
-const TONE_LABELS: Record<Exclude<OutlineTone, 'plain'>, string> = {
-  newest: 'Secteur le plus récent',
-  next: 'Prochain secteur à démonter',
-};
 
 /** Thin and neutral for the sectors without a mark, so that the marked and the selected ones stand out. */
 const PLAIN_STROKE = '#495057';
@@ -50,6 +47,7 @@ const DEFAULT_SIZE = { width: 1000, height: 600 };
  * per sector; clicking either selects the sector.
  */
 export function SectorPicker({ choices, picture, selectedId, onSelect }: SectorPickerProps) {
+  const t = useT(sectorsCatalog);
   const outlined = choices.filter((choice) => choice.polyline && choice.polyline.paths.length > 0);
   const size = outlined[0]?.polyline ?? DEFAULT_SIZE;
   const showMap = outlined.length > 0 || picture !== null;
@@ -72,7 +70,7 @@ export function SectorPicker({ choices, picture, selectedId, onSelect }: SectorP
           {picture && (
             <img
               src={picture}
-              alt="Plan des secteurs de la salle"
+              alt={t('sectors.planSecteursSalle')}
               style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'fill', display: 'block' }}
             />
           )}
@@ -85,7 +83,7 @@ export function SectorPicker({ choices, picture, selectedId, onSelect }: SectorP
         </Box>
       )}
 
-      <Group gap="xs" role="group" aria-label="Secteurs">
+      <Group gap="xs" role="group" aria-label={t('sectors.secteurs')}>
         {choices.map((choice) => {
           const tone = outlineTone(choice);
           const selected = choice.id === selectedId;
@@ -97,7 +95,7 @@ export function SectorPicker({ choices, picture, selectedId, onSelect }: SectorP
               color={BUTTON_COLORS[tone]}
               variant={selected ? 'filled' : tone === 'plain' ? 'default' : 'light'}
               aria-pressed={selected}
-              title={tone === 'plain' ? undefined : TONE_LABELS[tone]}
+              title={tone === 'plain' ? undefined : t(`sectors.tone.${tone}`)}
               data-testid={`sector-button-${choice.id}`}
               data-tone={tone}
               onClick={() => onSelect(choice.id)}
@@ -109,9 +107,9 @@ export function SectorPicker({ choices, picture, selectedId, onSelect }: SectorP
       </Group>
 
       <Group gap="lg" fz="xs" c="dimmed" aria-hidden="true">
-        <LegendItem color={OUTLINE_COLORS.newest} label={TONE_LABELS.newest} />
-        <LegendItem color={OUTLINE_COLORS.next} label={TONE_LABELS.next} />
-        <LegendItem color={OUTLINE_COLORS.plain} label="Secteur sélectionné" filled />
+        <LegendItem color={OUTLINE_COLORS.newest} label={t('sectors.tone.newest')} />
+        <LegendItem color={OUTLINE_COLORS.next} label={t('sectors.tone.next')} />
+        <LegendItem color={OUTLINE_COLORS.plain} label={t('sectors.secteurSelectionne')} filled />
       </Group>
     </Stack>
   );

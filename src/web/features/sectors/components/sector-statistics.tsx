@@ -4,68 +4,76 @@ import { formatShortDate } from '../../../../shared/domain/dates';
 import { StarRating } from '../../../components/star-rating';
 import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
 import { GradeStat } from '../../../components/grade-stat';
-
-export const PREVIOUS_OPENING_LABEL = 'vs ouverture précédente';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 /** Which openings the figures compare: the current one (or the last, once stripped) against the one before. */
-export function openingComparisonText(details: Pick<SectorDetails, 'previousOpeningDate' | 'dismantledDate'>): string {
-  const which = details.dismantledDate ? `Dernière ouverture (démontée le ${formatShortDate(details.dismantledDate)})` : 'Ouverture en cours';
+export function openingComparisonText(t: TranslateOf<typeof sectorsCatalog>, details: Pick<SectorDetails, 'previousOpeningDate' | 'dismantledDate'>): string {
+  const which = details.dismantledDate
+    ? t('sectors.derniereOuvertureDemontee', { shortDate: formatShortDate(details.dismantledDate) })
+    : t('sectors.ouvertureCours');
   return details.previousOpeningDate
-    ? `${which} comparée à l'ouverture précédente (du ${formatShortDate(details.previousOpeningDate)}).`
-    : `${which} : première ouverture du secteur, les chiffres sont comparés à 0.`;
+    ? t('sectors.compareeOuverturePrecedente', { which, shortDate: formatShortDate(details.previousOpeningDate) })
+    : t('sectors.premiereOuvertureSecteurChiffres', { which });
 }
 
 /** 'Statistiques' of the sector's current opening against its previous opening (docs/statistics.md "Secteurs"). */
 export function SectorStatistics({ details }: { details: SectorDetails | undefined }) {
+  const t = useT(sectorsCatalog);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-stats-title">
       <Stack gap={4} mb="md">
         <Title order={2} fz="lg" id="sector-stats-title">
-          Statistiques
+          {t('sectors.statistiques')}
         </Title>
         <Text fz="sm" c="dimmed">
-          {!details ? '\u00a0' : openingComparisonText(details)}
+          {!details ? '\u00a0' : openingComparisonText(t, details)}
         </Text>
       </Stack>
       {details ? (
         <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="lg" verticalSpacing="lg" data-testid="sector-statistics">
           <StatChange
-            label="Essais"
+            label={t('sectors.essais')}
             value={details.totalSectorTries}
             previous={details.totalSectorTriesLastSector}
             decimals={0}
-            comparisonLabel={PREVIOUS_OPENING_LABEL}
-          />
-          <StatChange label="Essais par jour" value={details.triesPerDay} previous={details.triesPerDayLastSector} comparisonLabel={PREVIOUS_OPENING_LABEL} />
-          <GradeStat
-            label="Cotation moyenne"
-            grade={details.averageGrade}
-            previousGrade={details.averageGradeLastSector}
-            comparisonLabel="à l'ouverture précédente"
+            comparisonLabel={t('sectors.vsPreviousOpening')}
           />
           <StatChange
-            label="Taux de réussite"
+            label={t('sectors.essaisParJour')}
+            value={details.triesPerDay}
+            previous={details.triesPerDayLastSector}
+            comparisonLabel={t('sectors.vsPreviousOpening')}
+          />
+          <GradeStat
+            label={t('sectors.cotationMoyenne')}
+            grade={details.averageGrade}
+            previousGrade={details.averageGradeLastSector}
+            comparisonLabel={t('sectors.ouverturePrecedente')}
+          />
+          <StatChange
+            label={t('sectors.tauxReussite')}
             value={details.percentageSuccess}
             previous={details.percentageSuccessLastSector}
             percent
-            comparisonLabel={PREVIOUS_OPENING_LABEL}
+            comparisonLabel={t('sectors.vsPreviousOpening')}
           />
           <StatChange
-            label="Taux de flash"
+            label={t('sectors.tauxFlash')}
             value={details.percentageFlash}
             previous={details.percentageLastSector}
             percent
-            comparisonLabel={PREVIOUS_OPENING_LABEL}
+            comparisonLabel={t('sectors.vsPreviousOpening')}
           />
           <StatChange
-            label="Essais avant réussite"
+            label={t('sectors.essaisAvantReussite')}
             value={details.averageTriesBeforeTop}
             previous={details.averageTriesBeforeTopLastSector}
-            comparisonLabel={PREVIOUS_OPENING_LABEL}
+            comparisonLabel={t('sectors.vsPreviousOpening')}
           />
           <Stack gap={6}>
             <Text fz="sm" c="dimmed" fw={500}>
-              Note des blocs
+              {t('sectors.noteBlocs')}
             </Text>
             <StarRating rating={details.ranking} count={details.rankingCount} size={20} />
           </Stack>

@@ -21,6 +21,8 @@ import { SectorHistoryModal } from '../components/sector-history-modal';
 import { SectorPicker } from '../components/sector-picker';
 import { SectorStatistics } from '../components/sector-statistics';
 import { SetupHint } from '../../../components/setup-hint';
+import { useT } from '../../../lib/i18n';
+import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 type OpenModal =
   | { kind: 'opening' }
@@ -36,6 +38,7 @@ type OpenModal =
  * then its statistics against the previous opening, its dates, histogram, boulders and comments.
  */
 export function SectorsPage() {
+  const t = useT(sectorsCatalog);
   const { gymId, name: gymName, canEdit } = useCurrentGym();
   const gymQuery = useSectorDetails(gymId);
   const answer = gymQuery.data;
@@ -66,15 +69,15 @@ export function SectorsPage() {
     setModal({ kind });
   };
 
-  useFailureNotice(gymQuery.error, 'sector-details', 'Les secteurs de la salle n’ont pas pu être chargés.');
-  useFailureNotice(detailsQuery.error, 'sector-details-by-id', 'Le détail du secteur n’a pas pu être chargé.');
+  useFailureNotice(gymQuery.error, 'sector-details', t('sectors.secteursSalleOntPu'));
+  useFailureNotice(detailsQuery.error, 'sector-details-by-id', t('sectors.detailSecteurPuEtre'));
 
   const sectorTitle = details?.sectorName ?? selectedChoice?.name;
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
       <div>
-        <Title order={1}>Vue secteurs</Title>
+        <Title order={1}>{t('sectors.vueSecteurs')}</Title>
         {gymName && (
           <Text c="dimmed" fz="lg" mt={4}>
             {gymName}
@@ -82,14 +85,13 @@ export function SectorsPage() {
         )}
       </div>
 
-      <Alert variant="light" color="ochre" icon={<IconBulb size={20} aria-hidden="true" />} title="Astuce">
-        Tous les tableaux de cette page suivent le secteur sélectionné : choisis un secteur sur le plan ou avec ses boutons pour mettre à jour les statistiques,
-        les informations, l'histogramme, les blocs et les commentaires.
+      <Alert variant="light" color="ochre" icon={<IconBulb size={20} aria-hidden="true" />} title={t('sectors.astuce')}>
+        {t('sectors.tousTableauxPageSuivent')}
       </Alert>
 
       {gymId === null ? (
         <Alert variant="light" color="gray" icon={<IconMapPinOff size={20} aria-hidden="true" />}>
-          Aucune salle sélectionnée : choisis une salle avec « Changer salle ».
+          {t('sectors.aucuneSalleSelectionneeChoisis')}
         </Alert>
       ) : (
         <>
@@ -97,7 +99,7 @@ export function SectorsPage() {
 
           {answer && selectedId === null ? (
             <Alert variant="light" color="gray">
-              Aucun secteur n'a encore été ouvert dans cette salle.
+              {t('sectors.aucunSecteurEncoreEte')}
               <SetupHint kind="sectors" mt={4} />
             </Alert>
           ) : (
@@ -108,7 +110,7 @@ export function SectorsPage() {
                 </Title>
                 {detailsQuery.isFetching && details && (
                   <Text fz="sm" c="dimmed">
-                    Mise à jour…
+                    {t('sectors.miseJour')}
                   </Text>
                 )}
                 {details && (
@@ -119,7 +121,7 @@ export function SectorsPage() {
                       leftSection={<IconHistory size={16} aria-hidden="true" />}
                       onClick={() => setModal({ kind: 'history' })}
                     >
-                      Historique
+                      {t('sectors.historique2')}
                     </Button>
                     {canEdit && details.routes.some((route) => route.route_active) && (
                       <Button
@@ -129,14 +131,14 @@ export function SectorsPage() {
                         leftSection={<IconTrash size={16} aria-hidden="true" />}
                         onClick={() => setModal({ kind: 'strip' })}
                       >
-                        Démonter le secteur
+                        {t('sectors.demonterSecteur')}
                       </Button>
                     )}
                   </Group>
                 )}
               </Group>
               {detailsQuery.isError && !details ? (
-                <RetryBox text="Le détail de ce secteur n'a pas pu être chargé." onRetry={() => void detailsQuery.refetch()} />
+                <RetryBox text={t('sectors.detailSecteurPuEtre2')} onRetry={() => void detailsQuery.refetch()} />
               ) : (
                 <>
                   <SectorStatistics details={details} />
@@ -159,7 +161,7 @@ export function SectorsPage() {
                         style={{ display: 'flex', flexDirection: 'column' }}
                       >
                         <Title order={2} fz="lg" id="sector-histogram-title" mb="md">
-                          Répartition des difficultés
+                          {t('sectors.repartitionDifficultes')}
                         </Title>
                         <Box style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
                           {details ? <DifficultyHistogram routes={details.routes} /> : <Skeleton h={200} aria-hidden="true" />}
@@ -174,7 +176,7 @@ export function SectorsPage() {
                     onOpen={(route) => setModal({ kind: 'boulder', route })}
                     onEdit={(route) => setModal({ kind: 'boulder-date', route })}
                   />
-                  <CommentsCard title="Derniers commentaires" comments={details?.comments} loading={!details} pageSize={10} />
+                  <CommentsCard title={t('sectors.derniersCommentaires')} comments={details?.comments} loading={!details} pageSize={10} />
                 </>
               )}
             </>
@@ -207,9 +209,7 @@ export function SectorsPage() {
             ? {
                 kind: 'sector',
                 sectorId: details.sectorId,
-                label:
-                  `Tous les blocs actifs du secteur ${details.sectorName} (${details.routes.filter((route) => route.route_active).length}) ` +
-                  `; son ouverture se termine.`,
+                label: t('sectors.stripAll', { sectorName: details.sectorName, count: details.routes.filter((route) => route.route_active).length }),
               }
             : null
         }
@@ -226,11 +226,12 @@ export function SectorsPage() {
 }
 
 function RetryBox({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useT(sectorsCatalog);
   return (
     <Stack align="center" gap="sm" py="lg">
       <Text c="dimmed">{text}</Text>
       <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
-        Réessayer
+        {t('sectors.reessayer')}
       </Button>
     </Stack>
   );
@@ -246,16 +247,17 @@ function SectorChoice({
   selectedId: number | null;
   onSelect: (sectorId: number) => void;
 }) {
+  const t = useT(sectorsCatalog);
   const answer = gymQuery.data;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-choice-title">
       <Title order={2} fz="lg" id="sector-choice-title" mb="md">
-        Choisis le secteur à analyser
+        {t('sectors.choisisSecteurAnalyser')}
       </Title>
       {answer ? (
         <SectorPicker choices={answer.sectorBasisChoices} picture={answer.gymPicture} selectedId={selectedId} onSelect={onSelect} />
       ) : gymQuery.isError ? (
-        <RetryBox text="Les secteurs n'ont pas pu être chargés." onRetry={() => void gymQuery.refetch()} />
+        <RetryBox text={t('sectors.secteursOntPuEtre')} onRetry={() => void gymQuery.refetch()} />
       ) : (
         <Stack gap="md" aria-hidden="true">
           <Skeleton style={{ aspectRatio: '5 / 3' }} />

@@ -1,13 +1,13 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ACCESS_TYPES, ROLE_LABELS_FR, type AccessType } from '../../../../shared/domain/roles';
+import { useT } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 export interface GymChoice {
   id: number;
   name: string;
 }
-
-export const NO_ROLE_ERROR = "Cochez au moins un type d'accès";
 
 interface AccessRightsFieldsProps {
   roles: AccessType[];
@@ -30,13 +30,14 @@ export function useAccessRights(initialRoles: AccessType[], initialGymIds: numbe
 
 /** One checkbox per access type (Chef-ouvreur, Ouvreur, Média) and one per gym of the admin. */
 export function AccessRightsFields({ roles, onRolesChange, gymChoices, gymIds, onGymIdsChange, noGymMessage, disabled }: AccessRightsFieldsProps) {
+  const t = useT(settingsCatalog);
   return (
     <Stack gap="lg">
       <Checkbox.Group
-        label="Types d'accès"
+        label={t('settings.typesAcces')}
         value={roles}
         onChange={(values) => onRolesChange(ACCESS_TYPES.filter((type) => values.includes(type)))}
-        error={roles.length === 0 ? NO_ROLE_ERROR : undefined}
+        error={roles.length === 0 ? t('settings.noRoleChecked') : undefined}
         readOnly={disabled}
       >
         <Group gap="lg" mt="xs">
@@ -46,7 +47,7 @@ export function AccessRightsFields({ roles, onRolesChange, gymChoices, gymIds, o
         </Group>
       </Checkbox.Group>
       <Checkbox.Group
-        label="Salles"
+        label={t('settings.salles')}
         value={gymIds.map(String)}
         onChange={(values) => onGymIdsChange(gymChoices.filter((gym) => values.includes(String(gym.id))).map((gym) => gym.id))}
         error={gymIds.length === 0 ? noGymMessage : undefined}

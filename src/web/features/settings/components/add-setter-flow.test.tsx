@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { AddSetterFlow, ADD_SETTER_TITLE, ASSIGN_GYMS_TITLE } from './add-setter-flow';
+import { AddSetterFlow } from './add-setter-flow';
+
+const ADD_SETTER_TITLE = 'Ajouter un ouvreur';
+const ASSIGN_GYMS_TITLE = 'Attribution des salles';
 
 const ADMIN = '11111111-1111-4111-8111-111111111111';
 const CLIMBERS = [

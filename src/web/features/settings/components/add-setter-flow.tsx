@@ -11,10 +11,9 @@ import { climberName, climberOptionsFilter } from '../climber-search';
 import { FailureAlert, useFailureNotice } from '../notify-failure';
 import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
+import { useT, richMessage } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
-export const ADD_SETTER_TITLE = 'Ajouter un ouvreur';
-export const ASSIGN_GYMS_TITLE = 'Attribution des salles';
-export const NO_GYM_ERROR = 'Cochez au moins une salle';
 /** Options drawn at once in the select: the list can hold thousands of climbers. */
 const VISIBLE_OPTIONS = 50;
 
@@ -35,6 +34,7 @@ interface AddSetterFlowProps {
  * second goes back to the first with the climber still chosen.
  */
 export function AddSetterFlow({ opened, onClose, adminId, gymChoices, preferredGymId }: AddSetterFlowProps) {
+  const t = useT(settingsCatalog);
   const [step, setStep] = useState<Step>('select');
   const [climber, setClimber] = useState<ClimberOption | null>(null);
 
@@ -46,10 +46,10 @@ export function AddSetterFlow({ opened, onClose, adminId, gymChoices, preferredG
 
   return (
     <>
-      <Modal opened={opened && step === 'select'} onClose={close} title={ADD_SETTER_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+      <Modal opened={opened && step === 'select'} onClose={close} title={t('settings.addSetter')} size="md" styles={MODAL_TITLE_STYLES}>
         <ClimberStep adminId={adminId} climber={climber} onClimberChange={setClimber} onNext={() => setStep('assign')} onBack={close} />
       </Modal>
-      <Modal opened={opened && step === 'assign'} onClose={close} title={ASSIGN_GYMS_TITLE} size="md" styles={MODAL_TITLE_STYLES}>
+      <Modal opened={opened && step === 'assign'} onClose={close} title={t('settings.assignGyms')} size="md" styles={MODAL_TITLE_STYLES}>
         {climber && (
           <AssignStep
             key={climber.uid}
@@ -74,6 +74,7 @@ interface ClimberStepProps {
 }
 
 function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: ClimberStepProps) {
+  const t = useT(settingsCatalog);
   // Opened again after 'Retour': the chosen name is already in the field.
   const [search, setSearch] = useState(climber ? climberName(climber) : '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -83,7 +84,7 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
   const capped = (all.data?.length ?? 0) >= MAX_CLIMBER_OPTIONS;
   const serverSearch = capped && debouncedSearch.trim().length >= 2 && debouncedSearch !== (climber ? climberName(climber) : '');
   const searched = useClimbers(adminId, { search: debouncedSearch, enabled: serverSearch });
-  useFailureNotice(all.error ?? searched.error, 'La liste des grimpeurs n’a pas pu être chargée');
+  useFailureNotice(all.error ?? searched.error, t('settings.listeGrimpeursPuEtre'));
 
   const climbers = useMemo(() => {
     const list = serverSearch && searched.data ? searched.data : (all.data ?? []);
@@ -97,11 +98,11 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
   return (
     <Stack gap="lg">
       <Text c="dimmed" fz="sm">
-        Choisissez le grimpeur à qui donner un accès à l’espace ouvreur de vos salles.
+        {t('settings.choisissezGrimpeurQuiDonner')}
       </Text>
       <Select
-        label="Grimpeur"
-        placeholder={all.isPending ? 'Chargement des grimpeurs…' : 'Rechercher par prénom ou nom'}
+        label={t('settings.grimpeur')}
+        placeholder={all.isPending ? t('settings.chargementGrimpeurs') : t('settings.rechercherParPrenomNom')}
         data={options}
         value={climber?.uid ?? null}
         onChange={(uid) => onClimberChange(climbers.find((c) => c.uid === uid) ?? null)}
@@ -111,21 +112,21 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
         onSearchChange={setSearch}
         filter={climberOptionsFilter}
         limit={VISIBLE_OPTIONS}
-        nothingFoundMessage={loading ? 'Recherche…' : 'Aucun grimpeur ne correspond à cette recherche'}
+        nothingFoundMessage={loading ? 'Recherche…' : t('settings.aucunGrimpeurCorrespondRecherche')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={loading ? <Loader size={16} type="oval" role="status" aria-label="Chargement des grimpeurs" /> : undefined}
+        rightSection={loading ? <Loader size={16} type="oval" role="status" aria-label={t('settings.chargementGrimpeurs2')} /> : undefined}
         // Mantine hides this button from the keyboard and screen readers; it is the way to clear here.
-        clearButtonProps={{ 'aria-label': 'Effacer le grimpeur choisi', 'aria-hidden': false, tabIndex: 0 }}
+        clearButtonProps={{ 'aria-label': t('settings.effacerGrimpeurChoisi'), 'aria-hidden': false, tabIndex: 0 }}
         maxDropdownHeight={280}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack}>
-          Retour
+          {t('settings.retour')}
         </Button>
         <Button onClick={onNext} disabled={!climber}>
-          Ajouter
+          {t('settings.ajouter')}
         </Button>
       </Group>
     </Stack>
@@ -141,6 +142,7 @@ interface AssignStepProps {
 }
 
 function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: AssignStepProps) {
+  const t = useT(settingsCatalog);
   const { roles, gymIds, fields } = useAccessRights(['route_setter'], () => {
     const preferred = gymChoices.find((gym) => gym.id === preferredGymId) ?? gymChoices[0];
     return preferred ? [preferred.id] : [];
@@ -154,7 +156,7 @@ function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: Ass
       { userId: climber.uid, roles, gyms: gymIds },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', title: 'Ouvreur ajouté', message: `${name} fait maintenant partie de vos ouvreurs.` });
+          notifications.show({ color: 'teal', title: t('settings.ouvreurAjoute'), message: t('settings.faitMaintenantPartieVos', { name }) });
           onDone();
         },
         onError: (error) => console.error('the route setter was not added', error),
@@ -164,17 +166,15 @@ function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: Ass
 
   return (
     <Stack gap="lg">
-      <Text fz="sm">
-        Accès de <strong>{name}</strong> : les types d’accès cochés s’appliquent à chaque salle cochée.
-      </Text>
-      <AccessRightsFields {...fields} gymChoices={gymChoices} noGymMessage={NO_GYM_ERROR} disabled={add.isPending} />
+      <Text fz="sm">{richMessage(t, 'settings.accesTypesAccesCoches', { name: <strong>{name}</strong> })}</Text>
+      <AccessRightsFields {...fields} gymChoices={gymChoices} noGymMessage={t('settings.noGymChecked')} disabled={add.isPending} />
       <FailureAlert error={add.error} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={add.isPending}>
-          Retour
+          {t('settings.retour')}
         </Button>
         <Button onClick={confirm} disabled={!canConfirm} loading={add.isPending}>
-          Confirmer
+          {t('settings.confirmer')}
         </Button>
       </Group>
     </Stack>

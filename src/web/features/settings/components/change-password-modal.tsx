@@ -2,9 +2,11 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths, type PasswordChangedState } from '../../../config/paths';
 import { useChangeOwnPassword } from '../api/change-own-password';
-import { CHANGE_PASSWORD_LABEL, NewPasswordForm } from '../../../components/new-password-form';
+import { NewPasswordForm, useStaffPasswordTexts } from '../../../components/new-password-form';
 import { FailureAlert } from '../notify-failure';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
+import { useT } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 interface ChangePasswordModalProps {
   opened: boolean;
@@ -17,16 +19,19 @@ interface ChangePasswordModalProps {
  * so success leads to /password-changed/, which forgets the stored user.
  */
 export function ChangePasswordModal({ opened, onClose, userId }: ChangePasswordModalProps) {
+  const t = useT(settingsCatalog);
+  const passwordTexts = useStaffPasswordTexts();
   const navigate = useNavigate();
   const change = useChangeOwnPassword();
 
   return (
-    <Modal opened={opened} onClose={change.isPending ? () => undefined : onClose} title={CHANGE_PASSWORD_LABEL} size="md" styles={MODAL_TITLE_STYLES}>
+    <Modal opened={opened} onClose={change.isPending ? () => undefined : onClose} title={passwordTexts.submit} size="md" styles={MODAL_TITLE_STYLES}>
       <Text c="dimmed" fz="sm" mb="lg">
-        Une fois le mot de passe changé, vous serez déconnecté de tous vos appareils.
+        {t('settings.foisMotPasseChange')}
       </Text>
       <NewPasswordForm
-        aria-label="Changer mon mot de passe"
+        texts={passwordTexts}
+        aria-label={t('settings.changerMonMotPasse')}
         submitting={change.isPending}
         feedback={<FailureAlert error={change.error} />}
         onSubmit={(body) =>
@@ -43,7 +48,7 @@ export function ChangePasswordModal({ opened, onClose, userId }: ChangePasswordM
         }
         secondaryAction={
           <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            Retour
+            {t('settings.retour')}
           </Button>
         }
       />

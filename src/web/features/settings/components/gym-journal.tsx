@@ -1,19 +1,22 @@
 import { Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
-import { HISTORY_KIND_LABELS, HistoryList } from '../../../components/history-list';
+import { HISTORY_KINDS, HistoryList } from '../../../components/history-list';
 import { useGymSetters } from '../../../api/gym-setters';
 import { useFailureNotice } from '../notify-failure';
 import { JOURNAL_PAGE_SIZE, useGymJournal, type JournalQuery } from '../api/get-gym-journal';
-
-const KINDS = Object.entries(HISTORY_KIND_LABELS).map(([value, label]) => ({ value, label }));
+import { useT } from '../../../lib/i18n';
+import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 /** Paramètres › Journal (route-setting.md §2 'Historique'): the gym's last changes, by person and kind, paged. */
 export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames: Map<number, string> }) {
+  const t = useT(settingsCatalog);
+  const tb = useT(backOfficeCatalog);
   const [query, setQuery] = useState<JournalQuery>({ page: 1, user: null, kind: null });
   const journal = useGymJournal(gymId, query);
   const people = useGymSetters(gymId);
-  useFailureNotice(journal.error, "Le journal n'a pas pu être chargé");
+  useFailureNotice(journal.error, t('settings.journalPuEtreCharge'));
   const pages = Math.max(1, Math.ceil((journal.data?.count ?? 0) / JOURNAL_PAGE_SIZE));
   // Each line names its boulder (or the person whose rights changed) and its sector.
   const subject = (entry: HistoryEntry) =>
@@ -24,16 +27,16 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" id="journal-title">
-            Journal
+            {t('settings.journal')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Les dernières modifications de la salle : blocs, séances d'ouverture, démontages, configuration et droits de l'équipe.
+            {t('settings.dernieresModificationsSalleBlocs')}
           </Text>
         </div>
         <Group gap="sm" align="flex-end">
           <Select
-            label="Personne"
-            placeholder="Tout le monde"
+            label={t('settings.personne')}
+            placeholder={t('settings.toutMonde')}
             clearable
             data={(people.data ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
             value={query.user}
@@ -41,16 +44,16 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
             w={220}
           />
           <Select
-            label="Type"
-            placeholder="Tous les types"
+            label={t('settings.type')}
+            placeholder={t('settings.tousTypes')}
             clearable
-            data={KINDS}
+            data={HISTORY_KINDS.map((value) => ({ value, label: tb(`backOffice.historyKind.${value}`) }))}
             value={query.kind}
             onChange={(kind) => setQuery({ ...query, kind: kind as JournalQuery['kind'], page: 1 })}
             w={220}
           />
           <Text fz="sm" c="dimmed" pb={8} aria-live="polite">
-            {journal.data ? `${journal.data.count} modification${journal.data.count > 1 ? 's' : ''}` : ''}
+            {journal.data ? t('settings.modification', { count: journal.data.count }) : ''}
           </Text>
         </Group>
         <HistoryList entries={journal.data?.results} loading={journal.isPending} subject={subject} />
@@ -59,8 +62,10 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
             total={pages}
             value={query.page}
             onChange={(page) => setQuery({ ...query, page })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Page suivante' : control === 'previous' ? 'Page précédente' : undefined })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? t('settings.pageSuivante') : control === 'previous' ? t('settings.pagePrecedente') : undefined,
+            })}
+            getItemProps={(page) => ({ 'aria-label': t('settings.page', { page }) })}
           />
         )}
       </Stack>

@@ -10,12 +10,10 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { allFieldErrors } from '../../../api/field-errors';
 import { useCancelInvitation, useInvitations, useResendInvitation, useSendInvitation } from '../api/invitations';
-import { FailureAlert, notifyFailure, useFailureNotice } from '../notify-failure';
+import { FailureAlert, useFailureNotice, useNotifyFailure } from '../notify-failure';
 import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
-import { NO_GYM_ERROR } from './add-setter-flow';
-
-export const INVITE_LABEL = 'Inviter par e-mail';
-export const PENDING_TITLE = 'Invitations en attente';
+import { useT } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
@@ -34,6 +32,7 @@ function InviteModal({
   gymChoices: GymChoice[];
   preferredGymId: number | null;
 }) {
+  const t = useT(settingsCatalog);
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [admin, setAdmin] = useState(false);
@@ -58,7 +57,7 @@ function InviteModal({
       { email: address, roles: rights.roles, admin, gymIds: rights.gymIds },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', title: 'Invitation envoyée', message: `Un e-mail est parti vers ${address} (lien valable 7 jours).` });
+          notifications.show({ color: 'teal', title: t('settings.invitationEnvoyee'), message: t('settings.eMailEstParti', { address }) });
           close();
         },
       },
@@ -66,7 +65,7 @@ function InviteModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={INVITE_LABEL} size="md" styles={MODAL_TITLE_STYLES}>
+    <Modal opened={opened} onClose={close} title={t('settings.inviteByEmail')} size="md" styles={MODAL_TITLE_STYLES}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -85,20 +84,20 @@ function InviteModal({
             error={localEmailError ?? serverErrors.email}
             data-autofocus
           />
-          <AccessRightsFields {...rights.fields} gymChoices={gymChoices} noGymMessage={NO_GYM_ERROR} />
+          <AccessRightsFields {...rights.fields} gymChoices={gymChoices} noGymMessage={t('settings.noGymChecked')} />
           <Checkbox
-            label="Administrateur"
-            description="Gère l’équipe et publie la salle."
+            label={t('settings.administrateur')}
+            description={t('settings.gereEquipePublieSalle')}
             checked={admin}
             onChange={(e) => setAdmin(e.currentTarget.checked)}
           />
           <FailureAlert error={send.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Annuler
+              {t('settings.annuler')}
             </Button>
             <Button type="submit" disabled={!canSend} loading={send.isPending}>
-              Envoyer l’invitation
+              {t('settings.envoyerInvitation')}
             </Button>
           </Group>
         </Stack>
@@ -109,11 +108,13 @@ function InviteModal({
 
 /** 'Invitations en attente' of the gym being viewed, with 'Renvoyer' and 'Annuler'. */
 function PendingInvitations({ gymId }: { gymId: number }) {
+  const t = useT(settingsCatalog);
+  const notifyFailure = useNotifyFailure();
   const invitations = useInvitations(gymId);
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
   const [cancelled, setCancelled] = useState<Invitation | null>(null);
-  useFailureNotice(invitations.error, 'Les invitations n’ont pas pu être chargées');
+  useFailureNotice(invitations.error, t('settings.invitationsOntPuEtre'));
   const now = Date.now();
 
   if (invitations.isPending) return <Skeleton height={60} />;
@@ -121,22 +122,22 @@ function PendingInvitations({ gymId }: { gymId: number }) {
   if (rows.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
-        Aucune invitation en attente. « {INVITE_LABEL} » envoie un lien à une personne qui n’a pas encore de compte.
+        {t('settings.aucuneInvitationAttenteEnvoie')}
       </Text>
     );
   }
   return (
     <>
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label={PENDING_TITLE}>
+        <Table verticalSpacing="sm" aria-label={t('settings.pendingInvitations')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Rôles</Table.Th>
-              <Table.Th>Salles</Table.Th>
-              <Table.Th>Envoyée le</Table.Th>
-              <Table.Th>Expire le</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th>{t('settings.eMail')}</Table.Th>
+              <Table.Th>{t('settings.roles')}</Table.Th>
+              <Table.Th>{t('settings.salles')}</Table.Th>
+              <Table.Th>{t('settings.envoyee')}</Table.Th>
+              <Table.Th>{t('settings.expire')}</Table.Th>
+              <Table.Th aria-label={t('settings.actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -148,7 +149,7 @@ function PendingInvitations({ gymId }: { gymId: number }) {
                   <Table.Td>{rolesText(invitation)}</Table.Td>
                   <Table.Td>{invitation.gyms.map((g) => g.name).join(', ')}</Table.Td>
                   <Table.Td>{formatShortDate(invitation.sentAt)}</Table.Td>
-                  <Table.Td>{expired ? <Badge color="gray">Expirée</Badge> : formatShortDate(invitation.expiresAt)}</Table.Td>
+                  <Table.Td>{expired ? <Badge color="gray">{t('settings.expiree')}</Badge> : formatShortDate(invitation.expiresAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
@@ -160,24 +161,24 @@ function PendingInvitations({ gymId }: { gymId: number }) {
                             onSuccess: () =>
                               notifications.show({
                                 color: 'teal',
-                                title: 'Invitation renvoyée',
-                                message: `Un nouveau lien est parti vers ${invitation.email} ; l’ancien ne fonctionne plus.`,
+                                title: t('settings.invitationRenvoyee'),
+                                message: t('settings.nouveauLienEstParti', { email: invitation.email }),
                               }),
-                            onError: (error) => notifyFailure('L’invitation n’a pas pu être renvoyée', error),
+                            onError: (error) => notifyFailure(t('settings.invitationPuEtreRenvoyee'), error),
                           })
                         }
-                        aria-label={`Renvoyer l’invitation de ${invitation.email}`}
+                        aria-label={t('settings.renvoyerInvitation', { email: invitation.email })}
                       >
-                        Renvoyer
+                        {t('settings.renvoyer')}
                       </Button>
                       <Button
                         size="xs"
                         variant="subtle"
                         color="red"
                         onClick={() => setCancelled(invitation)}
-                        aria-label={`Annuler l’invitation de ${invitation.email}`}
+                        aria-label={t('settings.annulerInvitation', { email: invitation.email })}
                       >
-                        Annuler
+                        {t('settings.annuler')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -188,9 +189,10 @@ function PendingInvitations({ gymId }: { gymId: number }) {
         </Table>
       </Table.ScrollContainer>
       <ConfirmModal
+        cancelLabel={t('settings.annuler')}
         opened={cancelled !== null}
-        title="Annuler l’invitation"
-        confirmLabel="Annuler l’invitation"
+        title={t('settings.annulerInvitation2')}
+        confirmLabel={t('settings.annulerInvitation2')}
         danger
         loading={cancel.isPending}
         onClose={() => setCancelled(null)}
@@ -198,11 +200,11 @@ function PendingInvitations({ gymId }: { gymId: number }) {
           cancelled &&
           cancel.mutate(cancelled, {
             onSuccess: () => setCancelled(null),
-            onError: (error) => notifyFailure('L’invitation n’a pas pu être annulée', error),
+            onError: (error) => notifyFailure(t('settings.invitationPuEtreAnnulee'), error),
           })
         }
       >
-        {`Le lien envoyé à ${cancelled?.email ?? ''} ne fonctionnera plus.`}
+        {t('settings.lienEnvoyeFonctionneraPlus', { email: cancelled?.email ?? '' })}
       </ConfirmModal>
     </>
   );
@@ -210,6 +212,7 @@ function PendingInvitations({ gymId }: { gymId: number }) {
 
 /** The invitations section of Paramètres › Ouvreurs, under 'Mes ouvreurs'. */
 export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; gymChoices: GymChoice[] }) {
+  const t = useT(settingsCatalog);
   const [opened, setOpened] = useState(false);
   const shownGym = gymChoices.find((g) => g.id === gymId) ?? gymChoices[0];
   return (
@@ -218,7 +221,7 @@ export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; 
         <Group justify="space-between" align="center" gap="sm">
           <div>
             <Title order={2} fz="lg" id="invitations-title">
-              {PENDING_TITLE}
+              {t('settings.pendingInvitations')}
             </Title>
             {shownGym && (
               <Text c="dimmed" fz="sm">
@@ -227,7 +230,7 @@ export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; 
             )}
           </div>
           <Button leftSection={<IconMail size={18} aria-hidden="true" />} variant="light" onClick={() => setOpened(true)} disabled={gymChoices.length === 0}>
-            {INVITE_LABEL}
+            {t('settings.inviteByEmail')}
           </Button>
         </Group>
         {shownGym && <PendingInvitations gymId={shownGym.id} />}

@@ -4,12 +4,12 @@ import type { RouteSetterInfo } from '../../../../shared/contract/auth';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { ACCESS_TYPES, ROLE_LABELS_FR } from '../../../../shared/domain/roles';
 import { fullName, isAdmin } from '../../../api/current-user';
-
-export const MOBILE_APP_NOTE = 'Les autres informations de votre profil (photo, nom, prénom…) se modifient dans l’application mobile Gaston.';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 /** 'Administrateur', then the access types the user holds in any of their gyms, in the spec order. */
-export function profileRoles(info: RouteSetterInfo | undefined, gyms: GymInfo[] | undefined): string[] {
-  const labels = isAdmin(info) ? ['Administrateur'] : [];
+export function profileRoles(t: TranslateOf<typeof settingsCatalog>, info: RouteSetterInfo | undefined, gyms: GymInfo[] | undefined): string[] {
+  const labels = isAdmin(info) ? [t('settings.administrateur')] : [];
   const held = new Set((gyms ?? []).flatMap((gym) => gym.access_types));
   return [...labels, ...ACCESS_TYPES.filter((type) => held.has(type)).map((type) => ROLE_LABELS_FR[type])];
 }
@@ -23,12 +23,13 @@ interface ProfileCardProps {
 
 /** The profile block of /parameters-admin: picture, name, role and the password button. */
 export function ProfileCard({ info, roles, rolesLoading, onChangePassword }: ProfileCardProps) {
+  const t = useT(settingsCatalog);
   const name = info ? fullName(info) : '';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profile-title">
       <Stack gap="md">
         <Title order={2} fz="lg" id="profile-title">
-          Mon profil
+          {t('settings.monProfil')}
         </Title>
         <Group justify="space-between" align="center" gap="md">
           <Group gap="md" wrap="nowrap" miw={0}>
@@ -45,7 +46,7 @@ export function ProfileCard({ info, roles, rolesLoading, onChangePassword }: Pro
               ) : (
                 <Skeleton height={18} width={180} />
               )}
-              <Group gap={6} mih={22} aria-label="Rôle">
+              <Group gap={6} mih={22} aria-label={t('settings.role')}>
                 {rolesLoading ? (
                   <Skeleton height={20} width={140} radius="xl" />
                 ) : (
@@ -59,13 +60,13 @@ export function ProfileCard({ info, roles, rolesLoading, onChangePassword }: Pro
             </Stack>
           </Group>
           <Button variant="light" leftSection={<IconLock size={18} aria-hidden="true" />} onClick={onChangePassword}>
-            Changer de mot de passe
+            {t('settings.changerMotPasse')}
           </Button>
         </Group>
         <Group gap={8} wrap="nowrap" align="flex-start" c="dimmed">
           <IconDeviceMobile size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
           <Text fz="sm" inherit>
-            {MOBILE_APP_NOTE}
+            {t('settings.mobileAppNote')}
           </Text>
         </Group>
       </Stack>

@@ -9,8 +9,11 @@ import { AccessRightsFields, useAccessRights, type GymChoice } from './access-ri
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useState } from 'react';
+import { useT, type TranslateOf } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
-export const rightsModalTitle = (setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) => `${setter.firstName} ${setter.lastName} - Droits d'ouverture`;
+export const rightsModalTitle = (t: TranslateOf<typeof settingsCatalog>, setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
+  t('settings.droitsOuverture', { firstName: setter.firstName, lastName: setter.lastName });
 
 const rolesOf = (setter: RouteSetterRow) => setter.roles.map((label) => accessTypeFromLabel(label)).filter((type): type is AccessType => Boolean(type));
 
@@ -26,8 +29,9 @@ interface RightsModalProps {
 
 /** 'Modifier' of a row in 'Mes ouvreurs': the person's access types and gyms. */
 export function RightsModal({ setter, adminId, gymChoices, onClose }: RightsModalProps) {
+  const t = useT(settingsCatalog);
   return (
-    <Modal opened={setter !== null} onClose={onClose} title={setter ? rightsModalTitle(setter) : ''} size="md" styles={MODAL_TITLE_STYLES}>
+    <Modal opened={setter !== null} onClose={onClose} title={setter ? rightsModalTitle(t, setter) : ''} size="md" styles={MODAL_TITLE_STYLES}>
       {/* Keyed by person: the form starts from their current rights each time it opens. */}
       {setter && <RightsForm key={setter.uid} setter={setter} adminId={adminId} gymChoices={gymChoices} onClose={onClose} />}
     </Modal>
@@ -35,6 +39,7 @@ export function RightsModal({ setter, adminId, gymChoices, onClose }: RightsModa
 }
 
 function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<RightsModalProps, 'setter'>> & { setter: RouteSetterRow }) {
+  const t = useT(settingsCatalog);
   const initialRoles = rolesOf(setter);
   const initialGyms = setter.gyms.map((gym) => gym.id).filter((id) => gymChoices.some((gym) => gym.id === id));
   const { roles, gymIds, fields } = useAccessRights(initialRoles, initialGyms);
@@ -64,32 +69,33 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
   return (
     <Stack gap="lg">
       <Text c="dimmed" fz="sm">
-        Les types d’accès cochés s’appliquent à chaque salle cochée.
+        {t('settings.typesAccesCochesS')}
       </Text>
       <AccessRightsFields {...fields} gymChoices={gymChoices} disabled={update.isPending} />
       {gymIds.length === 0 && (
         <Alert color="ochre" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-          Sans salle cochée, {setter.firstName} n’aura plus accès à vos salles et disparaîtra de la liste.
+          {t('settings.sansSalleCocheeAura', { firstName: setter.firstName })}
         </Alert>
       )}
       <FailureAlert error={update.error} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={update.isPending}>
-          Retour
+          {t('settings.retour')}
         </Button>
         <Button onClick={confirm} disabled={!canConfirm} loading={update.isPending}>
-          Confirmer
+          {t('settings.confirmer')}
         </Button>
       </Group>
       <ConfirmModal
+        cancelLabel={t('settings.annuler')}
         opened={asking}
-        title={`Retirer ${setter.firstName} ${setter.lastName}`}
-        confirmLabel="Retirer"
+        title={t('settings.retirer', { firstName: setter.firstName, lastName: setter.lastName })}
+        confirmLabel={t('settings.retirer2')}
         danger
         onConfirm={save}
         onClose={() => setAsking(false)}
       >
-        {`${setter.firstName} ${setter.lastName} n’aura plus accès à ${removedFrom.map((gym) => gym.name).join(', ')}. Ses blocs et leur historique restent.`}
+        {t('settings.auraPlusAccesBlocs', { firstName: setter.firstName, lastName: setter.lastName, join: removedFrom.map((gym) => gym.name).join(', ') })}
       </ConfirmModal>
     </Stack>
   );

@@ -6,6 +6,8 @@ import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { FeelingBadge } from '../../../components/calibration';
 import { accessTypeFromLabel, type AccessType } from '../../../../shared/domain/roles';
 import { NameBadges } from '../../../components/name-badges';
+import { useT } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 const ROLE_COLORS: Record<AccessType, string> = {
   chief_route_setter: 'gaston',
@@ -44,9 +46,6 @@ function GymBadges({ gyms }: { gyms: RouteSetterRow['gyms'] }) {
   return <NameBadges items={gyms} variant="outline" gap={6} />;
 }
 
-const EMPTY_TEXT =
-  'Aucun ouvreur pour le moment : invitez-en un avec « Inviter par e-mail », ou ajoutez un grimpeur qui a déjà un compte avec « Ajouter un ouvreur ».';
-
 interface RouteSettersTableProps {
   setters: RouteSetterRow[] | undefined;
   loading: boolean;
@@ -74,9 +73,10 @@ export function RouteSettersTable(props: RouteSettersTableProps) {
 }
 
 function NarrowList({ setters, loading, onModify, feelings }: RouteSettersTableProps) {
+  const t = useT(settingsCatalog);
   if (loading || !setters) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Mes ouvreurs">
+      <Stack gap="sm" aria-busy="true" aria-label={t('settings.mesOuvreurs')}>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <Skeleton key={index} height={92} radius="md" />
         ))}
@@ -87,12 +87,12 @@ function NarrowList({ setters, loading, onModify, feelings }: RouteSettersTableP
     return (
       <Group gap="sm" justify="center" py="xl" c="dimmed" wrap="nowrap">
         <IconUsers size={20} aria-hidden="true" style={{ flex: 'none' }} />
-        <Text inherit>{EMPTY_TEXT}</Text>
+        <Text inherit>{t('settings.noSetterYet')}</Text>
       </Group>
     );
   }
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Mes ouvreurs">
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('settings.mesOuvreurs')}>
       {sortSetters(setters).map((setter) => {
         const name = setterName(setter);
         return (
@@ -109,14 +109,20 @@ function NarrowList({ setters, loading, onModify, feelings }: RouteSettersTableP
                   {feelings && (
                     <Group gap={6} wrap="nowrap">
                       <Text fz="xs" c="dimmed">
-                        Ressenti
+                        {t('settings.ressenti')}
                       </Text>
                       <Feeling setter={setter} feelings={feelings} />
                     </Group>
                   )}
                 </Stack>
               </Group>
-              <ActionIcon variant="subtle" size="lg" onClick={() => onModify(setter)} aria-label={`Modifier les droits de ${name}`} title="Modifier">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                onClick={() => onModify(setter)}
+                aria-label={t('settings.modifierDroits', { name })}
+                title={t('settings.modifier')}
+              >
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -128,17 +134,18 @@ function NarrowList({ setters, loading, onModify, feelings }: RouteSettersTableP
 }
 
 function WideTable({ setters, loading, onModify, feelings }: RouteSettersTableProps) {
+  const t = useT(settingsCatalog);
   const columns = feelings ? 5 : 4;
   const header = (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>Nom</Table.Th>
-        <Table.Th>Rôle</Table.Th>
-        <Table.Th>Salles</Table.Th>
-        {feelings && <Table.Th>Ressenti</Table.Th>}
+        <Table.Th>{t('settings.nom')}</Table.Th>
+        <Table.Th>{t('settings.role')}</Table.Th>
+        <Table.Th>{t('settings.salles')}</Table.Th>
+        {feelings && <Table.Th>{t('settings.ressenti')}</Table.Th>}
         <Table.Th w={1}>
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            Modifier
+            {t('settings.modifier')}
           </Text>
         </Table.Th>
       </Table.Tr>
@@ -177,7 +184,7 @@ function WideTable({ setters, loading, onModify, feelings }: RouteSettersTablePr
         <Table.Td colSpan={columns}>
           <Group gap="sm" justify="center" py="xl" c="dimmed">
             <IconUsers size={20} aria-hidden="true" />
-            <Text inherit>{EMPTY_TEXT}</Text>
+            <Text inherit>{t('settings.noSetterYet')}</Text>
           </Group>
         </Table.Td>
       </Table.Tr>
@@ -212,9 +219,9 @@ function WideTable({ setters, loading, onModify, feelings }: RouteSettersTablePr
               size="xs"
               leftSection={<IconPencil size={16} aria-hidden="true" />}
               onClick={() => onModify(setter)}
-              aria-label={`Modifier les droits de ${name}`}
+              aria-label={t('settings.modifierDroits', { name })}
             >
-              Modifier
+              {t('settings.modifier')}
             </Button>
           </Table.Td>
         </Table.Tr>
@@ -224,7 +231,7 @@ function WideTable({ setters, loading, onModify, feelings }: RouteSettersTablePr
 
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Mes ouvreurs" aria-busy={loading}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('settings.mesOuvreurs')} aria-busy={loading}>
         {header}
         <Table.Tbody>{body}</Table.Tbody>
       </Table>

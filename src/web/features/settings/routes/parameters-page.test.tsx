@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
 import { setStoredUserId } from '../../../lib/storage';
 import { renderWithProviders } from '../../../testing/render';
-import { MOBILE_APP_NOTE } from '../components/profile-card';
-import { ADMIN_ONLY_TEXT, ParametersPage } from './parameters-page';
+import { ParametersPage } from './parameters-page';
+
+const MOBILE_APP_NOTE = 'Les autres informations de votre profil (photo, nom, prénom…) se modifient dans l’application mobile Gaston.';
+const ADMIN_ONLY_TEXT = 'Cette page est réservée aux administrateurs et aux chefs-ouvreurs.';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SETTERS: RouteSetterRow[] = [

@@ -27,16 +27,17 @@ import { ProfileCard, profileRoles } from '../components/profile-card';
 import { RightsModal } from '../components/rights-modal';
 import { RouteSettersTable } from '../components/route-setters-table';
 import { useFailureNotice } from '../notify-failure';
-
-export const ADMIN_ONLY_TEXT = 'Cette page est réservée aux administrateurs et aux chefs-ouvreurs.';
+import { useT } from '../../../lib/i18n';
+import { settingsCatalog } from '../../../lib/catalogs/settings';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
+  const t = useT(settingsCatalog);
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100} mx="auto" w="100%">
       <div>
-        <Title order={1}>{paths.parameters.title}</Title>
+        <Title order={1}>{t('settings.pageTitle')}</Title>
         <Text c="dimmed" mt={4}>
-          Votre équipe, la configuration de la salle, son journal et ses exports.
+          {t('settings.votreEquipeConfigurationSalle')}
         </Text>
       </div>
       {children}
@@ -46,14 +47,14 @@ function PageFrame({ children }: { children: React.ReactNode }) {
 
 /** The tabs of Paramètres, in order, and who sees each (route-setting.md §2). */
 const TABS = [
-  { value: 'ouvreurs', label: 'Ouvreurs', for: 'admin' },
-  { value: 'secteurs', label: 'Secteurs', for: 'setup' },
-  { value: 'circuits', label: 'Circuits', for: 'setup' },
-  { value: 'tags', label: 'Tags', for: 'setup' },
-  { value: 'cycle', label: 'Cycle', for: 'setup' },
-  { value: 'import', label: 'Import', for: 'setup' },
-  { value: 'journal', label: 'Journal', for: 'any' },
-  { value: 'exports', label: 'Exports', for: 'any' },
+  { value: 'ouvreurs', for: 'admin' },
+  { value: 'secteurs', for: 'setup' },
+  { value: 'circuits', for: 'setup' },
+  { value: 'tags', for: 'setup' },
+  { value: 'cycle', for: 'setup' },
+  { value: 'import', for: 'setup' },
+  { value: 'journal', for: 'any' },
+  { value: 'exports', for: 'any' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -62,10 +63,11 @@ type TabValue = (typeof TABS)[number]['value'];
  * admins set the chosen gym up, read its journal and download its exports (route-setting.md §2).
  */
 export function ParametersPage() {
+  const t = useT(settingsCatalog);
   const userId = useStoredUserId() ?? '';
   const info = useRouteSetterInfo(userId);
   const current = useCurrentGym();
-  useFailureNotice(info.error, 'Votre profil n’a pas pu être chargé');
+  useFailureNotice(info.error, t('settings.votreProfilPuEtre'));
 
   if (info.isPending || (current.gymId !== null && current.isPending)) {
     return (
@@ -86,13 +88,13 @@ export function ParametersPage() {
               <IconLockAccess size={28} stroke={1.6} />
             </ThemeIcon>
             <Text fw={700} fz="lg">
-              {ADMIN_ONLY_TEXT}
+              {t('settings.adminOnly')}
             </Text>
             <Text c="dimmed" fz="sm" maw={460}>
-              Les paramètres de l’équipe et de la salle sont gérés par son responsable. Demandez-lui les droits de chef-ouvreur ou d’administration si besoin.
+              {t('settings.parametresEquipeSalleSont')}
             </Text>
             <Button component={Link} to={paths.dashboard.path} variant="light" mt="xs">
-              Retour au tableau de bord
+              {t('settings.retourTableauBord')}
             </Button>
           </Stack>
         </Paper>
@@ -103,16 +105,17 @@ export function ParametersPage() {
 }
 
 function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin: boolean; gymId: number | null; setsUp: boolean }) {
+  const t = useT(settingsCatalog);
   const [params, setParams] = useSearchParams();
   const tabs = TABS.filter((tab) => (tab.for === 'admin' ? admin : gymId !== null && (tab.for === 'any' || setsUp)));
   const asked = params.get('onglet');
   const active: TabValue = tabs.find((tab) => tab.value === asked)?.value ?? tabs[0]!.value;
   const setup = useGymSetup(setsUp ? gymId : null);
-  useFailureNotice(setup.error, 'La configuration de la salle n’a pas pu être chargée');
+  useFailureNotice(setup.error, t('settings.configurationSallePuEtre'));
   const sectorNames = useMemo(() => new Map((setup.data?.sectors ?? []).map((s) => [s.id, s.name])), [setup.data]);
 
   const setupPanel = (render: (data: NonNullable<typeof setup.data>) => React.ReactNode) =>
-    setup.data ? render(setup.data) : <Loader role="status" aria-label="Chargement" />;
+    setup.data ? render(setup.data) : <Loader role="status" aria-label={t('settings.chargement')} />;
   return (
     <PageFrame>
       <Tabs
@@ -124,11 +127,11 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(`settings.tab.${tab.value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Suspense fallback={<Loader role="status" aria-label="Chargement" />}>
+        <Suspense fallback={<Loader role="status" aria-label={t('settings.chargement')} />}>
           <Stack pt="lg" gap="lg">
             <Tabs.Panel value="ouvreurs">{admin && <AdminSettings userId={userId} gymId={gymId} />}</Tabs.Panel>
             <Tabs.Panel value="secteurs">
@@ -162,6 +165,7 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
 }
 
 function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null }) {
+  const t = useT(settingsCatalog);
   const info = useRouteSetterInfo(userId);
   const calibration = useCalibration(gymId);
   const feelings = useMemo(
@@ -174,8 +178,8 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
   const [passwordOpened, setPasswordOpened] = useState(false);
   const [addOpened, setAddOpened] = useState(false);
   const [editedSetter, setEditedSetter] = useState<RouteSetterRow | null>(null);
-  useFailureNotice(gyms.error, 'Vos salles n’ont pas pu être chargées');
-  useFailureNotice(setters.error, 'La liste de vos ouvreurs n’a pas pu être chargée');
+  useFailureNotice(gyms.error, t('settings.vosSallesOntPu'));
+  useFailureNotice(setters.error, t('settings.listeVosOuvreursPu'));
 
   const gymChoices = gyms.data?.adminGyms ?? [];
 
@@ -183,7 +187,7 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
     <>
       <ProfileCard
         info={info.data}
-        roles={profileRoles(info.data, gyms.data?.gyms)}
+        roles={profileRoles(t, info.data, gyms.data?.gyms)}
         rolesLoading={gyms.isPending}
         onChangePassword={() => setPasswordOpened(true)}
       />
@@ -193,18 +197,18 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
           <Group justify="space-between" align="center" gap="sm">
             <div>
               <Title order={2} fz="lg" id="setters-title">
-                Mes ouvreurs
+                {t('settings.mesOuvreurs')}
               </Title>
               <Text c="dimmed" fz="sm">
                 {!setters.data
-                  ? 'L’équipe de vos salles'
+                  ? t('settings.equipeVosSalles')
                   : setters.data.length === 0
-                    ? 'Personne d’autre dans l’équipe de vos salles pour le moment'
-                    : `${setters.data.length} ${setters.data.length > 1 ? 'personnes' : 'personne'} dans l’équipe de vos salles`}
+                    ? t('settings.personneAutreDansEquipe')
+                    : t('settings.personneDansEquipeVos', { dataCount: setters.data.length })}
               </Text>
             </div>
             <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAddOpened(true)} disabled={gymChoices.length === 0}>
-              Ajouter un ouvreur
+              {t('settings.ajouterOuvreur')}
             </Button>
           </Group>
           <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} feelings={feelings} />

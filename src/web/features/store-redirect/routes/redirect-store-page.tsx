@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { mayBeIpadInDesktopMode, parseUserAgent, storePlatformOf, type ParsedAgent, type StorePlatform } from '../../../../shared/domain/store-platform';
+import { publicCatalog } from '../../../lib/catalogs/public';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n';
 import classes from './redirect-store-page.module.css';
 
 const storeLink = (platform: StorePlatform) => `${paths.redirectStore.path}?platform=${platform}`;
@@ -25,6 +28,8 @@ export function RedirectStorePage() {
   const [searchParams] = useSearchParams();
   // Coming back with ?platform= means the server did not redirect (development server): stop there.
   const alreadyDecided = searchParams.has('platform');
+  const t = useT(publicCatalog);
+  useDocumentTitle(t('store.title'));
 
   useEffect(() => {
     if (!alreadyDecided) window.location.replace(storeLink(detectPlatform()));
@@ -34,14 +39,14 @@ export function RedirectStorePage() {
     <section className={classes.page} aria-labelledby="redirect-title">
       <div className={classes.card}>
         <BrandMark size={56} />
-        <h1 id="redirect-title">{paths.redirectStore.title}</h1>
+        <h1 id="redirect-title">{t('store.title')}</h1>
         <p className={classes.status} role="status">
-          {alreadyDecided ? 'Choisis ton store pour télécharger Gaston.' : 'Redirection vers le store de ton appareil…'}
+          {t(alreadyDecided ? 'store.choose' : 'store.redirecting')}
         </p>
         <div className={classes.links}>
           <a href={storeLink('ios')} className={classes.store}>
             App Store
-            <small>iPhone et iPad</small>
+            <small>{t('store.iosDevices')}</small>
           </a>
           <a href={storeLink('android')} className={classes.store}>
             Google Play
@@ -49,7 +54,7 @@ export function RedirectStorePage() {
           </a>
         </div>
         <a href={storeLink('web')} className={classes.web}>
-          Voir la page de l’application sur le web
+          {t('store.web')}
         </a>
       </div>
     </section>

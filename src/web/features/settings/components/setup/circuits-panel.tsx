@@ -8,6 +8,8 @@ import { CircuitIcon } from '../../../../components/difficulty-icon';
 import { errorText } from '../../../../api/api-client';
 import { useCreateCircuit, useDeleteCircuit, useEditCircuit } from '../../api/gym-setup';
 import { OrderArrows } from './setup-controls';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 interface CircuitDraft {
   name: string;
@@ -38,22 +40,24 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
 
 /** The optional second colour: a box to tick, then its picker (white by default). */
 function SecondColorField({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string | null) => void }) {
+  const t = useT(settingsCatalog);
   return (
     <Group gap={6} wrap="nowrap">
       <Checkbox
-        aria-label={`${label} : deuxième couleur`}
+        aria-label={t('settings.deuxiemeCouleur', { label })}
         checked={value !== null}
         onChange={(event) => onChange(event.currentTarget.checked ? '#FFFFFF' : null)}
       />
-      {value !== null && <ColorField label={`${label} : couleur 2`} value={value} onChange={onChange} />}
+      {value !== null && <ColorField label={t('settings.couleur2', { label })} value={value} onChange={onChange} />}
     </Group>
   );
 }
 
 function GradeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const t = useT(settingsCatalog);
   return (
     <NativeSelect
-      aria-label={`${label} : niveau correspondant`}
+      aria-label={t('settings.niveauCorrespondant', { label })}
       data={[...GRADES]}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
@@ -72,6 +76,7 @@ const draftOf = (c: SetupCircuit): CircuitDraft => ({
 
 /** Paramètres › Circuits (route-setting.md §2): name, colours, corresponding grade and order; a used circuit cannot be deleted. */
 export function CircuitsPanel({ setup }: { setup: GymSetup }) {
+  const t = useT(settingsCatalog);
   const create = useCreateCircuit(setup.gymId);
   const [draft, setDraft] = useState<CircuitDraft>({ name: '', color1: '#2F9E44', color2: null, grade: '5A' });
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +87,7 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
       onSuccess: (circuit) => {
         setDraft({ ...draft, name: '' });
         setError(null);
-        notifications.show({ color: 'teal', message: `Circuit « ${circuit.name} » créé.` });
+        notifications.show({ color: 'teal', message: t('settings.circuitCree', { name: circuit.name }) });
       },
       onError: (e) => setError(errorText(e)),
     });
@@ -93,43 +98,43 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" id="circuits-title">
-            Circuits
+            {t('settings.circuits')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Un circuit utilisé par des blocs peut être renommé ou recoloré, pas supprimé.
+            {t('settings.circuitUtiliseParBlocs')}
           </Text>
         </div>
-        <form onSubmit={add} aria-label="Nouveau circuit">
+        <form onSubmit={add} aria-label={t('settings.nouveauCircuit')}>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Nouveau circuit"
-              placeholder="Nom (ex. Rose)"
+              label={t('settings.nouveauCircuit')}
+              placeholder={t('settings.nomExRose')}
               value={draft.name}
               onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
               error={error}
               maxLength={40}
               style={{ flex: '1 1 180px' }}
             />
-            <ColorField label="Nouveau circuit : couleur 1" value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
-            <SecondColorField label="Nouveau circuit" value={draft.color2} onChange={(color2) => setDraft({ ...draft, color2 })} />
-            <GradeField label="Nouveau circuit" value={draft.grade} onChange={(grade) => setDraft({ ...draft, grade })} />
+            <ColorField label={t('settings.nouveauCircuitCouleur1')} value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
+            <SecondColorField label={t('settings.nouveauCircuit')} value={draft.color2} onChange={(color2) => setDraft({ ...draft, color2 })} />
+            <GradeField label={t('settings.nouveauCircuit')} value={draft.grade} onChange={(grade) => setDraft({ ...draft, grade })} />
             <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!draft.name.trim()}>
-              Créer le circuit
+              {t('settings.creerCircuit')}
             </Button>
           </Group>
         </form>
         <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="xs" aria-label="Circuits de la salle">
+          <Table verticalSpacing="xs" aria-label={t('settings.circuitsSalle')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={90}>Ordre</Table.Th>
-                <Table.Th>Circuit</Table.Th>
-                <Table.Th>Couleur 1</Table.Th>
-                <Table.Th>Couleur 2</Table.Th>
-                <Table.Th>Niveau</Table.Th>
-                <Table.Th>Blocs</Table.Th>
+                <Table.Th w={90}>{t('settings.ordre')}</Table.Th>
+                <Table.Th>{t('settings.circuit')}</Table.Th>
+                <Table.Th>{t('settings.couleur1')}</Table.Th>
+                <Table.Th>{t('settings.couleur22')}</Table.Th>
+                <Table.Th>{t('settings.niveau')}</Table.Th>
+                <Table.Th>{t('settings.blocs')}</Table.Th>
                 <Table.Th w={90} pos="relative">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('settings.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -138,7 +143,7 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
                 <Table.Tr>
                   <Table.Td colSpan={7}>
                     <Text c="dimmed" fz="sm" ta="center" py="md">
-                      Aucun circuit : créez-en un ci-dessus (nom, couleur et niveau), un par couleur de la salle.
+                      {t('settings.aucunCircuitCreezCi')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -161,6 +166,7 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
 }
 
 function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gymId: number; first: boolean; last: boolean }) {
+  const t = useT(settingsCatalog);
   const edit = useEditCircuit(gymId);
   const remove = useDeleteCircuit(gymId);
   const [draft, setDraft] = useState(draftOf(circuit));
@@ -172,12 +178,12 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
       {
         onSuccess: () => {
           setError(null);
-          notifications.show({ color: 'teal', message: `Circuit « ${draft.name.trim()} » enregistré.` });
+          notifications.show({ color: 'teal', message: t('settings.circuitEnregistre', { trim: draft.name.trim() }) });
         },
         onError: (e) => setError(errorText(e)),
       },
     );
-  const move = (position: number) => edit.mutate({ id: circuit.id, position }, { onError: failed("L'ordre n'a pas pu être changé") });
+  const move = (position: number) => edit.mutate({ id: circuit.id, position }, { onError: failed(t('settings.ordrePuEtreChange')) });
 
   return (
     <Table.Tr data-circuit={circuit.name}>
@@ -188,7 +194,7 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
         <Group gap={6} wrap="nowrap">
           <CircuitIcon circuit={circuit} size={22} />
           <TextInput
-            aria-label={`Nom du circuit ${circuit.name}`}
+            aria-label={t('settings.nomCircuit', { name: circuit.name })}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
             size="xs"
@@ -199,7 +205,7 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
         </Group>
       </Table.Td>
       <Table.Td>
-        <ColorField label={`${circuit.name} : couleur 1`} value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
+        <ColorField label={t('settings.couleur12', { name: circuit.name })} value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
       </Table.Td>
       <Table.Td>
         <SecondColorField label={circuit.name} value={draft.color2} onChange={(color2) => setDraft({ ...draft, color2 })} />
@@ -212,24 +218,24 @@ function CircuitRow({ circuit, gymId, first, last }: { circuit: SetupCircuit; gy
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             variant={changed ? 'filled' : 'subtle'}
-            aria-label={`Enregistrer ${circuit.name}`}
+            aria-label={t('settings.enregistrer2', { name: circuit.name })}
             disabled={!changed}
             loading={edit.isPending}
             onClick={save}
           >
             <IconDeviceFloppy size={16} />
           </ActionIcon>
-          <Tooltip label={circuit.boulders > 0 ? 'Utilisé par des blocs : renommez-le ou changez sa couleur' : `Supprimer ${circuit.name}`}>
+          <Tooltip label={circuit.boulders > 0 ? t('settings.utiliseParBlocsRenommez') : t('settings.supprimer', { name: circuit.name })}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Supprimer ${circuit.name}`}
+              aria-label={t('settings.supprimer', { name: circuit.name })}
               disabled={circuit.boulders > 0}
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(circuit.id, {
-                  onSuccess: () => notifications.show({ color: 'teal', message: `Circuit « ${circuit.name} » supprimé.` }),
-                  onError: failed('Suppression impossible'),
+                  onSuccess: () => notifications.show({ color: 'teal', message: t('settings.circuitSupprime', { name: circuit.name }) }),
+                  onError: failed(t('settings.suppressionImpossible')),
                 })
               }
             >

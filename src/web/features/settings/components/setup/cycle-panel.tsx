@@ -4,9 +4,12 @@ import { useState } from 'react';
 import type { GymSetup } from '../../../../../shared/contract/gym-setup';
 import { errorText } from '../../../../api/api-client';
 import { useSetCycle } from '../../api/gym-setup';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 /** Paramètres › Cycle (route-setting.md §2): the default days between an opening and its planned dismantling. */
 export function CyclePanel({ setup }: { setup: GymSetup }) {
+  const t = useT(settingsCatalog);
   const save = useSetCycle(setup.gymId);
   const [days, setDays] = useState(String(setup.resetCycleDays));
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +20,7 @@ export function CyclePanel({ setup }: { setup: GymSetup }) {
     save.mutate(value, {
       onSuccess: (answer) => {
         setError(null);
-        notifications.show({ color: 'teal', message: `Cycle enregistré : ${answer.resetCycleDays} jours.` });
+        notifications.show({ color: 'teal', message: t('settings.cycleEnregistreJours', { resetCycleDays: answer.resetCycleDays }) });
       },
       onError: (e) => setError(errorText(e)),
     });
@@ -27,14 +30,14 @@ export function CyclePanel({ setup }: { setup: GymSetup }) {
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="cycle-title">
-            Cycle de renouvellement
+            {t('settings.cycleRenouvellement')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Le nombre de jours entre l'ouverture d'un secteur et son démontage prévu, proposé par défaut à chaque nouvelle ouverture.
+            {t('settings.nombreJoursEntreOuverture')}
           </Text>
           <Group align="flex-start" gap="xs">
             <TextInput
-              label="Cycle (jours)"
+              label={t('settings.cycleJours')}
               inputMode="numeric"
               value={days}
               onChange={(event) => setDays(event.currentTarget.value)}
@@ -43,7 +46,7 @@ export function CyclePanel({ setup }: { setup: GymSetup }) {
               maxLength={3}
             />
             <Button type="submit" mt={25} loading={save.isPending}>
-              Enregistrer
+              {t('settings.enregistrer')}
             </Button>
           </Group>
         </Stack>

@@ -8,51 +8,52 @@ import { formatShortDate } from '../../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { errorText } from '../../../../api/api-client';
 import { useAnalyseCatalogue, useImportCatalogue, useImports, useUndoImport } from '../../api/imports';
-import { notifyFailure } from '../../notify-failure';
+import { useNotifyFailure } from '../../notify-failure';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
-const TAG_KIND_LABELS = { steepness: 'inclinaison', grips: 'type de prises', style: 'style' } as const;
-const STATUS = {
-  valid: { label: 'À importer', color: 'teal' },
-  duplicate: { label: 'Déjà présent', color: 'gray' },
-  error: { label: 'Erreur', color: 'red' },
-  ignored: { label: 'Démonté, ignoré', color: 'gray' },
-} as const;
+/** Each row's badge colour; its label is `settings.rowStatus.{status}`. */
+const STATUS_COLORS = { valid: 'teal', duplicate: 'gray', error: 'red', ignored: 'gray' } as const;
 /** Lines drawn in the table: a 5,000-line file shows its first ones and says how many more. */
 const SHOWN_LINES = 200;
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
+  const t = useT(settingsCatalog);
   const errorsByLine = new Map<number, string[]>();
   for (const error of analysis.errors) errorsByLine.set(error.line, [...(errorsByLine.get(error.line) ?? []), error.message]);
   return (
     <Stack gap="sm">
       <Text fw={600}>
-        {plural(analysis.lines, 'ligne')} : {analysis.valid} à importer, {analysis.duplicates} déjà présente{analysis.duplicates > 1 ? 's' : ''},{' '}
-        {errorsByLine.size} en erreur
-        {analysis.ignored > 0 ? `, ${analysis.ignored} démontée${analysis.ignored > 1 ? 's' : ''} (ignorée${analysis.ignored > 1 ? 's' : ''})` : ''}.
+        {t('settings.analysis', {
+          lines: analysis.lines,
+          valid: analysis.valid,
+          duplicates: analysis.duplicates,
+          errors: errorsByLine.size,
+          ignored: analysis.ignored,
+        })}
       </Text>
       {analysis.unknownColumns.length > 0 && (
         <Text fz="sm" c="dimmed">
-          Colonnes ignorées : {analysis.unknownColumns.join(', ')}.
+          {t('settings.unknownColumns', { columns: analysis.unknownColumns.join(', ') })}
         </Text>
       )}
       {analysis.errors.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} title="Erreurs à corriger dans le fichier">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} title={t('settings.erreursCorrigerDansFichier')}>
           <List size="sm" spacing={2}>
             {analysis.errors.slice(0, SHOWN_LINES).map((error, index) => (
               <List.Item key={index}>{error.message}</List.Item>
             ))}
           </List>
-          {analysis.errors.length > SHOWN_LINES && <Text fz="sm">… et {analysis.errors.length - SHOWN_LINES} autres erreurs.</Text>}
+          {analysis.errors.length > SHOWN_LINES && <Text fz="sm">{t('settings.autresErreurs', { errorsCount: analysis.errors.length - SHOWN_LINES })}</Text>}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={420} mah={360} type="native">
-        <Table fz="sm" stickyHeader aria-label="Lignes du fichier">
+        <Table fz="sm" stickyHeader aria-label={t('settings.lignesFichier')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={80}>Ligne</Table.Th>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th>Statut</Table.Th>
+              <Table.Th w={80}>{t('settings.ligne')}</Table.Th>
+              <Table.Th>{t('settings.nom')}</Table.Th>
+              <Table.Th>{t('settings.statut')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -61,8 +62,8 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{row.name || '—'}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS[row.status].color} variant="light">
-                    {STATUS[row.status].label}
+                  <Badge color={STATUS_COLORS[row.status]} variant="light">
+                    {t(`settings.rowStatus.${row.status}`)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -72,7 +73,7 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
       </Table.ScrollContainer>
       {analysis.rows.length > SHOWN_LINES && (
         <Text fz="sm" c="dimmed">
-          … et {analysis.rows.length - SHOWN_LINES} autres lignes.
+          {t('settings.autresLignes', { rowsCount: analysis.rows.length - SHOWN_LINES })}
         </Text>
       )}
     </Stack>
@@ -80,6 +81,8 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
 }
 
 function ImportHistory({ gymId }: { gymId: number }) {
+  const t = useT(settingsCatalog);
+  const notifyFailure = useNotifyFailure();
   const imports = useImports(gymId);
   const undo = useUndoImport(gymId);
   const [asked, setAsked] = useState<{ id: number; fileName: string; created: number } | null>(null);
@@ -88,31 +91,28 @@ function ImportHistory({ gymId }: { gymId: number }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="imports-history-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="imports-history-title">
-          Imports précédents
+          {t('settings.importsPrecedents')}
         </Title>
         {imports.data.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            Aucun import pour l’instant.
+            {t('settings.aucunImportPourInstant')}
           </Text>
         ) : (
           imports.data.map((item) => (
             <Group key={item.id} justify="space-between" wrap="nowrap" gap="sm">
               <div>
                 <Text fz="sm" fw={600}>
-                  Import de {plural(item.created, 'bloc')} ({item.fileName})
+                  {t('settings.importOf', { count: item.created, fileName: item.fileName })}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {formatShortDate(item.createdAt)}
                   {item.by ? ` · ${item.by}` : ''}
-                  {item.undoneAt
-                    ? ` · annulé : ${plural(item.removed ?? 0, 'bloc')} retiré${(item.removed ?? 0) > 1 ? 's' : ''}, ${item.kept ?? 0} ` +
-                      `gardé${(item.kept ?? 0) > 1 ? 's' : ''}`
-                    : ''}
+                  {item.undoneAt ? t('settings.importUndone', { removed: item.removed ?? 0, kept: item.kept ?? 0 }) : ''}
                 </Text>
               </div>
               {item.undoable && (
                 <Button size="xs" variant="subtle" color="red" onClick={() => setAsked(item)}>
-                  Annuler l’import
+                  {t('settings.annulerImport')}
                 </Button>
               )}
             </Group>
@@ -120,9 +120,10 @@ function ImportHistory({ gymId }: { gymId: number }) {
         )}
       </Stack>
       <ConfirmModal
+        cancelLabel={t('settings.annuler')}
         opened={asked !== null}
-        title="Annuler l’import"
-        confirmLabel="Annuler l’import"
+        title={t('settings.annulerImport')}
+        confirmLabel={t('settings.annulerImport')}
         danger
         loading={undo.isPending}
         onClose={() => setAsked(null)}
@@ -133,20 +134,15 @@ function ImportHistory({ gymId }: { gymId: number }) {
               setAsked(null);
               notifications.show({
                 color: 'teal',
-                title: 'Import annulé',
-                message:
-                  `${plural(removed, 'bloc')} ` +
-                  `retiré${removed > 1 ? 's' : ''}` +
-                  (kept > 0 ? ` ; ${plural(kept, 'bloc')} gardé${kept > 1 ? 's' : ''}, déjà utilisé${kept > 1 ? 's' : ''} par des grimpeurs` : '') +
-                  '.',
+                title: t('settings.importAnnule'),
+                message: t('settings.importUndoneNotice', { removed, kept }),
               });
             },
-            onError: (error) => notifyFailure('L’import n’a pas pu être annulé', error),
+            onError: (error) => notifyFailure(t('settings.importPuEtreAnnule'), error),
           })
         }
       >
-        {`Les ${asked?.created ?? 0} blocs de « ${asked?.fileName ?? ''} » seront retirés, sauf ceux que des grimpeurs ont déjà utilisés ` +
-          `(réussites, commentaires, notes).`}
+        {t('settings.blocsSerontRetiresSauf', { created: asked?.created ?? 0, fileName: asked?.fileName ?? '' }) + `(réussites, commentaires, notes).`}
       </ConfirmModal>
     </Paper>
   );
@@ -157,6 +153,8 @@ function ImportHistory({ gymId }: { gymId: number }) {
  * then 'Importer N blocs' (all or nothing); the last imports, each undoable for 24 hours.
  */
 export function ImportPanel({ gymId }: { gymId: number }) {
+  const t = useT(settingsCatalog);
+  const notifyFailure = useNotifyFailure();
   const [file, setFile] = useState<File | null>(null);
   const [createSectors, setCreateSectors] = useState(false);
   const [createTags, setCreateTags] = useState(false);
@@ -177,16 +175,13 @@ export function ImportPanel({ gymId }: { gymId: number }) {
         onSuccess: ({ created, duplicates }) => {
           notifications.show({
             color: 'teal',
-            title: created > 0 ? `${plural(created, 'bloc')} importé${created > 1 ? 's' : ''}` : 'Rien de nouveau',
-            message:
-              created > 0
-                ? `Ils sont au mur dans « Détail blocs »${duplicates > 0 ? ` ; ${duplicates} déjà présent${duplicates > 1 ? 's' : ''}` : ''}.`
-                : 'Toutes les lignes étaient déjà présentes.',
+            title: created > 0 ? t('settings.imported', { count: created }) : t('settings.rienNouveau'),
+            message: created > 0 ? t('settings.ilsSontMurDans', { duplicates }) : t('settings.toutesLignesEtaientDeja'),
           });
           setFile(null);
           analyse.reset();
         },
-        onError: (error) => notifyFailure('Le fichier n’a pas été importé', error),
+        onError: (error) => notifyFailure(t('settings.fichierEteImporte'), error),
       },
     );
   };
@@ -197,18 +192,16 @@ export function ImportPanel({ gymId }: { gymId: number }) {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h4" id="import-title">
-              Importer un catalogue
+              {t('settings.importerCatalogue')}
             </Title>
             <Text fz="sm" c="dimmed">
-              Un fichier CSV ou Excel (.xlsx), {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} lignes et 5 Mo au plus, avec une ligne d’en-têtes : nom et
-              secteur (obligatoires), circuit, cotation, prises, ouvreurs, ouverture, démontage prévu, inclinaison, type de prises, style, identifiant. L’export
-              « Blocs » de Gaston et celui d’Oblyk se lisent tels quels.
+              {t('settings.fichierCsvExcelXlsx')} {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} {t('settings.lignes5MoPlus')}
             </Text>
           </div>
           <Group align="flex-end" gap="sm">
             <FileInput
-              label="Fichier"
-              placeholder="Choisir un fichier"
+              label={t('settings.fichier')}
+              placeholder={t('settings.choisirFichier')}
               accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               value={file}
               onChange={(chosen) => {
@@ -226,7 +219,7 @@ export function ImportPanel({ gymId }: { gymId: number }) {
               loading={analyse.isPending}
               onClick={() => analyseWith({})}
             >
-              Analyser
+              {t('settings.analyser')}
             </Button>
           </Group>
           {analyse.error && (
@@ -238,7 +231,7 @@ export function ImportPanel({ gymId }: { gymId: number }) {
             <>
               {analysis.missingSectors.length > 0 && (
                 <Checkbox
-                  label={`Créer les secteurs manquants (${analysis.missingSectors.join(', ')})`}
+                  label={t('settings.creerSecteursManquants', { join: analysis.missingSectors.join(', ') })}
                   checked={createSectors}
                   onChange={(event) => {
                     setCreateSectors(event.currentTarget.checked);
@@ -248,7 +241,9 @@ export function ImportPanel({ gymId }: { gymId: number }) {
               )}
               {analysis.missingTags.length > 0 && (
                 <Checkbox
-                  label={`Créer les tags manquants (${analysis.missingTags.map((t) => `${t.name}, ${TAG_KIND_LABELS[t.kind]}`).join(' ; ')})`}
+                  label={t('settings.creerTagsManquants', {
+                    join: analysis.missingTags.map((tag) => t(`settings.missingTag.${tag.kind}`, { name: tag.name })).join(' ; '),
+                  })}
                   checked={createTags}
                   onChange={(event) => {
                     setCreateTags(event.currentTarget.checked);
@@ -259,7 +254,7 @@ export function ImportPanel({ gymId }: { gymId: number }) {
               <AnalysisView analysis={analysis} />
               <Group justify="flex-end">
                 <Button onClick={importNow} loading={run.isPending} disabled={analysis.errors.length > 0 || analysis.valid === 0}>
-                  Importer {plural(analysis.valid, 'bloc')}
+                  {t('settings.importCount', { count: analysis.valid })}
                 </Button>
               </Group>
             </>

@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SetupSector } from '../../../../../shared/contract/gym-setup';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 type Point = [number, number];
 type Outline = NonNullable<SetupSector['outline']>;
@@ -46,14 +48,16 @@ interface OutlineEditorProps {
  * last point can be undone; the shape shows as it is drawn, over the other sectors' outlines.
  */
 export function OutlineEditor({ sector, plan, others, saving, onSave, onClose }: OutlineEditorProps) {
+  const t = useT(settingsCatalog);
   return (
-    <Modal opened={sector !== null} onClose={onClose} title={sector ? `Contour du secteur ${sector.name}` : ''} size="xl">
+    <Modal opened={sector !== null} onClose={onClose} title={sector ? t('settings.contourSecteur', { name: sector.name }) : ''} size="xl">
       {sector && <OutlineCanvas key={sector.id} sector={sector} plan={plan} others={others} saving={saving} onSave={onSave} onClose={onClose} />}
     </Modal>
   );
 }
 
 function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<OutlineEditorProps, 'sector'> & { sector: SetupSector }) {
+  const t = useT(settingsCatalog);
   const size = usePlanSize(plan);
   const svgRef = useRef<SVGSVGElement>(null);
   const [points, setPoints] = useState<Point[] | null>(null);
@@ -74,16 +78,16 @@ function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<O
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        Cliquez sur le plan pour placer les coins du secteur, dans l'ordre. Au moins 3 points.
+        {t('settings.cliquezSurPlanPour')}
       </Text>
       {!size ? (
-        <Text fz="sm">Chargement du plan…</Text>
+        <Text fz="sm">{t('settings.chargementPlan')}</Text>
       ) : (
         <svg
           ref={svgRef}
           viewBox={`0 0 ${size.width} ${size.height}`}
           role="img"
-          aria-label={`Plan de la salle : contour du secteur ${sector.name}, ${drawn.length} points`}
+          aria-label={t('settings.planSalleContourSecteur', { name: sector.name, drawnCount: drawn.length })}
           data-testid="outline-canvas"
           onClick={addPoint}
           style={{
@@ -116,13 +120,13 @@ function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<O
         </svg>
       )}
       <Text fz="sm" aria-live="polite">
-        {drawn.length === 0 ? 'Aucun point' : `${drawn.length} point${drawn.length > 1 ? 's' : ''}`}
-        {drawn.length > 0 && drawn.length < 3 ? ' : encore au moins ' + (3 - drawn.length) : ''}
+        {drawn.length === 0 ? t('settings.aucunPoint') : t('settings.point', { drawnCount: drawn.length })}
+        {drawn.length > 0 && drawn.length < 3 ? t('settings.pointsMissing', { missing: 3 - drawn.length }) : ''}
       </Text>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Button variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={undo} disabled={drawn.length === 0}>
-            Annuler le dernier point
+            {t('settings.annulerDernierPoint')}
           </Button>
           <Button
             variant="subtle"
@@ -131,19 +135,19 @@ function OutlineCanvas({ sector, plan, others, saving, onSave, onClose }: Omit<O
             onClick={() => setPoints([])}
             disabled={drawn.length === 0}
           >
-            Effacer
+            {t('settings.effacer')}
           </Button>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
-            Retour
+            {t('settings.retour')}
           </Button>
           <Button
             loading={saving}
             disabled={!size || (drawn.length > 0 && drawn.length < 3) || (drawn.length === 0 && !sector.outline)}
             onClick={() => size && onSave(drawn.length === 0 ? null : { ...size, points: drawn })}
           >
-            {drawn.length === 0 ? 'Supprimer le contour' : 'Enregistrer le contour'}
+            {drawn.length === 0 ? t('settings.supprimerContour') : t('settings.enregistrerContour')}
           </Button>
         </Group>
       </Group>

@@ -9,11 +9,14 @@ import { useCreateSector, useDeleteSector, useEditSector, useSetPlan } from '../
 import { OrderArrows, RenamableName, refusalOf } from './setup-controls';
 import { OutlineEditor, pointsText, scaled, usePlanSize } from './outline-editor';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorText(error) });
 
 /** Paramètres › Secteurs (route-setting.md §2): create, rename, reorder, delete, outline and pictures. */
 export function SectorsPanel({ setup }: { setup: GymSetup }) {
+  const t = useT(settingsCatalog);
   const gymId = setup.gymId;
   const create = useCreateSector(gymId);
   const edit = useEditSector(gymId);
@@ -31,7 +34,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
       onSuccess: (sector) => {
         setName('');
         setNameError(null);
-        notifications.show({ color: 'teal', message: `Secteur « ${sector.name} » créé.` });
+        notifications.show({ color: 'teal', message: t('settings.secteurCree', { name: sector.name }) });
       },
       onError: (error) => setNameError(errorText(error)),
     });
@@ -42,10 +45,10 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
     upload.mutate(file, {
       onSuccess: (photo) =>
         setPlan.mutate(photo.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: 'Plan de la salle enregistré.' }),
-          onError: failed("Le plan n'a pas pu être enregistré"),
+          onSuccess: () => notifications.show({ color: 'teal', message: t('settings.planSalleEnregistre') }),
+          onError: failed(t('settings.planPuEtreEnregistre')),
         }),
-      onError: failed("L'image n'a pas pu être envoyée"),
+      onError: failed(t('settings.imagePuEtreEnvoyee')),
     });
   };
 
@@ -55,16 +58,16 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
             <Title order={2} fz="h4" id="plan-title">
-              Plan de la salle
+              {t('settings.planSalle')}
             </Title>
             <Text fz="sm" c="dimmed" maw={520}>
-              L'image sur laquelle les contours des secteurs sont dessinés (vue de dessus, JPEG, PNG ou WebP).
+              {t('settings.imageSurLaquelleContours')}
             </Text>
           </div>
           <FileButton onChange={uploadPlan} accept="image/jpeg,image/png,image/webp">
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconPhoto size={16} aria-hidden="true" />} loading={upload.isPending || setPlan.isPending}>
-                {setup.plan ? 'Remplacer le plan' : 'Ajouter le plan'}
+                {setup.plan ? t('settings.remplacerPlan') : t('settings.ajouterPlan')}
               </Button>
             )}
           </FileButton>
@@ -76,17 +79,17 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h4" id="sectors-title">
-              Secteurs
+              {t('settings.secteurs')}
             </Title>
             <Text fz="sm" c="dimmed">
-              Un secteur qui a déjà eu des blocs ne peut pas être supprimé : renommez-le.
+              {t('settings.secteurQuiDejaEu')}
             </Text>
           </div>
           <form onSubmit={add}>
             <Group align="flex-start" gap="xs">
               <TextInput
-                label="Nouveau secteur"
-                placeholder="Nom du secteur"
+                label={t('settings.nouveauSecteur')}
+                placeholder={t('settings.nomSecteur')}
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
                 error={nameError}
@@ -94,21 +97,21 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
                 style={{ flex: '1 1 220px' }}
               />
               <Button type="submit" mt={25} leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!name.trim()}>
-                Créer le secteur
+                {t('settings.creerSecteur')}
               </Button>
             </Group>
           </form>
           <Table.ScrollContainer minWidth={720} type="native">
-            <Table verticalSpacing="xs" aria-label="Secteurs de la salle">
+            <Table verticalSpacing="xs" aria-label={t('settings.secteursSalle')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={90}>Ordre</Table.Th>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th>Blocs</Table.Th>
-                  <Table.Th>Contour</Table.Th>
-                  <Table.Th>Photo du mur</Table.Th>
+                  <Table.Th w={90}>{t('settings.ordre')}</Table.Th>
+                  <Table.Th>{t('settings.nom')}</Table.Th>
+                  <Table.Th>{t('settings.blocs')}</Table.Th>
+                  <Table.Th>{t('settings.contour')}</Table.Th>
+                  <Table.Th>{t('settings.photoMur')}</Table.Th>
                   <Table.Th w={60} pos="relative">
-                    <VisuallyHidden>Supprimer</VisuallyHidden>
+                    <VisuallyHidden>{t('settings.supprimer2')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -117,7 +120,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
                   <Table.Tr>
                     <Table.Td colSpan={6}>
                       <Text c="dimmed" fz="sm" ta="center" py="md">
-                        Aucun secteur : créez-en un ci-dessus, puis dessinez son contour sur le plan.
+                        {t('settings.aucunSecteurCreezCi')}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -139,9 +142,10 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
         </Stack>
       </Paper>
       <ConfirmModal
+        cancelLabel={t('settings.annuler')}
         opened={deleting !== null}
-        title="Supprimer le secteur"
-        confirmLabel="Supprimer"
+        title={t('settings.supprimerSecteur')}
+        confirmLabel={t('settings.supprimer2')}
         danger
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -149,15 +153,13 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
           if (!deleting) return;
           const sector = deleting;
           remove.mutate(sector.id, {
-            onSuccess: () => notifications.show({ color: 'teal', message: `Secteur « ${sector.name} » supprimé.` }),
-            onError: failed('Suppression impossible'),
+            onSuccess: () => notifications.show({ color: 'teal', message: t('settings.secteurSupprime', { name: sector.name }) }),
+            onError: failed(t('settings.suppressionImpossible')),
             onSettled: () => setDeleting(null),
           });
         }}
       >
-        {deleting
-          ? `Le secteur « ${deleting.name} » sera supprimé de la salle, avec son contour sur le plan et la photo de son mur. Il n'a jamais eu de bloc.`
-          : ''}
+        {deleting ? t('settings.secteurSeraSupprimeSalle', { name: deleting.name }) : ''}
       </ConfirmModal>
 
       <OutlineEditor
@@ -173,9 +175,9 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
             {
               onSuccess: () => {
                 setOutlined(null);
-                notifications.show({ color: 'teal', message: outline ? 'Contour enregistré.' : 'Contour supprimé.' });
+                notifications.show({ color: 'teal', message: outline ? t('settings.contourEnregistre') : t('settings.contourSupprime') });
               },
-              onError: failed("Le contour n'a pas pu être enregistré"),
+              onError: failed(t('settings.contourPuEtreEnregistre')),
             },
           )
         }
@@ -186,6 +188,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
 
 /** The plan with every sector's outline and name, as climbers will see it. */
 function PlanPreview({ plan, sectors }: { plan: string | null; sectors: SetupSector[] }) {
+  const t = useT(settingsCatalog);
   const size = usePlanSize(plan);
   const drawn = sectors.filter((s) => s.outline);
   if (!size || (!plan && drawn.length === 0)) return null;
@@ -194,7 +197,7 @@ function PlanPreview({ plan, sectors }: { plan: string | null; sectors: SetupSec
     <svg
       viewBox={`0 0 ${size.width} ${size.height}`}
       role="img"
-      aria-label={`Plan de la salle avec ${drawn.length} contour${drawn.length > 1 ? 's' : ''} de secteur`}
+      aria-label={t('settings.planSalleAvecContour', { drawnCount: drawn.length })}
       style={{ display: 'block', width: '100%', maxWidth: 720, height: 'auto', margin: '16px auto 0', borderRadius: 8 }}
     >
       {plan ? <image href={plan} width={size.width} height={size.height} /> : <rect width={size.width} height={size.height} fill="#F4F1EA" />}
@@ -235,14 +238,15 @@ interface SectorRowProps {
 }
 
 function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRowProps) {
+  const t = useT(settingsCatalog);
   const edit = useEditSector(gymId);
   const upload = useUploadPhoto();
-  const move = (position: number) => edit.mutate({ id: sector.id, position }, { onError: failed("L'ordre n'a pas pu être changé") });
+  const move = (position: number) => edit.mutate({ id: sector.id, position }, { onError: failed(t('settings.ordrePuEtreChange')) });
   const uploadWall = (file: File | null) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (photo) => edit.mutate({ id: sector.id, mediaId: photo.id }, { onError: failed("La photo n'a pas pu être enregistrée") }),
-      onError: failed("L'image n'a pas pu être envoyée"),
+      onSuccess: (photo) => edit.mutate({ id: sector.id, mediaId: photo.id }, { onError: failed(t('settings.photoPuEtreEnregistree')) }),
+      onError: failed(t('settings.imagePuEtreEnvoyee')),
     });
   };
 
@@ -266,10 +270,10 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
       </Table.Td>
       <Table.Td>
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {sector.active} actif{sector.active > 1 ? 's' : ''}
+          {t('settings.actif', { active: sector.active })}
           <Text span c="dimmed" fz="xs">
             {' '}
-            / {sector.boulders} en tout
+            {t('settings.tout', { boulders: sector.boulders })}
           </Text>
         </Text>
       </Table.Td>
@@ -279,9 +283,9 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
           variant="light"
           leftSection={<IconPolygon size={14} aria-hidden="true" />}
           onClick={onOutline}
-          aria-label={`Contour de ${sector.name}`}
+          aria-label={t('settings.contour2', { name: sector.name })}
         >
-          {sector.outline ? 'Redessiner' : 'Dessiner'}
+          {sector.outline ? t('settings.redessiner') : t('settings.dessiner')}
         </Button>
       </Table.Td>
       <Table.Td>
@@ -290,21 +294,27 @@ function SectorRow({ sector, first, last, gymId, onOutline, onDelete }: SectorRo
             <Image src={sector.picture} alt="" w={48} h={32} radius="sm" fit="cover" />
           ) : (
             <Badge variant="light" color="gray">
-              Aucune
+              {t('settings.aucune')}
             </Badge>
           )}
           <FileButton onChange={uploadWall} accept="image/jpeg,image/png,image/webp">
             {(props) => (
-              <Button {...props} size="compact-sm" variant="subtle" loading={upload.isPending} aria-label={`Photo du mur de ${sector.name}`}>
-                {sector.picture ? 'Changer' : 'Ajouter'}
+              <Button {...props} size="compact-sm" variant="subtle" loading={upload.isPending} aria-label={t('settings.photoMur2', { name: sector.name })}>
+                {sector.picture ? t('settings.changer') : t('settings.ajouter')}
               </Button>
             )}
           </FileButton>
         </Group>
       </Table.Td>
       <Table.Td>
-        <Tooltip label={sector.boulders > 0 ? 'Ce secteur a un historique : renomme-le plutôt' : `Supprimer ${sector.name}`}>
-          <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${sector.name}`} disabled={sector.boulders > 0} onClick={onDelete}>
+        <Tooltip label={sector.boulders > 0 ? t('settings.secteurHistoriqueRenommePlutot') : t('settings.supprimer', { name: sector.name })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('settings.supprimer', { name: sector.name })}
+            disabled={sector.boulders > 0}
+            onClick={onDelete}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>

@@ -1,6 +1,8 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 /** Up and down arrows that move a sector or circuit one place (positions start at 1). */
 export function OrderArrows({
@@ -18,12 +20,13 @@ export function OrderArrows({
   busy: boolean;
   onMove: (position: number) => void;
 }) {
+  const t = useT(settingsCatalog);
   return (
     <Group gap={2} wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" aria-label={`Monter ${name}`} disabled={first || busy} onClick={() => onMove(position - 1)}>
+      <ActionIcon variant="subtle" color="gray" aria-label={t('settings.monter', { name })} disabled={first || busy} onClick={() => onMove(position - 1)}>
         <IconArrowUp size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="gray" aria-label={`Descendre ${name}`} disabled={last || busy} onClick={() => onMove(position + 1)}>
+      <ActionIcon variant="subtle" color="gray" aria-label={t('settings.descendre', { name })} disabled={last || busy} onClick={() => onMove(position + 1)}>
         <IconArrowDown size={16} />
       </ActionIcon>
     </Group>
@@ -41,13 +44,14 @@ interface RenamableNameProps {
 
 /** A name with a pencil that turns it into a field: Enter saves, Escape gives up. */
 export function RenamableName({ name, maxLength, saving, onRename, children }: RenamableNameProps) {
+  const t = useT(settingsCatalog);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (draft === null) {
     return (
       <Group gap={4} wrap="nowrap" justify="space-between">
         {children}
-        <ActionIcon variant="subtle" color="gray" aria-label={`Renommer ${name}`} onClick={() => setDraft(name)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('settings.renommer', { name })} onClick={() => setDraft(name)}>
           <IconPencil size={16} />
         </ActionIcon>
       </Group>
@@ -63,7 +67,7 @@ export function RenamableName({ name, maxLength, saving, onRename, children }: R
     <form onSubmit={(event) => void submit(event)}>
       <Group gap={4} wrap="nowrap" align="flex-start">
         <TextInput
-          aria-label={`Nouveau nom de ${name}`}
+          aria-label={t('settings.nouveauNom', { name })}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
@@ -73,10 +77,10 @@ export function RenamableName({ name, maxLength, saving, onRename, children }: R
           autoFocus
           style={{ flex: 1 }}
         />
-        <ActionIcon type="submit" variant="light" aria-label="Enregistrer le nom" loading={saving}>
+        <ActionIcon type="submit" variant="light" aria-label={t('settings.enregistrerNom')} loading={saving}>
           <IconCheck size={16} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" aria-label="Annuler" onClick={() => setDraft(null)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('settings.annuler')} onClick={() => setDraft(null)}>
           <IconX size={16} />
         </ActionIcon>
       </Group>

@@ -7,6 +7,8 @@ import type { GymSetup, SetupTag } from '../../../../../shared/contract/gym-setu
 import { errorText } from '../../../../api/api-client';
 import { useCreateTag, useEditTag } from '../../api/gym-setup';
 import { RenamableName, refusalOf } from './setup-controls';
+import { useT } from '../../../../lib/i18n';
+import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 /** Paramètres › Tags (route-setting.md §2): the three groups; add and rename. */
 export function TagsPanel({ setup }: { setup: GymSetup }) {
@@ -20,6 +22,7 @@ export function TagsPanel({ setup }: { setup: GymSetup }) {
 }
 
 function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[]; gymId: number }) {
+  const t = useT(settingsCatalog);
   const create = useCreateTag(gymId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
         onSuccess: (tag) => {
           setName('');
           setError(null);
-          notifications.show({ color: 'teal', message: `Tag « ${tag.name} » ajouté à ${label}.` });
+          notifications.show({ color: 'teal', message: t('settings.tagAjoute', { name: tag.name, label }) });
         },
         onError: (e) => setError(errorText(e)),
       },
@@ -47,7 +50,7 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
         <Stack gap={4}>
           {tags.length === 0 && (
             <Text c="dimmed" fz="sm">
-              Aucun tag pour l’instant.
+              {t('settings.aucunTagPourInstant')}
             </Text>
           )}
           {tags.map((tag) => (
@@ -57,8 +60,8 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
         <form onSubmit={add}>
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              aria-label={`Nouveau tag ${label}`}
-              placeholder="Nouveau tag"
+              aria-label={t('settings.nouveauTag', { label })}
+              placeholder={t('settings.nouveauTag2')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={error}
@@ -67,7 +70,7 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
               style={{ flex: 1 }}
             />
             <Button type="submit" size="sm" leftSection={<IconPlus size={14} aria-hidden="true" />} loading={create.isPending} disabled={!name.trim()}>
-              Ajouter
+              {t('settings.ajouter')}
             </Button>
           </Group>
         </form>
@@ -77,6 +80,7 @@ function TagGroupCard({ kind, tags, gymId }: { kind: TagGroup; tags: SetupTag[];
 }
 
 function TagLine({ tag, gymId }: { tag: SetupTag; gymId: number }) {
+  const t = useT(settingsCatalog);
   const edit = useEditTag(gymId);
   return (
     <div data-tag={tag.name}>
@@ -84,7 +88,7 @@ function TagLine({ tag, gymId }: { tag: SetupTag; gymId: number }) {
         <Text fz="sm">
           {tag.name}{' '}
           <Text span c="dimmed" fz="xs">
-            ({tag.boulders} bloc{tag.boulders > 1 ? 's' : ''})
+            {t('settings.bloc', { boulders: tag.boulders })}
           </Text>
         </Text>
       </RenamableName>

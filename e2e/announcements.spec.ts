@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar } from './helpers';
+
+/** New sets announced (docs/announcements.md): the staff's page; the sending itself is test/api/announcements.test.ts. */
+test.describe('/annonces', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a marketing staff member writes an announcement of the last set, then cancels it before it goes', async ({ page }) => {
+    await loginAs(page, 'media');
+    await sidebar(page).getByRole('link', { name: 'Annonces' }).click();
+    await expect(page).toHaveURL(/\/annonces$/);
+    await expect(page).toHaveTitle('Annonces · Gaston');
+    await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Annoncer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annoncer de nouveaux blocs' });
+    const title = dialog.getByRole('textbox', { name: 'Titre' });
+    await expect(title).toHaveValue(/^Nouveaux blocs à /);
+    // The boulders of the last opening day are checked.
+    await expect(dialog.getByRole('checkbox', { checked: true }).first()).toBeVisible();
+    await title.fill('   ');
+    await dialog.getByRole('button', { name: 'Programmer l’annonce' }).click();
+    await expect(dialog.getByText(/^Titre : écrivez le titre/)).toBeVisible();
+
+    const written = `Le mur du fond refait ${Date.now()}`;
+    await title.fill(written);
+    await dialog.getByRole('button', { name: 'Programmer l’annonce' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Annonce programmée')).toBeVisible();
+    const item = page.getByTestId('announcement').filter({ hasText: written });
+    await expect(item).toContainText('En attente');
+    await expect(item).toContainText('Écrite par l’équipe');
+    await expect(item).toContainText(/Part le /);
+    await screenshot(page, 'announcements');
+
+    await item.getByRole('button', { name: 'Annuler l’annonce' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Annuler cette annonce ?' });
+    await expect(confirm).toContainText(written);
+    await confirm.getByRole('button', { name: 'Annuler l’annonce' }).click();
+    await expect(item).toContainText('Annulée');
+    await expect(item.getByRole('button', { name: 'Annuler l’annonce' })).toHaveCount(0);
+  });
+
+  test('a link of an unknown e-mail says so, without signing in', async ({ page }) => {
+    await page.goto(`/desabonnement/${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lien inconnu' })).toBeVisible();
+    await expect(page).toHaveTitle('Se désabonner · Gaston');
+  });
+
+  test('a climber chooses which gyms they hear of by e-mail, in their profile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/app\/salles/);
+    await page.goto('/app/profil');
+    const card = page.getByRole('region', { name: 'Nouveautés des salles' });
+    await expect(card).toBeVisible();
+    const rows = card.getByTestId('gym-news');
+    const before = await rows.count();
+    const choice = card.getByRole('combobox', { name: 'Suivre une salle' });
+    const gym = (await choice.locator('option').nth(1).textContent())!;
+    await choice.selectOption({ label: gym });
+    await card.getByRole('button', { name: 'Suivre', exact: true }).click();
+    await expect(rows).toHaveCount(before + 1);
+    await card.getByRole('button', { name: 'Enregistrer mes nouveautés' }).click();
+    await expect(page.getByText('Nouveautés enregistrées')).toBeVisible();
+    await screenshot(page, 'gym-news');
+
+    await page.reload();
+    const followed = card.getByTestId('gym-news').filter({ hasText: gym });
+    await expect(followed.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    await followed.getByRole('button', { name: `Ne plus suivre ${gym}` }).click();
+    await card.getByRole('button', { name: 'Enregistrer mes nouveautés' }).click();
+    await expect(page.getByText('Nouveautés enregistrées')).toBeVisible();
+    await page.reload();
+    await expect(card.getByTestId('gym-news')).toHaveCount(before);
+  });
+});
