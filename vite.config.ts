@@ -14,7 +14,12 @@ const preloads = layoutPreloads();
 
 /** GET calls of the climbers' API whose last answer the app may show offline (not sign-in, not the export). */
 const cachedApiCall = ({ url }: { url: URL }) =>
-  url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/auth/') && !url.pathname.startsWith('/api/v1/me/export/');
+  url.pathname.startsWith('/api/v1/') &&
+  !url.pathname.startsWith('/api/v1/auth/') &&
+  !url.pathname.startsWith('/api/v1/me/export/') &&
+  // An announcement's links count an opening and answer a redirect: never from a cache.
+  !url.pathname.startsWith('/api/v1/announcements/') &&
+  !url.pathname.startsWith('/api/v1/unsubscribe/');
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
 export default defineConfig({
@@ -44,6 +49,8 @@ export default defineConfig({
       filename: 'app-sw.js',
       scope: '/app',
       workbox: {
+        // The push and notification-click handlers (src/web/public/app-push.js; docs/announcements.md).
+        importScripts: ['app-push.js'],
         globPatterns: ['index.html', 'assets/*.{js,css}', 'app.webmanifest', 'favicon.svg', 'icons/*.png'],
         manifestTransforms: [climberPrecacheTransform(outDir)],
         navigateFallback: '/index.html',

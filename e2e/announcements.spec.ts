@@ -77,4 +77,59 @@ test.describe('/annonces', () => {
     await page.reload();
     await expect(card.getByTestId('gym-news')).toHaveCount(before);
   });
+
+  test('a climber turns push on for their phone, and their sign-out turns it off for the next climber', async ({ page, context }) => {
+    // The browser's push service is the only part replaced: Chromium here has no network to reach one.
+    // The server's side (a message encrypted, received and decrypted) is test/api/push.test.ts.
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(() => {
+      let current: PushSubscription | null = null;
+      const made = (options?: PushSubscriptionOptionsInit) => {
+        if (!options?.applicationServerKey) throw new Error('no VAPID key');
+        const endpoint = `https://push.example.net/e2e-${Date.now()}`;
+        const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+        return {
+          endpoint,
+          toJSON: () => ({ endpoint, keys }),
+          unsubscribe: async () => {
+            current = null;
+            return true;
+          },
+        } as unknown as PushSubscription;
+      };
+      PushManager.prototype.subscribe = async function (options) {
+        current = made(options);
+        return current;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/app\/salles/);
+    await page.goto('/app/profil');
+    const device = page.getByTestId('device-push');
+    await expect(device).toContainText('Active les notifications pour être prévenu sur cet appareil');
+    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/push-subscriptions/') && r.request().method() === 'POST');
+    await device.getByRole('button', { name: 'Activer sur cet appareil' }).click();
+    expect((await subscribed).status()).toBe(201);
+    await expect(device).toContainText('Les notifications arrivent sur cet appareil.');
+    // A gym followed from here is told by push as well as by e-mail, until the climber says otherwise.
+    const card = page.getByRole('region', { name: 'Nouveautés des salles' });
+    const choice = card.getByRole('combobox', { name: 'Suivre une salle' });
+    const gym = (await choice.locator('option').nth(1).textContent())!;
+    await choice.selectOption({ label: gym });
+    await card.getByRole('button', { name: 'Suivre', exact: true }).click();
+    const followed = card.getByTestId('gym-news').filter({ hasText: gym });
+    await expect(followed.getByRole('switch', { name: 'Notification push' })).toBeChecked();
+    await expect(followed.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    await screenshot(page, 'gym-news-push');
+
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/push-subscriptions/') && r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    expect((await removed).status()).toBe(204);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
 });

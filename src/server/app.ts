@@ -5,6 +5,7 @@
 import announcementsRoutes from './routes/announcements';
 import announcementLinksRoutes from './routes/v1/announcement-links';
 import gymNewsRoutes from './routes/v1/gym-news';
+import pushRoutes from './routes/v1/push';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -207,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(routes, { prefix: '/api' });
   }
 
-  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes, announcementLinksRoutes, gymNewsRoutes])
+  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes, announcementLinksRoutes, gymNewsRoutes, pushRoutes])
     await app.register(routes, { prefix: '/api/v1' });
 
   if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });

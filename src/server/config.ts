@@ -47,6 +47,17 @@ const envSchema = z.object({
   JOBS_ENABLED: boolean.default(true),
   /** New boulders are announced to climbers once none was added for this long (docs/announcements.md). */
   ANNOUNCE_GRACE_S: z.coerce.number().int().min(0).max(86_400).default(900),
+  /** The web push key pair (base64url); without them the first process makes one and keeps it in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Push endpoints on this machine or a private address (tests' own push service); never in production. */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: boolean.default(false),
   STATS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long a cached answer may still be served after climbers' activity changed its figures (recomputed meanwhile); 0 = never. */
   STATS_MAX_STALE_MS: z.coerce.number().int().min(0).max(9_000).default(7_000),
@@ -102,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
   if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  if (values.NODE_ENV === 'production' && values.PUSH_ALLOW_LOCAL_ENDPOINTS) problems.push('PUSH_ALLOW_LOCAL_ENDPOINTS: never in production');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(ROOT_DIR, values.DATA_DIR);

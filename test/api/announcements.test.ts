@@ -116,7 +116,7 @@ describe('a setting day announced', () => {
   });
 
   it('sends nothing before the grace period is over', async () => {
-    expect(await sendDueAnnouncements(deps(), later(GRACE_MS - 60_000))).toEqual({ announcements: 0, emails: 0 });
+    expect(await sendDueAnnouncements(deps(), later(GRACE_MS - 60_000))).toEqual({ announcements: 0, emails: 0, pushes: 0 });
     expect(outbox).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('a setting day announced', () => {
     expect(mail.text).toContain('Secteurs : Dévers.');
     expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/v1\/unsubscribe\/[\w-]+\/>$/);
-    expect(await sendDueAnnouncements(deps(), later(GRACE_MS + 120_000))).toEqual({ announcements: 0, emails: 0 });
+    expect(await sendDueAnnouncements(deps(), later(GRACE_MS + 120_000))).toEqual({ announcements: 0, emails: 0, pushes: 0 });
     expect(outbox).toHaveLength(4);
     const [sent] = await list(setter);
     expect(sent).toMatchObject({ status: 'sent', told: { email: 4, push: 0 }, opened: 0, came: 0 });

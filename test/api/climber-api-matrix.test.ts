@@ -46,6 +46,11 @@ async function callerToken(user: CreatedUser): Promise<string> {
   return token;
 }
 
+/** A device's subscription at a real push service's address (never called: nothing is announced here). */
+const PUSH_DEVICE = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/matrice',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+};
 const AUTHENTICATED = (climberStatus: number, other = climberStatus) => ({ anonymous: 401, climber: climberStatus, other });
 
 const ROWS: Row[] = [
@@ -80,6 +85,9 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/v1/me/export/', expected: AUTHENTICATED(200) },
   { method: 'GET', path: '/api/v1/me/notifications/', expected: AUTHENTICATED(200) },
   { method: 'PUT', path: '/api/v1/me/notifications/', expected: AUTHENTICATED(200), body: () => ({ gyms: [] }) },
+  { method: 'GET', path: '/api/v1/push/public-key/', expected: { anonymous: 200, climber: 200, other: 200 } },
+  { method: 'POST', path: '/api/v1/me/push-subscriptions/', expected: AUTHENTICATED(201), body: () => PUSH_DEVICE },
+  { method: 'DELETE', path: '/api/v1/me/push-subscriptions/', expected: AUTHENTICATED(204), body: () => ({ endpoint: PUSH_DEVICE.endpoint }) },
   { method: 'POST', path: '/api/v1/me/delete/', expected: AUTHENTICATED(204), body: () => ({ password: TEST_PASSWORD }), freshClimber: true },
   // A client id belongs to whoever logs under it first: another climber's PUT under the same id is their own log.
   { method: 'PUT', path: '/api/v1/ascents/{id}/', expected: AUTHENTICATED(201), id: async () => randomUUID(), body: () => ascent() },

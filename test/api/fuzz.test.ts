@@ -179,6 +179,11 @@ function handWrittenBody(path: string): Record<string, unknown> | undefined {
     '/api/login': { username: loginOnly.email, password: loginOnly.password },
     '/api/boulders/strip': { ids: [ids.boulder], date: typedToday() },
     '/api/v1/me/delete': { password: admin.password },
+    // A push service's https address (the one a browser gives): the POST adds it, the DELETE (same body) removes it.
+    '/api/v1/me/push-subscriptions': {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
     '/api/sendemailresetpassword': { email: 'chef@demo.fr' },
     '/api/potentialnewuser': { climbing_gym: 'Salle A', email: 'julie@exemple.fr' },
     '/api/change-password-admin': { new_password: 'Nouveau-2024!', confirm_password: 'Nouveau-2024!' },

@@ -1178,3 +1178,32 @@ export const climberGymNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.gymId] }), index('climber_gym_notifications_gym_idx').on(t.gymId)],
 );
+
+/**
+ * A device's web push subscription (docs/announcements.md): one row per push endpoint, moved to the
+ * climber who subscribes it last, removed when the push service answers that it is gone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(() => users.id),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** The server's VAPID key pair, made once by the first process that needs it, so every process signs with the same one. */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer().primaryKey().default(1),
+    publicKey: text().notNull(),
+    privateKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vapid_keys_single_row', sql`${t.id} = 1`)],
+);

@@ -32,7 +32,7 @@ export default fp(
       housekeeping: async () => removeStaleRows(app.db),
       announcements: async () => {
         const done = await sendDueAnnouncements({ db: app.db, mailer: app.mailer, config: app.config, log: app.log }, new Date());
-        if (done.announcements + done.emails > 0) app.log.info(done, 'announcements sent');
+        if (done.announcements + done.emails + done.pushes > 0) app.log.info(done, 'announcements sent');
       },
       'daily-backup': async () => {
         const done = await dailyBackup(app.config, app.db.$client.options.connectionString ?? '');

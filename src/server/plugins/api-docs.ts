@@ -68,6 +68,9 @@ export const CALL_SUMMARIES: Record<string, string> = {
   'GET /api/v1/unsubscribe/{token}/': "Lien d'une annonce : la salle et si ses e-mails arrivent encore (sans connexion)",
   'POST /api/v1/unsubscribe/{token}/': "Lien d'une annonce : ne plus recevoir les e-mails de la salle (un clic, RFC 8058)",
   'GET /api/v1/announcements/open/{token}/': "Lien d'une annonce : l'ouvrir dans l'app (compté comme ouvert)",
+  'GET /api/v1/push/public-key/': 'Notifications push : la clé publique VAPID du serveur (sans connexion)',
+  'POST /api/v1/me/push-subscriptions/': 'Notifications push : abonner cet appareil',
+  'DELETE /api/v1/me/push-subscriptions/': 'Notifications push : désabonner cet appareil',
 };
 
 const tagOf = (url: string): string =>

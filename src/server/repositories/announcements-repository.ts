@@ -174,12 +174,37 @@ export async function markSentWithDeliveries(tx: DbExecutor, { id, gymId, boulde
               select 1 from boulders b where b.id = any(${intArray(boulderIds)}) and b.gym_difficulty_id = any(n.circuit_ids)))
         )
         insert into announcement_deliveries (announcement_id, user_id, channel)
-        select ${id}, w.user_id, 'email' from wanted w
+        select ${id}::int, w.user_id, 'email'::text from wanted w
         where w.email and not exists (
           select 1 from announcement_deliveries d join announcements o on o.id = d.announcement_id
           where d.user_id = w.user_id and d.channel = 'email' and o.gym_id = ${gymId} and d.failed_at is null
             and (coalesce(d.sent_at, d.created_at) at time zone 'Europe/Paris')::date = (${at}::timestamptz at time zone 'Europe/Paris')::date)
+        union all
+        select ${id}::int, w.user_id, 'push'::text from wanted w
+        where w.push and exists (select 1 from push_subscriptions p where p.user_id = w.user_id)
         on conflict do nothing`,
+  );
+}
+
+export interface UnsentPush {
+  deliveryId: number;
+  userId: number;
+  gymId: number;
+  gymName: string;
+  title: string;
+  boulderCount: number;
+}
+
+/** Up to `limit` push deliveries not sent yet (or whose sender stopped ten minutes ago), locked. */
+export async function lockUnsentPushes(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentPush[]> {
+  return sqlRows<UnsentPush>(
+    tx,
+    sql`select d.id::int as "deliveryId", d.user_id as "userId", a.gym_id as "gymId", g.name as "gymName", a.title,
+          cardinality(a.boulder_ids) as "boulderCount"
+        from announcement_deliveries d join announcements a on a.id = d.announcement_id join gyms g on g.id = a.gym_id
+        where d.channel = 'push' and d.sent_at is null and d.failed_at is null
+          and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')
+        order by d.id for update of d skip locked limit ${limit}`,
   );
 }
 

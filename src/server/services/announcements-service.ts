@@ -28,6 +28,7 @@ import {
   lockAnnouncementsOfGym,
   lockDueAnnouncements,
   lockUnsentEmails,
+  lockUnsentPushes,
   markDelivery,
   markOpened,
   markSentWithDeliveries,
@@ -38,6 +39,7 @@ import {
 } from '../repositories/announcements-repository';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
+import { pushToClimber, type PushDeps } from './push-service';
 import { newResetToken, resetTokenHash } from './session-tokens';
 
 /** Boulders opened longer ago than this when they are recorded are a set entered after the fact: not announced. */
@@ -135,11 +137,10 @@ export async function cancelAnnouncement(ctx: ServiceContext, { gymId, id }: { g
   });
 }
 
-export interface SenderDeps {
+export interface SenderDeps extends PushDeps {
   db: ServiceContext['db'];
   mailer: Mailer;
-  config: Pick<Config, 'PUBLIC_URL' | 'ANNOUNCE_GRACE_S'>;
-  log: ServiceContext['log'];
+  config: Pick<Config, 'PUBLIC_URL' | 'ANNOUNCE_GRACE_S' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>;
 }
 
 /**
@@ -147,7 +148,7 @@ export interface SenderDeps {
  * announcement is marked sent with one delivery per climber to tell, in one transaction, then its
  * e-mails go. A crash between the two leaves deliveries unsent, which the next run sends.
  */
-export async function sendDueAnnouncements(deps: SenderDeps, now: Date): Promise<{ announcements: number; emails: number }> {
+export async function sendDueAnnouncements(deps: SenderDeps, now: Date): Promise<{ announcements: number; emails: number; pushes: number }> {
   let announcements = 0;
   for (;;) {
     const sent = await deps.db.transaction(async (tx) => {
@@ -166,7 +167,45 @@ export async function sendDueAnnouncements(deps: SenderDeps, now: Date): Promise
     announcements += sent;
     if (sent === 0) break;
   }
-  return { announcements, emails: await sendUnsentEmails(deps, now) };
+  return { announcements, emails: await sendUnsentEmails(deps, now), pushes: await sendUnsentPushes(deps, now) };
+}
+
+/**
+ * Sends the push deliveries not sent yet, a batch at a time: one message to each of the climber's
+ * devices, whose tap opens the delivery's link (it counts the opening). Sent when one push service
+ * took it; failed when none did (no device left, or every service refused).
+ */
+async function sendUnsentPushes(deps: SenderDeps, now: Date): Promise<number> {
+  let accepted = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const unsent = await lockUnsentPushes(tx, now);
+      const claimed = [];
+      for (const delivery of unsent) {
+        const token = newResetToken();
+        await claimDelivery(tx, delivery.deliveryId, resetTokenHash(token), now);
+        claimed.push({ ...delivery, token });
+      }
+      return claimed;
+    });
+    if (batch.length === 0) return accepted;
+    for (const delivery of batch) {
+      const payload = {
+        title: delivery.gymName,
+        body: delivery.title,
+        url: `/api/v1/announcements/open/${delivery.token}/`,
+        tag: `gym-${delivery.gymId}`,
+      };
+      let devices = 0;
+      try {
+        devices = await pushToClimber(deps, delivery.userId, payload);
+      } catch (error) {
+        deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement push not sent');
+      }
+      await markDelivery(deps.db, delivery.deliveryId, devices > 0 ? 'sent' : 'failed', new Date());
+      if (devices > 0) accepted += 1;
+    }
+  }
 }
 
 /** Sends the e-mails written but not sent yet, a batch at a time; answers how many the mail server accepted. */

@@ -15,6 +15,9 @@ export const climberApiPaths = {
   exportMine: '/api/v1/me/export/',
   /** What I want to hear of the gyms I follow (docs/announcements.md). */
   myGymNews: '/api/v1/me/notifications/',
+  /** Web push: the server's public key, and this device's subscription (POST to add, DELETE to remove). */
+  pushPublicKey: '/api/v1/push/public-key/',
+  pushSubscriptions: '/api/v1/me/push-subscriptions/',
   deleteMe: '/api/v1/me/delete/',
   myContests: '/api/v1/me/contests/',
   logbook: (from: string, to: string) => `/api/v1/me/logbook/?${new URLSearchParams({ from, to }).toString()}`,

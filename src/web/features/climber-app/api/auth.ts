@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { forgetCachedAnswers } from '../offline/app-install';
+import { disablePush } from '../offline/push-device';
 import { claimDevice, forgetAccountOnDevice } from '../offline/device-account';
 import { climberApi } from './climber-client';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
@@ -22,7 +23,11 @@ export const signUp = (input: SignUpInput) => climberApi.post<{ email: string }>
 /** POST /api/v1/auth/login/: a session cookie for the web app. */
 export const signIn = (input: { email: string; password: string }) => climberApi.post<{ uuid: string }>(climberApiPaths.login, input);
 
-export const signOut = () => climberApi.post<void>(climberApiPaths.logout);
+/** Stops this device's push first (the next climber on the phone must not get this one's news), then the session. */
+export const signOut = async () => {
+  await disablePush().catch(() => undefined);
+  return climberApi.post<void>(climberApiPaths.logout);
+};
 
 /** POST /api/v1/auth/confirm/ with the link's token. */
 export const confirmEmail = (token: string) => climberApi.post<{ emailConfirmed: true; message: string }>(climberApiPaths.confirm, { token });

@@ -14,5 +14,5 @@ export const climberApi = {
   post: <T>(path: string, body?: unknown, options?: Options) => call<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: Options) => call<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: Options) => call<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: Options) => call<T>('DELETE', path, undefined, options),
+  delete: <T>(path: string, body?: unknown, options?: Options) => call<T>('DELETE', path, body, options),
 };

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, MultiSelect, NativeSelect, Stack, Swit
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { disablePush, enablePush, pushState, type PushState } from '../offline/push-device';
 import type { GymNews } from '../../../../shared/contract/gym-news';
 import { errorText } from '../../../api/api-client';
 import { useT } from '../../../lib/i18n';
@@ -13,7 +14,8 @@ type Choice = GymNews['gyms'][number];
 
 /**
  * 'Nouveautés des salles' (docs/announcements.md): the gyms whose new boulders the climber hears of by
- * e-mail, and which circuits; the home gym is there by default when they ticked the consent at sign-up.
+ * e-mail or push, and which circuits; the home gym is there by default when they ticked the consent at
+ * sign-up. Push needs this device subscribed too, which its own block turns on and off.
  */
 export function GymNewsCard() {
   const t = useT(climberCatalog);
@@ -55,6 +57,7 @@ export function GymNewsCard() {
         <Text fz="sm" c="dimmed">
           {choices.length === 0 ? t('news.empty') : t('news.intro')}
         </Text>
+        <DevicePush />
         {choices.map((choice) => (
           <GymNewsRow
             key={choice.gymId}
@@ -94,7 +97,10 @@ function GymNewsRow({ choice, onChange, onRemove }: { choice: Choice; onChange: 
           <IconX size={18} />
         </ActionIcon>
       </Group>
-      <Switch label={t('news.email')} checked={choice.email} onChange={(event) => onChange({ email: event.currentTarget.checked })} />
+      <Group gap="lg">
+        <Switch label={t('news.email')} checked={choice.email} onChange={(event) => onChange({ email: event.currentTarget.checked })} />
+        <Switch label={t('news.push')} checked={choice.push} onChange={(event) => onChange({ push: event.currentTarget.checked })} />
+      </Group>
       <MultiSelect
         label={t('news.circuits')}
         placeholder={choice.circuits === null ? t('news.allCircuits') : undefined}
@@ -103,6 +109,54 @@ function GymNewsRow({ choice, onChange, onRemove }: { choice: Choice; onChange: 
         onChange={(values) => onChange({ circuits: values.length === 0 ? null : values.map(Number) })}
         clearable
       />
+    </Stack>
+  );
+}
+
+/** This device's push: on or off, or why it cannot be (no push here, an iPhone tab, notifications blocked). */
+function DevicePush() {
+  const t = useT(climberCatalog);
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pushState()
+      .catch((): PushState => 'unsupported')
+      .then((found) => live && setState(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!state) return null;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (state === 'on') {
+        await disablePush();
+        setState('off');
+      } else {
+        setState(await enablePush());
+      }
+    } catch {
+      notifications.show({ color: 'red', message: t('news.device.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const canToggle = state === 'on' || state === 'off';
+  return (
+    <Stack gap={6} data-testid="device-push">
+      <Text fw={700} fz="sm">
+        {t('news.device.title')}
+      </Text>
+      <Text fz="sm" c={canToggle ? undefined : 'dimmed'}>
+        {t(`news.device.${state === 'home-screen' ? 'homeScreen' : state}`)}
+      </Text>
+      {canToggle && (
+        <Button variant={state === 'on' ? 'default' : 'light'} onClick={() => void toggle()} loading={busy} style={{ alignSelf: 'flex-start' }}>
+          {state === 'on' ? t('news.device.disable') : t('news.device.enable')}
+        </Button>
+      )}
     </Stack>
   );
 }
