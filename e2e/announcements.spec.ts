@@ -132,4 +132,27 @@ test.describe('/annonces', () => {
     expect((await removed).status()).toBe(204);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
+
+  test('the link of an announcement lists the new boulders first, and they go back among the others on request', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app');
+    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/app\/salles/);
+    const boulders = (await (await page.request.get('/api/v1/gyms/1/boulders/')).json()) as { name: string; isNew: boolean; openedAt: string }[];
+    const fresh = boulders.filter((b) => b.isNew).sort((a, b) => b.openedAt.localeCompare(a.openedAt));
+    expect(fresh.length, 'the demo has new boulders').toBeGreaterThan(0);
+
+    // Where the e-mail's and the push message's link leads (the redirect itself: test/api/announcements.test.ts).
+    await page.goto('/app/salles/1?tri=nouveaux');
+    const first = page.locator('main section:not([data-testid="recent-logs"])').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(fresh.length > 1 ? 'Nouveaux blocs' : 'Nouveau bloc');
+    await expect(first.getByText('Nouveau', { exact: true })).toHaveCount(fresh.length);
+    await screenshot(page, 'app-new-boulders-first');
+
+    await page.getByRole('button', { name: 'Ranger les nouveaux blocs avec les autres' }).click();
+    await expect(page).not.toHaveURL(/tri=/);
+    await expect(page.locator('main section:not([data-testid="recent-logs"])').first().getByRole('heading', { level: 2 })).not.toHaveText(/^Nouveaux? blocs?$/);
+  });
 });

@@ -147,6 +147,8 @@ export interface SenderDeps extends PushDeps {
  * Sends what is due at `now` (the job calls it every minute; tests pass their own clock): each due
  * announcement is marked sent with one delivery per climber to tell, in one transaction, then its
  * e-mails go. A crash between the two leaves deliveries unsent, which the next run sends.
+ * Every time the run writes is `now`, so 'one e-mail per gym and Paris day' compares times of one clock
+ * (a test's clock too, a few minutes before Paris midnight).
  */
 export async function sendDueAnnouncements(deps: SenderDeps, now: Date): Promise<{ announcements: number; emails: number; pushes: number }> {
   let announcements = 0;
@@ -202,7 +204,7 @@ async function sendUnsentPushes(deps: SenderDeps, now: Date): Promise<number> {
       } catch (error) {
         deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement push not sent');
       }
-      await markDelivery(deps.db, delivery.deliveryId, devices > 0 ? 'sent' : 'failed', new Date());
+      await markDelivery(deps.db, delivery.deliveryId, devices > 0 ? 'sent' : 'failed', now);
       if (devices > 0) accepted += 1;
     }
   }
@@ -239,11 +241,11 @@ async function sendUnsentEmails(deps: SenderDeps, now: Date): Promise<number> {
             unsubscribeCall: `${base}/api/v1/unsubscribe/${token}/`,
           }),
         );
-        await markDelivery(deps.db, delivery.deliveryId, 'sent', new Date());
+        await markDelivery(deps.db, delivery.deliveryId, 'sent', now);
         accepted += 1;
       } catch (error) {
         deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement e-mail not sent');
-        await markDelivery(deps.db, delivery.deliveryId, 'failed', new Date());
+        await markDelivery(deps.db, delivery.deliveryId, 'failed', now);
       }
     }
   }

@@ -2,7 +2,7 @@ import { BoulderRow, circuitName, groupByCircuit, groupBySector, sectorName, Tag
 import { Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import type { ClimberBoulder } from '../../../../shared/contract/climber-reads';
+import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { MY_STATUSES, type MyStatus } from '../../../../shared/domain/climber-rules';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../api/api-client';
@@ -25,7 +25,8 @@ type StatusFilter = 'all' | MyStatus;
  * /app/salles/{gymId} (climbers.md §2): the gym's active boulders by sector (on the plan) or by
  * circuit, filtered by my status, each with its badges; a top or a try is logged in two taps (open
  * the boulder, then 'Top' or 'Essai'), or several tops at once ('Sélectionner'), through the phone's
- * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}).
+ * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}); `?tri=nouveaux`
+ * (an announcement's link) lists the new boulders first.
  */
 export function ClimberGymPage() {
   const t = useT(climberCatalog);
@@ -48,6 +49,12 @@ export function ClimberGymPage() {
   const location = useLocation();
   const sheetId = Number(searchParams.get('bloc')) || null;
   const code = searchParams.get('code');
+  const newFirst = searchParams.get('tri') === 'nouveaux';
+  const mixNewBoulders = () =>
+    setSearchParams((params) => {
+      params.delete('tri');
+      return params;
+    });
   const showBoulder = (boulderId: number | null) =>
     setSearchParams((params) => {
       if (boulderId === null) params.delete('bloc');
@@ -104,7 +111,7 @@ export function ClimberGymPage() {
       (tagId === null || boulder.tagIds.includes(tagId)) &&
       (view !== 'sector' || sectorId === null || boulder.sectorId === sectorId),
   );
-  const groups = view === 'sector' ? groupBySector(gym.data, shown) : groupByCircuit(gym.data, shown);
+  const { fresh, groups } = listGroups(gym.data, shown, view, newFirst ? t('gym.newBoulders', { count: shown.filter((b) => b.isNew).length }) : null);
   const done = list.filter((boulder) => boulder.myStatus === 'done').length;
   const chosenSector = gym.data.sectors.find((sector) => sector.id === sectorId);
 
@@ -182,6 +189,11 @@ export function ClimberGymPage() {
             {t('gym.allSectors')}
           </Button>
         </Group>
+      )}
+      {fresh.length > 0 && (
+        <Button size="compact-sm" variant="subtle" onClick={mixNewBoulders} style={{ alignSelf: 'flex-start' }}>
+          {t('gym.mixNewBoulders')}
+        </Button>
       )}
       {groups.length === 0 && <Text c="dimmed">{list.length === 0 ? t('gym.empty') : t('gym.noMatch')}</Text>}
       {groups.map((group) => (
@@ -267,4 +279,15 @@ function SelectionBar({ count, onTop }: { count: number; onTop: () => void }) {
       </Group>
     </Paper>
   );
+}
+
+/**
+ * The list's sections by sector or circuit; with `newTitle` (an announcement's link, `?tri=nouveaux`,
+ * docs/announcements.md), the new boulders first under that title, newest first, and not again below.
+ */
+function listGroups(gym: GymDetail, shown: ClimberBoulder[], view: View, newTitle: string | null) {
+  const fresh = newTitle === null ? [] : shown.filter((boulder) => boulder.isNew).sort((a, b) => b.openedAt.localeCompare(a.openedAt));
+  const others = fresh.length > 0 ? shown.filter((boulder) => !boulder.isNew) : shown;
+  const byPlace = view === 'sector' ? groupBySector(gym, others) : groupByCircuit(gym, others);
+  return { fresh, groups: fresh.length > 0 && newTitle !== null ? [{ key: 'new', title: newTitle, boulders: fresh }, ...byPlace] : byPlace };
 }
