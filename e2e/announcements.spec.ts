@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar } from './helpers';
+import { loginAs, screenshot, sidebar, signInToApp } from './helpers';
 
 /** New sets announced (docs/announcements.md): the staff's page; the sending itself is test/api/announcements.test.ts. */
 test.describe('/annonces', () => {
@@ -49,12 +49,8 @@ test.describe('/annonces', () => {
 
   test('a climber chooses which gyms they hear of by e-mail, in their profile', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/app');
-    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
-    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/app\/salles/);
-    await page.goto('/app/profil');
+    await signInToApp(page);
+    await page.getByRole('link', { name: 'Profil', exact: true }).click();
     const card = page.getByRole('region', { name: 'Nouveautés des salles' });
     await expect(card).toBeVisible();
     const rows = card.getByTestId('gym-news');
@@ -104,12 +100,8 @@ test.describe('/annonces', () => {
       PushManager.prototype.getSubscription = async () => current;
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/app');
-    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
-    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/app\/salles/);
-    await page.goto('/app/profil');
+    await signInToApp(page);
+    await page.getByRole('link', { name: 'Profil', exact: true }).click();
     const device = page.getByTestId('device-push');
     await expect(device).toContainText('Active les notifications pour être prévenu sur cet appareil');
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/push-subscriptions/') && r.request().method() === 'POST');
@@ -135,11 +127,7 @@ test.describe('/annonces', () => {
 
   test('the link of an announcement lists the new boulders first, and they go back among the others on request', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/app');
-    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.climber);
-    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/app\/salles/);
+    await signInToApp(page);
     const boulders = (await (await page.request.get('/api/v1/gyms/1/boulders/')).json()) as { name: string; isNew: boolean; openedAt: string }[];
     const fresh = boulders.filter((b) => b.isNew).sort((a, b) => b.openedAt.localeCompare(a.openedAt));
     expect(fresh.length, 'the demo has new boulders').toBeGreaterThan(0);

@@ -29,6 +29,15 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/** Signs a climber in through the app's form at /app, and waits for their gyms. */
+export async function signInToApp(page: Page, email: string = DEMO_ACCOUNTS.climber, password: string = DEMO_PASSWORD) {
+  await page.goto('/app');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/app\/salles/);
+}
+
 /** Fills and sends the /login-pro form (the page must already be open). */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel(/^Email/).fill(email);
@@ -36,7 +45,6 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Logs in through the real form and waits for the dashboard; answers the stored user id. */
 /** The demo gyms (decisions.md §6). */
 export const DEMO_GYMS = {
   lyon: 'Gaston Bloc Lyon',

@@ -173,17 +173,21 @@ export async function sendDueAnnouncements(deps: SenderDeps, now: Date): Promise
 }
 
 /**
- * Sends the push deliveries not sent yet, a batch at a time: one message to each of the climber's
- * devices, whose tap opens the delivery's link (it counts the opening). Sent when one push service
- * took it; failed when none did (no device left, or every service refused).
+ * Sends the deliveries `lock` finds unsent, a batch at a time: each is claimed with a new link token in
+ * one transaction, then `send` tries it outside (true: accepted) and the delivery is marked sent or
+ * failed. Answers how many were accepted.
  */
-async function sendUnsentPushes(deps: SenderDeps, now: Date): Promise<number> {
+async function sendClaimed<D extends { deliveryId: number }>(
+  deps: SenderDeps,
+  now: Date,
+  lock: (tx: DbExecutor, now: Date) => Promise<D[]>,
+  send: (delivery: D & { token: string }) => Promise<boolean>,
+): Promise<number> {
   let accepted = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      const unsent = await lockUnsentPushes(tx, now);
       const claimed = [];
-      for (const delivery of unsent) {
+      for (const delivery of await lock(tx, now)) {
         const token = newResetToken();
         await claimDelivery(tx, delivery.deliveryId, resetTokenHash(token), now);
         claimed.push({ ...delivery, token });
@@ -192,64 +196,58 @@ async function sendUnsentPushes(deps: SenderDeps, now: Date): Promise<number> {
     });
     if (batch.length === 0) return accepted;
     for (const delivery of batch) {
-      const payload = {
-        title: delivery.gymName,
-        body: delivery.title,
-        url: `/api/v1/announcements/open/${delivery.token}/`,
-        tag: `gym-${delivery.gymId}`,
-      };
-      let devices = 0;
-      try {
-        devices = await pushToClimber(deps, delivery.userId, payload);
-      } catch (error) {
-        deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement push not sent');
-      }
-      await markDelivery(deps.db, delivery.deliveryId, devices > 0 ? 'sent' : 'failed', now);
-      if (devices > 0) accepted += 1;
+      const sent = await send(delivery);
+      await markDelivery(deps.db, delivery.deliveryId, sent ? 'sent' : 'failed', now);
+      if (sent) accepted += 1;
     }
   }
 }
 
-/** Sends the e-mails written but not sent yet, a batch at a time; answers how many the mail server accepted. */
-async function sendUnsentEmails(deps: SenderDeps, now: Date): Promise<number> {
-  let accepted = 0;
-  for (;;) {
-    const batch = await deps.db.transaction(async (tx) => {
-      const unsent = await lockUnsentEmails(tx, now);
-      const claimed = [];
-      for (const delivery of unsent) {
-        const token = newResetToken();
-        await claimDelivery(tx, delivery.deliveryId, resetTokenHash(token), now);
-        claimed.push({ ...delivery, token });
-      }
-      return claimed;
-    });
-    if (batch.length === 0) return accepted;
-    for (const delivery of batch) {
-      const { token } = delivery;
-      const base = deps.config.PUBLIC_URL;
-      try {
-        await deps.mailer.send(
-          newBouldersMail({
-            to: delivery.email,
-            firstName: delivery.firstName,
-            title: delivery.title,
-            gymName: delivery.gymName,
-            sectors: delivery.sectors,
-            link: `${base}/api/v1/announcements/open/${token}/`,
-            unsubscribePage: `${base}/desabonnement/${token}`,
-            unsubscribeCall: `${base}/api/v1/unsubscribe/${token}/`,
-          }),
-        );
-        await markDelivery(deps.db, delivery.deliveryId, 'sent', now);
-        accepted += 1;
-      } catch (error) {
-        deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement e-mail not sent');
-        await markDelivery(deps.db, delivery.deliveryId, 'failed', now);
-      }
+/**
+ * The push deliveries: one message to each of the climber's devices, whose tap opens the delivery's link
+ * (it counts the opening). Sent when one push service took it; failed when none did (no device left,
+ * or every service refused).
+ */
+const sendUnsentPushes = (deps: SenderDeps, now: Date) =>
+  sendClaimed(deps, now, lockUnsentPushes, async (delivery) => {
+    const payload = {
+      title: delivery.gymName,
+      body: delivery.title,
+      url: `/api/v1/announcements/open/${delivery.token}/`,
+      tag: `gym-${delivery.gymId}`,
+    };
+    try {
+      return (await pushToClimber(deps, delivery.userId, payload)) > 0;
+    } catch (error) {
+      deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement push not sent');
+      return false;
     }
-  }
-}
+  });
+
+/** The e-mails written but not sent yet; sent when the mail server accepted them. */
+const sendUnsentEmails = (deps: SenderDeps, now: Date) =>
+  sendClaimed(deps, now, lockUnsentEmails, async (delivery) => {
+    const { token } = delivery;
+    const base = deps.config.PUBLIC_URL;
+    try {
+      await deps.mailer.send(
+        newBouldersMail({
+          to: delivery.email,
+          firstName: delivery.firstName,
+          title: delivery.title,
+          gymName: delivery.gymName,
+          sectors: delivery.sectors,
+          link: `${base}/api/v1/announcements/open/${token}/`,
+          unsubscribePage: `${base}/desabonnement/${token}`,
+          unsubscribeCall: `${base}/api/v1/unsubscribe/${token}/`,
+        }),
+      );
+      return true;
+    } catch (error) {
+      deps.log.warn({ err: error, deliveryId: delivery.deliveryId }, 'announcement e-mail not sent');
+      return false;
+    }
+  });
 
 async function deliveryOfToken(ctx: ServiceContext, token: string) {
   const delivery = await deliveryByTokenHash(ctx.db, resetTokenHash(token));
