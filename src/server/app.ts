@@ -6,6 +6,8 @@ import announcementsRoutes from './routes/announcements';
 import announcementLinksRoutes from './routes/v1/announcement-links';
 import gymNewsRoutes from './routes/v1/gym-news';
 import pushRoutes from './routes/v1/push';
+import occupancyRoutes from './routes/v1/occupancy';
+import occupancySettingsRoutes from './routes/occupancy-settings';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -204,11 +206,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     moderationRoutes,
     contestsRoutes,
     announcementsRoutes,
+    occupancySettingsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
 
-  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes, announcementLinksRoutes, gymNewsRoutes, pushRoutes])
+  for (const routes of [climberAccountsRoutes, climberLogsRoutes, climberReadsRoutes, announcementLinksRoutes, gymNewsRoutes, pushRoutes, occupancyRoutes])
     await app.register(routes, { prefix: '/api/v1' });
 
   if (deps.config.BENCH_ROUTES) await app.register(benchRoutes, { prefix: '/api' });

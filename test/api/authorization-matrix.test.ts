@@ -438,6 +438,11 @@ const ROWS: Row[] = [
     prepare: newAnnouncement,
     expected: { ...READ, marketing: 204, setter: 204, admin: 204 },
   },
+  // The crowd level's settings (docs/occupancy.md): every staff member reads them, chief setters and admins change them.
+  { method: 'GET', path: '/api/gyms/{gym}/occupancy-settings/', expected: READ },
+  { method: 'PUT', path: '/api/gyms/{gym}/occupancy-settings/', body: () => ({ enabled: true, capacity: 80 }), expected: SETUP },
+  { method: 'POST', path: '/api/gyms/{gym}/occupancy-token/', bodyOptional: true, expected: { ...SETUP, admin: 201 } },
+  { method: 'DELETE', path: '/api/gyms/{gym}/occupancy-token/', expected: { ...SETUP, admin: 204 } },
   // Own password: every logged-in staff member, for themselves.
   {
     method: 'POST',

@@ -115,6 +115,16 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/v1/gyms/{id}/', expected: { anonymous: 200, climber: 200, other: 200 }, id: async () => gym },
   { method: 'POST', path: '/api/v1/gyms/{id}/visit/', expected: AUTHENTICATED(204), id: async () => gym },
   { method: 'GET', path: '/api/v1/gyms/{id}/boulders/', expected: AUTHENTICATED(200), id: async () => gym },
+  // The crowd level is public like the gym; the counter's POST takes the gym's counter token, not a person's (occupancy.test.ts).
+  { method: 'GET', path: '/api/v1/gyms/{id}/occupancy/', expected: { anonymous: 200, climber: 200, other: 200 }, id: async () => gym },
+  { method: 'GET', path: '/api/v1/gyms/{id}/occupancy/history/', expected: { anonymous: 200, climber: 200, other: 200 }, id: async () => gym },
+  {
+    method: 'POST',
+    path: '/api/v1/gyms/{id}/occupancy/',
+    expected: { anonymous: 401, climber: 401, other: 401 },
+    id: async () => gym,
+    body: () => ({ count: 3 }),
+  },
   { method: 'GET', path: '/api/v1/boulders/{id}/', expected: AUTHENTICATED(200), id: async () => boulder },
   { method: 'GET', path: '/api/v1/me/logbook/', expected: AUTHENTICATED(200) },
   { method: 'GET', path: '/api/v1/me/contests/', expected: AUTHENTICATED(200) },

@@ -1207,3 +1207,28 @@ export const vapidKeys = pgTable(
   },
   (t) => [check('vapid_keys_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A gym's crowd level (docs/occupancy.md): whether it is shown, and its entry counter, if it has one:
+ * the hash of the counter's token, the capacity its count is measured against, and the last count.
+ * No row means the defaults: shown, estimated from the app, no counter.
+ */
+export const gymOccupancy = pgTable(
+  'gym_occupancy',
+  {
+    gymId: integer()
+      .primaryKey()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    enabled: boolean().notNull().default(true),
+    capacity: integer(),
+    tokenHash: text().unique(),
+    tokenCreatedAt: timestamp({ withTimezone: true }),
+    count: integer(),
+    countedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gym_occupancy_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('gym_occupancy_count_known', sql`${t.count} is null or ${t.count} >= 0`),
+  ],
+);

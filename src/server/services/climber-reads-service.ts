@@ -54,7 +54,7 @@ export async function searchGyms(ctx: ServiceContext, { q }: { q?: string }) {
  * The gym, when climbers may see it (go-live.md §3): a draft gym does not exist for them, a
  * suspended one is 'Salle indisponible' (both 404).
  */
-async function openGym(ctx: ServiceContext, gymId: number) {
+export async function openGym(ctx: ServiceContext, gymId: number) {
   const gym = await findGym(ctx.db, gymId);
   if (!gym || gym.status === 'draft') throw notFound(R.gymNotFound);
   if (gym.status === 'suspended') throw new AppError('not_found', R.gymUnavailable, { unavailable: true });

@@ -30,6 +30,10 @@ export const sessionIdHash = (secret: string, token: string) => hmac(secret, 'se
 export const newApiToken = () => `gst_${randomToken()}`;
 export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api-token', token);
 
+/** A gym's entry-counter token (docs/occupancy.md): shown once when made; only its keyed hash is stored. */
+export const newCounterToken = () => `gct_${randomToken()}`;
+export const counterTokenHash = (secret: string, token: string) => hmac(secret, 'counter-token', token);
+
 /** A contest judge's session token (contests.md §6), a cookie value or a bearer token; only its keyed hash is stored. */
 export const newJudgeSessionToken = () => `${JUDGE_TOKEN_PREFIX}${randomToken()}`;
 export const judgeSessionHash = (secret: string, token: string) => hmac(secret, 'judge-session', token);
