@@ -19,7 +19,9 @@ const cachedApiCall = ({ url }: { url: URL }) =>
   !url.pathname.startsWith('/api/v1/me/export/') &&
   // An announcement's links count an opening and answer a redirect: never from a cache.
   !url.pathname.startsWith('/api/v1/announcements/') &&
-  !url.pathname.startsWith('/api/v1/unsubscribe/');
+  !url.pathname.startsWith('/api/v1/unsubscribe/') &&
+  // A crowd level from the cache would tell an old 'Calme' as now (docs/occupancy.md).
+  !/\/occupancy\/$/.test(url.pathname);
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server serves.
 export default defineConfig({

@@ -83,6 +83,7 @@ const VISITS: Visit[] = [
     userDeletionInfos: '/user-deletion-infos',
   }),
   visit('publicBoulder', 'visitor', (links) => `/b/${links.boulderCode}`),
+  visit('publicGym', 'visitor', '/salles/1'),
   visit('unsubscribe', 'visitor', `/desabonnement/${'x'.repeat(43)}`, { state: 'lien inconnu' }),
   visit('contestLive', 'visitor', '/contests/defi-novembre'),
   visit('contestLive', 'visitor', '/contests/open-automne', { state: 'terminé, avec sa finale' }),

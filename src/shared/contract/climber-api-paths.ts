@@ -27,6 +27,9 @@ export const climberApiPaths = {
   gym: (gymId: number) => `/api/v1/gyms/${gymId}/`,
   gymBoulders: (gymId: number) => `/api/v1/gyms/${gymId}/boulders/`,
   gymVisit: (gymId: number) => `/api/v1/gyms/${gymId}/visit/`,
+  /** The crowd level now and by hour of the week (docs/occupancy.md); public. */
+  gymOccupancy: (gymId: number) => `/api/v1/gyms/${gymId}/occupancy/`,
+  gymOccupancyHistory: (gymId: number) => `/api/v1/gyms/${gymId}/occupancy/history/`,
   boulder: (boulderId: number) => `/api/v1/boulders/${boulderId}/`,
   boulderComments: (boulderId: number) => `/api/v1/boulders/${boulderId}/comments/`,
   boulderReports: (boulderId: number) => `/api/v1/boulders/${boulderId}/reports/`,

@@ -41,6 +41,8 @@ export const queryKeys = {
   imports: (gymId: number) => [...queryKeys.gym(gymId), 'imports'] as const,
   /** The dashboard's 'Premiers pas' (go-live.md §6). */
   firstSteps: (gymId: number) => [...queryKeys.gym(gymId), 'first-steps'] as const,
+  /** Paramètres › Affluence (docs/occupancy.md). */
+  occupancySettings: (gymId: number) => [...queryKeys.gym(gymId), 'occupancy-settings'] as const,
   /** 'Invitations en attente' of the gym (go-live.md §5). */
   invitations: (gymId: number) => [...queryKeys.gym(gymId), 'invitations'] as const,
 
@@ -93,5 +95,8 @@ export const queryKeys = {
   liveRanking: (slug: string) => [...queryKeys.liveContest(slug), 'ranking'] as const,
   contestExplain: (slug: string, competitorId: number, round: string) => [...queryKeys.liveContest(slug), 'explain', competitorId, round] as const,
   publicBoulder: (code: string) => ['public', 'boulder', code] as const,
+  /** A gym's crowd level (docs/occupancy.md): public, so not under the staff's ['gym', …]. */
+  occupancy: (gymId: number) => ['public', 'occupancy', gymId] as const,
+  occupancyHistory: (gymId: number) => ['public', 'occupancy', gymId, 'history'] as const,
   unsubscribe: (token: string) => ['public', 'unsubscribe', token] as const,
 };

@@ -69,6 +69,7 @@ const PUBLIC_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   personalData: 'Données personnelles',
   userDeletionInfos: 'Suppression de compte',
   publicBoulder: 'Bloc',
+  publicGym: 'Affluence',
   unsubscribe: 'Se désabonner',
 };
 /** The French tab title: the route table's, the page's own, or the app's catalogue's for a page of the climbers' app. */

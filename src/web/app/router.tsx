@@ -26,6 +26,7 @@ const pages = {
   userDeletionInfos: lazyPage(() => import('../features/legal/routes/user-deletion-infos-page'), 'UserDeletionInfosPage'),
 
   publicBoulder: lazyPage(() => import('../features/public-boulder/routes/public-boulder-page'), 'PublicBoulderPage'),
+  publicGym: lazyPage(() => import('../features/public-gym/routes/public-gym-page'), 'PublicGymPage'),
   unsubscribe: lazyPage(() => import('../features/unsubscribe/routes/unsubscribe-page'), 'UnsubscribePage'),
   contestLive: lazyPage(() => import('../features/contest-public/routes/contest-run-pages'), 'ContestLivePage'),
   contestRegistration: lazyPage(() => import('../features/contest-public/routes/contest-run-pages'), 'ContestRegistrationPage'),

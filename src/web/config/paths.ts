@@ -40,6 +40,7 @@ export const paths = {
   userDeletionInfos: { path: '/user-deletion-infos', area: 'public' },
   /** A label's QR code (route-setting.md §2). */
   publicBoulder: { path: '/b/:code', area: 'public' },
+  publicGym: { path: '/salles/:gymId', area: 'public' },
   /** contests.md §5: a contest run from the back office, live. */
   contestLive: { path: '/contests/:slug', title: 'Contest', area: 'public' },
   contestRegistration: { path: '/contests/:slug/inscription', title: 'Inscription', area: 'public' },

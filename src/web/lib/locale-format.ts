@@ -17,3 +17,7 @@ export const formatShortDay = (value: string, locale: Locale): string => (locale
 
 /** A share (0 to 1) as a whole percentage: '6 %' in French, '6%' in English. */
 export const formatPercent = (share: number, locale: Locale): string => `${Math.round(share * 100)}${locale === 'fr' ? ' %' : '%'}`;
+
+/** A time of day in Paris, as the active language writes it: 18:42. */
+export const formatTime = (instant: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(instant));

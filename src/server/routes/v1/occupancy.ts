@@ -11,7 +11,8 @@ import { gymOccupancy, occupancyHistory, reportOccupancy } from '../../services/
 
 const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gyms/:id/occupancy/', { schema: { params: gymIdParamsSchema, response: { 200: occupancySchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    // Asked again each time: a level kept by a browser would still say 'Chargé' after the counter, or the gym, changed it.
+    reply.header('cache-control', 'no-cache');
     return gymOccupancy(contextOf(request), { gymId: request.params.id });
   });
 

@@ -10,6 +10,7 @@ import { circuitsCatalog } from './circuits';
 import { dashboardCatalog } from './dashboard';
 import { legalCatalog } from './legal';
 import { moderationCatalog } from './moderation';
+import { occupancyCatalog } from './occupancy';
 import { publicCatalog } from './public';
 import { routeSettingCatalog } from './route-setting';
 import { scoringCatalog } from './scoring';
@@ -23,6 +24,7 @@ export const ALL_CATALOGS = [
   challengeCatalog,
   legalCatalog,
   climberCatalog,
+  occupancyCatalog,
   contestCatalog,
   scoringCatalog,
   moderationCatalog,

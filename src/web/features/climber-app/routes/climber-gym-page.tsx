@@ -11,6 +11,7 @@ import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
 import { AfterTopSheet } from '../components/after-top-sheet';
 import { BoulderSheet } from '../components/boulder-sheet';
+import { GymCrowd } from '../components/gym-crowd';
 import { GymPlan } from '../components/gym-plan';
 import { RecentLogs, useLogAscents, useUndoLogs, type LoggedTop } from '../components/log-actions';
 import { usePendingAscents } from '../offline/use-ascent-queue';
@@ -162,6 +163,7 @@ export function ClimberGymPage() {
           </Button>
         </Group>
       </div>
+      <GymCrowd gymId={gymId} />
       <RecentLogs />
       <SegmentedControl
         fullWidth

@@ -15,6 +15,7 @@ const SectorsPanel = lazy(() => import('../components/setup/sectors-panel').then
 const CircuitsPanel = lazy(() => import('../components/setup/circuits-panel').then((m) => ({ default: m.CircuitsPanel })));
 const TagsPanel = lazy(() => import('../components/setup/tags-panel').then((m) => ({ default: m.TagsPanel })));
 const CyclePanel = lazy(() => import('../components/setup/cycle-panel').then((m) => ({ default: m.CyclePanel })));
+const OccupancyPanel = lazy(() => import('../components/setup/occupancy-panel').then((m) => ({ default: m.OccupancyPanel })));
 const ImportPanel = lazy(() => import('../components/setup/import-panel').then((m) => ({ default: m.ImportPanel })));
 const GymJournal = lazy(() => import('../components/gym-journal').then((m) => ({ default: m.GymJournal })));
 const ExportsPanel = lazy(() => import('../components/exports-panel').then((m) => ({ default: m.ExportsPanel })));
@@ -52,6 +53,7 @@ const TABS = [
   { value: 'circuits', for: 'setup' },
   { value: 'tags', for: 'setup' },
   { value: 'cycle', for: 'setup' },
+  { value: 'affluence', for: 'setup' },
   { value: 'import', for: 'setup' },
   { value: 'journal', for: 'any' },
   { value: 'exports', for: 'any' },
@@ -154,6 +156,7 @@ function SettingsTabs({ userId, admin, gymId, setsUp }: { userId: string; admin:
                 <CyclePanel key={data.resetCycleDays} setup={data} />
               ))}
             </Tabs.Panel>
+            <Tabs.Panel value="affluence">{gymId !== null && setsUp && <OccupancyPanel gymId={gymId} />}</Tabs.Panel>
             <Tabs.Panel value="import">{gymId !== null && setsUp && <ImportPanel gymId={gymId} />}</Tabs.Panel>
             <Tabs.Panel value="journal">{gymId !== null && <GymJournal gymId={gymId} sectorNames={sectorNames} />}</Tabs.Panel>
             <Tabs.Panel value="exports">{gymId !== null && <ExportsPanel gymId={gymId} />}</Tabs.Panel>

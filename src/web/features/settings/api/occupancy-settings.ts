@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OccupancySettings, OccupancySettingsBody } from '../../../../shared/contract/occupancy';
+import { apiClient } from '../../../api/api-client';
+import { apiQuery } from '../../../api/api-query';
+import { queryKeys } from '../../../api/query-keys';
+
+const settingsPath = (gymId: number) => `/api/gyms/${gymId}/occupancy-settings/`;
+const tokenPath = (gymId: number) => `/api/gyms/${gymId}/occupancy-token/`;
+
+/** GET /api/gyms/{gymId}/occupancy-settings/: shown or not, capacity, the counter (docs/occupancy.md). */
+export const useOccupancySettings = apiQuery<[number], OccupancySettings>(queryKeys.occupancySettings, settingsPath);
+
+function useOccupancyMutation<Variables, Answer>(gymId: number, send: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.occupancySettings(gymId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.occupancy(gymId) }),
+      ]);
+    },
+  });
+}
+
+export const useSaveOccupancySettings = (gymId: number) =>
+  useOccupancyMutation(gymId, (body: OccupancySettingsBody) => apiClient.put<OccupancySettings>(settingsPath(gymId), body));
+/** A new token for the counter (the old one stops working), shown once. */
+export const useMakeCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.post<{ token: string }>(tokenPath(gymId)));
+export const useRemoveCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.delete<void>(tokenPath(gymId)));
