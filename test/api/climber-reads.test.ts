@@ -61,10 +61,14 @@ beforeAll(async () => {
   const boulder = (options: Partial<Parameters<typeof createBoulder>[1]>) =>
     createBoulder(db, { gymId: g.lyon, sectorId: g.slab, difficultyId: g.green, createdAt: ago(10 * DAY), ...options });
   g.fresh = await boulder({ name: 'Nouveau', createdAt: ago(3 * DAY), difficulty: 12, styleId: g.styles[0] });
-  g.old = await boulder({ name: 'Ancien', difficulty: 13, styleId: g.styles[1] });
+  g.old = await boulder({ name: 'Ancien', difficulty: 13, styleId: g.styles[1], picture: '/media/dessin-ancien.svg' });
   g.leaving = await boulder({ name: 'Partant', sectorId: g.roof, plannedDismantling: addCalendarDays(today(), 5), difficulty: 11 });
   g.blueOne = await boulder({ name: 'Bleu Un', difficultyId: g.blue, difficulty: 18, plannedDismantling: addCalendarDays(today(), 10), styleId: g.styles[0] });
   g.stripped = await boulder({ name: 'Démonté', closedAt: ago(DAY) });
+  // 'Nouveau' carries an uploaded photo, stored with its 400 px version as the upload stores it.
+  await db.$client.query(`insert into media (id, content_type, body) values ('vignette-nouveau', 'image/jpeg', '\\x00')`);
+  await db.$client.query(`insert into media (id, content_type, body, thumbnail_id) values ('photo-nouveau', 'image/jpeg', '\\x01', 'vignette-nouveau')`);
+  await db.$client.query(`update boulders set media_id = 'photo-nouveau', picture = '/media/photo-nouveau.jpg' where id = $1`, [g.fresh]);
 });
 
 describe('GET /api/v1/gyms/ and /api/v1/gyms/{id}/', () => {
@@ -147,9 +151,11 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
       tagIds: [g.styles[0]],
       colorId: null,
       holdColor: null,
+      thumbnail: '/media/vignette-nouveau.jpg',
     });
-    expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project' });
-    expect(byName.Partant).toMatchObject({ dismantlingSoon: true, myStatus: 'none', plannedDismantling: addCalendarDays(today(), 5) });
+    // A picture without a 400 px version (a drawing) is its own thumbnail; no picture, none.
+    expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project', thumbnail: '/media/dessin-ancien.svg' });
+    expect(byName.Partant).toMatchObject({ dismantlingSoon: true, myStatus: 'none', plannedDismantling: addCalendarDays(today(), 5), thumbnail: null });
     expect(byName['Bleu Un']).toMatchObject({ dismantlingSoon: false });
 
     const names = async (query: string) => ((await get(climber, `/api/v1/gyms/${g.lyon}/boulders/?${query}`)).json() as { name: string }[]).map((b) => b.name);

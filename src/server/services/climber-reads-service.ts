@@ -106,6 +106,7 @@ function boulderAnswer(row: ClimberBoulderRow, now: Date): ClimberBoulder {
     grade: gradeLabel(row.difficulty),
     colorId: row.customColors ? row.holdColorId : null,
     holdColor: row.holdColor,
+    thumbnail: row.thumbnail,
     tagIds: row.tagIds,
     openedAt: row.openedAt.toISOString(),
     plannedDismantling: row.plannedDismantling,

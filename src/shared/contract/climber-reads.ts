@@ -83,6 +83,8 @@ export const climberBoulderSchema = z.object({
   colorId: z.number().nullable(),
   /** The holds' colour in a gym with custom colours (null elsewhere, or when not set). */
   holdColor: holdColorSchema.nullable(),
+  /** A small picture for the list: the photo's 400 px version, or the boulder's drawing; null without either. */
+  thumbnail: z.string().nullable(),
   tagIds: z.array(z.number()),
   openedAt: z.string(),
   plannedDismantling: z.string().nullable(),

@@ -48,6 +48,13 @@ function BoulderDetail({ boulder }: { boulder: ClimberBoulderDetail }) {
   const { stats } = boulder;
   return (
     <Stack gap="md" data-testid="boulder-sheet">
+      {boulder.picture && (
+        <img
+          src={boulder.picture}
+          alt={t('sheet.photo', { name: boulder.name })}
+          style={{ width: '100%', maxHeight: '45vh', objectFit: 'contain', borderRadius: 12, background: 'var(--mantine-color-gray-1)' }}
+        />
+      )}
       <Text c="dimmed" fz="sm">
         {t('sheet.opened', { grade: boulder.grade, date: formatShortDay(boulder.openedAt, locale) })}
         {boulder.plannedDismantling ? t('sheet.dismantling', { date: formatShortDay(boulder.plannedDismantling, locale) }) : ''}
