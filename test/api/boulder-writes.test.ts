@@ -137,6 +137,8 @@ describe('POST /api/boulders/', () => {
     ['plannedDismantling', { plannedDismantling: typed(D(-20)) }],
     ['height', { height: 0 }],
     ['mediaId', { mediaId: 'nothing-here' }],
+    ['planPosition', { planPosition: { x: 1.2, y: 0.5 } }],
+    ['planPosition', { planPosition: { x: 0.5 } }],
   ])('refuses a bad %s in French and stores nothing (%j)', async (field, change) => {
     const response = await create({ ...base(), ...change });
     expect(response.statusCode).toBe(400);
@@ -209,6 +211,20 @@ describe('PATCH /api/boulders/{id}/', () => {
       `Démontage prévu : ${short(D(20))} → ${short(D(27))}`,
     ]);
     expect(edit.changes).toContainEqual({ field: 'plannedDismantling', before: D(20), after: D(27) });
+  });
+
+  it('places the boulder on the plan by its position, moves it and takes it off, each change in the history', async () => {
+    const created = (await create({ ...base(), name: 'Épinglé', planPosition: { x: 0.25, y: 0.5 } })).json();
+    expect(created.planPosition).toEqual({ x: 0.25, y: 0.5 });
+    expect(await boulderRow(created.id)).toMatchObject({ plan_x: 0.25, plan_y: 0.5 });
+    const moved = await patch(created.id, { version: 1, planPosition: { x: 0.75, y: 0.1 } });
+    expect(moved.json()).toMatchObject({ planPosition: { x: 0.75, y: 0.1 }, version: 2 });
+    const [edit] = (await setterSession.inject({ method: 'GET', url: `/api/boulders/${created.id}/history/` })).json();
+    expect(edit.text).toBe('Position sur le plan : 25 % de la largeur, 50 % de la hauteur → 75 % de la largeur, 10 % de la hauteur');
+    // Taken off the plan; the same edit replayed from the old version is refused and changes nothing.
+    expect((await patch(created.id, { version: 2, planPosition: null })).json()).toMatchObject({ planPosition: null, version: 3 });
+    expect((await patch(created.id, { version: 2, planPosition: null })).statusCode).toBe(409);
+    expect(await boulderRow(created.id)).toMatchObject({ plan_x: null, plan_y: null, version: 3 });
   });
 
   it('answers 409 with the current boulder on a stale version, and only one of two editors wins', async () => {

@@ -68,7 +68,9 @@ beforeAll(async () => {
   // 'Nouveau' carries an uploaded photo, stored with its 400 px version as the upload stores it.
   await db.$client.query(`insert into media (id, content_type, body) values ('vignette-nouveau', 'image/jpeg', '\\x00')`);
   await db.$client.query(`insert into media (id, content_type, body, thumbnail_id) values ('photo-nouveau', 'image/jpeg', '\\x01', 'vignette-nouveau')`);
-  await db.$client.query(`update boulders set media_id = 'photo-nouveau', picture = '/media/photo-nouveau.jpg' where id = $1`, [g.fresh]);
+  await db.$client.query(`update boulders set media_id = 'photo-nouveau', picture = '/media/photo-nouveau.jpg', plan_x = 0.5, plan_y = 0.25 where id = $1`, [
+    g.fresh,
+  ]);
 });
 
 describe('GET /api/v1/gyms/ and /api/v1/gyms/{id}/', () => {
@@ -152,9 +154,10 @@ describe('GET /api/v1/gyms/{id}/boulders/', () => {
       colorId: null,
       holdColor: null,
       thumbnail: '/media/vignette-nouveau.jpg',
+      planPosition: { x: 0.5, y: 0.25 },
     });
     // A picture without a 400 px version (a drawing) is its own thumbnail; no picture, none.
-    expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project', thumbnail: '/media/dessin-ancien.svg' });
+    expect(byName.Ancien).toMatchObject({ isNew: false, myStatus: 'project', thumbnail: '/media/dessin-ancien.svg', planPosition: null });
     expect(byName.Partant).toMatchObject({ dismantlingSoon: true, myStatus: 'none', plannedDismantling: addCalendarDays(today(), 5), thumbnail: null });
     expect(byName['Bleu Un']).toMatchObject({ dismantlingSoon: false });
 

@@ -143,7 +143,10 @@ describe('drafts', () => {
 describe('validation', () => {
   it('strips what is not kept, closes the opening, opens the new one and creates the boulders, in one go', async () => {
     const draft = (
-      await newDraft({ keptBoulderIds: [keptId], rows: [row('Un', { tagStyleId: catalog.tags.style[0]!.id }), row('Deux', { setterUuids: [chief.uuid] })] })
+      await newDraft({
+        keptBoulderIds: [keptId],
+        rows: [row('Un', { tagStyleId: catalog.tags.style[0]!.id }), row('Deux', { setterUuids: [chief.uuid], planPosition: { x: 0.4, y: 0.6 } })],
+      })
     ).json();
     const response = await write(setterSession, url(`${draft.id}/validate/`));
     expect(response.statusCode).toBe(200);
@@ -167,15 +170,17 @@ describe('validation', () => {
       { opened_at: D(0), planned_closing: D(35), closed_at: null },
     ]);
     const boulders = await q<{ name: string; active: boolean; same_opening: boolean }>(
-      `select b.name, b.closed_at is null as active, b.sector_opening_id = (select max(id) from sector_openings where sector_id = $1) as same_opening
+      `select b.name, b.closed_at is null as active, b.sector_opening_id = (select max(id) from sector_openings where sector_id = $1) as same_opening,
+              b.plan_x as x, b.plan_y as y
        from boulders b where b.sector_id = $1 order by b.id`,
       [ids.sector],
     );
+    // A row placed on the plan (a click in the grid) keeps its place.
     expect(boulders).toEqual([
-      { name: 'Gardé', active: true, same_opening: true },
-      { name: 'Ancien', active: false, same_opening: false },
-      { name: 'Un', active: true, same_opening: true },
-      { name: 'Deux', active: true, same_opening: true },
+      { name: 'Gardé', active: true, same_opening: true, x: null, y: null },
+      { name: 'Ancien', active: false, same_opening: false, x: null, y: null },
+      { name: 'Un', active: true, same_opening: true, x: null, y: null },
+      { name: 'Deux', active: true, same_opening: true, x: 0.4, y: 0.6 },
     ]);
     const kinds = await q<{ kind: string; n: number }>('select kind, count(*)::int as n from audit_log group by kind order by kind');
     expect(kinds).toEqual([

@@ -326,6 +326,9 @@ export const boulders = pgTable(
     setterNames: text(),
     /** The catalogue import that created the boulder, which 'Annuler l'import' may remove. */
     importId: integer().references((): AnyPgColumn => gymImports.id, { onDelete: 'set null' }),
+    /** Where the boulder is on the gym's plan, as fractions of its width and height (both or neither). */
+    planX: real(),
+    planY: real(),
   },
   (t) => [
     index('boulders_gym_active_idx')
@@ -338,6 +341,10 @@ export const boulders = pgTable(
     index('boulders_setter_idx').on(t.routeSetterId, t.createdAt),
     check('boulders_grade_range', sql`${t.difficulty} between 0 and 39`),
     check('boulders_level_range', sql`${t.level} between -1 and 1`),
+    check(
+      'boulders_plan_position',
+      sql`(${t.planX} is null) = (${t.planY} is null) and coalesce(${t.planX} between 0 and 1 and ${t.planY} between 0 and 1, true)`,
+    ),
     uniqueIndex('boulders_code_key').on(t.code),
     index('boulders_gym_external_idx')
       .on(t.gymId, t.externalId)

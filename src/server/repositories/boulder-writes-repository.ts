@@ -141,6 +141,8 @@ export interface BoulderValues {
   plannedDismantling: string | null;
   mediaId: string | null;
   picture: string | null;
+  planX: number | null;
+  planY: number | null;
 }
 
 export async function insertBoulder(tx: DbExecutor, values: BoulderValues): Promise<number> {
@@ -206,6 +208,8 @@ const boulderState = {
   closedAt: boulders.closedAt,
   strippedAt: boulders.strippedAt,
   mediaId: boulders.mediaId,
+  planX: boulders.planX,
+  planY: boulders.planY,
   version: boulders.version,
   code: boulders.code,
 };
@@ -268,7 +272,8 @@ export async function boulderRecords(db: DbExecutor, boulderIds: number[]): Prom
               (b.created_at at time zone 'Europe/Paris')::date::text as "openingDate",
               b.planned_dismantling::text as "plannedDismantling",
               replace(b.height_m::text, '.', ',') || ' m' as height,
-              case when b.media_id is not null or b.picture is not null then 'oui' end as photo
+              case when b.media_id is not null or b.picture is not null then 'oui' end as photo,
+              case when b.plan_x is not null then round(b.plan_x * 100) || ' % de la largeur, ' || round(b.plan_y * 100) || ' % de la hauteur' end as position
        from boulders b
        join gyms g on g.id = b.gym_id
        join sectors s on s.id = b.sector_id

@@ -55,6 +55,7 @@ export interface ClimberBoulderRow {
   difficulty: number;
   holdColorId: number | null;
   thumbnail: string | null;
+  planPosition: { x: number; y: number } | null;
   customColors: boolean;
   holdColor: HoldColor | null;
   tagIds: number[];
@@ -77,9 +78,12 @@ export const HOLD_COLOR = sql`(select json_build_object('id', hc.id, 'name', hc.
  * The picture of boulder `b` for a list: its upload's 400 px version (processPhoto makes it, always a
  * JPEG), or the picture itself when it has none (the demo's drawings, light SVGs); null without a picture.
  */
-const THUMBNAIL = sql`coalesce((select '/media/' || m.thumbnail_id || '.jpg' from media m where m.id = b.media_id and m.thumbnail_id is not null), b.picture)`;
+const THUMBNAIL = sql`coalesce(
+  (select '/media/' || m.thumbnail_id || '.jpg' from media m where m.id = b.media_id and m.thumbnail_id is not null), b.picture)`;
 
-const BOULDER_COLUMNS = sql`b.id, b.name, b.code, ${THUMBNAIL} as thumbnail, b.sector_id as "sectorId", b.gym_difficulty_id as "difficultyId", b.difficulty,
+const BOULDER_COLUMNS = sql`b.id, b.name, b.code, ${THUMBNAIL} as thumbnail,
+  case when b.plan_x is not null then json_build_object('x', b.plan_x, 'y', b.plan_y) end as "planPosition",
+  b.sector_id as "sectorId", b.gym_difficulty_id as "difficultyId", b.difficulty,
   b.hold_color_id as "holdColorId", g.is_custom_difficulty_system_color as "customColors", ${HOLD_COLOR} as "holdColor",
   array_remove(array[b.tag_steepness_id, b.tag_grips_id, b.tag_style_id], null) as "tagIds",
   b.created_at as "openedAt", b.planned_dismantling::text as "plannedDismantling"`;

@@ -50,7 +50,7 @@ export async function currentOpenings(db: DbExecutor, gymId: number): Promise<Ma
 }
 
 /** A boulder as the form writes it (BoulderValues), without photo or height, whose setters may be nobody of the staff. */
-export type NewImportedBoulder = Omit<BoulderValues, 'routeSetterId' | 'heightM' | 'mediaId' | 'picture'> & {
+export type NewImportedBoulder = Omit<BoulderValues, 'routeSetterId' | 'heightM' | 'mediaId' | 'picture' | 'planX' | 'planY'> & {
   routeSetterId: number | null;
   externalId: string | null;
   setterNames: string | null;

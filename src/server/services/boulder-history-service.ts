@@ -35,6 +35,7 @@ export async function boulderDetail(db: DbExecutor, boulderId: number, now: Date
     version: state.version,
     height: state.heightM,
     mediaId: state.mediaId,
+    planPosition: state.planX !== null && state.planY !== null ? { x: state.planX, y: state.planY } : null,
     strippedAt: state.strippedAt?.toISOString() ?? null,
   };
 }

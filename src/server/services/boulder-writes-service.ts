@@ -5,7 +5,7 @@
  * records its history rows with the values before and after in French words.
  */
 import { announceNewBoulders } from './announcements-service';
-import type { BoulderDetail, CreateBoulderBody, UpdateBoulderBody } from '../../shared/contract/boulder-writes';
+import type { BoulderDetail, CreateBoulderBody, PlanPosition, UpdateBoulderBody } from '../../shared/contract/boulder-writes';
 import { boulderDetail } from './boulder-history-service';
 import { BOULDER_FIELD_ERRORS } from '../../shared/contract/boulder-writes';
 import {
@@ -63,6 +63,7 @@ export interface BoulderInput {
   setterUuids?: string[];
   height?: number;
   mediaId?: string | null;
+  planPosition?: PlanPosition | null;
 }
 
 export type CheckedBoulder = Omit<BoulderValues, 'gymId' | 'sectorId' | 'sectorOpeningId' | 'createdAt' | 'plannedDismantling'> & { setterIds: number[] };
@@ -139,6 +140,8 @@ export async function checkBoulderInput(
       heightM: input.height ?? DEFAULT_HEIGHT_M,
       mediaId: input.mediaId ?? null,
       picture: input.mediaId && photoType ? mediaUrl({ id: input.mediaId, contentType: photoType }) : null,
+      planX: input.planPosition?.x ?? null,
+      planY: input.planPosition?.y ?? null,
     },
   };
 }
@@ -240,6 +243,7 @@ async function inputOf(db: DbExecutor, gym: GymSettings, state: BoulderState): P
     setterUuids: setters.map((s) => s.uuid),
     height: state.heightM,
     mediaId: state.mediaId,
+    planPosition: state.planX !== null && state.planY !== null ? { x: state.planX, y: state.planY } : null,
   };
 }
 

@@ -107,6 +107,7 @@ function boulderAnswer(row: ClimberBoulderRow, now: Date): ClimberBoulder {
     colorId: row.customColors ? row.holdColorId : null,
     holdColor: row.holdColor,
     thumbnail: row.thumbnail,
+    planPosition: row.planPosition,
     tagIds: row.tagIds,
     openedAt: row.openedAt.toISOString(),
     plannedDismantling: row.plannedDismantling,

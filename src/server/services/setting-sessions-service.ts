@@ -167,6 +167,7 @@ const rowInput = (row: SettingRow): BoulderInput => ({
   tagStyleId: row.tagStyleId ?? null,
   setterUuids: row.setterUuids && row.setterUuids.length > 0 ? row.setterUuids : undefined,
   height: row.height ?? undefined,
+  planPosition: row.planPosition ?? null,
 });
 
 /** POST …/{id}/validate/: everything in one transaction, or nothing. */

@@ -27,8 +27,14 @@ export const BOULDER_FIELD_ERRORS = {
   height: 'La hauteur doit être un nombre de mètres entre 1 et 20.',
   mediaId: 'Photo inconnue : envoyez-la à nouveau.',
   version: 'La version du bloc est obligatoire pour le modifier.',
+  planPosition: 'Position sur le plan : x et y, entre 0 et 1, sont attendus (ou null pour aucune).',
 } as const;
 const E = BOULDER_FIELD_ERRORS;
+
+const planFraction = z.number({ error: E.planPosition }).min(0, E.planPosition).max(1, E.planPosition);
+/** Where a boulder is on the gym's plan: fractions of the plan's width and height, from its top left corner. */
+export const planPositionSchema = z.object({ x: planFraction, y: planFraction }, { error: E.planPosition });
+export type PlanPosition = z.infer<typeof planPositionSchema>;
 
 /** What a boulder and a setting day's row both may leave out: level, hold colour and the three tags. */
 export const boulderOptionalFields = {
@@ -40,6 +46,7 @@ export const boulderOptionalFields = {
   tagSteepnessId: optionalId(E.tag),
   tagGripsId: optionalId(E.tag),
   tagStyleId: optionalId(E.tag),
+  planPosition: planPositionSchema.nullable().optional(),
 };
 
 /** Fields of a boulder as the form sends them; every one optional, so a PATCH sends only what changed. */
@@ -104,6 +111,7 @@ export const boulderDetailSchema = routeSchema.extend({
   version: z.number().int(),
   height: z.number(),
   mediaId: z.string().nullable(),
+  planPosition: planPositionSchema.nullable(),
   /** When the strip was recorded: it can be undone for 7 days after. */
   strippedAt: z.string().nullable(),
 });

@@ -85,6 +85,8 @@ export const climberBoulderSchema = z.object({
   holdColor: holdColorSchema.nullable(),
   /** A small picture for the list: the photo's 400 px version, or the boulder's drawing; null without either. */
   thumbnail: z.string().nullable(),
+  /** Where the boulder is on the gym's plan (fractions of the plan's width and height, from its top left); null when not placed. */
+  planPosition: z.object({ x: z.number(), y: z.number() }).nullable(),
   tagIds: z.array(z.number()),
   openedAt: z.string(),
   plannedDismantling: z.string().nullable(),

@@ -68,6 +68,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   closedAt: 'Démontage',
   height: 'Hauteur',
   photo: 'Photo',
+  position: 'Position sur le plan',
   status: 'Statut',
   boulders: 'Blocs',
   targets: 'Cibles',
