@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
-import type { GymDetail } from '../../../../shared/contract/climber-reads';
+import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { PlanPins } from './plan-pins';
 
 interface SectorCount {
   total: number;
@@ -12,18 +13,23 @@ interface SectorCount {
 
 /**
  * The gym's plan with its sectors' outlines and names (climbers.md §2 'by sector'): a tap on a sector
- * shows its boulders. Sectors without an outline are only in the list below the plan.
+ * shows its boulders, a tap on a boulder's pin opens it. Sectors without an outline are only in the list below the plan.
  */
 export function GymPlan({
   gym,
   counts,
   selected,
   onSelect,
+  boulders,
+  onOpenBoulder,
 }: {
   gym: GymDetail;
   counts: Map<number, SectorCount>;
   selected: number | null;
   onSelect: (sectorId: number | null) => void;
+  /** The boulders shown in the list: those placed on the plan get a pin. */
+  boulders: ClimberBoulder[];
+  onOpenBoulder: (boulderId: number) => void;
 }) {
   const t = useT(climberCatalog);
   const { ref, width: shownWidth } = useElementSize();
@@ -99,6 +105,7 @@ export function GymPlan({
             </g>
           );
         })}
+        <PlanPins gym={gym} boulders={boulders} width={width} height={height} unitsPerPixel={unitsPerPixel} onOpen={onOpenBoulder} />
       </svg>
     </Box>
   );

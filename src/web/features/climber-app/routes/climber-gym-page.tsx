@@ -183,7 +183,9 @@ export function ClimberGymPage() {
         data={[{ value: 'all', label: t('gym.all') }, ...MY_STATUSES.map((key) => ({ value: key, label: t(`gym.status.${key}`) }))]}
       />
       <TagFilter gym={gym.data} boulders={list} value={tagId} onChange={setTagId} />
-      {view === 'sector' && <GymPlan gym={gym.data} counts={sectorCounts} selected={sectorId} onSelect={setSectorId} />}
+      {view === 'sector' && (
+        <GymPlan gym={gym.data} counts={sectorCounts} selected={sectorId} onSelect={setSectorId} boulders={shown} onOpenBoulder={showBoulder} />
+      )}
       {view === 'sector' && chosenSector && (
         <Group justify="space-between">
           <Text fw={600}>{t('gym.sector', { name: chosenSector.name })}</Text>

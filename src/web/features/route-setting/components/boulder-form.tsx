@@ -26,6 +26,7 @@ import { CircuitIcon } from '../../../components/difficulty-icon';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { gradeChoices, type BoulderFormValues } from '../lib/boulder-form-values';
 import { SetupHint } from '../../../components/setup-hint';
+import { PlanField } from './plan-field';
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
@@ -276,11 +277,10 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
         <PhotoField
           pictureUrl={form.values.pictureUrl}
           error={form.errors.mediaId as string | undefined}
-          onChange={(photo) => {
-            form.setFieldValue('mediaId', photo?.id ?? null);
-            form.setFieldValue('pictureUrl', photo?.thumbnailUrl ?? null);
-          }}
+          onChange={(photo) => form.setValues({ mediaId: photo?.id ?? null, pictureUrl: photo?.thumbnailUrl ?? null })}
         />
+
+        <PlanField gym={gym} form={form} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting !== null}>

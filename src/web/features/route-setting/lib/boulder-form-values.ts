@@ -2,7 +2,7 @@
  * The boulder form's values (route-setting.md §2) and how they become a request: Mantine selects hold
  * ids as strings, the server wants numbers; an edit sends only what changed, with its version.
  */
-import type { BoulderDetail, CreateBoulderBody, UpdateBoulderBody } from '../../../../shared/contract/boulder-writes';
+import type { BoulderDetail, CreateBoulderBody, PlanPosition, UpdateBoulderBody } from '../../../../shared/contract/boulder-writes';
 import { GRADE_STEPS_AROUND_CIRCUIT } from '../../../../shared/domain/boulder-rules';
 import { formatInputDate } from '../../../../shared/domain/dates';
 import { GRADES, gradeIndex } from '../../../../shared/domain/grades';
@@ -28,6 +28,8 @@ export interface BoulderFormValues {
   /** The uploaded photo (null: none), and the picture shown for it. */
   mediaId: string | null;
   pictureUrl: string | null;
+  /** Where it is on the gym's plan (a click on the plan), null when not placed. */
+  planPosition: PlanPosition | null;
 }
 
 export const DEFAULT_HEIGHT = '4';
@@ -57,6 +59,7 @@ export function newBoulderValues({
     height: DEFAULT_HEIGHT,
     mediaId: null,
     pictureUrl: null,
+    planPosition: null,
   };
 }
 
@@ -79,6 +82,7 @@ export function valuesOfBoulder(boulder: BoulderDetail, hasLevels: boolean): Bou
     height: String(boulder.height).replace('.', ','),
     mediaId: boulder.mediaId,
     pictureUrl: boulder.picture,
+    planPosition: boulder.planPosition,
   };
 }
 
@@ -120,6 +124,7 @@ export function createBody(values: BoulderFormValues): CreateBoulderBody {
     plannedDismantling: values.plannedDismantling.trim() || undefined,
     height: values.height.trim() === '' ? undefined : Number(values.height.trim().replace(',', '.')),
     mediaId: values.mediaId,
+    planPosition: values.planPosition,
   } as CreateBoulderBody;
 }
 
@@ -148,6 +153,7 @@ export const FORM_FIELDS: readonly (keyof BoulderFormValues)[] = [
   'plannedDismantling',
   'height',
   'mediaId',
+  'planPosition',
 ];
 
 /** The server's `{field: ['…']}` as form errors. */
