@@ -165,6 +165,15 @@ test.describe('setting day', () => {
       await page.keyboard.type(` ${stamp}`);
       if (line < 5) await page.keyboard.press('Enter');
     }
+    // The second boulder placed on the gym's plan by a click where it is.
+    const plan = page.getByRole('region', { name: 'Position sur le plan' });
+    await plan.getByRole('combobox', { name: 'Bloc à placer' }).selectOption({ index: 1 });
+    const picker = plan.getByRole('application');
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.3, y: box.height * 0.6 } });
+    await expect(
+      plan.getByRole('application', { name: /^Plan de la salle : bloc placé à (29|30|31) % de la largeur et (59|60|61) % de la hauteur$/ }),
+    ).toBeVisible();
     await expect(page.getByTestId('draft-status')).toHaveText(/Brouillon enregistré/);
     await screenshot(page, 'route-setting-setting-day');
 
@@ -174,6 +183,7 @@ test.describe('setting day', () => {
     await expect(drafts.getByText(/· 5 blocs ·/)).toHaveCount(1);
     await drafts.getByRole('button', { name: 'Reprendre' }).first().click();
     await expect(page.getByRole('textbox', { name: 'Ligne 5 : Nom' })).toHaveValue(new RegExp(`${stamp}$`));
+    await expect(plan.getByRole('combobox', { name: 'Bloc à placer' }).locator('option').nth(1)).toHaveText(/· placé$/);
 
     await page.getByRole('button', { name: "Valider l'ouverture" }).focus();
     await page.keyboard.press('Enter');
@@ -194,8 +204,12 @@ test.describe('setting day', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // What a QR code opens: the public page of the boulder, for anyone, on a phone.
-    const firstId = new URL(page.url()).searchParams.get('ids')!.split(',')[0];
-    const code = await page.evaluate(async (id) => ((await (await fetch(`/api/boulders/${id}/`)).json()) as { code: string }).code, firstId);
+    const ids = new URL(page.url()).searchParams.get('ids')!.split(',');
+    const read = (id: string) =>
+      page.evaluate(async (id) => (await (await fetch(`/api/boulders/${id}/`)).json()) as { code: string; planPosition: unknown }, id);
+    const placed = await Promise.all(ids.map(async (id) => (await read(id)).planPosition));
+    expect(placed.filter((position) => position !== null)).toEqual([{ x: expect.closeTo(0.3, 1), y: expect.closeTo(0.6, 1) }]);
+    const { code } = await read(ids[0]!);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/b/${code}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${stamp}$`) })).toBeVisible();

@@ -22,10 +22,13 @@ export function PlanPositionPicker({
   sectorId,
   label,
   color,
+  others = [],
   onChange,
 }: {
   frame: PlanFrame;
   value: PlanPosition | null;
+  /** Other boulders already placed (a setting day's other rows), drawn faded. */
+  others?: PlanPosition[];
   sectorId: number | null;
   /** The accessible name of the plan, saying where the pin is. */
   label: string;
@@ -74,6 +77,9 @@ export function PlanPositionPicker({
           />
         )),
       )}
+      {others.map((other, index) => (
+        <circle key={index} cx={other.x * width} cy={other.y * height} r={radius * 0.8} fill="#868e96" opacity={0.7} style={{ pointerEvents: 'none' }} />
+      ))}
       {value && (
         <g style={{ pointerEvents: 'none' }} data-testid="plan-pin">
           <circle cx={value.x * width} cy={value.y * height} r={radius * 1.5} fill="#fff" stroke="#212529" strokeWidth={radius / 3} />

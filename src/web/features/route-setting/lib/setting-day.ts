@@ -2,6 +2,7 @@
  * The setting day's grid as the page holds it (strings from the native selects) and as the server
  * stores it (route-setting.md §7 rows: numbers or null).
  */
+import type { PlanPosition } from '../../../../shared/contract/boulder-writes';
 import type { SettingRow, SettingSession, UpdateSessionBody } from '../../../../shared/contract/setting-sessions';
 import { formatInputDate } from '../../../../shared/domain/dates';
 
@@ -17,6 +18,8 @@ export interface GridRow {
   tagStyleId: string;
   /** '' for the session's setters. */
   setterUuid: string;
+  /** Where the boulder goes on the gym's plan (a click on the plan below the grid). */
+  planPosition: PlanPosition | null;
 }
 
 export interface SettingDayState {
@@ -43,6 +46,7 @@ export const emptyRow = (name = ''): GridRow => ({
   tagGripsId: '',
   tagStyleId: '',
   setterUuid: '',
+  planPosition: null,
 });
 
 export function newSettingDay(setterUuid: string | null, today: Date): SettingDayState {
@@ -70,6 +74,7 @@ export const toServerRow = (row: GridRow): SettingRow => ({
   tagGripsId: num(row.tagGripsId),
   tagStyleId: num(row.tagStyleId),
   setterUuids: row.setterUuid ? [row.setterUuid] : null,
+  planPosition: row.planPosition,
 });
 
 /** What a save sends: the whole session as it stands. */
@@ -107,6 +112,7 @@ export function stateOfSession(session: SettingSession): SettingDayState {
             tagGripsId: text(row.tagGripsId),
             tagStyleId: text(row.tagStyleId),
             setterUuid: row.setterUuids?.[0] ?? '',
+            planPosition: row.planPosition ?? null,
           })),
   };
 }

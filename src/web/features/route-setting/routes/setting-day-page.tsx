@@ -18,6 +18,7 @@ import { getNameSuggestions } from '../api/get-name-suggestions';
 import { useGymSetters } from '../../../api/gym-setters';
 import { createDraft, updateDraft, useDiscardDraft, useDrafts, useSectorWall, useValidateDraft } from '../api/setting-sessions';
 import { SettingGrid } from '../components/setting-grid';
+import { SettingPlan } from '../components/setting-plan';
 import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDayState } from '../lib/setting-day';
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
@@ -219,6 +220,8 @@ function SettingDay({ gymId }: { gymId: number }) {
           nextName={nextName}
         />
       </Paper>
+
+      <SettingPlan gym={gym} sectorId={state.sectorId} rows={state.rows} onChange={(rows) => change({ rows })} />
 
       <RefusalList messages={Object.values(errors).flat()} />
 
