@@ -165,6 +165,22 @@ describe('the settings and the entry counter', () => {
     expect((await q('select * from gym_occupancy where gym_id = $1 and token_hash is not null', [ids.gym])).length).toBe(0);
   });
 
+  it('two saves at once end as one of them, whole; a replayed save changes nothing more', async () => {
+    const [a, b] = await Promise.all([
+      write(admin, settingsUrl(), { enabled: true, capacity: 70 }, 'PUT'),
+      write(admin, settingsUrl(), { enabled: false, capacity: 90 }, 'PUT'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const saved = (await admin.inject({ method: 'GET', url: settingsUrl() })).json();
+    expect([
+      { enabled: true, capacity: 70 },
+      { enabled: false, capacity: 90 },
+    ]).toContainEqual({ enabled: saved.enabled, capacity: saved.capacity });
+    for (let i = 0; i < 2; i += 1)
+      expect((await write(admin, settingsUrl(), { enabled: true, capacity: null }, 'PUT')).json()).toMatchObject({ enabled: true, capacity: null });
+    expect(await q('select enabled, capacity from gym_occupancy where gym_id = $1', [ids.gym])).toEqual([{ enabled: true, capacity: null }]);
+  });
+
   it("the counter's count prevails for 15 minutes, measured against the capacity; a wrong token is 401", async () => {
     expect((await write(admin, settingsUrl(), { enabled: true, capacity: 120 }, 'PUT')).json()).toMatchObject({ enabled: true, capacity: 120 });
     const made = await write(admin, tokenUrl());

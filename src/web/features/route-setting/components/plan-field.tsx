@@ -6,12 +6,7 @@ import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { useT } from '../../../lib/i18n';
 import { usePlanFrame } from '../api/plan-frame';
 import type { BoulderFormValues } from '../lib/boulder-form-values';
-
-/** The pin's colour on the plan: the holds', else the circuit's. */
-const pinColor = (gym: GymInfo, values: BoulderFormValues) =>
-  gym.colors.find((c) => String(c.id) === values.colorId)?.color_code ??
-  gym.difficultySystem.find((d) => String(d.id) === values.difficultyId)?.color_1 ??
-  '#0b6b5d';
+import { pinColor, planLabel } from '../lib/plan-position';
 
 /**
  * 'Position sur le plan': where the boulder is, by a click on the gym's plan, so that climbers find
@@ -24,7 +19,6 @@ export function PlanField({ gym, form }: { gym: GymInfo; form: UseFormReturnType
   const sectorId = form.values.sectorId === null ? null : Number(form.values.sectorId);
   const error = form.errors.planPosition as string | undefined;
   const onChange = (position: BoulderFormValues['planPosition']) => form.setFieldValue('planPosition', position);
-  const percent = (n: number) => Math.round(n * 100);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="plan-field-title">
       <Stack gap="xs">
@@ -48,8 +42,8 @@ export function PlanField({ gym, form }: { gym: GymInfo; form: UseFormReturnType
                 frame={frame}
                 value={value}
                 sectorId={sectorId}
-                color={pinColor(gym, form.values)}
-                label={value ? t('routeSetting.positionPlace', { x: percent(value.x), y: percent(value.y) }) : t('routeSetting.positionAucune')}
+                color={pinColor(gym, form.values.colorId, form.values.difficultyId)}
+                label={planLabel(t, value)}
                 onChange={onChange}
               />
             </div>

@@ -5,6 +5,7 @@ import { PlanPositionPicker } from '../../../components/plan-position-picker';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { useT } from '../../../lib/i18n';
 import { usePlanFrame } from '../api/plan-frame';
+import { pinColor, planLabel } from '../lib/plan-position';
 import type { GridRow } from '../lib/setting-day';
 
 /**
@@ -20,9 +21,6 @@ export function SettingPlan({ gym, sectorId, rows, onChange }: { gym: GymInfo; s
   const rowLabel = (row: GridRow, index: number) =>
     `${row.name.trim() || t('routeSetting.ligne', { value: index + 1 })}${row.planPosition ? ` · ${t('routeSetting.place')}` : ''}`;
   const place = (planPosition: GridRow['planPosition']) => onChange(rows.map((row) => (row.key === chosen.key ? { ...row, planPosition } : row)));
-  const circuit = gym.difficultySystem.find((d) => String(d.id) === chosen.difficultyId);
-  const color = gym.colors.find((c) => String(c.id) === chosen.colorId)?.color_code ?? circuit?.color_1 ?? '#0b6b5d';
-  const percent = (n: number) => Math.round(n * 100);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="setting-plan-title">
       <Stack gap="xs">
@@ -53,12 +51,8 @@ export function SettingPlan({ gym, sectorId, rows, onChange }: { gym: GymInfo; s
                 value={chosen.planPosition}
                 others={rows.filter((row) => row.key !== chosen.key && row.planPosition).map((row) => row.planPosition!)}
                 sectorId={sectorId === '' ? null : Number(sectorId)}
-                color={color}
-                label={
-                  chosen.planPosition
-                    ? t('routeSetting.positionPlace', { x: percent(chosen.planPosition.x), y: percent(chosen.planPosition.y) })
-                    : t('routeSetting.positionAucune')
-                }
+                color={pinColor(gym, chosen.colorId, chosen.difficultyId)}
+                label={planLabel(t, chosen.planPosition)}
                 onChange={place}
               />
             </div>
