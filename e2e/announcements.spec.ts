@@ -11,6 +11,9 @@ test.describe('/annonces', () => {
     await expect(page).toHaveURL(/\/annonces$/);
     await expect(page).toHaveTitle('Annonces · Gaston');
     await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
+    // The demo's last setting days went out already, each with its figures.
+    const sent = page.getByTestId('announcement').filter({ hasText: 'Envoyée' }).first();
+    await expect(sent).toContainText(/Prévenus \d+ · ouverts \d+ · venus \d+/);
 
     await page.getByRole('button', { name: 'Annoncer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annoncer de nouveaux blocs' });

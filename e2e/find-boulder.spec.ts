@@ -21,6 +21,7 @@ test.describe('find the boulder', () => {
     await page.goto('/boulders/new');
     await page.getByRole('textbox', { name: 'Nom' }).fill(name);
     await pick(page, 'Secteur', /.+/);
+    const sector = await page.getByRole('combobox', { name: 'Secteur', exact: true }).inputValue();
     await pick(page, 'Circuit', /.+/);
     const plan = page.getByRole('application', { name: 'Plan de la salle : cliquez pour placer le bloc' });
     const box = (await plan.boundingBox())!;
@@ -37,6 +38,11 @@ test.describe('find the boulder', () => {
     const app = await phone.newPage();
     await signInToApp(app);
     await app.goto('/app/salles/1');
+    // Every demo boulder is placed: the whole gym shows dots, a sector tapped shows its pins.
+    await expect(app.getByTestId('plan-dots')).toBeVisible();
+    await expect(app.getByText('Touchez un secteur pour voir ses blocs sur le plan.')).toBeVisible();
+    await screenshot(app, 'app-plan-dots', { fullPage: false });
+    await app.getByRole('button', { name: new RegExp(`^${sector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} :`) }).tap();
     const pin = app.getByRole('button', { name: `${name}, ${grade}, nouveau` });
     await expect(pin).toBeVisible();
     await expect(app.getByTestId('plan-pin').first()).toBeVisible();
@@ -48,6 +54,8 @@ test.describe('find the boulder', () => {
     await expect(sheet).toBeHidden();
 
     // The list's pictures; a boulder with an uploaded photo shows it in its sheet.
+    await app.getByRole('button', { name: 'Tous les secteurs' }).tap();
+    await expect(app.getByTestId('plan-dots')).toBeVisible();
     await expect(app.getByTestId('boulder-thumbnail').first()).toBeVisible();
     const withPhoto = app
       .getByTestId('climber-boulder')

@@ -203,8 +203,29 @@ test.describe('setting day', () => {
     const pdf = await download.path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file)));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // What a QR code opens: the public page of the boulder, for anyone, on a phone.
     const ids = new URL(page.url()).searchParams.get('ids')!.split(',');
+
+    // Back from the labels, the day's result is still there, and its boulders are announced from it.
+    await page.goBack();
+    await result.getByRole('link', { name: 'Annoncer ces blocs' }).click();
+    await expect(page).toHaveURL(/\/annonces\?blocs=/);
+    const dialog = page.getByRole('dialog', { name: 'Annoncer de nouveaux blocs' });
+    await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(5);
+    await expect(dialog.getByRole('checkbox', { checked: true, name: new RegExp(stamp) })).toHaveCount(5);
+    const written = `Le secteur refait ${stamp}`;
+    await dialog.getByRole('textbox', { name: 'Titre' }).fill(written);
+    await dialog.getByRole('button', { name: 'Programmer l’annonce' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/annonces$/);
+    const item = page.getByTestId('announcement').filter({ hasText: written });
+    await expect(item).toContainText('En attente');
+    await expect(item).toContainText('5 blocs');
+    // Cancelled, so that no e-mail leaves a test run.
+    await item.getByRole('button', { name: 'Annuler l’annonce' }).click();
+    await page.getByRole('dialog', { name: 'Annuler cette annonce ?' }).getByRole('button', { name: 'Annuler l’annonce' }).click();
+    await expect(item).toContainText('Annulée');
+
+    // What a QR code opens: the public page of the boulder, for anyone, on a phone.
     const read = (id: string) =>
       page.evaluate(async (id) => (await (await fetch(`/api/boulders/${id}/`)).json()) as { code: string; planPosition: unknown }, id);
     const placed = await Promise.all(ids.map(async (id) => (await read(id)).planPosition));

@@ -62,6 +62,8 @@ const FINGERPRINTED: Record<string, string> = {
   contest_draw_winners: '*',
   partner_gyms: '*',
   boulder_stats: '*',
+  announcements: '*',
+  announcement_deliveries: 'announcement_id, user_id, channel, sent_at, opened_at',
 };
 
 async function fingerprints(db: Database): Promise<Record<string, { rows: number; md5: string }>> {
@@ -499,6 +501,58 @@ describe('seedDemo', () => {
     );
     expect(waiting).toEqual({ recent: expect.any(Number), old: 0 });
     expect(waiting!.recent).toBeGreaterThan(0);
+  });
+
+  it('places every boulder inside its sector on the gym’s plan', async () => {
+    const placed = await rows<{ x: number; y: number; outline: { width: number; height: number; paths: string[] } }>(
+      first.db,
+      `select b.plan_x as x, b.plan_y as y, s.outline from boulders b join sectors s on s.id = b.sector_id where b.closed_at is null`,
+    );
+    expect(placed.length).toBeGreaterThan(50);
+    for (const { x, y, outline } of placed) {
+      const points = outline.paths[0]!.replace(/[MZ]/g, '')
+        .split('L')
+        .map((pair) => pair.trim().split(' ').map(Number) as [number, number]);
+      const [px, py] = [x * outline.width, y * outline.height];
+      let inside = false;
+      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+        const [[xi, yi], [xj, yj]] = [points[i]!, points[j]!];
+        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      expect(inside).toBe(true);
+    }
+  });
+
+  it('has announced each recent setting day to the climbers who wanted it, some of whom opened it and came', async () => {
+    const announced = await rows<{ gym_id: number; status: string; boulders: number; late: number; told: number; opened: number; came: number }>(
+      first.db,
+      `select a.gym_id, a.status, cardinality(a.boulder_ids) as boulders,
+              (select count(*)::int from boulders b where b.id = any(a.boulder_ids) and (b.gym_id <> a.gym_id or b.created_at > a.sent_at)) as late,
+              (select count(*)::int from announcement_deliveries d where d.announcement_id = a.id and d.sent_at is not null) as told,
+              (select count(*)::int from announcement_deliveries d where d.announcement_id = a.id and d.opened_at is not null) as opened,
+              (select count(distinct d.user_id)::int from announcement_deliveries d where d.announcement_id = a.id and exists (
+                 select 1 from ascents s where s.user_id = d.user_id and s.boulder_id = any(a.boulder_ids)
+                   and s.logged_at >= a.sent_at and s.logged_at < a.sent_at + interval '7 days')) as came
+       from announcements a order by a.id`,
+    );
+    expect(new Set(announced.map((a) => a.gym_id))).toEqual(new Set([1, 2, 3]));
+    for (const a of announced) expect(a).toMatchObject({ status: 'sent', late: 0 });
+    expect(announced.some((a) => a.came > 0 && a.opened > 0)).toBe(true);
+    // Told: exactly the climbers of that home gym with the consent and a confirmed address before it went.
+    const strays = await rows(
+      first.db,
+      `select d.id from announcement_deliveries d join announcements a on a.id = d.announcement_id join users u on u.id = d.user_id
+       where u.home_gym_id <> a.gym_id or not u.news_consent or u.email_confirmed_at is null or u.email_confirmed_at > a.sent_at
+          or d.opened_at < d.sent_at or d.opened_at > $1::timestamptz`,
+      [NOW],
+    );
+    expect(strays).toEqual([]);
+    const missed = await rows(
+      first.db,
+      `select u.id from announcements a join users u on u.home_gym_id = a.gym_id and u.news_consent and u.email_confirmed_at < a.sent_at
+       where not exists (select 1 from announcement_deliveries d where d.announcement_id = a.id and d.user_id = u.id)`,
+    );
+    expect(missed).toEqual([]);
   });
 
   it('lists about 120 partner gyms with kebab-case ids', async () => {

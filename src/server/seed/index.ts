@@ -2,7 +2,7 @@
  * The deterministic demo of decisions.md §6: same scale and `now` give the same rows (except the
  * password hash, salted at random). Data is generated relative to `now`, so it always looks recent.
  */
-import { writeActivity, writeContests, writeModeration } from './write-activity';
+import { writeActivity, writeAnnouncements, writeContests, writeModeration } from './write-activity';
 import { writeWorld } from './write-world';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +16,7 @@ import { simulateActivity } from './activity';
 import { DEMO_ACCOUNT_DEFINITIONS } from './catalog';
 import { MAX_SCALE } from './cli-args';
 import { buildModeration } from './moderation';
+import { buildAnnouncements } from './announcements';
 import { buildContests } from './contests';
 import { buildCalendar } from './paris-time';
 import { PARTNER_GYMS } from './partner-gyms';
@@ -91,6 +92,7 @@ const IDENTITY_TABLES = [
   'contest_competitors',
   'contest_judges',
   'contest_result_entries',
+  'announcements',
 ];
 
 /** No gym and no user: a fresh install that `npm start` fills with the demo. */
@@ -153,6 +155,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     lap('Demo: ascents, app opens, ratings and comments written');
     await writeContests(client, contests);
     await writeModeration(client, moderation, now);
+    await writeAnnouncements(client, buildAnnouncements(world), now);
     for (const table of IDENTITY_TABLES) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from "${table}"`);
     }

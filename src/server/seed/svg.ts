@@ -189,6 +189,37 @@ export function planCells(rng: Random, count: number): PlanCell[] {
   });
 }
 
+/**
+ * A boulder's place on the plan (fractions of the frame, as boulders.plan_x/plan_y): a random point
+ * of its sector's cell, pulled a little towards the middle so its pin stays off the walls, and away
+ * from the sector's name. Null when no such point is found (a cell too small).
+ */
+export function spotInCell(rng: Random, cell: PlanCell): { x: number; y: number } | null {
+  const xs = cell.points.map(([x]) => x);
+  const ys = cell.points.map(([, y]) => y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [px, py] = [rng.float(minX, maxX), rng.float(minY, maxY)];
+    const [x, y] = [cell.labelX + (px - cell.labelX) * 0.85, cell.labelY + (py - cell.labelY) * 0.85];
+    const onLabel = Math.abs(x - cell.labelX) < 70 && Math.abs(y - cell.labelY) < 22;
+    if (!onLabel && insidePolygon(cell.points, px, py) && insidePolygon(cell.points, x, y)) {
+      return { x: Math.round((x / PLAN_WIDTH) * 1000) / 1000, y: Math.round((y / PLAN_HEIGHT) * 1000) / 1000 };
+    }
+  }
+  return null;
+}
+
+/** Even-odd ray casting. */
+function insidePolygon(points: [number, number][], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i]!;
+    const [xj, yj] = points[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
 function centroid(points: [number, number][]): [number, number] {
   let area = 0;
   let x = 0;

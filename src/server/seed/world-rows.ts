@@ -69,6 +69,9 @@ export interface BoulderRow {
   heightM: number;
   /** Label short code (route-setting.md §6). */
   code: string;
+  /** Place on the gym's plan, as fractions of its frame (null: not placed). */
+  planX: number | null;
+  planY: number | null;
   createdAt: number;
   plannedDismantling: string;
   closedAt: number | null;

@@ -22,7 +22,7 @@ import { LABEL_CODE_ALPHABET } from '../../shared/domain/boulder-rules';
 import type { CalendarDay } from './paris-time';
 import { clamp, type Random } from './random';
 import { difficultyIcon } from '../../shared/domain/circuit-icon';
-import { avatar, boulderPicture, floorPlan, planCells, sectorPicture } from './svg';
+import { avatar, boulderPicture, floorPlan, planCells, sectorPicture, spotInCell, type PlanCell } from './svg';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, suggestBoulderName } from './vocabulary';
 
 const MINUTE = 60_000;
@@ -198,6 +198,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const sectors: SectorRow[] = [];
   const plans: SectorPlan[][] = [];
   const dismantledSectorIds: number[] = [];
+  const cellOfSector = new Map<number, PlanCell>();
   const dayOfMonth = Number(today.slice(8, 10));
 
   GYMS.forEach((definition, gymIndex) => {
@@ -240,6 +241,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
         position,
       };
       sectors.push(sector);
+      cellOfSector.set(sector.id, cell);
       return { sector, steepnessWeights: sectorDefinition.steepness, wallHeight: gymRng.float(3.8, 4.7), openings: [] };
     });
 
@@ -298,7 +300,7 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
   const setters = GYMS.map((_, gymIndex) =>
     staff.filter((s) => s.gymId === gymIndex + 1 && s.accessTypes.some((t) => t === 'route_setter' || t === 'chief_route_setter')).map((s) => s.userId),
   );
-  const drafts: Omit<BoulderRow, 'id' | 'code'>[] = [];
+  const drafts: Omit<BoulderRow, 'id' | 'code' | 'planX' | 'planY'>[] = [];
   // The app refuses two boulders of one opening (on the wall together) with the same name, in any
   // case (boulder-writes-repository.ts activeNameTaken): a suggestion already taken is drawn again
   // from its own generator, so that every other value of the demo stays as it was.
@@ -366,7 +368,12 @@ export function buildWorld(rng: Random, options: { now: number; calendar: Calend
     for (let i = 0; i < 6; i++) code += codeRng.pick([...LABEL_CODE_ALPHABET]);
     return codes.has(code) ? newCode() : (codes.add(code), code);
   };
-  const boulders: BoulderRow[] = drafts.map((b, i) => ({ id: i + 1, ...b, code: newCode() }));
+  // Each boulder's pin on the gym's plan, inside its sector (a stream of its own, like the codes).
+  const spotRng = rng.fork('boulder-positions');
+  const boulders: BoulderRow[] = drafts.map((b, i) => {
+    const spot = spotInCell(spotRng, cellOfSector.get(b.sectorId)!);
+    return { id: i + 1, ...b, code: newCode(), planX: spot?.x ?? null, planY: spot?.y ?? null };
+  });
 
   // About one boulder in four is set by two setters of the gym (a random stream of its own, so that the rest of the demo is unchanged).
   const setterRng = rng.fork('boulder-setters');

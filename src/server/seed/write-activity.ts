@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import { type Activity } from './activity';
 import { bulkInsert, columnsOf, withoutChecksAndIndexes } from './bulk-insert';
+import type { buildAnnouncements } from './announcements';
 import type { buildModeration } from './moderation';
 import type { Contests } from './gym-contests';
 
@@ -282,5 +283,52 @@ export async function writeContests(client: pg.ClientBase, contests: Contests) {
       ['position', 'int2', (w) => w.position],
       ['drawn_at', 'timestamptz', (w) => w.drawnAt],
     ]),
+  );
+}
+
+/**
+ * The demo's sent announcements and who was told. Who opened the link is drawn from the rows (a
+ * stable hash of the climber and the announcement): most of those who came, a few who did not.
+ */
+export async function writeAnnouncements(client: pg.ClientBase, { announcements, deliveries }: ReturnType<typeof buildAnnouncements>, now: number) {
+  await bulkInsert(
+    client,
+    'announcements',
+    columnsOf(announcements, [
+      ['id', 'int4', (a) => a.id],
+      ['gym_id', 'int4', (a) => a.gymId],
+      ['status', 'text', () => 'sent'],
+      ['title', 'text', (a) => a.title],
+      ['boulder_ids', 'int4[]', (a) => a.boulderIds],
+      ['automatic', 'bool', () => true],
+      ['changed_at', 'timestamptz', (a) => a.changedAt],
+      ['not_before', 'timestamptz', (a) => a.changedAt],
+      ['sent_at', 'timestamptz', (a) => a.sentAt],
+      ['created_at', 'timestamptz', (a) => a.changedAt],
+    ]),
+    { overridingSystemValue: true },
+  );
+  await bulkInsert(
+    client,
+    'announcement_deliveries',
+    columnsOf(deliveries, [
+      ['announcement_id', 'int4', (d) => d.announcementId],
+      ['user_id', 'int4', (d) => d.userId],
+      ['channel', 'text', () => 'email'],
+      ['claimed_at', 'timestamptz', (d) => d.sentAt],
+      ['sent_at', 'timestamptz', (d) => d.sentAt],
+      ['created_at', 'timestamptz', (d) => d.sentAt],
+    ]),
+  );
+  await client.query(
+    `update announcement_deliveries d
+        set opened_at = d.sent_at + make_interval(mins => 5 + abs(hashtext(d.user_id || '-' || d.announcement_id)) % 600)
+       from announcements a
+      where a.id = d.announcement_id
+        and abs(hashtext(d.announcement_id || '-' || d.user_id)) % 100 <
+            case when exists (select 1 from ascents s where s.user_id = d.user_id and s.boulder_id = any(a.boulder_ids)
+                                and s.logged_at >= a.sent_at and s.logged_at < a.sent_at + interval '7 days') then 70 else 15 end
+        and d.sent_at + make_interval(mins => 5 + abs(hashtext(d.user_id || '-' || d.announcement_id)) % 600) < $1::timestamptz`,
+    [new Date(now)],
   );
 }

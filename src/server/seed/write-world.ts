@@ -149,6 +149,8 @@ export async function writeWorld(client: pg.ClientBase, world: World, passwordHa
       ['route_setter_id', 'int4', (b) => b.routeSetterId],
       ['height_m', 'float8', (b) => b.heightM],
       ['code', 'text', (b) => b.code],
+      ['plan_x', 'float8', (b) => b.planX],
+      ['plan_y', 'float8', (b) => b.planY],
       ['created_at', 'timestamptz', (b) => b.createdAt],
       ['planned_dismantling', 'date', (b) => b.plannedDismantling],
       ['closed_at', 'timestamptz', (b) => b.closedAt],

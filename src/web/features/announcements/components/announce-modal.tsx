@@ -17,7 +17,14 @@ function byDay(candidates: AnnouncementCandidate[]): [string, AnnouncementCandid
   return [...days];
 }
 
-type AnnounceProps = { gymId: number; gymName: string; onClose: () => void; replaces: boolean };
+type AnnounceProps = {
+  gymId: number;
+  gymName: string;
+  onClose: () => void;
+  replaces: boolean;
+  /** Boulders to check instead of the last opening day's (a setting day's 'Annoncer ces blocs'). */
+  preselected?: number[];
+};
 
 /** 'Annoncer': a title and the boulders to announce, those of the last opening day checked. */
 export function AnnounceModal({ opened, onClose, ...props }: AnnounceProps & { opened: boolean }) {
@@ -37,13 +44,13 @@ export function AnnounceModal({ opened, onClose, ...props }: AnnounceProps & { o
   );
 }
 
-function AnnounceForm({ gymId, gymName, onClose, replaces }: AnnounceProps) {
+function AnnounceForm({ gymId, gymName, onClose, replaces, preselected }: AnnounceProps) {
   const t = useT(announcementsCatalog);
   const candidates = useAnnouncementCandidates(gymId);
   const create = useCreateAnnouncement(gymId);
   const [title, setTitle] = useState(() => t('announcements.form.defaultTitle', { gym: gymName }));
   // Null until the person changes the choice: the last opening day's boulders, once they are known.
-  const [picked, setPicked] = useState<Set<number> | null>(null);
+  const [picked, setPicked] = useState<Set<number> | null>(() => (preselected && preselected.length > 0 ? new Set(preselected) : null));
   const days = useMemo(() => byDay(candidates.data ?? []), [candidates.data]);
   const chosen = picked ?? new Set(days[0]?.[1].map((b) => b.id) ?? []);
 

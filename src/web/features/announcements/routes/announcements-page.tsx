@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconInfoCircle, IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Announcement } from '../../../../shared/contract/announcements';
 import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { errorText } from '../../../api/api-client';
@@ -10,6 +11,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../lib/i18n';
 import { announcementsCatalog } from '../../../lib/catalogs/announcements';
 import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { idListParam } from '../../../lib/id-list-param';
 import { useAnnouncements, useCancelAnnouncement } from '../api/announcements';
 import { AnnounceModal } from '../components/announce-modal';
 
@@ -24,7 +26,14 @@ export function AnnouncementsPage() {
   const { gymId, name, gym } = useCurrentGym();
   const list = useAnnouncements(gymId);
   useFailureNotice(list.error, 'announcements', t('announcements.loadFailed'));
-  const [writing, setWriting] = useState(false);
+  // ?blocs=1,2,3 (a setting day's 'Annoncer ces blocs') opens the form with those boulders checked.
+  const [params, setParams] = useSearchParams();
+  const linked = useMemo(() => idListParam(params.get('blocs'), 500), [params]);
+  const [writing, setWriting] = useState(linked.length > 0);
+  const closeForm = () => {
+    setWriting(false);
+    if (params.has('blocs')) setParams({}, { replace: true });
+  };
   const [cancelling, setCancelling] = useState<Announcement | null>(null);
   const draft = gym !== undefined && gym.status !== 'published';
 
@@ -83,8 +92,9 @@ export function AnnouncementsPage() {
             gymId={gymId}
             gymName={name ?? ''}
             opened={writing}
-            onClose={() => setWriting(false)}
+            onClose={closeForm}
             replaces={list.data?.some((a) => a.status === 'pending') ?? false}
+            preselected={linked}
           />
           <CancelModal gymId={gymId} announcement={cancelling} onClose={() => setCancelling(null)} />
         </>

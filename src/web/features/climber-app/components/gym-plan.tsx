@@ -1,10 +1,13 @@
-import { Box } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { PlanPins } from './plan-pins';
+
+/** More placed boulders than this on the whole plan show as dots until a sector is chosen. */
+const MAX_PINS_WITHOUT_SECTOR = 40;
 
 interface SectorCount {
   total: number;
@@ -43,6 +46,8 @@ export function GymPlan({
   const countSize = Math.max(fontSize * 0.85, 12 * unitsPerPixel);
   // A white halo keeps the dark labels readable over the plan's picture and the outlines.
   const halo = { stroke: '#fff', strokeWidth: fontSize * 0.18, paintOrder: 'stroke', strokeLinejoin: 'round' } as const;
+  // A whole gym's pins would bury the sectors under the finger: until one is chosen, they are dots.
+  const dotsOnly = selected === null && boulders.filter((boulder) => boulder.planPosition).length > MAX_PINS_WITHOUT_SECTOR;
   return (
     <Box ref={ref} pos="relative" style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} data-testid="gym-plan">
       <svg
@@ -79,34 +84,32 @@ export function GymPlan({
                 strokeWidth={active ? 5 : 2}
                 strokeLinejoin="round"
               />
-              <text
-                x={sector.labelX}
-                y={sector.labelY}
-                textAnchor="middle"
-                fontSize={fontSize}
-                fontWeight={700}
-                fill="#083d36"
-                {...halo}
-                style={{ pointerEvents: 'none' }}
-              >
-                {sector.name}
-              </text>
-              <text
-                x={sector.labelX}
-                y={sector.labelY + fontSize * 1.2}
-                textAnchor="middle"
-                fontSize={countSize}
-                fill="#083d36"
-                {...halo}
-                style={{ pointerEvents: 'none' }}
-              >
-                {count.done}/{count.total}
-              </text>
             </g>
           );
         })}
-        <PlanPins gym={gym} boulders={boulders} width={width} height={height} unitsPerPixel={unitsPerPixel} onOpen={onOpenBoulder} />
+        <PlanPins gym={gym} boulders={boulders} width={width} height={height} unitsPerPixel={unitsPerPixel} dotsOnly={dotsOnly} onOpen={onOpenBoulder} />
+        {/* The names above the pins, so that a full wall still reads; their sectors' buttons carry the same words. */}
+        <g aria-hidden="true" style={{ pointerEvents: 'none' }}>
+          {drawn.map((sector) => {
+            const count = counts.get(sector.id) ?? { total: 0, done: 0 };
+            return (
+              <g key={sector.id}>
+                <text x={sector.labelX} y={sector.labelY} textAnchor="middle" fontSize={fontSize} fontWeight={700} fill="#083d36" {...halo}>
+                  {sector.name}
+                </text>
+                <text x={sector.labelX} y={sector.labelY + fontSize * 1.2} textAnchor="middle" fontSize={countSize} fill="#083d36" {...halo}>
+                  {count.done}/{count.total}
+                </text>
+              </g>
+            );
+          })}
+        </g>
       </svg>
+      {dotsOnly && (
+        <Text fz="sm" c="dimmed" px="sm" py={6} bg="white">
+          {t('plan.tapSector')}
+        </Text>
+      )}
     </Box>
   );
 }

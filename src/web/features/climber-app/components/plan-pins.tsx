@@ -20,6 +20,7 @@ export function PlanPins({
   width,
   height,
   unitsPerPixel,
+  dotsOnly,
   onOpen,
 }: {
   gym: GymDetail;
@@ -27,11 +28,30 @@ export function PlanPins({
   width: number;
   height: number;
   unitsPerPixel: number;
+  /** Small dots, not buttons (a whole gym's boulders): the sectors under them stay easy to tap. */
+  dotsOnly: boolean;
   onOpen: (boulderId: number) => void;
 }) {
   const t = useT(climberCatalog);
   const radius = 8 * unitsPerPixel;
   const placed = boulders.filter((boulder) => boulder.planPosition);
+  if (dotsOnly) {
+    return (
+      <g data-testid="plan-dots" aria-hidden="true" style={{ pointerEvents: 'none' }}>
+        {placed.map((boulder) => (
+          <circle
+            key={boulder.id}
+            cx={boulder.planPosition!.x * width}
+            cy={boulder.planPosition!.y * height}
+            r={radius * 0.45}
+            fill={pinColor(gym, boulder)}
+            stroke="#212529"
+            strokeWidth={radius * 0.12}
+          />
+        ))}
+      </g>
+    );
+  }
   return (
     <g data-testid="plan-pins">
       {placed.map((boulder) => {

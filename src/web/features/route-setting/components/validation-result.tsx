@@ -1,6 +1,6 @@
 /** What a setting day's validation answers (route-setting.md §3), and the field errors the page shows before and after it. */
 import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPrinter, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
@@ -64,6 +64,15 @@ export function ValidationResult({ answer, sectorName, onAgain }: { answer: Vali
             leftSection={<IconPrinter size={16} aria-hidden="true" />}
           >
             {t('routeSetting.imprimerEtiquettes')}
+          </Button>
+          {/* The published gym's announcement is already prepared from these boulders: this is to write it oneself. */}
+          <Button
+            component={Link}
+            variant="light"
+            to={`${paths.announcements.path}?blocs=${answer.boulders.map((b) => b.id).join(',')}`}
+            leftSection={<IconSpeakerphone size={16} aria-hidden="true" />}
+          >
+            {t('routeSetting.annoncerBlocs')}
           </Button>
           <Button variant="light" onClick={onAgain}>
             {t('routeSetting.nouvelleSeance')}

@@ -13,6 +13,7 @@ import { useBoulderDetails } from '../api/get-boulder-details';
 import { labelsFileName, usePrintLabels } from '../api/print-labels';
 import { useSectorWall } from '../api/setting-sessions';
 import { useT } from '../../../lib/i18n';
+import { idListParam } from '../../../lib/id-list-param';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 const FORMATS = ['a4', 'a6'] as const;
@@ -25,15 +26,7 @@ export function LabelsPage() {
   const t = useT(routeSettingCatalog);
   const current = useCurrentGym();
   const [params] = useSearchParams();
-  const given = useMemo(
-    () =>
-      (params.get('ids') ?? '')
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0)
-        .slice(0, MAX_LABELS),
-    [params],
-  );
+  const given = useMemo(() => idListParam(params.get('ids'), MAX_LABELS), [params]);
   const [sectorId, setSectorId] = useState('');
   const [format, setFormat] = useState<'a4' | 'a6'>('a4');
   const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());

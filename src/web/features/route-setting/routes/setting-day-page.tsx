@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { ValidationAnswer } from '../../../../shared/contract/setting-sessions';
 import { addCalendarDays, formatInputDate, parseInputDate } from '../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -78,7 +79,15 @@ function SettingDay({ gymId }: { gymId: number }) {
   const validate = useValidateDraft(gymId);
   const [state, setState] = useState<SettingDayState>(() => newSettingDay(userId, new Date()));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [result, setResult] = useState<ValidationAnswer | null>(null);
+  // The validation's answer is kept in the page's history entry: back from its labels or its
+  // announcement, the setter finds it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [result, setResult] = useState<ValidationAnswer | null>(() => (location.state as { validated?: ValidationAnswer } | null)?.validated ?? null);
+  const keepResult = (validated: ValidationAnswer | null) => {
+    setResult(validated);
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: validated ? { validated } : null });
+  };
   const [askStrip, setAskStrip] = useState(false);
   const [leftDates, setLeftDates] = useState<Set<DateField>>(new Set());
   const validating = useRef(false);
@@ -134,7 +143,7 @@ function SettingDay({ gymId }: { gymId: number }) {
         return;
       }
       const answer = await validate.mutateAsync(id);
-      setResult(answer);
+      keepResult(answer);
       notifications.show({
         color: 'teal',
         title: t('routeSetting.ouvertureValidee'),
@@ -155,7 +164,7 @@ function SettingDay({ gymId }: { gymId: number }) {
         answer={result}
         sectorName={gym.sectors.find((s) => s.id === result.opening.sectorId)?.name ?? ''}
         onAgain={() => {
-          setResult(null);
+          keepResult(null);
           sessionId.current = null;
           setState(newSettingDay(userId, new Date()));
           setStatus({ kind: 'idle' });
