@@ -121,12 +121,18 @@ describe('a setting day announced', () => {
   });
 
   it('then mails exactly the climbers who want it, once, even with two senders at once', async () => {
+    // One boulder has a photo: the mail shows its 400 px version, the others by name.
+    await q(`insert into media (id, content_type, body) values ('annonce-mini', 'image/jpeg', '\\x00'), ('annonce-photo', 'image/jpeg', '\\x00')`);
+    await q(`update media set thumbnail_id = 'annonce-mini' where id = 'annonce-photo'`);
+    await q(`update boulders set media_id = 'annonce-photo' where name = 'Nouveau trois'`);
     const [a, b] = await Promise.all([sendDueAnnouncements(deps(), later(GRACE_MS + 1000)), sendDueAnnouncements(deps(), later(GRACE_MS + 1000))]);
     expect(a.announcements + b.announcements).toBe(1);
     expect(recipients()).toEqual(['chooser@annonces.fr', 'consenting@annonces.fr', 'redonly@annonces.fr', 'blueonly@annonces.fr'].sort());
     const mail = outbox[0]!;
     expect(mail.subject).toBe('Nouveaux blocs à Bloc Paradise : 3 blocs (2 Bleu, 1 Rouge)');
     expect(mail.text).toContain('Secteurs : Dévers.');
+    expect(mail.text).toContain('- Nouveau trois · Rouge · Dévers\n- Nouveau un · Bleu · Dévers\n- Nouveau deux · Bleu · Dévers');
+    expect(mail.html!.match(/<img src="[^"]+"/g)).toEqual([expect.stringMatching(/^<img src="http:\/\/localhost:\d+\/media\/annonce-mini\.jpg"$/)]);
     expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/v1\/unsubscribe\/[\w-]+\/>$/);
     expect(await sendDueAnnouncements(deps(), later(GRACE_MS + 120_000))).toEqual({ announcements: 0, emails: 0, pushes: 0 });
@@ -277,6 +283,26 @@ describe('boulders created at once', () => {
     expect(pending).toHaveLength(1);
     expect(pending[0]!.boulderIds.sort()).toEqual(answers.map((r) => r.json().id as number).sort());
     expect(pending[0]!.title).toBe('Nouveaux blocs à Bloc Paradise : 2 blocs (2 Bleu)');
+  });
+
+  it("join the staff's own pending announcement, its title kept, rather than making a second one", async () => {
+    const [kept] = await q<{ id: number }>('select id from boulders where gym_id = $1 and closed_at is null order by id limit 1', [ids.gym]);
+    const written = await marketing.inject({
+      method: 'POST',
+      url: `/api/gyms/${ids.gym}/announcements/`,
+      payload: { title: 'Le grand dévers refait', boulderIds: [kept!.id] },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const create = (name: string) =>
+      setter.inject({ method: 'POST', url: '/api/boulders/', payload: { name, sectorId: ids.sector, difficultyId: ids.red, grade: gradeLabel(12) } });
+    const answers = await Promise.all([create('Arrivé après un'), create('Arrivé après deux')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const pending = (await list(setter)).filter((a) => a.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ id: written.json().id, title: 'Le grand dévers refait' });
+    expect(pending[0]!.boulderIds.sort((a, b) => a - b)).toEqual([kept!.id, ...answers.map((r) => r.json().id as number)].sort((a, b) => a - b));
+    // Its departure moves to a grace period after the last boulder added.
+    expect(new Date(pending[0]!.sendAt!).getTime()).toBeGreaterThanOrEqual(new Date(written.json().sendAt).getTime());
   });
 });
 

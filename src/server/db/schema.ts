@@ -1104,7 +1104,7 @@ export const gymDataVersions = pgTable('gym_data_versions', {
 
 /**
  * A new set, announced to the gym's climbers (docs/announcements.md). New boulders of a published gym
- * gather in its one pending automatic announcement, which goes once nothing was added for the grace
+ * gather in its one pending announcement (the staff's own when one waits), which goes once nothing was added for the grace
  * period (ANNOUNCE_GRACE_S) and the boulders are open; staff may write one themselves or cancel a pending one.
  */
 export const announcements = pgTable(

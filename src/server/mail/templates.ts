@@ -26,9 +26,38 @@ interface MailWords {
   after: string[];
 }
 
+/** Things shown between a mail's words and its link (an announcement's boulders): a picture when there is one. */
+export interface MailCard {
+  title: string;
+  detail: string;
+  /** An absolute address of a JPEG (mail programs show SVG badly, or not at all). */
+  picture: string | null;
+}
+
+const cardsText = (cards: MailCard[]) => cards.map((card) => `- ${card.title} · ${card.detail}`);
+
+// A table: the layout every mail program keeps (flex and grid are dropped by several).
+const cardHtml = (card: MailCard) => {
+  const picture = card.picture
+    ? `<img src="${escapeHtml(card.picture)}" width="120" height="120" alt="" style="display: block; border-radius: 6px; object-fit: cover">`
+    : '';
+  const title = `<div style="font-weight: bold; font-size: 14px">${escapeHtml(card.title)}</div>`;
+  const detail = `<div style="font-size: 13px; color: #555">${escapeHtml(card.detail)}</div>`;
+  return `    <td style="padding: 0 12px 12px 0; vertical-align: top; width: 120px">${picture}${title}${detail}</td>`;
+};
+const cardsHtml = (cards: MailCard[]) =>
+  cards.length === 0
+    ? ''
+    : [
+        `  <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse: collapse"><tr>`,
+        ...cards.map(cardHtml),
+        '  </tr></table>',
+        '',
+      ].join('\n');
+
 /** A mail of paragraphs around one link, as text and as HTML; `firstName` empty greets without a name. */
-function linkMail(options: MailWords & { to: string; firstName: string; link: string; tone: MailTone; locale?: Locale }): OutgoingMail {
-  const { to, subject, firstName, before, link, button, after, tone, locale = 'fr' } = options;
+function linkMail(options: MailWords & { to: string; firstName: string; link: string; tone: MailTone; locale?: Locale; cards?: MailCard[] }): OutgoingMail {
+  const { to, subject, firstName, before, link, button, after, tone, locale = 'fr', cards = [] } = options;
   const greeting = greetingIn(locale, firstName);
   const copyHint =
     locale === 'en'
@@ -37,14 +66,14 @@ function linkMail(options: MailWords & { to: string; firstName: string; link: st
         ? 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :'
         : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :';
   const signature = locale === 'en' ? 'The Gaston team' : "L'équipe Gaston";
-  const text = [greeting, '', ...before, '', link, '', ...after, '', signature].join('\n');
+  const text = [greeting, '', ...before, ...(cards.length > 0 ? ['', ...cardsText(cards)] : []), '', link, '', ...after, '', signature].join('\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `  <p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="${locale}">
 <body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
   <p>${escapeHtml(greeting)}</p>
 ${paragraphs(before)}
-  <p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
+${cardsHtml(cards)}  <p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
   <p style="font-size: 13px; color: #555">${escapeHtml(copyHint)}<br>${escapeHtml(link)}</p>
 ${paragraphs(after)}
   <p>${escapeHtml(signature)}</p>
@@ -271,6 +300,8 @@ export function newBouldersMail(options: {
   title: string;
   gymName: string;
   sectors: string[];
+  /** Some of its boulders, with their photo when they have one. */
+  boulders: MailCard[];
   link: string;
   unsubscribePage: string;
   unsubscribeCall: string;
@@ -280,6 +311,7 @@ export function newBouldersMail(options: {
     firstName: options.firstName,
     link: options.link,
     tone: 'tu',
+    cards: options.boulders,
     subject: options.title,
     before: [`${options.title}.`, ...(options.sectors.length > 0 ? [`Secteurs : ${frenchList(options.sectors)}.`] : []), 'Découvre-les dans l’app :'],
     button: 'Voir les nouveaux blocs',

@@ -54,13 +54,24 @@ export async function announcementsOfGym(db: DbExecutor, gymId: number): Promise
 }
 
 /**
- * Adds new boulders to the gym's pending automatic announcement (made when there is none), when the gym
- * is published: its grace period starts again. Answers its id, or undefined for a gym not published.
+ * Adds new boulders to the gym's pending announcement when the gym is published: the staff's own when
+ * one waits (its title kept), else the automatic one (made when there is none). Its grace period starts
+ * again. Answers it, or undefined for a gym not published. The caller holds lockAnnouncementsOfGym.
  */
 export async function gatherIntoPendingAnnouncement(
   tx: DbExecutor,
   { gymId, boulderIds, notBefore }: { gymId: number; boulderIds: number[]; notBefore: Date },
-): Promise<number | undefined> {
+): Promise<{ id: number; automatic: boolean } | undefined> {
+  const merged = sql`array(select distinct x from unnest(announcements.boulder_ids || ${intArray(boulderIds)}) x order by x)`;
+  const [written] = await sqlRows<{ id: number }>(
+    tx,
+    sql`update announcements set boulder_ids = ${merged}, changed_at = now(),
+          not_before = greatest(announcements.not_before, ${notBefore.toISOString()}::timestamptz)
+        where gym_id = ${gymId} and status = 'pending' and not automatic
+          and exists (select 1 from gyms g where g.id = ${gymId} and g.status = 'published')
+        returning id`,
+  );
+  if (written) return { id: written.id, automatic: false };
   const rows = await sqlRows<{ id: number }>(
     tx,
     sql`insert into announcements (gym_id, title, boulder_ids, automatic, not_before)
@@ -72,7 +83,7 @@ export async function gatherIntoPendingAnnouncement(
               not_before = greatest(announcements.not_before, excluded.not_before)
         returning id`,
   );
-  return rows[0]?.id;
+  return rows[0] && { id: rows[0].id, automatic: true };
 }
 
 /** The gym's name and its announcement's boulders still active, counted by circuit (most first), with their sectors. */
@@ -216,6 +227,8 @@ export interface UnsentEmail {
   gymName: string;
   title: string;
   sectors: string[];
+  /** Six of its boulders at most, by circuit: the picture is the upload's 400 px JPEG (a path), or null. */
+  boulders: { title: string; detail: string; picture: string | null }[];
 }
 
 /** Up to `limit` e-mails not sent yet (or whose sender stopped ten minutes ago), locked, with what their message needs. */
@@ -224,7 +237,13 @@ export async function lockUnsentEmails(tx: DbExecutor, now: Date, limit = 50): P
     tx,
     sql`select d.id::int as "deliveryId", u.email, u.first_name as "firstName", a.gym_id as "gymId", g.name as "gymName", a.title,
           coalesce((select array_agg(distinct s.name order by s.name) from boulders b join sectors s on s.id = b.sector_id
-                    where b.id = any(a.boulder_ids)), '{}') as sectors
+                    where b.id = any(a.boulder_ids)), '{}') as sectors,
+          coalesce((select json_agg(json_build_object('title', x.name, 'detail', x.detail, 'picture', x.picture) order by x.picture is null, x.position, x.id)
+                    from (select b.id, b.name, c.position, c.name || ' · ' || s.name as detail,
+                                 (select '/media/' || m.thumbnail_id || '.jpg' from media m where m.id = b.media_id and m.thumbnail_id is not null) as picture
+                          from boulders b join gym_difficulties c on c.id = b.gym_difficulty_id join sectors s on s.id = b.sector_id
+                          where b.id = any(a.boulder_ids) and b.closed_at is null
+                          order by b.media_id is null, c.position, b.id limit 6) x), '[]') as boulders
         from announcement_deliveries d join announcements a on a.id = d.announcement_id join gyms g on g.id = a.gym_id join users u on u.id = d.user_id
         where d.channel = 'email' and d.sent_at is null and d.failed_at is null and u.email is not null
           and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')

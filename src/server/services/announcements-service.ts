@@ -64,10 +64,12 @@ export async function announceNewBoulders(
   { gymId, boulderIds, openedAt, now }: { gymId: number; boulderIds: number[]; openedAt: Date; now: Date },
 ) {
   if (boulderIds.length === 0 || openedAt.getTime() < now.getTime() - ANNOUNCE_OPENED_WITHIN_MS) return;
-  const id = await gatherIntoPendingAnnouncement(tx, { gymId, boulderIds, notBefore: openedAt });
-  if (id === undefined) return;
-  const { gymName, circuits } = await announcedBoulders(tx, id);
-  await setAnnouncementTitle(tx, id, automaticTitle(gymName, circuits));
+  // One writer at a time per gym, as the staff's own announcement: never two pending.
+  await lockAnnouncementsOfGym(tx, gymId);
+  const pending = await gatherIntoPendingAnnouncement(tx, { gymId, boulderIds, notBefore: openedAt });
+  if (!pending?.automatic) return;
+  const { gymName, circuits } = await announcedBoulders(tx, pending.id);
+  await setAnnouncementTitle(tx, pending.id, automaticTitle(gymName, circuits));
 }
 
 /** When a pending announcement goes: a grace period after its last change, not before its boulders open. */
@@ -237,6 +239,7 @@ const sendUnsentEmails = (deps: SenderDeps, now: Date) =>
           title: delivery.title,
           gymName: delivery.gymName,
           sectors: delivery.sectors,
+          boulders: delivery.boulders.map((boulder) => ({ ...boulder, picture: boulder.picture && `${base}${boulder.picture}` })),
           link: `${base}/api/v1/announcements/open/${token}/`,
           unsubscribePage: `${base}/desabonnement/${token}`,
           unsubscribeCall: `${base}/api/v1/unsubscribe/${token}/`,
