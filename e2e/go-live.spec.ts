@@ -330,6 +330,12 @@ test('a gym with nothing in it: every back-office page, its climbers’ pages an
   await phone.getByRole('button', { name: 'Se connecter' }).click();
   await expect(phone.getByRole('button', { name: 'Se connecter' })).toBeHidden();
   await walk(phone, `/app/salles/${gymId}`, 'app-gym', ['0 blocs ouverts · 0 fait', 'Aucun bloc ouvert dans cette salle pour le moment : reviens bientôt !']);
+  // Nobody came before: the crowd level is calm, and the best moments say to come back later.
+  const noHistory = 'Pas encore assez de passages pour dessiner les meilleurs moments : reviens dans quelques jours.';
+  await expect(phone.getByText('Calme', { exact: true })).toBeVisible();
+  await phone.getByRole('button', { name: 'Voir les meilleurs moments' }).click();
+  await expect(phone.getByText(noHistory)).toBeVisible();
+  await walk(phone, `/salles/${gymId}`, 'public-gym', [gymName, 'Calme', noHistory]);
   // The gym becomes the climber's home gym, as a climber does from the profile.
   await phone.goto(`${BASE}/app/profil`);
   await phone.getByPlaceholder('Choisis ta salle').fill(gymName);
