@@ -179,8 +179,12 @@ test.describe('the climbers’ app in English', () => {
     await tabs.getByRole('link', { name: app['layout.tabProfile'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: app['profile.title'] })).toBeVisible();
     expect(await frenchTextsShown(page)).toEqual([]);
+    // The account speaks the language it signed up in, and follows the switch: Gaston's own e-mails use it.
+    const accountLocale = () => page.evaluate(async () => ((await (await fetch('/api/v1/me/')).json()) as { locale: string }).locale);
+    expect(await accountLocale()).toBe('en');
     await page.getByLabel(app['profile.language']).selectOption({ label: 'Français' });
     await expect(page.getByRole('heading', { level: 1, name: appFrench['profile.title'] })).toBeVisible();
+    await expect.poll(accountLocale).toBe('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle(`${appFrench['app.title.profile']} · Gaston`);
     await page.reload();

@@ -125,10 +125,18 @@ describe('a setting day announced', () => {
     await q(`insert into media (id, content_type, body) values ('annonce-mini', 'image/jpeg', '\\x00'), ('annonce-photo', 'image/jpeg', '\\x00')`);
     await q(`update media set thumbnail_id = 'annonce-mini' where id = 'annonce-photo'`);
     await q(`update boulders set media_id = 'annonce-photo' where name = 'Nouveau trois'`);
+    // One climber chose English in the app: their mail says it in English, its automatic title too.
+    await q(`update users set locale = 'en' where email = 'redonly@annonces.fr'`);
     const [a, b] = await Promise.all([sendDueAnnouncements(deps(), later(GRACE_MS + 1000)), sendDueAnnouncements(deps(), later(GRACE_MS + 1000))]);
     expect(a.announcements + b.announcements).toBe(1);
     expect(recipients()).toEqual(['chooser@annonces.fr', 'consenting@annonces.fr', 'redonly@annonces.fr', 'blueonly@annonces.fr'].sort());
-    const mail = outbox[0]!;
+    const english = outbox.find((m) => m.to === 'redonly@annonces.fr')!;
+    expect(english.subject).toBe('New boulders at Bloc Paradise: 3 boulders (2 Bleu, 1 Rouge)');
+    expect(english.text).toMatch(
+      /^Hello Prénom\d+,\n\nNew boulders at Bloc Paradise: 3 boulders \(2 Bleu, 1 Rouge\)\.\nSectors: Dévers\.\nSee them in the app:/,
+    );
+    expect(english.html).toContain('<html lang="en">');
+    const mail = outbox.find((m) => m.to !== 'redonly@annonces.fr')!;
     expect(mail.subject).toBe('Nouveaux blocs à Bloc Paradise : 3 blocs (2 Bleu, 1 Rouge)');
     expect(mail.text).toContain('Secteurs : Dévers.');
     expect(mail.text).toContain('- Nouveau trois · Rouge · Dévers\n- Nouveau un · Bleu · Dévers\n- Nouveau deux · Bleu · Dévers');

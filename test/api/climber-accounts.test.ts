@@ -153,6 +153,8 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
     expect(mailer.sent[3]!.html).toContain('<html lang="fr">');
     expect(mailer.sent[3]!.text).toMatch(/^Bonjour/);
     expect(linkFromMail(mailer.sent[2]!).pathname).toBe('/app/mot-de-passe');
+    // The account keeps that language for the mails Gaston sends later on its own (announcements).
+    expect(await q(`select locale from users where email = $1`, [body.email])).toEqual([{ locale: 'en' }]);
   });
 
   it('keeps one account when the same sign-up arrives twice at once', async () => {
@@ -361,9 +363,16 @@ describe('GET and PATCH /api/v1/me/', () => {
       homeGymId: gym.id,
       rankingConsent: false,
       newsConsent: true,
+      locale: 'fr',
       emailConfirmed: true,
       tokens: [expect.objectContaining({ deviceName: 'iPhone de test' })],
     });
+    // The language chosen in the app's profile: the e-mails Gaston sends on its own follow it.
+    const english = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { locale: 'en' } });
+    expect(english.json()).toMatchObject({ locale: 'en', lastName: 'Du Pont' });
+    const german = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { locale: 'de' } });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({ locale: [CLIMBER_MESSAGES.locale], error: expect.stringContaining('« Langue »') });
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { homeGymId: 987_654, firstName: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().firstName).toEqual([CLIMBER_MESSAGES.firstName]);

@@ -30,6 +30,7 @@ import {
 import type { AccessType } from '../../shared/domain/roles';
 import { GYM_STATUSES } from '../../shared/domain/gym-status';
 import { ANNOUNCEMENT_CHANNELS, ANNOUNCEMENT_STATUSES } from '../../shared/contract/announcements';
+import { LOCALES } from '../../shared/i18n/locales';
 import { CONTEST_FORMATS } from '../../shared/domain/contest-formats';
 import { CONTEST_RESULT_SOURCES } from '../../shared/contract/contest-scoring';
 
@@ -72,6 +73,8 @@ export const users = pgTable(
     rankingConsent: boolean().notNull().default(false),
     /** 'Recevoir les nouveautés de ma salle par e-mail', unticked by default. */
     newsConsent: boolean().notNull().default(false),
+    /** The language of the app the climber last chose or signed up in: the e-mails Gaston sends them on its own (announcements) are in it. */
+    locale: text({ enum: LOCALES }).notNull().default('fr'),
     /**
      * Set when the person deleted their account: the row stays, erased of everything personal, so
      * that the ascents, ratings and grade votes it holds still count in every figure.
@@ -83,6 +86,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_name_idx').on(t.lastName, t.firstName),
     check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_locale_known', sql`${t.locale} in ('fr', 'en')`),
   ],
 );
 

@@ -9,6 +9,9 @@ import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** 'A, B and C' (frenchList says 'A, B et C'). */
+const englishList = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+
 const GREETING: Record<Locale, string> = { fr: 'Bonjour', en: 'Hello' };
 const greetingIn = (locale: Locale, firstName: string) => (firstName.trim() ? `${GREETING[locale]} ${firstName.trim()},` : `${GREETING[locale]},`);
 
@@ -83,7 +86,7 @@ ${paragraphs(after)}
 }
 
 /** A mail to a climber or a competitor, in their language: `words` says it in each. */
-const personMail = (options: { to: string; firstName: string; link: string; locale?: Locale }, words: Record<Locale, MailWords>) => {
+const personMail = (options: { to: string; firstName: string; link: string; locale?: Locale; cards?: MailCard[] }, words: Record<Locale, MailWords>) => {
   const locale = options.locale ?? 'fr';
   return linkMail({ ...options, ...words[locale], tone: 'tu', locale });
 };
@@ -305,18 +308,27 @@ export function newBouldersMail(options: {
   link: string;
   unsubscribePage: string;
   unsubscribeCall: string;
+  /** The climber's language (users.locale). */
+  locale?: Locale;
 }): OutgoingMail {
-  const mail = linkMail({
-    to: options.to,
-    firstName: options.firstName,
-    link: options.link,
-    tone: 'tu',
-    cards: options.boulders,
-    subject: options.title,
-    before: [`${options.title}.`, ...(options.sectors.length > 0 ? [`Secteurs : ${frenchList(options.sectors)}.`] : []), 'Découvre-les dans l’app :'],
-    button: 'Voir les nouveaux blocs',
-    after: [`Tu reçois ce message parce que tu suis les nouveautés de ${options.gymName}. Pour ne plus les recevoir par e-mail : ${options.unsubscribePage}`],
-  });
+  const { title, gymName, sectors, unsubscribePage } = options;
+  const mail = personMail(
+    { ...options, cards: options.boulders },
+    {
+      fr: {
+        subject: title,
+        before: [`${title}.`, ...(sectors.length > 0 ? [`Secteurs : ${frenchList(sectors)}.`] : []), 'Découvre-les dans l’app :'],
+        button: 'Voir les nouveaux blocs',
+        after: [`Tu reçois ce message parce que tu suis les nouveautés de ${gymName}. Pour ne plus les recevoir par e-mail : ${unsubscribePage}`],
+      },
+      en: {
+        subject: title,
+        before: [`${title}.`, ...(sectors.length > 0 ? [`Sectors: ${englishList(sectors)}.`] : []), 'See them in the app:'],
+        button: 'See the new boulders',
+        after: [`You receive this message because you follow the news of ${gymName}. To stop receiving it by e-mail: ${unsubscribePage}`],
+      },
+    },
+  );
   return {
     ...mail,
     headers: { 'List-Unsubscribe': `<${options.unsubscribeCall}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { instant, intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 import type { AnnouncementStatus } from '../../shared/contract/announcements';
+import type { Locale } from '../../shared/i18n/locales';
 
 export interface AnnouncementRow {
   id: number;
@@ -86,6 +87,19 @@ export async function gatherIntoPendingAnnouncement(
   return rows[0] && { id: rows[0].id, automatic: true };
 }
 
+/** Announcement `a`'s boulders still active, counted by circuit (most first): its automatic title names them. */
+const CIRCUIT_COUNTS = sql`(select json_agg(json_build_object('name', c.name, 'count', c.count) order by c.count desc, c.position, c.name)
+  from (select d.name, d.position, count(*)::int as count from boulders b join gym_difficulties d on d.id = b.gym_difficulty_id
+        where b.id = any(a.boulder_ids) and b.closed_at is null group by d.id, d.name, d.position) c)`;
+
+/** What a climber's message needs to say its announcement in their language: an automatic title is written again in it. */
+export interface DeliveryWords {
+  locale: Locale;
+  automatic: boolean;
+  circuits: { name: string; count: number }[];
+}
+const DELIVERY_WORDS = sql`u.locale, a.automatic, coalesce(${CIRCUIT_COUNTS}, '[]') as circuits`;
+
 /** The gym's name and its announcement's boulders still active, counted by circuit (most first), with their sectors. */
 export async function announcedBoulders(
   db: DbExecutor,
@@ -93,10 +107,7 @@ export async function announcedBoulders(
 ): Promise<{ gymName: string; circuits: { name: string; count: number }[]; sectors: string[]; active: number[] }> {
   const [row] = await sqlRows<{ gymName: string; circuits: { name: string; count: number }[] | null; sectors: string[] | null; active: number[] | null }>(
     db,
-    sql`select g.name as "gymName",
-          (select json_agg(json_build_object('name', c.name, 'count', c.count) order by c.count desc, c.position, c.name)
-             from (select d.name, d.position, count(*)::int as count from boulders b join gym_difficulties d on d.id = b.gym_difficulty_id
-                   where b.id = any(a.boulder_ids) and b.closed_at is null group by d.id, d.name, d.position) c) as circuits,
+    sql`select g.name as "gymName", ${CIRCUIT_COUNTS} as circuits,
           (select array_agg(distinct s.name order by s.name) from boulders b join sectors s on s.id = b.sector_id
              where b.id = any(a.boulder_ids) and b.closed_at is null) as sectors,
           (select array_agg(b.id order by b.id) from boulders b where b.id = any(a.boulder_ids) and b.closed_at is null) as active
@@ -197,7 +208,7 @@ export async function markSentWithDeliveries(tx: DbExecutor, { id, gymId, boulde
   );
 }
 
-export interface UnsentPush {
+export interface UnsentPush extends DeliveryWords {
   deliveryId: number;
   userId: number;
   gymId: number;
@@ -211,15 +222,16 @@ export async function lockUnsentPushes(tx: DbExecutor, now: Date, limit = 50): P
   return sqlRows<UnsentPush>(
     tx,
     sql`select d.id::int as "deliveryId", d.user_id as "userId", a.gym_id as "gymId", g.name as "gymName", a.title,
-          cardinality(a.boulder_ids) as "boulderCount"
+          cardinality(a.boulder_ids) as "boulderCount", ${DELIVERY_WORDS}
         from announcement_deliveries d join announcements a on a.id = d.announcement_id join gyms g on g.id = a.gym_id
+          join users u on u.id = d.user_id
         where d.channel = 'push' and d.sent_at is null and d.failed_at is null
           and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')
         order by d.id for update of d skip locked limit ${limit}`,
   );
 }
 
-export interface UnsentEmail {
+export interface UnsentEmail extends DeliveryWords {
   deliveryId: number;
   email: string;
   firstName: string;
@@ -235,7 +247,7 @@ export interface UnsentEmail {
 export async function lockUnsentEmails(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentEmail[]> {
   return sqlRows<UnsentEmail>(
     tx,
-    sql`select d.id::int as "deliveryId", u.email, u.first_name as "firstName", a.gym_id as "gymId", g.name as "gymName", a.title,
+    sql`select d.id::int as "deliveryId", u.email, u.first_name as "firstName", a.gym_id as "gymId", g.name as "gymName", a.title, ${DELIVERY_WORDS},
           coalesce((select array_agg(distinct s.name order by s.name) from boulders b join sectors s on s.id = b.sector_id
                     where b.id = any(a.boulder_ids)), '{}') as sectors,
           coalesce((select json_agg(json_build_object('title', x.name, 'detail', x.detail, 'picture', x.picture) order by x.picture is null, x.position, x.id)

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { apiTokens, ascents, comments, emailConfirmations, gradeProposals, gymStaff, passwordResetTokens, ratings, sessions, users } from '../db/schema';
 import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
+import type { Locale } from '../../shared/i18n/locales';
 
 export interface NewClimber {
   email: string;
@@ -12,6 +13,7 @@ export interface NewClimber {
   homeGymId: number | null;
   rankingConsent: boolean;
   newsConsent: boolean;
+  locale: Locale;
 }
 
 /** The new account's ids, or undefined when the e-mail already has an account. */
@@ -110,7 +112,9 @@ export async function deleteExpiredApiTokens(db: DbExecutor, now: Date): Promise
 
 // ---------------------------------------------------------------- profile
 
-export type ProfileChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'gender' | 'homeGymId' | 'rankingConsent' | 'newsConsent'>>;
+export type ProfileChanges = Partial<
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'gender' | 'homeGymId' | 'rankingConsent' | 'newsConsent' | 'locale'>
+>;
 
 export async function updateProfile(db: DbExecutor, userId: number, changes: ProfileChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;

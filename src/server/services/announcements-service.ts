@@ -36,7 +36,9 @@ import {
   stopEmailsOfGym,
   recentActiveBoulders,
   type AnnouncementRow,
+  type DeliveryWords,
 } from '../repositories/announcements-repository';
+import type { Locale } from '../../shared/i18n/locales';
 import { authorize } from './authorize';
 import type { ServiceContext } from './context';
 import { pushToClimber, type PushDeps } from './push-service';
@@ -47,13 +49,19 @@ const ANNOUNCE_OPENED_WITHIN_MS = 36 * 3600_000;
 /** Circuits named in an automatic title; more end with '…'. */
 const TITLE_CIRCUITS = 3;
 
-/** 'Nouveaux blocs à Bloc Paradise : 12 blocs (4 Bleu, 3 Rouge, 3 Vert, …)' */
-export function automaticTitle(gymName: string, circuits: { name: string; count: number }[]): string {
+/** 'Nouveaux blocs à Bloc Paradise : 12 blocs (4 Bleu, 3 Rouge, 3 Vert, …)', or in English 'New boulders at Bloc Paradise: 12 boulders (…)'. */
+export function automaticTitle(gymName: string, circuits: { name: string; count: number }[], locale: Locale = 'fr'): string {
   const total = circuits.reduce((sum, c) => sum + c.count, 0);
   const named = circuits.slice(0, TITLE_CIRCUITS).map((c) => `${c.count} ${c.name}`);
   if (circuits.length > TITLE_CIRCUITS) named.push('…');
-  return `Nouveaux blocs à ${gymName} : ${total} ${total > 1 ? 'blocs' : 'bloc'}${named.length > 0 ? ` (${named.join(', ')})` : ''}`;
+  const detail = named.length > 0 ? ` (${named.join(', ')})` : '';
+  if (locale === 'en') return `New boulders at ${gymName}: ${total} ${total > 1 ? 'boulders' : 'boulder'}${detail}`;
+  return `Nouveaux blocs à ${gymName} : ${total} ${total > 1 ? 'blocs' : 'bloc'}${detail}`;
 }
+
+/** A delivery's title in its climber's language: an automatic one is written again in it, the staff's own stays as they wrote it. */
+const titleOf = (delivery: DeliveryWords & { gymName: string; title: string }) =>
+  delivery.automatic && delivery.locale !== 'fr' ? automaticTitle(delivery.gymName, delivery.circuits, delivery.locale) : delivery.title;
 
 /**
  * Called by the writes that open boulders (a new boulder, a validated setting day), in their transaction:
@@ -214,7 +222,7 @@ const sendUnsentPushes = (deps: SenderDeps, now: Date) =>
   sendClaimed(deps, now, lockUnsentPushes, async (delivery) => {
     const payload = {
       title: delivery.gymName,
-      body: delivery.title,
+      body: titleOf(delivery),
       url: `/api/v1/announcements/open/${delivery.token}/`,
       tag: `gym-${delivery.gymId}`,
     };
@@ -236,8 +244,9 @@ const sendUnsentEmails = (deps: SenderDeps, now: Date) =>
         newBouldersMail({
           to: delivery.email,
           firstName: delivery.firstName,
-          title: delivery.title,
+          title: titleOf(delivery),
           gymName: delivery.gymName,
+          locale: delivery.locale,
           sectors: delivery.sectors,
           boulders: delivery.boulders.map((boulder) => ({ ...boulder, picture: boulder.picture && `${base}${boulder.picture}` })),
           link: `${base}/api/v1/announcements/open/${token}/`,

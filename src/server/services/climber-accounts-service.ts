@@ -96,6 +96,8 @@ export async function signUp(ctx: AccountContext, body: SignUpBody): Promise<{ e
     homeGymId: body.homeGymId,
     rankingConsent: body.rankingConsent,
     newsConsent: body.newsConsent,
+    // The language of the page they signed up from, until they choose one in the app's profile.
+    locale: ctx.locale ?? 'fr',
   });
   try {
     if (created) {
@@ -195,6 +197,7 @@ export async function me(ctx: ServiceContext): Promise<Me> {
     homeGymId: user.homeGymId,
     rankingConsent: user.rankingConsent,
     newsConsent: user.newsConsent,
+    locale: user.locale,
     emailConfirmed: user.emailConfirmedAt !== null,
     tokens: tokens.map(tokenAnswer),
   };
@@ -224,9 +227,9 @@ export async function updateMe(ctx: AccountContext, { caller, body, ip }: { call
     await checkOwnPassword(ctx, userId, body.currentPassword!, 'currentPassword', CLIMBER_MESSAGES.currentPasswordWrong, ip);
     passwordHash = await hashPassword(body.newPassword);
   }
-  const { firstName, lastName, gender, homeGymId, rankingConsent, newsConsent } = body;
+  const { firstName, lastName, gender, homeGymId, rankingConsent, newsConsent, locale } = body;
   const changes = Object.fromEntries(
-    Object.entries({ firstName, lastName, gender, homeGymId, rankingConsent, newsConsent }).filter(([, value]) => value !== undefined),
+    Object.entries({ firstName, lastName, gender, homeGymId, rankingConsent, newsConsent, locale }).filter(([, value]) => value !== undefined),
   );
   await ctx.db.transaction(async (tx) => {
     const row = await lockAccount(tx, userId);

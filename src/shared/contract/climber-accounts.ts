@@ -8,6 +8,7 @@ import { emailSchema } from '../domain/email';
 import { newPasswordSchema } from '../domain/password';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
+import { LOCALES } from '../i18n/locales';
 import { idSegment } from './params';
 
 export const JSON_BODY = 'un objet JSON est attendu';
@@ -86,6 +87,8 @@ export const meSchema = z.object({
   homeGymId: z.number().nullable(),
   rankingConsent: z.boolean(),
   newsConsent: z.boolean(),
+  /** The language of the e-mails Gaston sends on its own (announcements of new sets). */
+  locale: z.enum(LOCALES),
   emailConfirmed: z.boolean(),
   tokens: z.array(apiTokenSchema),
 });
@@ -100,6 +103,7 @@ export const updateMeBodySchema = z
       homeGymId: gymId.nullable().optional(),
       rankingConsent: consent.optional(),
       newsConsent: consent.optional(),
+      locale: z.enum(LOCALES, { error: M.locale }).optional(),
       currentPassword: password.optional(),
       newPassword: newPasswordSchema.optional(),
     },

@@ -10,6 +10,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   password: 'Mot de passe',
   birthYear: 'Année de naissance',
   gender: 'Genre',
+  locale: 'Langue',
   categoryId: 'Catégorie',
   confirmPassword: 'Confirmation',
   gymName: 'Nom de la salle',

@@ -54,6 +54,7 @@ export const CLIMBER_MESSAGES = {
   gender: 'Le genre doit être « female », « male » ou vide.',
   homeGymId: 'Salle inconnue.',
   consent: 'Le consentement doit valoir vrai ou faux.',
+  locale: 'La langue doit être « fr » ou « en ».',
   deviceName: "Le nom de l'appareil est obligatoire (1 à 100 caractères).",
   deviceToken: 'Le jeton d’appareil est invalide : reconnectez-vous sans lui.',
   signUpSent: 'Compte créé : un e-mail de confirmation vient de vous être envoyé.',

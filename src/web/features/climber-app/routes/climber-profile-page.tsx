@@ -31,7 +31,7 @@ export function ClimberProfilePage() {
             {t('profile.title')}
           </Title>
           <ProfileForm key={me.uuid} me={me} />
-          <LanguageChoice />
+          <LanguageChoice me={me} />
           <GymNewsCard />
           <EmailCard me={me} />
           <PasswordForm />
@@ -77,18 +77,30 @@ function ProfileForm({ me }: { me: Me }) {
   );
 }
 
-/** The app's language (remembered on this phone, as the public pages' footer does). */
-function LanguageChoice() {
+/**
+ * The app's language: remembered on this phone (as the public pages' footer does) and on the account,
+ * for the e-mails Gaston sends on its own (announcements of new sets).
+ */
+function LanguageChoice({ me }: { me: Me }) {
   const t = useT(climberCatalog);
   const locale = useLocale();
+  const update = useUpdateMe();
   return (
     <NativeSelect
       label={t('profile.language')}
+      description={t('profile.languageHelp')}
       value={locale}
       data={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        if (isLocale(chosen)) void switchLocale(chosen);
+        if (!isLocale(chosen)) return;
+        void switchLocale(chosen);
+        if (chosen !== me.locale) {
+          update.mutate(
+            { locale: chosen },
+            { onError: (failure) => notifications.show({ color: 'red', title: t('profile.languageFailed'), message: errorText(failure) }) },
+          );
+        }
       }}
     />
   );
