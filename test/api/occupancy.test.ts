@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OCCUPANCY_MESSAGES as M } from '../../src/shared/contract/occupancy';
-import { gymOccupancy, occupancyHistory } from '../../src/server/services/occupancy-service';
+import { gymOccupancy, occupancyHistory, weekProfileCache } from '../../src/server/services/occupancy-service';
 import type { ServiceContext } from '../../src/server/services/context';
 import { useTestApp } from '../helpers/app';
 import { createBoulder, createDifficulty, createSector, ensureCatalog } from '../helpers/boulder-fixtures';
@@ -113,6 +113,17 @@ describe('the estimate and the best moments', () => {
   it('a gym without history is measured against six people an hour, and has no best moments', async () => {
     expect(await occupancyHistory(ctx(), { gymId: ids.quiet, now: NOW })).toEqual([]);
     expect((await gymOccupancy(ctx(), { gymId: ids.quiet, now: NOW })).level).toBe('calme');
+  });
+
+  it('reads the weeks once per gym and clock hour with a cache (as the routes do): the next hour reads them again', async () => {
+    const profiles = weekProfileCache();
+    expect(await occupancyHistory(ctx(), { gymId: ids.quiet, now: NOW, profiles })).toEqual([]);
+    // A row of last week written late (an import): the same clock hour keeps its profile, the next one counts it.
+    await opened(0, ids.quiet, await paris(`${day(1)} 09:10`));
+    expect(await occupancyHistory(ctx(), { gymId: ids.quiet, now: new Date(NOW.getTime() + 20 * 60_000), profiles })).toEqual([]);
+    const nextHour = new Date(NOW.getTime() + 40 * 60_000);
+    expect(await occupancyHistory(ctx(), { gymId: ids.quiet, now: nextHour, profiles })).toEqual([{ weekday: 3, hour: 9, level: 'calme' }]);
+    await q('delete from connections where gym_id = $1', [ids.quiet]);
   });
 
   it('is public for a published gym, and 404 for a draft or unknown one', async () => {

@@ -7,18 +7,19 @@ import { gymIdParamsSchema } from '../../../shared/contract/climber-reads';
 import { occupancyCountBodySchema, occupancyHistorySchema, occupancySchema } from '../../../shared/contract/occupancy';
 import { bodyOrEmpty } from '../../../shared/contract/params';
 import { bearerToken, contextOf } from '../../plugins/session';
-import { gymOccupancy, occupancyHistory, reportOccupancy } from '../../services/occupancy-service';
+import { gymOccupancy, occupancyHistory, reportOccupancy, weekProfileCache } from '../../services/occupancy-service';
 
 const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = weekProfileCache();
   app.get('/gyms/:id/occupancy/', { schema: { params: gymIdParamsSchema, response: { 200: occupancySchema } } }, async (request, reply) => {
     // Asked again each time: a level kept by a browser would still say 'Chargé' after the counter, or the gym, changed it.
     reply.header('cache-control', 'no-cache');
-    return gymOccupancy(contextOf(request), { gymId: request.params.id });
+    return gymOccupancy(contextOf(request), { gymId: request.params.id, profiles });
   });
 
   app.get('/gyms/:id/occupancy/history/', { schema: { params: gymIdParamsSchema, response: { 200: occupancyHistorySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=900');
-    return occupancyHistory(contextOf(request), { gymId: request.params.id });
+    return occupancyHistory(contextOf(request), { gymId: request.params.id, profiles });
   });
 
   // The counter's token is not a person's: the route reads it itself (no session, no anti-forgery token).
