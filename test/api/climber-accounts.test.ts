@@ -373,6 +373,13 @@ describe('GET and PATCH /api/v1/me/', () => {
     const german = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { locale: 'de' } });
     expect(german.statusCode).toBe(400);
     expect(german.json()).toMatchObject({ locale: [CLIMBER_MESSAGES.locale], error: expect.stringContaining('« Langue »') });
+    // Two devices switching at once leave one of the two, read back as stored; a replay answers the same.
+    const switchTo = (locale: string) => t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { locale } });
+    expect((await Promise.all([switchTo('fr'), switchTo('en')])).map((r) => r.statusCode)).toEqual([200, 200]);
+    const [stored] = await q<{ locale: string }>(`select locale from users where id = $1`, [climber.id]);
+    expect(['fr', 'en']).toContain(stored!.locale);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: bearer(token) })).json().locale).toBe(stored!.locale);
+    for (let i = 0; i < 2; i++) expect((await switchTo('fr')).json()).toMatchObject({ locale: 'fr', lastName: 'Du Pont' });
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(token), payload: { homeGymId: 987_654, firstName: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().firstName).toEqual([CLIMBER_MESSAGES.firstName]);

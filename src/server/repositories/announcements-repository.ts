@@ -98,7 +98,6 @@ export interface DeliveryWords {
   automatic: boolean;
   circuits: { name: string; count: number }[];
 }
-const DELIVERY_WORDS = sql`u.locale, a.automatic, coalesce(${CIRCUIT_COUNTS}, '[]') as circuits`;
 
 /** The gym's name and its announcement's boulders still active, counted by circuit (most first), with their sectors. */
 export async function announcedBoulders(
@@ -121,8 +120,8 @@ export async function setAnnouncementTitle(tx: DbExecutor, id: number, title: st
 }
 
 /**
- * The writes that replace a gym's pending announcement go one at a time (a transaction-scoped lock on the
- * gym): two staff writing at once leave one pending, not two.
+ * The writes of a gym's pending announcement go one at a time (a transaction-scoped lock on the gym): the
+ * staff's own and the boulders gathered automatically, so that two writers never leave two pending.
  */
 export async function lockAnnouncementsOfGym(tx: DbExecutor, gymId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gaston:announcements'), ${gymId})`);
@@ -217,20 +216,6 @@ export interface UnsentPush extends DeliveryWords {
   boulderCount: number;
 }
 
-/** Up to `limit` push deliveries not sent yet (or whose sender stopped ten minutes ago), locked. */
-export async function lockUnsentPushes(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentPush[]> {
-  return sqlRows<UnsentPush>(
-    tx,
-    sql`select d.id::int as "deliveryId", d.user_id as "userId", a.gym_id as "gymId", g.name as "gymName", a.title,
-          cardinality(a.boulder_ids) as "boulderCount", ${DELIVERY_WORDS}
-        from announcement_deliveries d join announcements a on a.id = d.announcement_id join gyms g on g.id = a.gym_id
-          join users u on u.id = d.user_id
-        where d.channel = 'push' and d.sent_at is null and d.failed_at is null
-          and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')
-        order by d.id for update of d skip locked limit ${limit}`,
-  );
-}
-
 export interface UnsentEmail extends DeliveryWords {
   deliveryId: number;
   email: string;
@@ -243,11 +228,20 @@ export interface UnsentEmail extends DeliveryWords {
   boulders: { title: string; detail: string; picture: string | null }[];
 }
 
-/** Up to `limit` e-mails not sent yet (or whose sender stopped ten minutes ago), locked, with what their message needs. */
-export async function lockUnsentEmails(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentEmail[]> {
-  return sqlRows<UnsentEmail>(
-    tx,
-    sql`select d.id::int as "deliveryId", u.email, u.first_name as "firstName", a.gym_id as "gymId", g.name as "gymName", a.title, ${DELIVERY_WORDS},
+/**
+ * Locks up to `limit` deliveries of `channel` not sent yet (or whose sender stopped ten minutes ago) as
+ * `batch`, and what their messages say as `words`: computed once per announcement of the batch, not
+ * once per climber told.
+ */
+const unsentBatch = (channel: 'email' | 'push', now: Date, limit: number) =>
+  sql`with batch as (
+        select d.id, d.announcement_id, d.user_id from announcement_deliveries d join users u on u.id = d.user_id
+        where d.channel = ${channel} and d.sent_at is null and d.failed_at is null ${channel === 'email' ? sql`and u.email is not null` : sql``}
+          and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')
+        order by d.id for update of d skip locked limit ${limit}),
+      words as (
+        select a.id, a.gym_id, g.name as gym_name, a.title, a.automatic, cardinality(a.boulder_ids) as boulder_count,
+          coalesce(${CIRCUIT_COUNTS}, '[]') as circuits,
           coalesce((select array_agg(distinct s.name order by s.name) from boulders b join sectors s on s.id = b.sector_id
                     where b.id = any(a.boulder_ids)), '{}') as sectors,
           coalesce((select json_agg(json_build_object('title', x.name, 'detail', x.detail, 'picture', x.picture) order by x.picture is null, x.position, x.id)
@@ -256,10 +250,28 @@ export async function lockUnsentEmails(tx: DbExecutor, now: Date, limit = 50): P
                           from boulders b join gym_difficulties c on c.id = b.gym_difficulty_id join sectors s on s.id = b.sector_id
                           where b.id = any(a.boulder_ids) and b.closed_at is null
                           order by b.media_id is null, c.position, b.id limit 6) x), '[]') as boulders
-        from announcement_deliveries d join announcements a on a.id = d.announcement_id join gyms g on g.id = a.gym_id join users u on u.id = d.user_id
-        where d.channel = 'email' and d.sent_at is null and d.failed_at is null and u.email is not null
-          and (d.claimed_at is null or d.claimed_at < ${now.toISOString()}::timestamptz - interval '10 minutes')
-        order by d.id for update of d skip locked limit ${limit}`,
+        from announcements a join gyms g on g.id = a.gym_id
+        where a.id in (select announcement_id from batch))`;
+
+/** Up to `limit` push deliveries not sent yet, locked, with what their message needs. */
+export async function lockUnsentPushes(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentPush[]> {
+  return sqlRows<UnsentPush>(
+    tx,
+    sql`${unsentBatch('push', now, limit)}
+        select b.id::int as "deliveryId", b.user_id as "userId", w.gym_id as "gymId", w.gym_name as "gymName", w.title,
+               w.boulder_count as "boulderCount", u.locale, w.automatic, w.circuits
+        from batch b join words w on w.id = b.announcement_id join users u on u.id = b.user_id order by b.id`,
+  );
+}
+
+/** Up to `limit` e-mails not sent yet, locked, with what their message needs. */
+export async function lockUnsentEmails(tx: DbExecutor, now: Date, limit = 50): Promise<UnsentEmail[]> {
+  return sqlRows<UnsentEmail>(
+    tx,
+    sql`${unsentBatch('email', now, limit)}
+        select b.id::int as "deliveryId", u.email, u.first_name as "firstName", w.gym_id as "gymId", w.gym_name as "gymName", w.title,
+               u.locale, w.automatic, w.circuits, w.sectors, w.boulders
+        from batch b join words w on w.id = b.announcement_id join users u on u.id = b.user_id order by b.id`,
   );
 }
 

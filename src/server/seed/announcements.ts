@@ -59,6 +59,8 @@ export function buildAnnouncements(world: World): { announcements: AnnouncementR
       sentAt: day.lastCreated + GRACE_MS,
     };
   });
+  // The sender's rule (markSentWithDeliveries), as it stood when each one went: the climbers who signed
+  // up or confirmed later were not told (the sender reads the accounts as they are when it runs).
   const deliveries = announcements.flatMap((announcement) =>
     world.users
       .filter(

@@ -321,14 +321,13 @@ export async function writeAnnouncements(client: pg.ClientBase, { announcements,
     ]),
   );
   await client.query(
-    `update announcement_deliveries d
-        set opened_at = d.sent_at + make_interval(mins => 5 + abs(hashtext(d.user_id || '-' || d.announcement_id)) % 600)
-       from announcements a
-      where a.id = d.announcement_id
-        and abs(hashtext(d.announcement_id || '-' || d.user_id)) % 100 <
-            case when exists (select 1 from ascents s where s.user_id = d.user_id and s.boulder_id = any(a.boulder_ids)
-                                and s.logged_at >= a.sent_at and s.logged_at < a.sent_at + interval '7 days') then 70 else 15 end
-        and d.sent_at + make_interval(mins => 5 + abs(hashtext(d.user_id || '-' || d.announcement_id)) % 600) < $1::timestamptz`,
+    `update announcement_deliveries d set opened_at = o.at
+       from (select d.id, d.sent_at + make_interval(mins => 5 + abs(hashtext(d.user_id || '-' || d.announcement_id)) % 600) as at,
+                    abs(hashtext(d.announcement_id || '-' || d.user_id)) % 100 as draw,
+                    exists (select 1 from ascents s where s.user_id = d.user_id and s.boulder_id = any(a.boulder_ids)
+                              and s.logged_at >= a.sent_at and s.logged_at < a.sent_at + interval '7 days') as came
+               from announcement_deliveries d join announcements a on a.id = d.announcement_id) o
+      where o.id = d.id and o.draw < case when o.came then 70 else 15 end and o.at < $1::timestamptz`,
     [new Date(now)],
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { KeyboardEvent } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { useT } from '../../../lib/i18n';
+import { onActivateKeys } from '../../../lib/activate-keys';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { PlanPins } from './plan-pins';
 
@@ -69,12 +69,7 @@ export function GymPlan({
               aria-pressed={active}
               aria-label={t('plan.sector', { name: sector.name, total: count.total, done: count.done })}
               onClick={() => onSelect(active ? null : sector.id)}
-              onKeyDown={(event: KeyboardEvent) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onSelect(active ? null : sector.id);
-                }
-              }}
+              onKeyDown={onActivateKeys(() => onSelect(active ? null : sector.id))}
               style={{ cursor: 'pointer' }}
             >
               <path

@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { useT } from '../../../lib/i18n';
+import { onActivateKeys } from '../../../lib/activate-keys';
 
 /** The pin's fill: the holds' colour, else the circuit's. */
 function pinColor(gym: GymDetail, boulder: ClimberBoulder): string {
@@ -66,17 +66,8 @@ export function PlanPins({
             aria-label={t(boulder.isNew ? 'plan.newPin' : 'plan.pin', { name: boulder.name, grade: boulder.grade })}
             data-testid="plan-pin"
             data-new={boulder.isNew || undefined}
-            onClick={(event) => {
-              event.stopPropagation();
-              open();
-            }}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                event.stopPropagation();
-                open();
-              }
-            }}
+            onClick={open}
+            onKeyDown={onActivateKeys(open)}
             style={{ cursor: 'pointer' }}
           >
             {/* The target, larger than the pin. */}

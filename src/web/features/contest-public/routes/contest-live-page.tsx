@@ -14,6 +14,7 @@ import live from '../components/contest-live.module.css';
 import { useLiveRanking } from '../hooks/use-rankings';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { useLocale, useT, type TranslateOf } from '../../../lib/i18n';
+import { onActivateKeys } from '../../../lib/activate-keys';
 import { contestCatalog } from '../../../lib/catalogs/contest';
 
 type Round = 'qualification' | 'final';
@@ -146,7 +147,7 @@ function CategoryTable({
         className: live.row,
         tabIndex: 0,
         onClick: () => onOpen(c),
-        onKeyDown: (event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onOpen(c)),
+        onKeyDown: onActivateKeys(() => onOpen(c)),
         'aria-label': t('contest.rowLabel', { name: displayName(t, c) }),
       })}
     />

@@ -1,0 +1,13 @@
+import type { KeyboardEvent } from 'react';
+
+/**
+ * Enter and Space do what a click does, on an element given role="button" that is not a <button>
+ * (an SVG shape, a table row): what a <button> does by itself.
+ */
+export const onActivateKeys =
+  (action: () => void) =>
+  (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    action();
+  };
