@@ -153,7 +153,8 @@ export default tseslint.config(
   {
     // No import cycles anywhere, the server's floors (SERVER_ZONES), and the web's (docs/ARCHITECTURE.md):
     // app/ composes features; a feature imports only itself and what lies below (components/, api/, lib/,
-    // config/); components/ use api/ and lib/; api/ uses lib/ and config/; lib/ and config/ import nothing of the web.
+    // config/, hooks/); components/ use api/, hooks/ and lib/; api/ and hooks/ use lib/ and config/; lib/ and config/
+    // import nothing of the web.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
@@ -186,8 +187,13 @@ export default tseslint.config(
               message: 'The shared calls (api/) sit under the components: they import lib/, config/ and shared only.',
             },
             {
-              target: ['./src/web/lib', './src/web/config'],
+              target: './src/web/hooks',
               from: ['./src/web/features', './src/web/app', './src/web/components', './src/web/api'],
+              message: 'hooks/ hold the shared React hooks: they import lib/, config/ and shared only.',
+            },
+            {
+              target: ['./src/web/lib', './src/web/config'],
+              from: ['./src/web/features', './src/web/app', './src/web/components', './src/web/api', './src/web/hooks'],
               message: 'lib/ and config/ hold leaf helpers and the route table: they import nothing of the web above them.',
             },
           ],

@@ -10,7 +10,7 @@ import { useCurrentGym } from '../../../api/current-gym';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../lib/i18n';
 import { announcementsCatalog } from '../../../lib/catalogs/announcements';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { idListParam } from '../../../lib/id-list-param';
 import { useAnnouncements, useCancelAnnouncement } from '../api/announcements';
 import { AnnounceModal } from '../components/announce-modal';

@@ -9,7 +9,7 @@ import { LevelMarks } from '../../../components/level-marks';
 import type { BoulderSort, SortKey } from '../lib/filters';
 import { routeTags } from '../../../lib/route-tags';
 import { StatusBadge } from '../../../components/status-badge';
-import { activateOnKey } from '../../../lib/row-activation';
+import { activateOnKey } from '../../../lib/activate-keys';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import { CommentsCard } from '../../../components/comment-list';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { StarRating } from '../../../components/star-rating';
 import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
 import { GradeStat } from '../../../components/grade-stat';
 import { useCircuitDetails } from '../api/get-circuit-details';

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useCircuitHeaders } from '../api/get-circuit-headers';
 import { CircuitStatRow } from '../components/circuit-stat-row';

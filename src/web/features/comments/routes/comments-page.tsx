@@ -1,7 +1,7 @@
 import { CountedPageTitle } from '../../../components/counted-page-title';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { CommentList, CommentListSkeleton } from '../../../components/comment-list';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useGymCommentsPages } from '../api/get-gym-comments-page';
 import { useT } from '../../../lib/i18n';

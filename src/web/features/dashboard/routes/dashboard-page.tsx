@@ -15,7 +15,7 @@ import { SectorOpeningPanel } from '../components/sector-opening-panel';
 import { TipsBox } from '../components/tips-box';
 import { TopBoulders } from '../components/top-boulders';
 import { UsageFigures } from '../components/usage-figures';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useT } from '../../../lib/i18n';
 import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 

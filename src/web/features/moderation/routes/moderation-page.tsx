@@ -7,7 +7,7 @@ import type { ModerationItem } from '../../../../shared/contract/moderation';
 import { CLIMBER_LIMITS, REPORT_KIND_LABELS } from '../../../../shared/domain/climber-rules';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { useCurrentGym } from '../../../api/current-gym';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { MODERATION_PAGE_SIZE, useModerationInbox } from '../api/get-moderation-inbox';
 import { useHideComment, useKeepComment, useResolveReport } from '../api/moderate';
 import { useT, type TranslateOf } from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import type { BoulderDetail } from '../../../../shared/contract/boulder-writes';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../api/api-client';
 import { boulderQueryOptions } from '../../../api/boulder-writes';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '../../../hooks/use-go-back';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useStoredUserId } from '../../../lib/storage';
 import { useTags } from '../../../api/tags';

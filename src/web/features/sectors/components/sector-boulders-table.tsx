@@ -4,7 +4,7 @@ import { formatInputDate, formatShortDate } from '../../../../shared/domain/date
 import { CircuitIcon } from '../../../components/difficulty-icon';
 import { LevelMarks } from '../../../components/level-marks';
 import { sortByGrade, subLevelOf } from '../lib/boulder-grades';
-import { activateOnKey } from '../../../lib/row-activation';
+import { activateOnKey } from '../../../lib/activate-keys';
 import { NameBadges } from '../../../components/name-badges';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 import { useT, type TranslateOf } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { HistoryList } from '../../../components/history-list';
-import { useFailureNotice } from '../../../lib/use-failure-notice';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useSectorHistory } from '../api/get-sector-history';
 import { useT } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
