@@ -134,6 +134,21 @@ export default tseslint.config(
     },
   },
   {
+    // The pages build the API's addresses with the contract's path helpers (src/shared/contract/*-paths.ts, checked
+    // against the app's routes by test/api/path-helpers.test.ts), never by hand.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+          selector,
+          message: 'Build this address with a helper of src/shared/contract/*-paths.ts.',
+        })),
+      ],
+    },
+  },
+  {
     // The contract's path modules are what the pages import for addresses: they stay free of zod.
     files: ['src/shared/contract/*-paths.ts'],
     rules: {

@@ -6,6 +6,7 @@
  */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+export const CSRF_PATH = '/api/csrf/';
 
 export const PUBLIC_PATHS = {
   /** The vertical-gain challenge ('defi-gaston'); the accented and the percent-encoded forms both work. */

@@ -5,11 +5,9 @@
 import { PAGE_MESSAGES as MESSAGES } from '../../shared/page-messages';
 import { clearSession } from '../lib/stored-session';
 
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/entry-constants';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '../../shared/contract/entry-constants';
 
-export { CSRF_COOKIE, CSRF_HEADER };
-
-export const CSRF_PATH = '/api/csrf/';
+export { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH };
 export const LOGIN_PRO_PATH = '/login-pro';
 
 /** A non-2xx answer (or a network failure, status 0). `message` is the server's French `error` text when it sent one. */

@@ -9,11 +9,12 @@ import { apiClient } from './api-client';
 import { refreshAfterDateChange } from './date-writes';
 import { queryKeys } from './query-keys';
 import { useFavoriteGym } from '../lib/storage';
+import { settingPaths } from '../../shared/contract/staff-api-paths';
 
 export const boulderQueryOptions = (gymId: number, boulderId: number) =>
   queryOptions({
     queryKey: queryKeys.boulder(gymId, boulderId),
-    queryFn: ({ signal }) => apiClient.get<BoulderDetail>(`/api/boulders/${boulderId}/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<BoulderDetail>(settingPaths.boulder(boulderId), { signal }),
   });
 
 /** GET /api/boulders/{id}/: the Route with setters, code, version, height (null id: nothing asked). */
@@ -25,16 +26,16 @@ export function useBoulderDetail(gymId: number | null, boulderId: number | null)
 export function useBoulderHistory(gymId: number | null, boulderId: number | null, enabled = true) {
   return useQuery({
     queryKey: queryKeys.boulderHistory(gymId ?? 0, boulderId ?? 0),
-    queryFn: ({ signal }) => apiClient.get<HistoryEntry[]>(`/api/boulders/${boulderId}/history/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<HistoryEntry[]>(settingPaths.boulderHistory(boulderId ?? 0), { signal }),
     enabled: enabled && gymId !== null && boulderId !== null,
   });
 }
 
 /** POST /api/boulders/strip/: these boulders or a whole sector, on one DD/MM/YYYY date. */
-export const stripBoulders = (body: StripBody) => apiClient.post<{ stripped: number }>('/api/boulders/strip/', body);
+export const stripBoulders = (body: StripBody) => apiClient.post<{ stripped: number }>(settingPaths.strip, body);
 
 /** POST /api/boulders/{id}/unstrip/: within 7 days of the strip. */
-export const unstripBoulder = (boulderId: number) => apiClient.post<BoulderDetail>(`/api/boulders/${boulderId}/unstrip/`);
+export const unstripBoulder = (boulderId: number) => apiClient.post<BoulderDetail>(settingPaths.unstrip(boulderId));
 
 /** After a boulder write in the chosen gym: its data, and the sectors touched. */
 export function useRefreshAfterBoulderWrite() {

@@ -3,13 +3,14 @@ import type { GymInfo, GymStatusAnswer } from '../../shared/contract/gyms';
 import { ApiError, apiClient, firstElement } from './api-client';
 import { useFavoriteGym, useStoredUserId } from '../lib/storage';
 import { queryKeys } from './query-keys';
+import { gymPaths, staffPaths } from '../../shared/contract/staff-api-paths';
 
 /**
  * GET /api/routesettergymonlyinfosspecific/{userId}/{gymId}: one gym's info (a list of one) with
  * what the user may do there (is_admin, access_types, can_edit). Answers its only element.
  */
 export async function getGymInfo(userId: string, gymId: number, signal?: AbortSignal): Promise<GymInfo> {
-  const answer = await apiClient.get<GymInfo[]>(`/api/routesettergymonlyinfosspecific/${encodeURIComponent(userId)}/${gymId}`, { signal });
+  const answer = await apiClient.get<GymInfo[]>(staffPaths.gymOfUser(userId, gymId), { signal });
   return firstElement(answer, 'Salle introuvable.');
 }
 
@@ -88,7 +89,7 @@ export const isGymSuspended = (error: unknown): boolean =>
 export function usePublishGym() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (gymId: number) => apiClient.post<GymStatusAnswer>(`/api/gyms/${gymId}/publish/`),
+    mutationFn: (gymId: number) => apiClient.post<GymStatusAnswer>(gymPaths.publish(gymId)),
     onSuccess: async (_answer, gymId) => {
       await Promise.all([client.invalidateQueries({ queryKey: queryKeys.allUsers() }), client.invalidateQueries({ queryKey: queryKeys.gym(gymId) })]);
     },

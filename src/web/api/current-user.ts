@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteSetterInfo } from '../../shared/contract/auth';
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
+import { staffPaths } from '../../shared/contract/staff-api-paths';
 
 /** GET /api/routesetterinfos/{id}: name, picture and admin flag of the logged-in staff member. */
-export const getRouteSetterInfo = (userId: string, signal?: AbortSignal) =>
-  apiClient.get<RouteSetterInfo>(`/api/routesetterinfos/${encodeURIComponent(userId)}`, { signal });
+export const getRouteSetterInfo = (userId: string, signal?: AbortSignal) => apiClient.get<RouteSetterInfo>(staffPaths.profile(userId), { signal });
 
 export const routeSetterInfoQueryOptions = (userId: string) =>
   queryOptions({

@@ -3,9 +3,10 @@ import type { DateWriteResponse, UpdateRouteBody } from '../../shared/contract/d
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
 import { useFavoriteGym } from '../lib/storage';
+import { settingPaths } from '../../shared/contract/staff-api-paths';
 
 /** POST /api/update-route/{routeId}/: this boulder's planned dismantling, or its whole sector's ('DD/MM/YYYY'). */
-export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) => apiClient.post<DateWriteResponse>(`/api/update-route/${routeId}/`, body);
+export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) => apiClient.post<DateWriteResponse>(settingPaths.dates(routeId), body);
 
 /**
  * After a date change in a sector: the gym's data (boulder list, dashboard, circuits, sector views)

@@ -1,13 +1,14 @@
 import { normalizeEmail } from '../../shared/domain/email-rules';
 import type { ChangePasswordBody } from '../../shared/domain/password';
 import { apiClient } from './api-client';
+import { sessionPaths } from '../../shared/contract/session-paths';
 
 /**
  * The password reset by e-mailed link, shared by the back office's pages and the climbers' app:
  * the server sends each account's link to its own side (staff to /password-change, climbers to
  * /app/mot-de-passe).
  */
-export const PASSWORD_RESET_REQUEST_PATH = '/api/sendemailresetpassword/';
+export const PASSWORD_RESET_REQUEST_PATH = sessionPaths.passwordResetMail;
 
 export interface PasswordLink {
   token: string;
@@ -28,7 +29,7 @@ export function readPasswordLink(params: URLSearchParams): PasswordLink | null {
 export const requestPasswordReset = (email: string) =>
   apiClient.post<{ message: string }>(PASSWORD_RESET_REQUEST_PATH, { email: normalizeEmail(email) }, { redirectOnUnauthenticated: false });
 
-export const changePasswordWithLinkPath = ({ token, uid }: PasswordLink) => `/api/change-password/?${new URLSearchParams({ token, uid }).toString()}`;
+export const changePasswordWithLinkPath = ({ token, uid }: PasswordLink) => sessionPaths.changePassword(token, uid);
 
 /**
  * POST /api/change-password/?token=&uid=: sets the password from the e-mailed link. A used, expired

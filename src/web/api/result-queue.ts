@@ -5,6 +5,7 @@
  * back) counts once.
  */
 import { ApiError } from './api-client';
+import { contestScoringPaths } from '../../shared/contract/contest-paths';
 
 /** One tap's result, as PUT /api/contests/{contestId}/results/{clientId}/ takes it. */
 export interface ResultEntry {
@@ -23,7 +24,7 @@ export const selfScoringQueue = (contestId: number) => `self.${contestId}`;
 export const selfLinkQueue = (linkToken: string) => `self-link.${linkToken}`;
 
 /** Where an entry goes, and what it sends: PUT /api/contests/{contestId}/results/{clientId}/. */
-export const resultPath = (entry: ResultEntry) => `/api/contests/${entry.contestId}/results/${entry.clientId}/`;
+export const resultPath = (entry: ResultEntry) => contestScoringPaths.result(entry.contestId, entry.clientId);
 export const resultBody = ({ competitorId, boulderId, attempts, zoneAttempt, topAttempt }: ResultEntry) => ({
   competitorId,
   boulderId,

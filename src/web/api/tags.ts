@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TagsList } from '../../shared/contract/gyms';
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
+import { gymPaths } from '../../shared/contract/staff-api-paths';
 
 /** GET /api/tagslist/?gymId=: the gym's steepness, grips and style tags (each gym has its own). */
-export const getTags = (gymId: number, signal?: AbortSignal) => apiClient.get<TagsList>(`/api/tagslist/?gymId=${gymId}`, { signal });
+export const getTags = (gymId: number, signal?: AbortSignal) => apiClient.get<TagsList>(gymPaths.tags(gymId), { signal });
 
 export const tagsQueryOptions = (gymId: number) =>
   queryOptions({

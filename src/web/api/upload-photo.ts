@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedPhoto } from '../../shared/contract/media';
 import { apiClient } from './api-client';
+import { settingPaths } from '../../shared/contract/staff-api-paths';
 
 export type { UploadedPhoto };
 
@@ -10,7 +11,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<UploadedPhoto>('/api/media/', form);
+      return apiClient.post<UploadedPhoto>(settingPaths.media, form);
     },
   });
 }

@@ -1,6 +1,7 @@
-import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { documentTitle, type RouteName } from '../../config/paths';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import type { RouteName } from '../../config/paths';
+import { useRouteTableTitle } from '../../lib/document-title';
 import { useLocale } from '../../lib/i18n';
 import classes from './root-layout.module.css';
 
@@ -26,12 +27,7 @@ export function PlainPageLoader() {
 
 /** Root of every page: the tab title from the route table, scroll restoration, and the chunk loader. */
 export function RootLayout() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  // A layout effect, so that a page's own title in its language (lib/document-title.ts) comes after it.
-  useLayoutEffect(() => {
-    document.title = documentTitle(title?.title ?? 'Gaston');
-  }, [title?.title]);
+  useRouteTableTitle();
 
   return (
     <>

@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitationBody, InvitationByToken } from '../../../../shared/contract/invitations';
 import { apiClient } from '../../../api/api-client';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
+import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-const tokenPath = (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}/`;
+const tokenPath = (token: string) => sessionPaths.invitationByToken(token);
 
 /** GET /api/invitations/by-token/{token}/: what the invitation offers; 410 once it is no longer valid. */
 export const useInvitation = (token: string) =>

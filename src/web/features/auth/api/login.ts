@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { LoginBody, LoginResponse } from '../../../../shared/contract/auth';
 import { normalizeEmail } from '../../../../shared/domain/email-rules';
 import { ApiError, apiClient } from '../../../api/api-client';
+import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-export const LOGIN_PATH = '/api/login/';
+export const LOGIN_PATH = sessionPaths.login;
 
 /** POST /api/login/: opens the session (HttpOnly cookie) and answers the user's id. */
 export async function login(body: LoginBody): Promise<LoginResponse> {

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../api/api-client';
 import { clearSession } from '../../../lib/storage';
+import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-export const LOGOUT_PATH = '/api/logout/';
+export const LOGOUT_PATH = sessionPaths.logout;
 
 /** POST /api/logout/: closes the server session. */
 export const logout = () => apiClient.post<unknown>(LOGOUT_PATH, undefined, { redirectOnUnauthenticated: false });

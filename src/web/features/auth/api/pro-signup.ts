@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../api/api-client';
+import { sessionPaths } from '../../../../shared/contract/session-paths';
 
 /** The fields of /pro/inscription (go-live.md §4), as POST /api/pro/signup/ takes them. */
 export interface ProSignupValues {
@@ -13,13 +14,15 @@ export interface ProSignupValues {
 }
 
 export const useProSignup = () =>
-  useMutation({ mutationFn: (body: ProSignupValues) => apiClient.post<{ message: string }>('/api/pro/signup/', body, { redirectOnUnauthenticated: false }) });
+  useMutation({
+    mutationFn: (body: ProSignupValues) => apiClient.post<{ message: string }>(sessionPaths.proSignUp, body, { redirectOnUnauthenticated: false }),
+  });
 
 /** POST /api/pro/confirm/{token}/: the gym is created and this browser signed in. */
 export const useConfirmProSignup = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiClient.post<{ uuid: string; gymId: number; gymName: string }>(`/api/pro/confirm/${encodeURIComponent(token)}/`, undefined, {
+      apiClient.post<{ uuid: string; gymId: number; gymName: string }>(sessionPaths.proConfirm(token), undefined, {
         redirectOnUnauthenticated: false,
       }),
   });

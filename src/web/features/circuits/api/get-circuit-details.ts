@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CircuitFullDetails } from '../../../../shared/contract/circuits';
 import { apiClient, firstElement } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 /**
  * GET /api/difficulty-circuit-full-details/{gymId}/{difficultySplitId}: the call answers an array,
  * the page uses its first element (back-office.md §7).
  */
 export async function getCircuitDetails(gymId: number, difficultyId: number, signal?: AbortSignal): Promise<CircuitFullDetails> {
-  const answer = await apiClient.get<CircuitFullDetails[]>(`/api/difficulty-circuit-full-details/${gymId}/${difficultyId}`, { signal });
+  const answer = await apiClient.get<CircuitFullDetails[]>(gymPaths.circuitDetails(gymId, difficultyId), { signal });
   return firstElement(answer, 'Circuit introuvable.');
 }
 

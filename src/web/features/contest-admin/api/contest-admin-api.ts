@@ -31,11 +31,12 @@ import type { RoutesAnswer } from '../../../../shared/contract/routes';
 import { CONTEST_LIMITS } from '../../../../shared/domain/contest-rules';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { contestAdminPaths, contestScoringPaths } from '../../../../shared/contract/contest-paths';
 
 export function useContestList(gymId: number | null, page: number) {
   return useQuery({
     queryKey: queryKeys.contestList(gymId ?? 0, page),
-    queryFn: ({ signal }) => apiClient.get<ContestList>(`/api/gyms/${gymId}/contests/?page=${page}&pageSize=${CONTEST_LIMITS.pageSize}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<ContestList>(contestAdminPaths.list(gymId ?? 0, page, CONTEST_LIMITS.pageSize), { signal }),
     enabled: gymId !== null,
     placeholderData: keepPreviousData,
   });
@@ -45,7 +46,7 @@ export function useContestList(gymId: number | null, page: number) {
 export function useContest(contestId: number) {
   return useQuery({
     queryKey: queryKeys.contest(contestId),
-    queryFn: ({ signal }) => apiClient.get<Contest>(`/api/contests/${contestId}/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<Contest>(contestAdminPaths.contest(contestId), { signal }),
     select: (contest) => contest,
   });
 }
@@ -62,7 +63,7 @@ export function useStoreContest() {
 export function useCreateContest(gymId: number) {
   const store = useStoreContest();
   return useMutation({
-    mutationFn: (body: object) => apiClient.post<Contest>(`/api/gyms/${gymId}/contests/`, body),
+    mutationFn: (body: object) => apiClient.post<Contest>(contestAdminPaths.create(gymId), body),
     onSuccess: store,
   });
 }
@@ -70,20 +71,19 @@ export function useCreateContest(gymId: number) {
 export function useUpdateContest(contestId: number) {
   const store = useStoreContest();
   return useMutation({
-    mutationFn: (body: object) => apiClient.patch<Contest>(`/api/contests/${contestId}/`, body),
+    mutationFn: (body: object) => apiClient.patch<Contest>(contestAdminPaths.contest(contestId), body),
     onSuccess: store,
   });
 }
 
-const base = (contestId: number) => `/api/contests/${contestId}/competitors/`;
 // The list pages by 100 at most (contests.md §6): the organiser's table reads every page.
 const PAGE = 100;
 
 async function allCompetitors(contestId: number, signal: AbortSignal): Promise<ContestCompetitor[]> {
-  const first = await apiClient.get<CompetitorList>(`${base(contestId)}?page=1&pageSize=${PAGE}`, { signal });
+  const first = await apiClient.get<CompetitorList>(contestAdminPaths.competitorsPage(contestId, 1, PAGE), { signal });
   const rest = await Promise.all(
     Array.from({ length: Math.ceil(first.count / PAGE) - 1 }, (_, i) =>
-      apiClient.get<CompetitorList>(`${base(contestId)}?page=${i + 2}&pageSize=${PAGE}`, { signal }),
+      apiClient.get<CompetitorList>(contestAdminPaths.competitorsPage(contestId, i + 2, PAGE), { signal }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.results);
@@ -101,13 +101,17 @@ function useRefreshContest(contestId: number) {
 
 export function useAddCompetitor(contestId: number) {
   const refresh = useRefreshContest(contestId);
-  return useMutation({ mutationFn: (body: CreateCompetitorBody) => apiClient.post<ContestCompetitor>(base(contestId), body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CreateCompetitorBody) => apiClient.post<ContestCompetitor>(contestAdminPaths.competitors(contestId), body),
+    onSuccess: refresh,
+  });
 }
 
 export function useEditCompetitor(contestId: number) {
   const refresh = useRefreshContest(contestId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateCompetitorBody }) => apiClient.patch<ContestCompetitor>(`${base(contestId)}${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateCompetitorBody }) =>
+      apiClient.patch<ContestCompetitor>(contestAdminPaths.competitor(contestId, id), body),
     onSuccess: refresh,
   });
 }
@@ -118,7 +122,7 @@ export function useImportCompetitors(contestId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<ImportAnswer>(`${base(contestId)}import/`, form);
+      return apiClient.post<ImportAnswer>(contestAdminPaths.importCompetitors(contestId), form);
     },
     onSuccess: refresh,
   });
@@ -126,14 +130,14 @@ export function useImportCompetitors(contestId: number) {
 
 /** Mails their personal self-scoring link to the competitors without an account who have not had it (contests.md §1). */
 export function useSendSelfScoringLinks(contestId: number) {
-  return useMutation({ mutationFn: () => apiClient.post<SelfScoringLinks>(`/api/contests/${contestId}/self-scoring-links/`) });
+  return useMutation({ mutationFn: () => apiClient.post<SelfScoringLinks>(contestAdminPaths.selfScoringLinks(contestId)) });
 }
 
 export function useStartFinal(contestId: number) {
   const store = useStoreContest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FinalBody) => apiClient.post<Contest>(`/api/contests/${contestId}/final/`, body),
+    mutationFn: (body: FinalBody) => apiClient.post<Contest>(contestAdminPaths.final(contestId), body),
     onSuccess: (contest) => {
       store(contest);
       void queryClient.invalidateQueries({ queryKey: queryKeys.contestJudges(contestId) });
@@ -144,7 +148,7 @@ export function useStartFinal(contestId: number) {
 export function useDraw(contestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DrawBody) => apiClient.post<DrawAnswer>(`/api/contests/${contestId}/draw/`, body),
+    mutationFn: (body: DrawBody) => apiClient.post<DrawAnswer>(contestAdminPaths.draw(contestId), body),
     // The kept winners are part of the contest.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contest(contestId), exact: true }),
   });
@@ -152,14 +156,14 @@ export function useDraw(contestId: number) {
 
 /** The exports are plain links: the browser downloads them with the session cookie. */
 export const exportPaths = (contestId: number) => ({
-  results: (round: 'qualification' | 'final') => `/api/contests/${contestId}/results.csv?round=${round}`,
-  podiums: `/api/contests/${contestId}/podiums.pdf`,
+  results: (round: 'qualification' | 'final') => contestAdminPaths.resultsCsv(contestId, round),
+  podiums: contestAdminPaths.podiums(contestId),
 });
 
 export function useJudges(contestId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.contestJudges(contestId),
-    queryFn: ({ signal }) => apiClient.get<Judge[]>(`/api/contests/${contestId}/judges/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<Judge[]>(contestAdminPaths.judges(contestId), { signal }),
     enabled,
   });
 }
@@ -171,26 +175,26 @@ function useRefreshJudges(contestId: number) {
 
 export function useCreateJudge(contestId: number) {
   const refresh = useRefreshJudges(contestId);
-  return useMutation({ mutationFn: (body: CreateJudgeBody) => apiClient.post<Judge>(`/api/contests/${contestId}/judges/`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CreateJudgeBody) => apiClient.post<Judge>(contestAdminPaths.judges(contestId), body), onSuccess: refresh });
 }
 
 export function useUpdateJudge(contestId: number) {
   const refresh = useRefreshJudges(contestId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateJudgeBody }) => apiClient.patch<Judge>(`/api/contests/${contestId}/judges/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateJudgeBody }) => apiClient.patch<Judge>(contestAdminPaths.judge(contestId, id), body),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteJudge(contestId: number) {
   const refresh = useRefreshJudges(contestId);
-  return useMutation({ mutationFn: (id: number) => apiClient.delete<void>(`/api/contests/${contestId}/judges/${id}/`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => apiClient.delete<void>(contestAdminPaths.judge(contestId, id)), onSuccess: refresh });
 }
 
 export function useContestResults(contestId: number) {
   return useQuery({
     queryKey: queryKeys.contestResults(contestId),
-    queryFn: ({ signal }) => apiClient.get<ContestResults>(`/api/contests/${contestId}/results/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<ContestResults>(contestAdminPaths.results(contestId), { signal }),
     select: (answer) => answer.results,
   });
 }
@@ -198,7 +202,7 @@ export function useContestResults(contestId: number) {
 export function useResultHistory(contestId: number, competitorId: number | null) {
   return useQuery({
     queryKey: queryKeys.contestResultHistory(contestId, competitorId ?? 0),
-    queryFn: ({ signal }) => apiClient.get<ResultHistory>(`/api/contests/${contestId}/results/history/?competitorId=${competitorId}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<ResultHistory>(contestAdminPaths.resultHistory(contestId, competitorId ?? 0), { signal }),
     select: (answer) => answer.entries,
     enabled: competitorId !== null,
   });
@@ -217,7 +221,7 @@ export function useCorrectResult(contestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, ...body }: Correction & { clientId: string }) =>
-      apiClient.put<ContestResult>(`/api/contests/${contestId}/results/${clientId}/`, body),
+      apiClient.put<ContestResult>(contestScoringPaths.result(contestId, clientId), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contestResults(contestId) }),
   });
 }

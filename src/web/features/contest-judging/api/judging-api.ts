@@ -8,6 +8,7 @@ import type { ContestResult, JudgeSessionAnswer, JudgeView, MyContest } from '..
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 import { resultBody, resultPath, type ResultEntry } from '../../../api/result-queue';
+import { contestScoringPaths } from '../../../../shared/contract/contest-paths';
 
 /** The options of a call made with a contest token (a judge's session, a competitor's personal link) instead of an account. */
 const contestBearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, redirectOnUnauthenticated: false });
@@ -15,9 +16,9 @@ const contestBearer = (token: string) => ({ headers: { Authorization: `Bearer ${
 export type { ResultEntry };
 
 export const openJudgeSession = (linkToken: string, code: string) =>
-  apiClient.post<JudgeSessionAnswer>('/api/contests/judge/session/', { token: linkToken, code }, { redirectOnUnauthenticated: false });
+  apiClient.post<JudgeSessionAnswer>(contestScoringPaths.judgeSession, { token: linkToken, code }, { redirectOnUnauthenticated: false });
 
-export const fetchJudgeView = (sessionToken: string) => apiClient.get<JudgeView>('/api/contests/judge/', contestBearer(sessionToken));
+export const fetchJudgeView = (sessionToken: string) => apiClient.get<JudgeView>(contestScoringPaths.judge, contestBearer(sessionToken));
 
 export const sendResult = (sessionToken: string, entry: ResultEntry) =>
   apiClient.put<ContestResult>(resultPath(entry), resultBody(entry), contestBearer(sessionToken));
@@ -25,7 +26,7 @@ export const sendResult = (sessionToken: string, entry: ResultEntry) =>
 export const selfScoringLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: queryKeys.selfScoringLink(token),
-    queryFn: ({ signal }) => apiClient.get<MyContest>('/api/contests/self-scoring/', { ...contestBearer(token), signal }),
+    queryFn: ({ signal }) => apiClient.get<MyContest>(contestScoringPaths.selfScoring, { ...contestBearer(token), signal }),
     networkMode: 'offlineFirst',
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { apiQuery } from '../../../api/api-query';
 import type { BoulderCard } from '../../../../shared/contract/dashboard';
 import { queryKeys } from '../../../api/query-keys';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/top-boulders/{gymId}/: the most tried boulders, by tries per day. */
-export const useTopBoulders = apiQuery<[gymId: number], BoulderCard[]>(queryKeys.topBoulders, (gymId) => `/api/top-boulders/${gymId}/`);
+export const useTopBoulders = apiQuery<[gymId: number], BoulderCard[]>(queryKeys.topBoulders, (gymId) => gymPaths.topBoulders(gymId));

@@ -13,6 +13,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { useFirstSteps, useHideFirstSteps } from '../api/get-first-steps';
 import { useT } from '../../../lib/i18n';
 import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 const settingsTab = (tab: string) => `${paths.parameters.path}?onglet=${tab}`;
 
@@ -34,7 +35,7 @@ function PosterButton({ gymId }: { gymId: number }) {
   const download = async () => {
     setLoading(true);
     try {
-      saveBlob(await apiClient.get<Blob>(`/api/gyms/${gymId}/poster.pdf`), 'affiche-gaston.pdf');
+      saveBlob(await apiClient.get<Blob>(gymPaths.poster(gymId)), 'affiche-gaston.pdf');
       await client.invalidateQueries({ queryKey: queryKeys.firstSteps(gymId) });
     } catch (error) {
       notifications.show({ color: 'red', title: t('dashboard.affichePuEtreTelechargee'), message: errorText(error) });

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ModerationInbox } from '../../../../shared/contract/moderation';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 export const MODERATION_PAGE_SIZE = 50;
 
 /** GET /api/gyms/{gymId}/moderation/: open reports and visible comments, newest first, by pages of 50. */
 export const getModerationInbox = (gymId: number, page: number, signal?: AbortSignal) =>
-  apiClient.get<ModerationInbox>(`/api/gyms/${gymId}/moderation/?page=${page}&pageSize=${MODERATION_PAGE_SIZE}`, { signal });
+  apiClient.get<ModerationInbox>(gymPaths.moderation(gymId, page, MODERATION_PAGE_SIZE), { signal });
 
 export const moderationInboxQueryOptions = (gymId: number, page: number) =>
   queryOptions({

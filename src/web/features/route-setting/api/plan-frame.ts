@@ -3,9 +3,10 @@ import type { SectorDetailsAnswer } from '../../../../shared/contract/sectors';
 import { apiQuery } from '../../../api/api-query';
 import { queryKeys } from '../../../api/query-keys';
 import type { PlanFrame } from '../../../components/plan-position-picker';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/sector-details/{gymId}/ (every staff member): the sectors' outlines and the gym's picture. */
-const useSectorsOfGym = apiQuery<[gymId: number], SectorDetailsAnswer>(queryKeys.sectorsOfGym, (gymId) => `/api/sector-details/${gymId}/`);
+const useSectorsOfGym = apiQuery<[gymId: number], SectorDetailsAnswer>(queryKeys.sectorsOfGym, (gymId) => gymPaths.sectorDetails(gymId));
 
 /** The gym's plan to place boulders on; null while loading, or when no sector is drawn on it (Paramètres › Secteurs). */
 export function usePlanFrame(gymId: number | null): PlanFrame | null {

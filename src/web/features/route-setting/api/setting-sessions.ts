@@ -6,11 +6,10 @@ import { apiClient } from '../../../api/api-client';
 import { apiQuery } from '../../../api/api-query';
 import { useRefreshAfterBoulderWrite } from '../../../api/boulder-writes';
 import { queryKeys } from '../../../api/query-keys';
-
-const base = (gymId: number) => `/api/gyms/${gymId}/setting-sessions/`;
+import { settingPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET …/setting-sessions/: the gym's drafts, newest first. */
-export const useDrafts = apiQuery<[number], SettingSession[]>(queryKeys.settingSessions, base);
+export const useDrafts = apiQuery<[number], SettingSession[]>(queryKeys.settingSessions, settingPaths.settingSessions);
 
 /** Every active boulder of a sector (the filter call, one page of up to 100): what is on the wall now. */
 export function useSectorWall(userId: string | null, gymId: number | null, sectorId: number | null) {
@@ -36,14 +35,15 @@ export function useSectorWall(userId: string | null, gymId: number | null, secto
   });
 }
 
-export const createDraft = (gymId: number, body: CreateSessionBody) => apiClient.post<SettingSession>(base(gymId), body);
-export const updateDraft = (gymId: number, id: number, body: UpdateSessionBody) => apiClient.patch<SettingSession>(`${base(gymId)}${id}/`, body);
-export const validateDraft = (gymId: number, id: number) => apiClient.post<ValidationAnswer>(`${base(gymId)}${id}/validate/`);
+export const createDraft = (gymId: number, body: CreateSessionBody) => apiClient.post<SettingSession>(settingPaths.settingSessions(gymId), body);
+export const updateDraft = (gymId: number, id: number, body: UpdateSessionBody) =>
+  apiClient.patch<SettingSession>(settingPaths.settingSession(gymId, id), body);
+export const validateDraft = (gymId: number, id: number) => apiClient.post<ValidationAnswer>(settingPaths.validateSettingSession(gymId, id));
 
 export function useDiscardDraft(gymId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete<void>(`${base(gymId)}${id}/`),
+    mutationFn: (id: number) => apiClient.delete<void>(settingPaths.settingSession(gymId, id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) }),
   });
 }

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { sectorPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/sector-details-by-id/{sectorId}/: one sector's current opening against the previous one. */
-export const getSectorDetailsById = (sectorId: number, signal?: AbortSignal) =>
-  apiClient.get<SectorDetails>(`/api/sector-details-by-id/${sectorId}/`, { signal });
+export const getSectorDetailsById = (sectorId: number, signal?: AbortSignal) => apiClient.get<SectorDetails>(sectorPaths.details(sectorId), { signal });
 
 /**
  * Sector details are kept once fetched (back-office.md §4): going back to a sector already seen

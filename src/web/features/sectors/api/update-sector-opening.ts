@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { DateWriteResponse, UpdateSectorOpeningBody } from '../../../../shared/contract/dates';
 import { apiClient } from '../../../api/api-client';
 import { useRefreshAfterDateChange } from '../../../api/date-writes';
+import { sectorPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** POST /api/update-sector-opening/{sectorId}/: opening date of the sector's current opening ('DD/MM/YYYY'). */
 export const updateSectorOpening = (sectorId: number, date: string) =>
-  apiClient.post<DateWriteResponse>(`/api/update-sector-opening/${sectorId}/`, {
+  apiClient.post<DateWriteResponse>(sectorPaths.opening(sectorId), {
     dateOpeningSelectedSector: date,
   } satisfies UpdateSectorOpeningBody);
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../shared/domain/password';
 import { apiClient } from '../../../api/api-client';
+import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-export const changeOwnPasswordPath = (userId: string) => `/api/change-password-admin/${encodeURIComponent(userId)}/`;
+export const changeOwnPasswordPath = (userId: string) => sessionPaths.changeOwnPassword(userId);
 
 /**
  * POST /api/change-password-admin/{userId}/: the logged-in user's new password. The server then

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { staffPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/routesettergymonlyinfos/{userId}/: the logged-in user's gyms, with their access there. */
-export const getUserGymInfos = (userId: string, signal?: AbortSignal) =>
-  apiClient.get<GymInfo[]>(`/api/routesettergymonlyinfos/${encodeURIComponent(userId)}/`, { signal });
+export const getUserGymInfos = (userId: string, signal?: AbortSignal) => apiClient.get<GymInfo[]>(staffPaths.adminGyms(userId), { signal });
 
 export const userGymInfosQueryOptions = (userId: string) =>
   queryOptions({

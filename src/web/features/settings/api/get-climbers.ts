@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClimberOption } from '../../../../shared/contract/settings';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { staffPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/gym-owner-climbers/{userId}/?search=: people of the admin's gyms who are not staff yet. */
 export function getClimbers(userId: string, search = '', signal?: AbortSignal) {
-  const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() }).toString()}` : '';
-  return apiClient.get<ClimberOption[]>(`/api/gym-owner-climbers/${encodeURIComponent(userId)}/${query}`, { signal });
+  return apiClient.get<ClimberOption[]>(staffPaths.climbers(userId, search), { signal });
 }
 
 export const climbersQueryOptions = (userId: string, search = '') =>

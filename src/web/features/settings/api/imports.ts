@@ -3,6 +3,7 @@ import type { ImportAnalysis, ImportListItem } from '../../../../shared/contract
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
 import { useStoredUserId } from '../../../lib/storage';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 export interface CatalogueUpload {
   file: File;
@@ -20,11 +21,11 @@ const form = ({ file, createSectors, createTags }: CatalogueUpload) => {
 
 /** GET /api/gyms/{gymId}/imports/: the gym's last imports. */
 export const useImports = (gymId: number) =>
-  useQuery({ queryKey: queryKeys.imports(gymId), queryFn: ({ signal }) => apiClient.get<ImportListItem[]>(`/api/gyms/${gymId}/imports/`, { signal }) });
+  useQuery({ queryKey: queryKeys.imports(gymId), queryFn: ({ signal }) => apiClient.get<ImportListItem[]>(gymPaths.imports(gymId), { signal }) });
 
 /** 'Analyser': nothing is written. */
 export const useAnalyseCatalogue = (gymId: number) =>
-  useMutation({ mutationFn: (upload: CatalogueUpload) => apiClient.post<ImportAnalysis>(`/api/gyms/${gymId}/imports/?dryRun=true`, form(upload)) });
+  useMutation({ mutationFn: (upload: CatalogueUpload) => apiClient.post<ImportAnalysis>(gymPaths.imports(gymId, true), form(upload)) });
 
 /** An import or its undo changes the gym's boulders (and maybe sectors and tags): every view of the gym is refreshed. */
 function useRefreshGym(gymId: number) {
@@ -42,7 +43,7 @@ export function useImportCatalogue(gymId: number) {
   const refresh = useRefreshGym(gymId);
   return useMutation({
     mutationFn: (upload: CatalogueUpload) =>
-      apiClient.post<{ importId: number | null; created: number; duplicates: number }>(`/api/gyms/${gymId}/imports/?dryRun=false`, form(upload)),
+      apiClient.post<{ importId: number | null; created: number; duplicates: number }>(gymPaths.imports(gymId, false), form(upload)),
     onSettled: refresh,
   });
 }
@@ -51,7 +52,7 @@ export function useImportCatalogue(gymId: number) {
 export function useUndoImport(gymId: number) {
   const refresh = useRefreshGym(gymId);
   return useMutation({
-    mutationFn: (importId: number) => apiClient.delete<{ removed: number; kept: number }>(`/api/gyms/${gymId}/imports/${importId}/`),
+    mutationFn: (importId: number) => apiClient.delete<{ removed: number; kept: number }>(gymPaths.importRun(gymId, importId)),
     onSettled: refresh,
   });
 }

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationBody, Invitation } from '../../../../shared/contract/invitations';
 import { apiClient } from '../../../api/api-client';
 import { queryKeys } from '../../../api/query-keys';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 /** GET /api/gyms/{gymId}/invitations/: the gym's invitations not accepted yet. */
 export const useInvitations = (gymId: number | null) =>
   useQuery({
     queryKey: queryKeys.invitations(gymId ?? 0),
-    queryFn: ({ signal }) => apiClient.get<Invitation[]>(`/api/gyms/${gymId}/invitations/`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<Invitation[]>(gymPaths.invitations(gymId ?? 0), { signal }),
     enabled: gymId !== null,
   });
 
@@ -21,7 +22,7 @@ function useRefreshInvitations() {
 export function useSendInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (body: CreateInvitationBody) => apiClient.post<{ id: number; expiresAt: string }>(`/api/gyms/${body.gymIds[0]}/invitations/`, body),
+    mutationFn: (body: CreateInvitationBody) => apiClient.post<{ id: number; expiresAt: string }>(gymPaths.invitations(body.gymIds[0]), body),
     onSuccess: (_answer, body) => refresh(body.gymIds),
   });
 }
@@ -30,7 +31,7 @@ export function useSendInvitation() {
 export function useResendInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (invitation: Invitation) => apiClient.post<{ id: number; expiresAt: string }>(`/api/invitations/${invitation.id}/resend/`),
+    mutationFn: (invitation: Invitation) => apiClient.post<{ id: number; expiresAt: string }>(gymPaths.resendInvitation(invitation.id)),
     onSuccess: (_answer, invitation) => refresh(invitation.gyms.map((g) => g.id)),
   });
 }
@@ -39,7 +40,7 @@ export function useResendInvitation() {
 export function useCancelInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (invitation: Invitation) => apiClient.delete<void>(`/api/invitations/${invitation.id}/`),
+    mutationFn: (invitation: Invitation) => apiClient.delete<void>(gymPaths.invitation(invitation.id)),
     onSuccess: (_answer, invitation) => refresh(invitation.gyms.map((g) => g.id)),
   });
 }

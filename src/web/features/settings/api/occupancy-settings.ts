@@ -3,9 +3,10 @@ import type { OccupancySettings, OccupancySettingsBody } from '../../../../share
 import { apiClient } from '../../../api/api-client';
 import { apiQuery } from '../../../api/api-query';
 import { queryKeys } from '../../../api/query-keys';
+import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
-const settingsPath = (gymId: number) => `/api/gyms/${gymId}/occupancy-settings/`;
-const tokenPath = (gymId: number) => `/api/gyms/${gymId}/occupancy-token/`;
+const settingsPath = (gymId: number) => gymPaths.occupancySettings(gymId);
+const tokenPath = (gymId: number) => gymPaths.occupancyToken(gymId);
 
 /** GET /api/gyms/{gymId}/occupancy-settings/: shown or not, capacity, the counter (docs/occupancy.md). */
 export const useOccupancySettings = apiQuery<[number], OccupancySettings>(queryKeys.occupancySettings, settingsPath);
