@@ -4,7 +4,7 @@ import type { GymInfo } from '../src/shared/contract/gyms';
 import { MESSAGES } from '../src/shared/messages';
 import { loginAs, screenshot, type DemoAccount } from './helpers';
 
-/** Gym 1 of the demo: Lyon, with a custom colour system (decisions.md §6). */
+/** Gym 1 of the demo: Lyon, with a custom colour system (docs/product.md › Demo data). */
 const LYON = 1;
 
 /** Logs in, makes `gymId` the favourite gym and opens /bomain; answers the user id. */

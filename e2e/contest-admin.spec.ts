@@ -4,7 +4,7 @@ import { loginAs, screenshot, sidebar } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
 /**
- * A chief setter runs a contest from the back office (contests.md §2, issue 13): creates it, imports
+ * A chief setter runs a contest from the back office (docs/product.md › Contests: back office, issue 13): creates it, imports
  * competitors (a bad file is refused with its line number), gives a judge a link used on a 390 px
  * phone whose top reaches the open public page without reload, corrects a result (its history shows
  * both entries), starts the final, draws a prize and exports the results.

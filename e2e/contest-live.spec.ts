@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { chiefApi, runningContest, screenshot } from './helpers';
 
 /**
- * A contest's live page (contests.md §5) on the demo's running contest ('defi-novembre'): on a 390 px
+ * A contest's live page (docs/product.md › Contests: public pages) on the demo's running contest ('defi-novembre'): on a 390 px
  * phone, results entered by the organiser reach the open page without reloading it, through the
  * server-sent signal; a tap on a competitor explains their score boulder by boulder.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './helpers';
 
 /**
- * The contest pages (public-pages.md §2) against the seeded contests, whose end times are the spec's
+ * The contest pages (docs/product.md › Public pages: screens) against the seeded contests, whose end times are the spec's
  * (2025): with today's clock they show 'C'est terminé'; a fake clock set before the end shows the
  * countdown tick, the polling, then the switch to 'C'est terminé' and the end of the polling.
  */
@@ -146,7 +146,7 @@ test.describe('contest pages', () => {
     await page.goto('/alea-sorting');
     await expect(timer(page)).toHaveText('1 heure');
     await expect(page.getByText(/actualisé toutes les 60 s/)).toBeVisible();
-    // The draw's end time is not shown (public-pages.md §2).
+    // The draw's end time is not shown (docs/product.md › Public pages: screens).
     await expect(page.getByText(/^Fin le/)).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * A real gym moves in (go-live.md §2, §5), on a server started as a fresh clone with SEED_DEMO=false:
+ * A real gym moves in (docs/product.md › Going live: operator command; Going live: invitations), on a server started as a fresh clone with SEED_DEMO=false:
  * the operator creates the gym with `gaston gym create`, the owner opens the invitation from the
  * outbox, creates their account, lands on their gym's dashboard, and signs in again later; the
  * owner then invites a setter from Paramètres, who joins through their own link.

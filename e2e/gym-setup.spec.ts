@@ -1,5 +1,5 @@
 /**
- * Gym set-up in Chromium (route-setting.md §2 'Gym set-up', 'Journal', 'Exports'): a chief setter
+ * Gym set-up in Chromium (docs/product.md › Route setting: screens 'Gym set-up', 'Journal', 'Exports'): a chief setter
  * creates a sector, renames it, draws its outline with an undo, deletes it; creates a circuit and
  * deletes it; adds a tag; sets the cycle back; reads it all in the journal; downloads an export.
  * Everything it creates is removed or named uniquely, so the demo stays as it was.

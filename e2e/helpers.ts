@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The seeded demo accounts (decisions.md §6); every one uses DEMO_PASSWORD. */
+/** The seeded demo accounts (docs/product.md › Demo data); every one uses DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = {
   admin: 'admin@demo.fr',
   chief: 'chef@demo.fr',
@@ -45,7 +45,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The demo gyms (decisions.md §6). */
+/** The demo gyms (docs/product.md › Demo data). */
 export const DEMO_GYMS = {
   lyon: 'Gaston Bloc Lyon',
   villeurbanne: 'Gaston Bloc Villeurbanne',

@@ -9,7 +9,7 @@ async function openLegalPage(page: Page, url: string, title: string, heading: st
   return page.getByRole('article');
 }
 
-/** The legal pages (public-pages.md §1, §2): our own texts carrying the spec's facts. */
+/** The legal pages (docs/product.md › Public pages: who and what; Public pages: screens): our own texts carrying the spec's facts. */
 test.describe('legal pages', () => {
   test('/general-conditions states the rules, with the complaint, withdrawal and removal delays', async ({ page }) => {
     const text = await openLegalPage(page, '/general-conditions', 'Conditions générales', 'Conditions générales d’utilisation');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './helpers';
 
-/** /monthly-challenge (public-pages.md §2, §4) on the demo data of the current month. */
+/** /monthly-challenge (docs/product.md › Public pages: screens; Public pages: states) on the demo data of the current month. */
 
 async function countCalls(page: Page, api: string) {
   const counter = { calls: 0 };
@@ -38,7 +38,7 @@ test.describe('/monthly-challenge', () => {
       const leader = answer.mixed[0]!;
       // The last name's initial only.
       await expect(rows.first()).toContainText(`${leader.firstName} ${leader.lastName[0]!.toUpperCase()}.`);
-      // climbers.md §1: the public answer itself carries only the initial.
+      // docs/product.md › Climbers: accounts and privacy: the public answer itself carries only the initial.
       expect(leader.lastName).toMatch(/^\p{Lu}\.$/u);
       await expect(rows.first()).toContainText(String(leader.points));
       await expect(rows.first()).toHaveAttribute('data-medal', 'gold');

@@ -1,5 +1,5 @@
 /**
- * Route setting in Chromium (route-setting.md §2): create three boulders with 'Enregistrer et ajouter
+ * Route setting in Chromium (docs/product.md › Route setting: screens): create three boulders with 'Enregistrer et ajouter
  * le suivant', strip one and undo it from 'Détail bloc', read its history, then strip the three as
  * a selection. The demo ends with as many active boulders as it started with.
  */

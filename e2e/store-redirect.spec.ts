@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './helpers';
 
 /**
- * /redirect-store/ (public-pages.md §2): the server answers 302 to the store of the device, read from the
+ * /redirect-store/ (docs/product.md › Public pages: screens): the server answers 302 to the store of the device, read from the
  * User-Agent; for a Mac user agent (maybe an iPad in desktop mode) the page decides in the browser.
  * The store links are the server's defaults (src/server/config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:contest-live` (contests.md §7): N phones (default 2,000) follow one contest's
+ * `npm run bench:contest-live` (docs/product.md › Contests: limits): N phones (default 2,000) follow one contest's
  * server-sent events on one server process while a judge posts a result every second through the API.
  * For each result it prints how long the subscribers took to get the 'ranking' signal (from the moment
  * the PUT was sent), how many got it within 2 s, and how many rankings the server computed.

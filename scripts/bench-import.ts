@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import` (go-live.md §7): a 5,000-line catalogue (CSV, then the same lines as XLSX)
+ * `npm run bench:import` (docs/product.md › Going live: catalogue import): a 5,000-line catalogue (CSV, then the same lines as XLSX)
  * analysed and imported into a gym with 10 sectors, 7 circuits and the tag vocabulary, through the
  * services the API calls. Prints each time; the spec asks ≤ 5 s analysed and ≤ 10 s imported.
  *

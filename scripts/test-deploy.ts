@@ -1,5 +1,5 @@
 /**
- * `npm run test:deploy` (go-live.md §8): Gaston as deploy/ runs it, on this machine. nginx from the
+ * `npm run test:deploy` (docs/product.md › Going live: production): Gaston as deploy/ runs it, on this machine. nginx from the
  * distribution's packages (installed when missing) in front of two server processes (the built
  * dist/server, NODE_ENV=production) on one PostgreSQL (DEPLOY_DATABASE_URL, default the machine's
  * 127.0.0.1:5432; a fresh database is made and dropped), the site's locations included as they are

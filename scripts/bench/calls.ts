@@ -1,5 +1,5 @@
 /**
- * Every back-office read call of back-office.md §7 (and the gym list), with the paths the server
+ * Every back-office read call of docs/product.md › Back office: calls (and the gym list), with the paths the server
  * registers in src/server/routes/*.ts and real ids from the bench database.
  */
 import type { BenchIds } from './database';
@@ -11,7 +11,7 @@ export interface BenchCall {
   dashboard: boolean;
 }
 
-/** Filter call segments (decisions.md §3) after /api/routesettergyminfos/{user}/{gym}/. */
+/** Filter call segments (docs/product.md › The filter call) after /api/routesettergyminfos/{user}/{gym}/. */
 function filterPath(ids: BenchIds, options: { sortName: number; sortDate: number; search: string }): string {
   const segments = [
     ids.userUuid,

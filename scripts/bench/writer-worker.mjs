@@ -11,7 +11,7 @@ const pool = new pg.Pool({ connectionString: url, max: 2 });
 pool.on('error', () => undefined);
 
 /**
- * Enough climbers to stay in the limits of climbers.md §5 at this rate (60 logs a minute and 300 a
+ * Enough climbers to stay in the limits of docs/product.md › Climbers: validation and limits at this rate (60 logs a minute and 300 a
  * day each: at 50 logs/s, 250 climbers log 12 a minute and reach 300 after 25 minutes of writing).
  * Each token costs a password check (deliberately slow), hence not more.
  */

@@ -67,7 +67,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** When set, PostgreSQL's write-ahead log is archived there continuously (point-in-time restores). */
   WAL_ARCHIVE_DIR: z.string().min(1).optional(),
-  /** Prometheus metrics (go-live.md §8) on their own address, never exposed by the proxy; port 0 turns that listener off. */
+  /** Prometheus metrics (docs/product.md › Going live: production) on their own address, never exposed by the proxy; port 0 turns that listener off. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(9464),
   /** With it, GET /metrics on the main port answers to `Authorization: Bearer <token>` (404 otherwise). */
@@ -141,7 +141,7 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
-/** What a loaded configuration still lacks to serve real people (go-live.md §8); `gaston check` lists it. */
+/** What a loaded configuration still lacks to serve real people (docs/product.md › Going live: production); `gaston check` lists it. */
 export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: string[] = [];

@@ -37,7 +37,7 @@ export const forbidden = (message = "Vous n'avez pas les droits pour cette actio
 export const notFound = (message = "Cet élément n'existe pas ou n'est pas accessible.") => new AppError('not_found', message);
 export const unauthenticated = (message = 'Vous devez être connecté.') => new AppError('unauthenticated', message);
 
-/** A 400 naming each refused field with its French messages (decisions.md §7): `{error, code, name: ['…']}`. */
+/** A 400 naming each refused field with its French messages (docs/product.md › Conventions of the calls): `{error, code, name: ['…']}`. */
 export function invalidFields(errors: Record<string, string[]>): AppError {
   const first = Object.values(errors).find((messages) => messages.length > 0)?.[0] ?? HTTP_MESSAGES.badRequest;
   return badRequest(first, errors);

@@ -28,7 +28,7 @@ function serializeError(error: unknown): unknown {
 }
 
 /**
- * The app's pino logger (go-live.md §8): one JSON line per request (plugins/request-log.ts), and no
+ * The app's pino logger (docs/product.md › Going live: production): one JSON line per request (plugins/request-log.ts), and no
  * e-mail address, password, token or cookie in any line. Request lines carry route patterns, never
  * addresses (a token can sit in a path); headers are not logged; errors lose their parameters; and
  * a last pass replaces whatever still looks like an e-mail address.

@@ -46,7 +46,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: stopping`);
-    // go-live.md §8: /readyz turns 503 and event streams end with a retry hint (preClose hooks), the
+    // docs/product.md › Going live: production: /readyz turns 503 and event streams end with a retry hint (preClose hooks), the
     // requests in flight finish, then the database closes; a request still running after 9 s is cut
     // so that the process is gone within 10 s, as systemd's stop timeout expects (deploy/).
     const force = setTimeout(() => {

@@ -32,7 +32,7 @@ export const MESSAGES = {
   resetMailSent: 'Si un compte existe pour cette adresse, un email contenant un lien de changement de mot de passe vient de lui être envoyé.',
   tooManyResetRequests: 'Trop de demandes de changement de mot de passe. Réessayez dans une heure.',
   passwordChanged: 'Votre mot de passe a été changé. Vous pouvez vous reconnecter.',
-  // Public pages (public-pages.md §5 and §8).
+  // Public pages (docs/product.md › Public pages: validation; Public pages: errors).
   notifyGymUnknown: 'Cette salle ne fait pas partie de la liste.',
   notifyTooManyRequests: "Trop d'inscriptions depuis ta connexion. Réessaie dans une heure.",
   contestNotFound: "Ce concours n'existe pas.",

@@ -1,4 +1,4 @@
-/** The OpenAPI 3 document of the climbers' API and its readable page (climbers.md §4). */
+/** The OpenAPI 3 document of the climbers' API and its readable page (docs/product.md › Climbers: calls). */
 import { describe, expect, it } from 'vitest';
 import { CALL_SUMMARIES } from '../../src/server/plugins/api-docs';
 import { useTestApp } from '../helpers/app';

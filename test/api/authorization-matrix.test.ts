@@ -1,5 +1,5 @@
 /**
- * Who may call what (decisions.md §2, docs/permissions.md): every back-office call of the app ×
+ * Who may call what (docs/product.md › Roles and access, docs/permissions.md): every back-office call of the app ×
  * {anonymous, marketing staff, route setter, admin of the gym, staff of another gym}, with the exact
  * status of each cell. The table is checked against the routes the app really has: a back-office
  * route without a row here fails the test, and so does a row without a route.
@@ -190,7 +190,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/difficulty-circuit-full-details/{gym}/{difficulty}', expected: READ },
   { method: 'GET', path: '/api/gym-comments/{gym}/', expected: READ },
   { method: 'GET', path: '/api/gym-comments/{gym}/page/', expected: READ },
-  // Moderation (climbers.md §3): every staff member of the gym.
+  // Moderation (docs/product.md › Climbers: moderation): every staff member of the gym.
   { method: 'GET', path: '/api/gyms/{gym}/moderation/', expected: READ },
   {
     method: 'POST',
@@ -211,7 +211,7 @@ const ROWS: Row[] = [
   },
   { method: 'POST', path: '/api/update-sector/{sector}/', body: () => ({ date: typed(dayFromNow(30)) }), expected: DATE_WRITE },
   { method: 'POST', path: '/api/update-sector-opening/{sector}/', body: () => ({ dateOpeningSelectedSector: typed(dayFromNow(-10)) }), expected: DATE_WRITE },
-  // Route setting (route-setting.md §1).
+  // Route setting (docs/product.md › Route setting: who may do what).
   { method: 'GET', path: '/api/boulders/{boulder}/', expected: READ },
   { method: 'GET', path: '/api/boulders/{boulder}/history/', expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/setters/', expected: READ },
@@ -265,7 +265,7 @@ const ROWS: Row[] = [
     body: () => ({ targets: [] }),
     expected: { anonymous: 401, marketing: 403, setter: 403, admin: 200, other: 404 },
   },
-  // Gym set-up (route-setting.md §2): chief setters and admins.
+  // Gym set-up (docs/product.md › Route setting: screens): chief setters and admins.
   { method: 'GET', path: '/api/gyms/{gym}/setup/', expected: SETUP },
   {
     method: 'POST',
@@ -306,7 +306,7 @@ const ROWS: Row[] = [
   // Exports and labels: every staff member of the gym, marketing included.
   { method: 'GET', path: '/api/gyms/{gym}/exports/{file}', values: { file: 'boulders.csv' }, expected: READ },
   { method: 'POST', path: '/api/gyms/{gym}/labels/', body: () => ({ boulderIds: [ids.boulder], format: 'a4' }), expected: READ },
-  // Setting days (route-setting.md §2).
+  // Setting days (docs/product.md › Route setting: screens).
   { method: 'GET', path: '/api/gyms/{gym}/setting-sessions/', expected: SETTING },
   {
     method: 'POST',
@@ -318,7 +318,7 @@ const ROWS: Row[] = [
   { method: 'PATCH', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, body: () => ({ rows: [] }), expected: SETTING },
   { method: 'DELETE', path: '/api/gyms/{gym}/setting-sessions/{session}/', prepare: newDraft, expected: { ...SETTING, setter: 204, admin: 204 } },
   { method: 'POST', path: '/api/gyms/{gym}/setting-sessions/{session}/validate/', prepare: newDraft, expected: SETTING },
-  // Contests (contests.md §1): chief route setters and admins of the gym write, every staff member of the gym reads.
+  // Contests (docs/product.md › Contests: who may do what): chief route setters and admins of the gym write, every staff member of the gym reads.
   { method: 'GET', path: '/api/gyms/{gym}/contests/', expected: READ },
   {
     method: 'POST',
@@ -403,7 +403,7 @@ const ROWS: Row[] = [
     body: () => ({ userId: users.setter.uuid, roles: ['route_setter'], gyms: [ids.gym] }),
     expected: ADMIN_ONLY,
   },
-  // Invitations (go-live.md §5): the gym's admins; an invitation of a gym not theirs does not exist for them.
+  // Invitations (docs/product.md › Going live: invitations): the gym's admins; an invitation of a gym not theirs does not exist for them.
   { method: 'GET', path: '/api/gyms/{gym}/invitations/', expected: SETUP },
   {
     method: 'POST',
@@ -415,11 +415,12 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/invitations/{invitation}/resend/', prepare: newInvitation, bodyOptional: true, expected: INVITING },
   { method: 'DELETE', path: '/api/invitations/{invitation}/', prepare: newInvitation, expected: { ...INVITING, admin: 204 } },
   { method: 'POST', path: '/api/gyms/{gym}/publish/', bodyOptional: true, expected: SETUP },
-  // 'Premiers pas' and the climbers' poster: every staff member of the gym (go-live.md §6).
+  // 'Premiers pas' and the climbers' poster: every staff member of the gym (docs/product.md › Going live: first steps and empty gyms).
   { method: 'GET', path: '/api/gyms/{gym}/first-steps/', expected: READ },
   { method: 'POST', path: '/api/gyms/{gym}/first-steps/hide/', bodyOptional: true, expected: READ },
   { method: 'GET', path: '/api/gyms/{gym}/poster.pdf', expected: READ },
-  // Catalogue imports (go-live.md §7): chief setters and admins. The file is multipart: this JSON body is refused (400) once the access is checked.
+  // Catalogue imports (docs/product.md › Going live: catalogue import): chief setters and admins. The file is multipart: this JSON body is refused
+  // (400) once the access is checked.
   { method: 'POST', path: '/api/gyms/{gym}/imports/', expected: { ...SETUP, admin: 400 } },
   { method: 'GET', path: '/api/gyms/{gym}/imports/', expected: SETUP },
   { method: 'DELETE', path: '/api/gyms/{gym}/imports/{import}/', prepare: newImport, expected: SETUP },
@@ -467,7 +468,7 @@ const PUBLIC_ROUTES: { method: string; prefix: string }[] = [
   // A competitor's personal link (contest-self-links.test.ts).
   { method: 'GET', prefix: '/api/contests/self-scoring' },
   { method: 'PUT', prefix: '/api/contests/{contest}/results/{clientId}' },
-  // The invitation page (go-live.md §5): its link is the credential (invitations.test.ts).
+  // The invitation page (docs/product.md › Going live: invitations): its link is the credential (invitations.test.ts).
   { method: 'GET', prefix: '/api/invitations/by-token' },
   { method: 'POST', prefix: '/api/invitations/by-token' },
   // A gym owner's sign-up and its mailed link (pro-signup.test.ts).

@@ -1,5 +1,5 @@
 /**
- * `gaston backup`, `backup list` and `restore` on DATABASE_URL (go-live.md §8): a pg_dump when the
+ * `gaston backup`, `backup list` and `restore` on DATABASE_URL (docs/product.md › Going live: production): a pg_dump when the
  * installed one can read the server (the CI run on the machine's PostgreSQL 15), restored into an empty
  * database, refused over a database with data unless --replace; otherwise a clear refusal naming the
  * package to install (the embedded PostgreSQL 17 of the default run). The retention of the daily job.

@@ -1,5 +1,5 @@
 /**
- * Staff writes on boulders (route-setting.md §4, §5): create, edit with a version, strip, undo a
+ * Staff writes on boulders (docs/product.md › Route setting: validation; Route setting: calls): create, edit with a version, strip, undo a
  * strip, history. Every refusal is checked to store nothing; concurrency with two writers at once.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The boulder list (back-office.md §7, decisions.md §3): first page, filters, sorts, paging and
+ * The boulder list (docs/product.md › Back office: calls; The filter call): first page, filters, sorts, paging and
  * search, checked against hand-written expectations and against a plain JavaScript recount of the
  * fixtures (filter, sort, slice).
  */

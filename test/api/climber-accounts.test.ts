@@ -1,5 +1,6 @@
 /**
- * Climber accounts of the app's API (climbers.md §1, §4, §8): sign-up and confirmation, logins by
+ * Climber accounts of the app's API (docs/product.md › Climbers: accounts and privacy; Climbers: calls; Climbers: payloads): sign-up and
+ * confirmation, logins by
  * session and bearer token, the profile, export and deletion.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('POST /api/v1/auth/signup/ and confirm/', () => {
   it('creates an unconfirmed account with both consents unticked by default, and mails a 24 h link that confirms it once', async () => {
     const gym = await createGym(t.database.db);
     const body = signUpBody({ email: '  Lea.Neuve@Grimpe.FR ', homeGymId: gym.id, gender: 'female' });
-    // No anti-forgery header is needed to sign up (decisions.md §7).
+    // No anti-forgery header is needed to sign up (docs/product.md › Conventions of the calls).
     const response = await signUp(body);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ email: 'lea.neuve@grimpe.fr' });

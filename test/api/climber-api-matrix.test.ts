@@ -1,5 +1,5 @@
 /**
- * Who may call what in the climbers' API (climbers.md §4): every /api/v1/ call × {anonymous, the
+ * Who may call what in the climbers' API (docs/product.md › Climbers: calls): every /api/v1/ call × {anonymous, the
  * climber, another climber} with the exact status of each cell, checked against the routes the app
  * really has (a new /api/v1/ route without a row fails here). Then bad input on every call: bodies
  * that are not objects, fields of the wrong type and oversized bodies answer French 4xx, never 500.

@@ -1,5 +1,5 @@
 /**
- * climbers.md §1: deleting an account erases the person and keeps every gym figure true. On the
+ * docs/product.md › Climbers: accounts and privacy: deleting an account erases the person and keeps every gym figure true. On the
  * statistics scenario, every back-office figure of the gym is read before and after climber C3
  * (tops, flashes, ratings, grade proposals, comments, app opens) deletes their account; the only
  * change allowed is their comment leaving the comment lists.

@@ -1,5 +1,6 @@
 /**
- * What climbers log through the app's API (climbers.md §2, §4, §5, §8): ascents by client id
+ * What climbers log through the app's API (docs/product.md › Climbers: the app; Climbers: calls; Climbers: validation and limits; Climbers:
+ * payloads): ascents by client id
  * (idempotent), batches judged item by item, undo, limits shared across processes, ratings, grade
  * votes, comments and reports.
  */

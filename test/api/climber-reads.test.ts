@@ -1,5 +1,5 @@
 /**
- * What the climbers' app reads (climbers.md §2, §4, §8): gyms, the plan, a gym's active boulders with
+ * What the climbers' app reads (docs/product.md › Climbers: the app; Climbers: calls; Climbers: payloads): gyms, the plan, a gym's active boulders with
  * my status and badges, one boulder with its public figures, my logbook, progress and Gaston Index.
  */
 import { randomUUID } from 'node:crypto';

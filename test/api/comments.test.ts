@@ -218,7 +218,7 @@ describe('GET /api/gym-comments/{gymId}/page/', () => {
     expect(pages).toBe(Math.ceil(all.length / 7));
   });
 
-  it('keeps its place while new comments arrive, and takes page and pageSize too (decisions.md §7)', async () => {
+  it('keeps its place while new comments arrive, and takes page and pageSize too (docs/product.md › Conventions of the calls)', async () => {
     const first = await getOk<CommentsPage>(setter, commentsPagePath(s.gym, { pageSize: 5 }));
     await testApp.database.db.$client.query(`insert into comments (boulder_id, gym_id, user_id, comment) values ($1, $2, $3, 'Tout neuf')`, [
       s.boulders.arete,

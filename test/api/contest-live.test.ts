@@ -1,5 +1,6 @@
 /**
- * A contest's public calls (contests.md §5, §6, §8): the ranking recounted by hand, public names (initial,
+ * A contest's public calls (docs/product.md › Contests: public pages; Contests: calls; Contests: payloads): the ranking recounted by hand, public
+ * names (initial,
  * bib only without consent), hidden results, the explain breakdown, the ETag (one computation per
  * change however many phones read), and the 'ranking' signal pushed by server-sent events, also from
  * another server process on the same database.

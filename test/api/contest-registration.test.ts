@@ -1,5 +1,5 @@
 /**
- * Registration on /contests/{slug}/inscription (contests.md §5, §8): the competitor at once and a
+ * Registration on /contests/{slug}/inscription (docs/product.md › Contests: public pages; Contests: payloads): the competitor at once and a
  * confirmation mail; 'Inscriptions fermées' outside the window, 'Complet' when full (also with two
  * registrants at once); a replay registers once.
  */

@@ -1,5 +1,5 @@
 /**
- * After the qualification (contests.md §2): the final (N best per category, ties at the cut included,
+ * After the qualification (docs/product.md › Contests: back office): the final (N best per category, ties at the cut included,
  * final ties broken by the qualification rank), the draw among competitors with a top, the results
  * CSV and the podiums PDF.
  */

@@ -1,5 +1,5 @@
 /**
- * Scoring a contest (contests.md §4, §6): results as upserts by client id (replays count once, two
+ * Scoring a contest (docs/product.md › Contests: scoring entry; Contests: calls): results as upserts by client id (replays count once, two
  * writers at once), by the organiser, by judges (link + code, their boulders, their time, lock-out after
  * 5 wrong codes) and by competitors themselves during the self-scoring window.
  */

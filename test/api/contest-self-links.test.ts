@@ -1,5 +1,5 @@
 /**
- * Personal self-scoring links (contests.md §1, §4): the organiser mails one to each competitor with an
+ * Personal self-scoring links (docs/product.md › Contests: who may do what; Contests: scoring entry): the organiser mails one to each competitor with an
  * e-mail and no account, once (replays, two clicks at once, a mail that failed); the link shows that
  * competitor's contest and scores only their own results, only in the self-scoring window.
  */

@@ -1,5 +1,5 @@
 /**
- * The contests a gym runs from the back office (contests.md §2, §6): create, list, read and edit a
+ * The contests a gym runs from the back office (docs/product.md › Contests: back office; Contests: calls): create, list, read and edit a
  * contest with its categories and boulders; competitors by hand and by CSV import. Who may, bad input,
  * replays and two writers at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Durability (go-live.md §8): a write the app answered 2xx survives a SIGKILL of the server *and* of its
+ * Durability (docs/product.md › Going live: production): a write the app answered 2xx survives a SIGKILL of the server *and* of its
  * PostgreSQL. A real server process on its embedded PostgreSQL takes climbers' logs (bearer tokens) and
  * staff writes (session and CSRF cookies) from several clients at once; PostgreSQL, all its processes,
  * then the server are killed with SIGKILL in the middle of that load; the next start on the same data
@@ -98,7 +98,7 @@ describe('a SIGKILL of PostgreSQL and of the server under load', () => {
         }).catch(() => undefined);
         if (answer && answer.status >= 200 && answer.status < 300) acknowledged.logs.push(clientId);
         else if (!answer) await new Promise((r) => setTimeout(r, 20));
-        // 60 logs a minute each at most (climbers.md §5): a short pause keeps the load on the database.
+        // 60 logs a minute each at most (docs/product.md › Climbers: validation and limits): a short pause keeps the load on the database.
         if (answer?.status === 429) await new Promise((r) => setTimeout(r, 100));
       }
     };

@@ -1,5 +1,5 @@
 /**
- * Who may read the statistics calls (dashboard, sectors, circuits, comments), decisions.md §2:
+ * Who may read the statistics calls (dashboard, sectors, circuits, comments); Roles and access:
  * anonymous 401, a path user that is not the session user 403, anything outside the user's gyms
  * 404, malformed ids 400 with a French message naming the segment. Marketing staff read everything.
  */

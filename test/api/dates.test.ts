@@ -1,5 +1,5 @@
 /**
- * The date writes (back-office.md §7): update-route (modifyBlock / modifySector), update-sector and
+ * The date writes (docs/product.md › Back office: calls): update-route (modifyBlock / modifySector), update-sector and
  * update-sector-opening. Effects are read back from the database, with their audit rows.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

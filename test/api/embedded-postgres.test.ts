@@ -1,5 +1,5 @@
 /**
- * The embedded server must survive a crash of the app (decisions.md §1): a run killed with
+ * The embedded server must survive a crash of the app (docs/product.md › Engine and data): a run killed with
  * SIGKILL leaves PostgreSQL running or a stale postmaster.pid, and the next start recovers
  * without losing committed rows.
  */

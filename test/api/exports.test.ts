@@ -1,4 +1,4 @@
-/** CSV exports (route-setting.md §2, decisions.md §7): French spreadsheet format, gym-scoped. */
+/** CSV exports (docs/product.md › Route setting: screens; Conventions of the calls): French spreadsheet format, gym-scoped. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app';
 import { addComment, createBoulder, createDifficulty, createSector, ensureCatalog } from '../helpers/boulder-fixtures';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Premiers pas' (go-live.md §6): each tick follows the gym's rows, 'Masquer' is per
+ * The dashboard's 'Premiers pas' (docs/product.md › Going live: first steps and empty gyms): each tick follows the gym's rows, 'Masquer' is per
  * person, and the A4 poster's QR code (rendered with pdf.js, decoded with jsQR) opens the gym in the
  * climbers' app.
  */

@@ -1,5 +1,5 @@
 /**
- * Gym set-up (route-setting.md §2 'Gym set-up'): sectors, outlines, plan, circuits and the reset
+ * Gym set-up (docs/product.md › Route setting: screens 'Gym set-up'): sectors, outlines, plan, circuits and the reset
  * cycle, with their permissions, bad input, two writers at once and replays.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

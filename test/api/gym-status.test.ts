@@ -1,5 +1,5 @@
 /**
- * A gym's status (go-live.md §3): a draft gym is its staff's only, a published one is everyone's, a
+ * A gym's status (docs/product.md › Going live: gym status): a draft gym is its staff's only, a published one is everyone's, a
  * suspended one nobody's (nothing deleted). Every climbers' and public call is checked on each.
  */
 import { randomUUID } from 'node:crypto';

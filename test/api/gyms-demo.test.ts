@@ -1,6 +1,6 @@
 /**
- * Gym info, boulder list, dates and settings calls on the demo data (decisions.md §6): every answer
- * has the spec's field names (back-office.md §3) and agrees with a recount from the raw rows.
+ * Gym info, boulder list, dates and settings calls on the demo data (docs/product.md › Demo data): every answer
+ * has the spec's field names (docs/product.md › Back office: data) and agrees with a recount from the raw rows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/seed/index';

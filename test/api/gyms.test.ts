@@ -1,4 +1,4 @@
-/** Gym info, gym list and tags list (back-office.md §3 "Gym info", §7). */
+/** Gym info, gym list and tags list (docs/product.md › Back office: data "Gym info", §7). */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GYM_LIST_PATH, gymInfoListSchema } from '../../src/shared/contract/gyms';

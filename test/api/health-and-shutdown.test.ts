@@ -1,5 +1,5 @@
 /**
- * go-live.md §8, health and shutdown: /healthz while the process lives; /readyz 200 only when the
+ * docs/product.md › Going live: production, health and shutdown: /healthz while the process lives; /readyz 200 only when the
  * database answers, its migrations are current and the process is not stopping; on SIGTERM, a real
  * server process ends its event streams with a retry hint, finishes a request still arriving, answers
  * no new request as ready, and exits within 10 s.

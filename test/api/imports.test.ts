@@ -1,5 +1,5 @@
 /**
- * Importing a catalogue (go-live.md §7): CSV in each encoding and separator, XLSX, Gaston's own
+ * Importing a catalogue (docs/product.md › Going live: catalogue import): CSV in each encoding and separator, XLSX, Gaston's own
  * export round trip, an Oblyk export, a file with errors, a second import, two at once, and undo.
  */
 import { randomUUID } from 'node:crypto';

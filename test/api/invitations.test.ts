@@ -1,4 +1,4 @@
-/** Staff invitations by e-mail (go-live.md §5): send, list, resend, cancel, accept, and their limits. */
+/** Staff invitations by e-mail (docs/product.md › Going live: invitations): send, list, resend, cancel, accept, and their limits. */
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES as M } from '../../src/shared/contract/invitations';

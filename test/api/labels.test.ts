@@ -1,5 +1,5 @@
 /**
- * Label sheets (route-setting.md §2): the PDF is rendered page by page (pdf.js on a canvas) and
+ * Label sheets (docs/product.md › Route setting: screens): the PDF is rendered page by page (pdf.js on a canvas) and
  * every label's QR code is decoded: each must hold its boulder's public address /b/{code}. Then
  * the public boulder call behind that address.
  */

@@ -1,5 +1,5 @@
 /**
- * Photo uploads (route-setting.md §4): JPEG/PNG/WebP up to 15 MB, at least 300 px, stored without
+ * Photo uploads (docs/product.md › Route setting: validation): JPEG/PNG/WebP up to 15 MB, at least 300 px, stored without
  * metadata (a GPS position in the upload is gone), at most 2000 px, with a 400 px thumbnail.
  */
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * go-live.md §8: /metrics (the listed series, on its own listener or behind METRICS_TOKEN, 404
+ * docs/product.md › Going live: production: /metrics (the listed series, on its own listener or behind METRICS_TOKEN, 404
  * otherwise) and the request logs (one JSON line per request with its id, route pattern, status,
  * duration and actor; never an e-mail address, password, token or cookie: a run's logs are grepped).
  */

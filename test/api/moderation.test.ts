@@ -1,5 +1,5 @@
 /**
- * The staff's moderation inbox (climbers.md §3, §8): open reports and visible comments of the gym,
+ * The staff's moderation inbox (docs/product.md › Climbers: moderation; Climbers: payloads): open reports and visible comments of the gym,
  * newest first with their age; resolving a report and hiding a comment, once, and a hidden comment
  * gone from every list on the very next read.
  */

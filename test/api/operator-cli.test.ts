@@ -1,5 +1,5 @@
 /**
- * The operator's command `gaston` (go-live.md §2): each command's text and --json answers, exit
+ * The operator's command `gaston` (docs/product.md › Going live: operator command): each command's text and --json answers, exit
  * codes 0/1/2, and the gym it creates reachable by its owner through the mailed invitation.
  */
 import { execFile } from 'node:child_process';

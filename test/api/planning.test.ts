@@ -1,5 +1,5 @@
 /**
- * Pyramid and setter calibration (route-setting.md §2, §7), on a small gym whose figures are
+ * Pyramid and setter calibration (docs/product.md › Route setting: screens; Route setting: payloads), on a small gym whose figures are
  * worked out by hand in the comments.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

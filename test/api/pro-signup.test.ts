@@ -1,4 +1,4 @@
-/** A gym created by its owner (go-live.md §4): /api/pro/signup/, the mailed link, its limits. */
+/** A gym created by its owner (docs/product.md › Going live: gym sign-up): /api/pro/signup/, the mailed link, its limits. */
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRO_MESSAGES as M } from '../../src/shared/contract/pro';

@@ -1,5 +1,5 @@
 /**
- * Public contest calls (public-pages.md §7, decisions.md §5) on small datasets whose rankings are
+ * Public contest calls (docs/product.md › Public pages: calls; Public side: contests and leaderboards) on small datasets whose rankings are
  * recomputed by hand, plus the short cache (single computation, ETag, 304).
  */
 import http from 'node:http';
@@ -187,7 +187,7 @@ describe('points contests', () => {
   });
 });
 
-describe('privacy on the contest pages (climbers.md §1)', () => {
+describe('privacy on the contest pages (docs/product.md › Climbers: accounts and privacy)', () => {
   it('shows a climber’s account by first name and initial only with the ranking consent and a confirmed address; else the place without a name', async () => {
     const [bea] = await q(`select c.id from contest_competitors c join contests k on k.id = c.contest_id where k.slug = 'contest' and c.first_name = 'Béa'`);
     const womenOf = async () => {

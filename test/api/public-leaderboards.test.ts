@@ -1,5 +1,5 @@
 /**
- * Monthly leaderboards (decisions.md §5): Gaston Index values recomputed by hand from the inserted
+ * Monthly leaderboards (docs/product.md › Public side: contests and leaderboards): Gaston Index values recomputed by hand from the inserted
  * tops, and route setters by boulders opened in the current Paris calendar month.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -139,7 +139,7 @@ beforeAll(async () => {
   await topsIn(people.eve, tech, [36, 36, 36, 36, 36]);
   // Frank topped only last month: absent.
   await ascent(people.frank, await boulder({ grade: 35, style: dyn }), { at: lastMonth });
-  // climbers.md §1: strong climbers who must not be listed: no ranking consent, e-mail not confirmed, account deleted.
+  // docs/product.md › Climbers: accounts and privacy: strong climbers who must not be listed: no ranking consent, e-mail not confirmed, account deleted.
   people.gus = await createUser(db, { firstName: 'Gus', lastName: 'Discret', gender: 'male', password: null, rankingConsent: false });
   people.hana = await createUser(db, { firstName: 'Hana', lastName: 'Attente', gender: 'female', password: null, emailConfirmed: false });
   people.ivan = await createUser(db, { firstName: 'Ivan', lastName: 'Parti', gender: 'male', password: null });
@@ -190,7 +190,7 @@ describe('GET /api/leaderboard/monthly/', () => {
       userId: people.alice!.uuid,
       username: 'Alice M.',
       firstName: 'Alice',
-      // climbers.md §1: public pages show the initial of the last name only.
+      // docs/product.md › Climbers: accounts and privacy: public pages show the initial of the last name only.
       lastName: 'M.',
       profilePicture: 'https://img/alice.jpg',
       climberId: people.alice!.id,

@@ -1,5 +1,5 @@
 /**
- * The landing page's notify form (public-pages.md §5, §7, §8) and its partner gym list.
+ * The landing page's notify form (docs/product.md › Public pages: validation; Public pages: calls; Public pages: errors) and its partner gym list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyErrorResponseSchema, partnerGymsResponseSchema } from '../../src/shared/contract/public';

@@ -1,9 +1,9 @@
 /**
- * decisions.md §4 "Numbers shown equal an independent recount from the raw rows": on the demo at
+ * docs/product.md › Statistics "Numbers shown equal an independent recount from the raw rows": on the demo at
  * a small scale, every dashboard figure, every circuit row (and full details), and a sector's
  * details with its routes are recomputed here with SQL straight from ascents, connections,
  * boulders, openings, ratings and grade proposals — never the rollup tables — and compared with
- * the answers. Periods are recomputed in SQL too (decisions.md §4 "Month comparisons").
+ * the answers. Periods are recomputed in SQL too (docs/product.md › Statistics "Month comparisons").
  * Before the comparisons, eight connections write ascents, deletions and app openings into gym 1
  * at once (test/helpers/write-burst.ts), and the app's drainer folds them in.
  */
@@ -72,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 /**
- * Staff writes of route-setting.md through the API, in gym 1, before the recount: new boulders, a
+ * Staff writes of docs/product.md › Route setting through the API, in gym 1, before the recount: new boulders, a
  * boulder that changes circuit (its logged tries move with it), a stripped selection and a whole
  * setting day. The figures below must still equal the raw rows.
  */
@@ -252,7 +252,7 @@ describe('recount of the dashboard', () => {
         `/api/sectorsoverview/${admin.uuid}/${gym}`,
       );
       expect(answer.map(({ id, countBoulders, openingDate, plannedClosingDate }) => ({ id, countBoulders, openingDate, plannedClosingDate }))).toEqual(sectors);
-      // Comments hidden by moderation are in no list (climbers.md §3).
+      // Comments hidden by moderation are in no list (docs/product.md › Climbers: moderation).
       const comments = await q<{ id: number }>(`select id from comments where gym_id = $1 and hidden_at is null order by created_at desc, id desc`, [gym]);
       expect((await getOk<{ id: number }[]>(admin, `/api/gym-comments/${gym}/`)).map((c) => c.id)).toEqual(comments.map((c) => c.id));
       expect((await getOk<{ id: number }[]>(admin, `/api/latest-gym-route-comments/${gym}/`)).map((c) => c.id)).toEqual(comments.slice(0, 10).map((c) => c.id));

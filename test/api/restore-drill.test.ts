@@ -1,5 +1,5 @@
 /**
- * The restore drill (go-live.md §8), run by CI: a small gym on the embedded PostgreSQL with WAL
+ * The restore drill (docs/product.md › Going live: production), run by CI: a small gym on the embedded PostgreSQL with WAL
  * archiving is backed up (`gaston backup`'s code), more is written, and the backup is restored into a
  * new data folder: every figure of the gym read through the app equals its state at backup time.
  * Then a point-in-time restore to an instant between two later writes keeps the first, not the second.

@@ -187,7 +187,7 @@ describe('seedDemo', () => {
     expect(thisMonth.tops).toBeGreaterThan(100);
   });
 
-  it('creates the six demo accounts of decisions.md §6 with their exact rights and the demo password', async () => {
+  it('creates the six demo accounts of docs/product.md › Demo data with their exact rights and the demo password', async () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
       'admin@demo.fr',
       'chef@demo.fr',
@@ -303,7 +303,7 @@ describe('seedDemo', () => {
               (select count(*) from ratings where stars not between 1 and 5)::int as bad_stars`,
     );
     expect(feedback).toEqual({ bad_grades: 0, bad_stars: 0 });
-    // Uploaded photos (route-setting.md §4): a few active boulders per gym, JPEG with a thumbnail.
+    // Uploaded photos (docs/product.md › Route setting: validation): a few active boulders per gym, JPEG with a thumbnail.
     const photos = await rows<{ gym_id: number; n: number; bad: number }>(
       first.db,
       `select b.gym_id, count(*)::int as n,

@@ -1,5 +1,5 @@
 /**
- * Setting days (route-setting.md §2, §5, §7): a draft kept on the server, resumed from another
+ * Setting days (docs/product.md › Route setting: screens; Route setting: calls; Route setting: payloads): a draft kept on the server, resumed from another
  * session, validated in one transaction (strip what is not kept, close the opening, open the new
  * one, create the boulders); a bad line stores nothing; two validations at once, one wins.
  */

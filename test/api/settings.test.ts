@@ -1,4 +1,4 @@
-/** Setter management for gym admins (back-office.md §2 "Settings", §7; docs/permissions.md). */
+/** Setter management for gym admins (docs/product.md › Back office: screens "Settings", §7; docs/permissions.md). */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '../../src/shared/contract/settings';
 import { useTestApp } from '../helpers/app';

@@ -1,5 +1,5 @@
 /**
- * GET /redirect-store/ (public-pages.md §2): Android → the Android store app link, iOS → the iOS store app
+ * GET /redirect-store/ (docs/product.md › Public pages: screens): Android → the Android store app link, iOS → the iOS store app
  * link, anything else → the Android store web page; real user-agent strings of current devices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

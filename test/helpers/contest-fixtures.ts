@@ -1,4 +1,4 @@
-/** Contests made through the API as an organiser makes them (contests.md §1), for the contest tests. */
+/** Contests made through the API as an organiser makes them (docs/product.md › Contests: who may do what), for the contest tests. */
 import { expect } from 'vitest';
 import { write, type TestBrowser } from './session';
 

@@ -502,7 +502,7 @@ export const crimpCard = (s: StatsScenario) => ({
   rankingCount: 2,
 });
 
-/** The statistics of a route as a call answers them (back-office.md §3), for comparing with a recount. */
+/** The statistics of a route as a call answers them (docs/product.md › Back office: data), for comparing with a recount. */
 export const routeStatistics = (r: Route) => ({
   total_tries: r.total_tries,
   tries_per_day: r.tries_per_day,

@@ -1,5 +1,5 @@
 /**
- * The backups in BACKUP_DIR (go-live.md §8): each is a file and its manifest `<file>.json`, written
+ * The backups in BACKUP_DIR (docs/product.md › Going live: production): each is a file and its manifest `<file>.json`, written
  * last (renamed into place), so a backup cut short by a crash has no manifest and does not count.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `gaston backup` and the daily job (go-live.md §8): a consistent backup of the whole database
+ * `gaston backup` and the daily job (docs/product.md › Going live: production): a consistent backup of the whole database
  * (pictures are rows of `media`, so they are in it) into BACKUP_DIR, with its SHA-256 and size.
  *
  * Which mechanism, and why:

@@ -1,5 +1,5 @@
 /**
- * `gaston restore FILE --yes [--replace] [--until INSTANT]` (go-live.md §8): checks the backup's
+ * `gaston restore FILE --yes [--replace] [--until INSTANT]` (docs/product.md › Going live: production): checks the backup's
  * SHA-256, then restores it into an empty database; a database holding data is replaced only with
  * `--replace` (an embedded cluster is kept beside the new one, renamed `postgres.replaced-<time>`).
  * `--until` replays the archived WAL (WAL_ARCHIVE_DIR) up to that instant: physical backups only.

@@ -1,5 +1,5 @@
 /**
- * `gaston check` (go-live.md §2): configuration, database reachable, migrations current, free disk
+ * `gaston check` (docs/product.md › Going live: operator command): configuration, database reachable, migrations current, free disk
  * in DATA_DIR, SMTP reachable when set, age of the last backup. One line each; any failure exits 1.
  */
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `gaston`, the operator's command (go-live.md §2): `npx gaston <command>` on the server, with the
+ * `gaston`, the operator's command (docs/product.md › Going live: operator command): `npx gaston <command>` on the server, with the
  * server's configuration. French messages; `--json` prints the result as one JSON document; exit 0
  * on success, 1 with one line saying what went wrong, 2 on a usage error (with the usage).
  */

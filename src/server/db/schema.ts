@@ -69,7 +69,7 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** Null until the climber follows the confirmation link; unconfirmed climbers never appear in public lists. */
     emailConfirmedAt: timestamp({ withTimezone: true }),
-    /** 'Apparaître dans les classements' (climbers.md §1), unticked by default. */
+    /** 'Apparaître dans les classements' (docs/product.md › Climbers: accounts and privacy), unticked by default. */
     rankingConsent: boolean().notNull().default(false),
     /** 'Recevoir les nouveautés de ma salle par e-mail', unticked by default. */
     newsConsent: boolean().notNull().default(false),
@@ -100,10 +100,10 @@ export const gyms = pgTable(
     isCustomDifficultySystemColor: boolean().notNull().default(false),
     /** Overview picture of the whole gym on which sector outlines are drawn. */
     sectorsPicture: text(),
-    /** Days from a sector's opening to its planned dismantling, by default (route-setting.md §2 'Cycle'). */
+    /** Days from a sector's opening to its planned dismantling, by default (docs/product.md › Route setting: screens 'Cycle'). */
     resetCycleDays: smallint().notNull().default(35),
     /**
-     * go-live.md §3: a `draft` gym is seen by its staff only, a `suspended` one by nobody (the operator
+     * docs/product.md › Going live: gym status: a `draft` gym is seen by its staff only, a `suspended` one by nobody (the operator
      * suspends it, nothing is deleted). Gyms made before statuses existed are the published demo ones.
      */
     status: text({ enum: GYM_STATUSES }).notNull().default('published'),
@@ -134,7 +134,7 @@ export const gymStaff = pgTable(
 );
 
 /**
- * An e-mailed invitation to join gyms' staff (go-live.md §5): valid 7 days, used once. 'Renvoyer'
+ * An e-mailed invitation to join gyms' staff (docs/product.md › Going live: invitations): valid 7 days, used once. 'Renvoyer'
  * replaces the token (the old link dies); 'Annuler' deletes the row. `invitedBy` is null when the
  * operator sent it from the command line.
  */
@@ -169,7 +169,7 @@ export const gymInvitationGyms = pgTable(
 );
 
 /**
- * A gym owner's sign-up on /pro/inscription (go-live.md §4), waiting for its confirmation link (24 h,
+ * A gym owner's sign-up on /pro/inscription (docs/product.md › Going live: gym sign-up), waiting for its confirmation link (24 h,
  * used once). A new sign-up of the same address replaces the pending one, so the older link dies.
  */
 export const proSignups = pgTable(
@@ -234,7 +234,7 @@ export const TAG_KINDS = ['steepness', 'grips', 'style'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
 /**
- * A gym's tags, in three groups (route-setting.md §2 'Tags': add and rename). Every gym starts with
+ * A gym's tags, in three groups (docs/product.md › Route setting: screens 'Tags': add and rename). Every gym starts with
  * a copy of the default vocabulary; `catalog_id` names the default tag a row copies (kept through a
  * rename, null for a tag the gym added), so that the Gaston Index counts one style across gyms.
  */
@@ -324,7 +324,7 @@ export const boulders = pgTable(
     version: integer().notNull().default(1),
     /** The uploaded photo (`picture` holds its URL). */
     mediaId: text().references(() => media.id, { onDelete: 'set null' }),
-    /** go-live.md §7: the catalogue's own id of an imported boulder ('identifiant'), which a re-import matches. */
+    /** docs/product.md › Going live: catalogue import: the catalogue's own id of an imported boulder ('identifiant'), which a re-import matches. */
     externalId: text(),
     /** Setters named by an import whom the gym's staff does not hold, kept as written. */
     setterNames: text(),
@@ -359,7 +359,7 @@ export const boulders = pgTable(
   ],
 );
 
-/** A catalogue import (go-live.md §7): one per 'Importer N blocs', undone at most once within 24 h. */
+/** A catalogue import (docs/product.md › Going live: catalogue import): one per 'Importer N blocs', undone at most once within 24 h. */
 export const gymImports = pgTable(
   'gym_imports',
   {
@@ -390,7 +390,7 @@ export const boulderSetters = pgTable(
 
 export const SETTING_SESSION_STATUSES = ['draft', 'validated'] as const;
 
-/** A setting day (route-setting.md §2): a draft kept on the server until one transaction validates it. */
+/** A setting day (docs/product.md › Route setting: screens): a draft kept on the server until one transaction validates it. */
 export const settingSessions = pgTable(
   'setting_sessions',
   {
@@ -452,7 +452,7 @@ export const ascents = pgTable(
     loggedAt: timestamp({ withTimezone: true }).notNull(),
     tries: smallint().notNull(),
     topped: boolean().notNull(),
-    /** The id the climber's app made for this log (climbers.md §2): a log sent twice is stored once. */
+    /** The id the climber's app made for this log (docs/product.md › Climbers: the app): a log sent twice is stored once. */
     clientId: uuid(),
   },
   (t) => [
@@ -493,7 +493,7 @@ export const gradeProposals = pgTable(
     userId: loggedBy(),
     boulderId: ownedBy(() => boulders.id),
     grade: smallint().notNull(),
-    /** 'plus facile', 'juste' or 'plus dur' (climbers.md §2); null for votes from before the app asked. */
+    /** 'plus facile', 'juste' or 'plus dur' (docs/product.md › Climbers: the app); null for votes from before the app asked. */
     feeling: text({ enum: ['plus_facile', 'juste', 'plus_dur'] }),
     createdAt: createdAt(),
   },
@@ -513,11 +513,11 @@ export const comments = pgTable(
     userId: ownedBy(() => users.id),
     comment: text().notNull(),
     createdAt: createdAt(),
-    /** Hidden by the gym's staff (climbers.md §3): gone from every list, kept for the history. */
+    /** Hidden by the gym's staff (docs/product.md › Climbers: moderation): gone from every list, kept for the history. */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenById: integer().references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text(),
-    /** Read by the gym's staff and kept (climbers.md §3): the comment leaves the moderation inbox and stays visible. */
+    /** Read by the gym's staff and kept (docs/product.md › Climbers: moderation): the comment leaves the moderation inbox and stays visible. */
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -538,7 +538,7 @@ export const comments = pgTable(
   ],
 );
 
-/** Problems climbers report on a boulder (climbers.md §2), resolved by the gym's staff. */
+/** Problems climbers report on a boulder (docs/product.md › Climbers: the app), resolved by the gym's staff. */
 export const PROBLEM_REPORT_KINDS = ['prise_qui_tourne', 'prise_cassee', 'dangereux', 'autre'] as const;
 
 export const problemReports = pgTable(
@@ -566,7 +566,7 @@ export const problemReports = pgTable(
 
 // ---------------------------------------------------------------- contests
 
-/** The seeded contests' binding to a page of public-pages.md (null for the contests a gym runs itself). */
+/** The seeded contests' binding to a page of docs/product.md › Public pages (null for the contests a gym runs itself). */
 export const CONTEST_KINDS = ['points', 'finals', 'vertical_gain', 'draw'] as const;
 export type ContestKind = (typeof CONTEST_KINDS)[number];
 export const CONTEST_GENDERS = ['female', 'male', 'mixed'] as const;
@@ -651,9 +651,9 @@ export const contestCompetitors = pgTable(
     birthYear: integer(),
     bib: integer(),
     disqualified: boolean().notNull().default(false),
-    /** A registrant who refused to show their name is listed by bib only (contests.md §5). */
+    /** A registrant who refused to show their name is listed by bib only (docs/product.md › Contests: public pages). */
     nameConsent: boolean().notNull().default(true),
-    /** The secret of the personal self-scoring link mailed to a competitor without an account (contests.md §1). */
+    /** The secret of the personal self-scoring link mailed to a competitor without an account (docs/product.md › Contests: who may do what). */
     selfToken: text().unique(),
     /** When that link was mailed: it goes once, however often the organiser sends the links. */
     selfLinkSentAt: timestamp({ withTimezone: true }),
@@ -789,7 +789,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Bearer tokens of native clients (climbers.md §1): listed in the profile, revocable, expiring unused. */
+/** Bearer tokens of native clients (docs/product.md › Climbers: accounts and privacy): listed in the profile, revocable, expiring unused. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
@@ -862,7 +862,7 @@ export const auditLog = pgTable(
     entityId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    /** The history's kind (route-setting.md §7): creation, edit, strip, unstrip, setting_day, setup; and rights (staff changes). */
+    /** The history's kind (docs/product.md › Route setting: payloads): creation, edit, strip, unstrip, setting_day, setup; and rights (staff changes). */
     kind: text(),
     /** The boulder and the sector the change belongs to, for their history. */
     boulderId: integer().references(() => boulders.id, { onDelete: 'set null' }),
@@ -977,7 +977,7 @@ export const boulderDays = pgTable(
 );
 
 /**
- * Climber level per gym (decisions.md §4): the hardest gym difficulty in which the climber topped
+ * Climber level per gym (docs/product.md › Statistics): the hardest gym difficulty in which the climber topped
  * at least 3 distinct boulders in the 90 days before `computed_for`. Recomputed once per Paris day
  * per gym (climber_levels_state), read by the "same level climbers" figures.
  */
@@ -1069,7 +1069,7 @@ export const media = pgTable('media', {
   id: text().primaryKey(),
   contentType: text().notNull(),
   body: bytea().notNull(),
-  /** An uploaded photo's 400 px version, for lists (route-setting.md §4). */
+  /** An uploaded photo's 400 px version, for lists (docs/product.md › Route setting: validation). */
   thumbnailId: text().references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

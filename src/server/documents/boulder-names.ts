@@ -1,6 +1,6 @@
 /**
  * Climbing names for boulders ('Le Dahu noir', 'Sans filet'): the boulder form suggests unused ones
- * (route-setting.md §2 'Nom') and the demo names its boulders with them.
+ * (docs/product.md › Route setting: screens 'Nom') and the demo names its boulders with them.
  */
 import words from './boulder-names.json';
 

@@ -1,5 +1,5 @@
 /**
- * A catalogue file as go-live.md §7 takes it, turned into rows of text: XLSX (its first sheet, read
+ * A catalogue file as docs/product.md › Going live: catalogue import takes it, turned into rows of text: XLSX (its first sheet, read
  * with read-excel-file) or CSV in UTF-8 (with or without a byte order mark) or Windows-1252, with `;`,
  * `,` or tab between cells, detected from the header line.
  */

@@ -1,5 +1,5 @@
 /**
- * What a catalogue file would import into a gym (go-live.md §7), computed without touching the
+ * What a catalogue file would import into a gym (docs/product.md › Going live: catalogue import), computed without touching the
  * database: its columns matched by header, each line checked against the gym's sectors, circuits,
  * colours, tags and staff, and the lines already present found. 'Analyser' shows this plan; the
  * import computes it again inside its transaction and writes it.
@@ -75,7 +75,7 @@ const HEADERS: Record<string, ImportField> = {
   niveau: 'level',
 };
 
-/** The boulder export of route-setting.md ('Exports'): its 'Prises' are the grips tag and 'Mouvement' the style. */
+/** The boulder export of docs/product.md › Route setting ('Exports'): its 'Prises' are the grips tag and 'Mouvement' the style. */
 const GASTON_EXPORT: Record<string, ImportField | null> = {
   id: 'externalId',
   sousniveau: 'grade',

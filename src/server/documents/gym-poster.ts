@@ -1,5 +1,5 @@
 /**
- * The climbers' poster of a gym (go-live.md §6): one A4 page with the gym's name and a QR code of
+ * The climbers' poster of a gym (docs/product.md › Going live: first steps and empty gyms): one A4 page with the gym's name and a QR code of
  * its page in the climbers' app, to print and hang at the entrance. Drawn with pdfkit like the labels.
  */
 import PDFDocument from 'pdfkit';

@@ -1,5 +1,5 @@
 /**
- * The label sheet (route-setting.md §2 'Étiquettes'): an A4 sheet of 10 labels (2 × 5, 99 × 57 mm)
+ * The label sheet (docs/product.md › Route setting: screens 'Étiquettes'): an A4 sheet of 10 labels (2 × 5, 99 × 57 mm)
  * or one A6 label per page. Each label: the circuit's colour disc (two halves for a two-colour
  * circuit), name, sub-level, the holds' colour in a gym with custom colours, sector, opening date, setters' first names, and a QR code of the
  * boulder's public address, drawn as vector squares (crisp at any print size) with its quiet zone.

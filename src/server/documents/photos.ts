@@ -1,5 +1,5 @@
 /**
- * Boulder and wall photos (route-setting.md §4): JPEG, PNG or WebP, at least 300 px on the short side,
+ * Boulder and wall photos (docs/product.md › Route setting: validation): JPEG, PNG or WebP, at least 300 px on the short side,
  * stored as JPEG at most 2000 px on the long side plus a 400 px thumbnail. sharp writes no metadata
  * unless asked, so the EXIF block (GPS position, camera, owner) is gone; the orientation it held is
  * applied to the pixels first.

@@ -1,5 +1,5 @@
 /**
- * CSV for French spreadsheets (decisions.md §7): semicolons, UTF-8 with a byte order mark, CRLF line
+ * CSV for French spreadsheets (docs/product.md › Conventions of the calls): semicolons, UTF-8 with a byte order mark, CRLF line
  * ends, a header line, dates DD/MM/YYYY and decimal commas. Hand-written: the format is these few
  * rules, and a library would still need each of them configured.
  */
@@ -20,7 +20,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 /**
- * The lines of a CSV as decisions.md §7 accepts it: semicolons (or the `separator` given), an optional
+ * The lines of a CSV as docs/product.md › Conventions of the calls accepts it: semicolons (or the `separator` given), an optional
  * byte order mark, CRLF or LF, cells quoted with double quotes when they hold one of those. Blank lines are kept as `[]`, so
  * that a line's index + 1 stays its number in the file.
  */

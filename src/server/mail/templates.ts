@@ -175,7 +175,10 @@ export function accountExistsMail(options: { to: string; firstName: string; link
   });
 }
 
-/** contests.md §5: a registration creates the competitor at once; this says so (nothing to confirm), in the registration's language. */
+/**
+ * docs/product.md › Contests: public pages: a registration creates the competitor at once; this says so (nothing to confirm), in the registration's
+ * language.
+ */
 export function contestRegistrationMail(options: {
   to: string;
   firstName: string;
@@ -213,7 +216,7 @@ export function contestRegistrationMail(options: {
   });
 }
 
-/** contests.md §1: a competitor registered without an account scores themselves from this personal link. */
+/** docs/product.md › Contests: who may do what: a competitor registered without an account scores themselves from this personal link. */
 export function selfScoringLinkMail(options: {
   to: string;
   firstName: string;
@@ -250,7 +253,7 @@ export function selfScoringLinkMail(options: {
   });
 }
 
-/** go-live.md §5: an invitation to a gym's staff, from a named admin or from Gaston's team. */
+/** docs/product.md › Going live: invitations: an invitation to a gym's staff, from a named admin or from Gaston's team. */
 export function invitationMail(options: {
   to: string;
   inviterName: string | null;
@@ -276,7 +279,7 @@ export function invitationMail(options: {
   });
 }
 
-/** go-live.md §4: the confirmation of a gym owner's sign-up on /pro/inscription. */
+/** docs/product.md › Going live: gym sign-up: the confirmation of a gym owner's sign-up on /pro/inscription. */
 export function proSignupMail(options: { to: string; firstName: string; gymName: string; link: string }): OutgoingMail {
   return linkMail({
     to: options.to,

@@ -66,7 +66,7 @@ export default fp(async function answerLanguage(app: FastifyInstance) {
     return Object.fromEntries(
       Object.entries(payload).map(([key, value]) => {
         if (typeof value === 'string' && (key === 'error' || key === 'message')) return [key, englishOf(value)];
-        // A refused request lists each wrong field's messages under the field's name (decisions.md §7).
+        // A refused request lists each wrong field's messages under the field's name (docs/product.md › Conventions of the calls).
         if (refused && Array.isArray(value) && value.every((item) => typeof item === 'string')) return [key, value.map((item) => englishOf(item))];
         return [key, value];
       }),

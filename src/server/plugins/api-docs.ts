@@ -1,5 +1,5 @@
 /**
- * The climbers' API documented as OpenAPI 3 (climbers.md §4): the document is generated from the
+ * The climbers' API documented as OpenAPI 3 (docs/product.md › Climbers: calls): the document is generated from the
  * routes' zod schemas by @fastify/swagger and served at /api/docs/openapi.json, with a readable page
  * (Swagger UI, @fastify/swagger-ui) at /api/docs/. Only the public API is documented: /api/v1/ and
  * the staff moderation calls; the back office's own calls are hidden.

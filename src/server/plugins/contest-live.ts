@@ -1,5 +1,5 @@
 /**
- * Live contest rankings for every phone of this process (contests.md §5, §7): each change of a contest,
+ * Live contest rankings for every phone of this process (docs/product.md › Contests: public pages; Contests: limits): each change of a contest,
  * announced by PostgreSQL to every server process (gaston_contest_changes), costs one ranking
  * computation here, then a 'ranking' signal to each of the contest's server-sent-event subscribers,
  * whose next GET finds the ranking already computed. Hand-written: the fan-out is these few maps; a

@@ -94,7 +94,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = FIELD_NAMES[error.validationContext ?? ''] ?? 'requête';
       const pathOf = (issue: (typeof error.validation)[number]) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-      // decisions.md §7: each wrong field's name with its French messages, besides the one-line error.
+      // docs/product.md › Conventions of the calls: each wrong field's name with its French messages, besides the one-line error.
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const messages = (fields[pathOf(issue).split('.')[0]!] ??= []);

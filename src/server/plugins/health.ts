@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrationState } from '../db/migrate';
 
 /**
- * go-live.md §8. `/healthz` says the process lives (a supervisor restarts it when it does not answer);
+ * docs/product.md › Going live: production. `/healthz` says the process lives (a supervisor restarts it when it does not answer);
  * `/readyz` says it may take traffic: the database answers, its migrations are this code's, and the
  * process is not stopping (a proxy or orchestrator sends requests elsewhere on 503).
  */

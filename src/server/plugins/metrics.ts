@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (go-live.md §8), with prom-client. One registry per app (tests build many apps),
+ * Prometheus metrics (docs/product.md › Going live: production), with prom-client. One registry per app (tests build many apps),
  * served by `metricsListener` on METRICS_HOST:METRICS_PORT, which the proxy never exposes, and on the
  * main port only with `Authorization: Bearer $METRICS_TOKEN` (404 otherwise, as if there were none).
  * Not fastify-metrics: it registers its route on the app's own port, unguarded.

@@ -1,5 +1,5 @@
 /**
- * One log line per request (go-live.md §8): its id, route pattern, method, status, duration and the
+ * One log line per request (docs/product.md › Going live: production): its id, route pattern, method, status, duration and the
  * actor's uuid. Replaces Fastify's two lines per request, which carry the raw address (tokens sit
  * in some paths and query strings) and the client's address.
  */

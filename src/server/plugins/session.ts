@@ -1,5 +1,5 @@
 /**
- * Sessions and anti-forgery (decisions.md §2).
+ * Sessions and anti-forgery (docs/product.md › Roles and access).
  *
  * - Session: a random token in the HttpOnly cookie SESSION_COOKIE; the `sessions` table keeps only
  *   its keyed hash, so every server process shares the sessions. A session ends after
@@ -46,7 +46,7 @@ export type AuthInfo =
       /** The user's staff memberships, read with the session (absent right after a login). */
       memberships?: MembershipRow[];
     }
-  /** A native client's `Authorization: Bearer …` (climbers.md §1): no cookie, no anti-forgery token. */
+  /** A native client's `Authorization: Bearer …` (docs/product.md › Climbers: accounts and privacy): no cookie, no anti-forgery token. */
   | { via: 'token'; userId: number; userUuid: string; tokenId: number };
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * false for the calls that create a session or token (sign-up, confirmation, logins): they accept
-     * the anti-forgery header but do not need it (decisions.md §7).
+     * the anti-forgery header but do not need it (docs/product.md › Conventions of the calls).
      */
     csrf?: boolean;
     /** The route reads its own `Authorization` header (GET /metrics and METRICS_TOKEN): no user is loaded. */
@@ -85,7 +85,7 @@ export default fp(
       if (unsafe && request.auth?.via !== 'token' && !contestBearer && request.routeOptions.config.csrf !== false) checkCsrf(request);
     });
 
-    // Every page and API answer carries a token to send back (decisions.md §7), and a logged-in
+    // Every page and API answer carries a token to send back (docs/product.md › Conventions of the calls), and a logged-in
     // client gets its session's token back if the cookie was lost or replaced.
     app.addHook('onSend', async (request, reply, payload) => {
       const url = request.url;

@@ -1,7 +1,7 @@
 /**
  * Who changed what and when (audit_log). Every back-office write runs in one transaction that also
  * records its audit rows, so a change is never saved without its trace, nor the trace without it.
- * The same rows are the history of boulders, sectors and gyms (route-setting.md §2 'Historique').
+ * The same rows are the history of boulders, sectors and gyms (docs/product.md › Route setting: screens 'Historique').
  */
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { HistoryKind } from '../../shared/contract/boulder-writes';

@@ -1,5 +1,5 @@
 /**
- * The rows staff writes change when they create, edit, strip and reopen boulders (route-setting.md).
+ * The rows staff writes change when they create, edit, strip and reopen boulders (docs/product.md › Route setting).
  * Lock order, shared with every sector-wide write so that two writers never deadlock: the sector
  * row, then its openings, then boulders by id.
  */

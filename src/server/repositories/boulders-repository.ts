@@ -1,5 +1,5 @@
 /**
- * Boulder search for the list screen (decisions.md §3) and the rows the date writes change.
+ * Boulder search for the list screen (docs/product.md › The filter call) and the rows the date writes change.
  * The search answers ids and a count in one query; the entities are then read by loadRoutes.
  * Every value reaches SQL as a parameter; only fixed fragments chosen here are concatenated.
  */

@@ -1,4 +1,4 @@
-/** Climber accounts (climbers.md §1): sign-ups, confirmation links, bearer tokens, profile and deletion. */
+/** Climber accounts (docs/product.md › Climbers: accounts and privacy): sign-ups, confirmation links, bearer tokens, profile and deletion. */
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { apiTokens, ascents, comments, emailConfirmations, gradeProposals, gymStaff, passwordResetTokens, ratings, sessions, users } from '../db/schema';
 import { preparedPerExecutor, type DbExecutor } from '../db/transaction';
@@ -127,7 +127,7 @@ export async function isStaffAnywhere(db: DbExecutor, userId: number): Promise<b
 }
 
 /**
- * Erases the person (climbers.md §1): name, e-mail, picture, password, sessions, tokens and comments
+ * Erases the person (docs/product.md › Climbers: accounts and privacy): name, e-mail, picture, password, sessions, tokens and comments
  * go; the row stays, under a new uuid, holding the ascents, ratings and grade votes that gym
  * statistics count. The caller locks the row first.
  */

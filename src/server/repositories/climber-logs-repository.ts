@@ -1,5 +1,5 @@
 /**
- * What climbers log (climbers.md §2): ascents by client id, ratings, grade votes, comments and
+ * What climbers log (docs/product.md › Climbers: the app): ascents by client id, ratings, grade votes, comments and
  * problem reports. The statistics follow from the tables' triggers (stats_queue, drained by a job).
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ interface AscentRowText {
 const stored = (row: AscentRowText): StoredAscent => ({ ...row, loggedAt: instant(row.loggedAt) });
 
 /**
- * A first top in one try is a flash (climbers.md §2): no earlier log of this climber on the boulder.
+ * A first top in one try is a flash (docs/product.md › Climbers: the app): no earlier log of this climber on the boulder.
  * `a` is the ascent row being answered (the logbook uses it too).
  */
 export const FLASH = sql`(a.topped and a.tries = 1 and not exists (
@@ -108,7 +108,7 @@ export async function deleteAscentByClientId(db: DbExecutor, userId: number, cli
 // ---------------------------------------------------------------- ratings, votes, comments, reports
 
 /** The boulder's gym, or undefined when there is no such boulder. */
-/** The gym of a boulder climbers may see (its gym published, go-live.md §3). */
+/** The gym of a boulder climbers may see (its gym published; Going live: gym status). */
 export async function boulderGym(db: DbExecutor, boulderId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ gymId: boulders.gymId })

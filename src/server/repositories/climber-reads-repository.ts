@@ -1,5 +1,5 @@
 /**
- * Reads of the climbers' app (climbers.md §2, §8): gyms, a gym's active boulders with the climber's
+ * Reads of the climbers' app (docs/product.md › Climbers: the app; Climbers: payloads): gyms, a gym's active boulders with the climber's
  * status, one boulder with its public figures, the climber's logbook, progress and monthly tops.
  */
 import { asc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { DbExecutor } from '../db/transaction';
 import type { HoldColor } from '../../shared/contract/hold-colors';
 import { FLASH } from './climber-logs-repository';
 
-/** The gyms climbers see: published ones only (go-live.md §3). */
+/** The gyms climbers see: published ones only (docs/product.md › Going live: gym status). */
 export async function listGyms(db: DbExecutor) {
   return db.select({ id: gyms.id, name: gyms.name, city: gyms.city }).from(gyms).where(eq(gyms.status, 'published'));
 }
@@ -33,7 +33,7 @@ export async function gymSectors(db: DbExecutor, gymId: number) {
 
 /**
  * Logs an app opening unless the climber opened the app in this gym less than `intervalMs` ago
- * (climbers.md §7). A transaction-scoped lock on (climber, gym) makes two opens at once count once.
+ * (docs/product.md › Climbers: constants). A transaction-scoped lock on (climber, gym) makes two opens at once count once.
  */
 export async function insertConnectionUnlessRecent(db: DbExecutor, userId: number, gymId: number, now: Date, intervalMs: number): Promise<boolean> {
   await db.execute(sql`select pg_advisory_xact_lock(${userId}, ${gymId})`);

@@ -1,6 +1,6 @@
 /**
- * Comments as the Comment entity of back-office.md §3, newest first. Comments hidden by moderation
- * (climbers.md §3) are in no list.
+ * Comments as the Comment entity of docs/product.md › Back office: data, newest first. Comments hidden by moderation
+ * (docs/product.md › Climbers: moderation) are in no list.
  */
 import type { Comment } from '../../shared/contract/routes';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';

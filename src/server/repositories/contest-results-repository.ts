@@ -1,4 +1,4 @@
-/** The SQL of contest scoring (contests.md §4): results and their history, judges and their sessions. */
+/** The SQL of contest scoring (docs/product.md › Contests: scoring entry): results and their history, judges and their sessions. */
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   contestBoulders,

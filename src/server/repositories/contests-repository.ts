@@ -1,5 +1,6 @@
 /**
- * The SQL of contests (contests.md §2, §6; decisions.md §5): contests, categories, boulders, competitors,
+ * The SQL of contests (docs/product.md › Contests: back office; Contests: calls; Public side: contests and leaderboards): contests, categories,
+ * boulders, competitors,
  * the draws' winners, and the reads of the seeded contest pages.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { boulders, contestCategories, contestFinalists, gyms } from '../db/schem
 
 export type ContestRow = typeof contests.$inferSelect;
 
-/** A contest's public pages exist only while its gym is published (go-live.md §3); a contest without a gym is the operator's. */
+/** A contest's public pages exist only while its gym is published (docs/product.md › Going live: gym status); a contest without a gym is the operator's. */
 export const contestGymIsPublic = sql`(${contests.gymId} is null
   or exists (select 1 from gyms pg where pg.id = ${contests.gymId} and pg.status = 'published'))`;
 
@@ -25,7 +26,7 @@ export async function findContestBySlug(db: DbExecutor, slug: string): Promise<C
 }
 
 /**
- * May the competitor's name be shown publicly (climbers.md §1)? An organiser's entry (no account)
+ * May the competitor's name be shown publicly (docs/product.md › Climbers: accounts and privacy)? An organiser's entry (no account)
  * yes; a climber's account only with the ranking consent, a confirmed address, and not deleted.
  */
 export const nameShown = sql<boolean>`(${contestCompetitors.userId} is null

@@ -1,4 +1,4 @@
-/** The rows of the CSV exports (route-setting.md §2 'Exports'). */
+/** The rows of the CSV exports (docs/product.md › Route setting: screens 'Exports'). */
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';

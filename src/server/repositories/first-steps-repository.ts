@@ -1,4 +1,4 @@
-/** What a gym has already set up, for the dashboard's 'Premiers pas' card (go-live.md §6). */
+/** What a gym has already set up, for the dashboard's 'Premiers pas' card (docs/product.md › Going live: first steps and empty gyms). */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { gymStaff, gyms } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

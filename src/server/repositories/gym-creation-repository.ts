@@ -1,5 +1,5 @@
 /**
- * A gym made from nothing (go-live.md §2, §4), with its template's circuits and tags, and the
+ * A gym made from nothing (docs/product.md › Going live: operator command; Going live: gym sign-up), with its template's circuits and tags, and the
  * operator's view of every gym.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ export async function operatorGymList(db: DbExecutor, sinceDay: string): Promise
   return rows.map((r) => ({ ...r, createdAt: instant(r.createdAt) }));
 }
 
-/** Draft gyms this person administers (go-live.md §4: 5 at most per account). */
+/** Draft gyms this person administers (docs/product.md › Going live: gym sign-up: 5 at most per account). */
 export async function draftGymsAdministeredBy(db: DbExecutor, userId: number): Promise<number> {
   const [row] = await sqlRows<{ n: number }>(
     db,

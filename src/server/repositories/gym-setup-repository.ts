@@ -1,5 +1,5 @@
 /**
- * Gym set-up (route-setting.md §2): sectors, the plan, circuits, tags and the reset cycle. Every
+ * Gym set-up (docs/product.md › Route setting: screens): sectors, the plan, circuits, tags and the reset cycle. Every
  * set-up write of a gym takes the gym row first (lockGymForSetup), so that two chief setters
  * renaming, reordering or creating at once take turns and names stay unique per gym.
  */

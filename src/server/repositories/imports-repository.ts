@@ -1,4 +1,4 @@
-/** Catalogue imports (go-live.md §7): what a file is checked against, and the rows it writes. */
+/** Catalogue imports (docs/product.md › Going live: catalogue import): what a file is checked against, and the rows it writes. */
 import { and, eq, sql } from 'drizzle-orm';
 import { boulderSetters, boulders, gymImports } from '../db/schema';
 import { instant, sqlRows } from '../db/sql-rows';

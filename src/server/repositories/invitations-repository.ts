@@ -1,4 +1,4 @@
-/** Staff invitations (go-live.md §5) and the staff rights they grant. */
+/** Staff invitations (docs/product.md › Going live: invitations) and the staff rights they grant. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccessType } from '../../shared/domain/roles';
 import { gymInvitationGyms, gymInvitations, gymStaff, gyms, users } from '../db/schema';

@@ -1,4 +1,4 @@
-/** What a boulder's label and its public page show (route-setting.md §2). */
+/** What a boulder's label and its public page show (docs/product.md › Route setting: screens). */
 import { sql } from 'drizzle-orm';
 import { instant, intArray, sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';

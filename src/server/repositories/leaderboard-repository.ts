@@ -1,4 +1,4 @@
-/** Reads of the monthly leaderboards (decisions.md §5). */
+/** Reads of the monthly leaderboards (docs/product.md › Public side: contests and leaderboards). */
 import type { MonthlyTop } from '../../shared/domain/leaderboard';
 import { GASTON_INDEX_TOPS_PER_STYLE } from '../../shared/domain/leaderboard';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -62,7 +62,7 @@ export interface LeaderboardClimber {
 }
 
 /**
- * The climbers among `ids` who may be listed publicly (climbers.md §1: confirmed e-mail, ranking
+ * The climbers among `ids` who may be listed publicly (docs/product.md › Climbers: accounts and privacy: confirmed e-mail, ranking
  * consent, account not deleted), with the name of their home gym.
  */
 export async function listRankableClimbers(db: DbExecutor, ids: readonly number[]): Promise<LeaderboardClimber[]> {

@@ -1,5 +1,5 @@
 /**
- * The moderation inbox (climbers.md §3): open problem reports and the visible comments of a gym that
+ * The moderation inbox (docs/product.md › Climbers: moderation): open problem reports and the visible comments of a gym that
  * no staff member has read and kept yet.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

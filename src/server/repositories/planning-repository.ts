@@ -1,4 +1,4 @@
-/** Grade targets, what is on the walls per circuit and style, and setters' grade calibration (route-setting.md §2). */
+/** Grade targets, what is on the walls per circuit and style, and setters' grade calibration (docs/product.md › Route setting: screens). */
 import { eq, sql } from 'drizzle-orm';
 import { gradeTargets, gyms } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';

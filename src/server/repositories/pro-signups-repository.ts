@@ -1,4 +1,4 @@
-/** Gym owners' sign-ups waiting for their confirmation link (go-live.md §4). */
+/** Gym owners' sign-ups waiting for their confirmation link (docs/product.md › Going live: gym sign-up). */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { proSignups } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';

@@ -26,7 +26,7 @@ export const RATE_LIMITS = {
   loginDevice: { points: 10, seconds: 15 * MINUTE },
   /** Password reset requests from one address. */
   resetAddress: { points: 20, seconds: HOUR },
-  /** What one climber logs (climbers.md §5): ascents per minute and per day, comments and reports per day. */
+  /** What one climber logs (docs/product.md › Climbers: validation and limits): ascents per minute and per day, comments and reports per day. */
   ascentsMinute: { points: 60, seconds: MINUTE },
   ascentsDay: { points: 300, seconds: 24 * HOUR },
   commentsDay: { points: 20, seconds: 24 * HOUR },
@@ -35,11 +35,11 @@ export const RATE_LIMITS = {
   signUpAddress: { points: 20, seconds: HOUR },
   /** Notify form posts from one address, valid or not. */
   notifyAttemptsAddress: { points: 60, seconds: HOUR },
-  /** Wrong codes on one judge's link (contests.md §4): past 5, every try answers 429 until the window ends. */
+  /** Wrong codes on one judge's link (docs/product.md › Contests: scoring entry): past 5, every try answers 429 until the window ends. */
   judgeCodeLink: { points: 5, seconds: 15 * MINUTE },
   /** Contest registrations from one address, valid or not. */
   contestRegistrationsAddress: { points: 30, seconds: HOUR },
-  /** Gym owners' sign-ups (go-live.md §4): 3 per e-mail address and day, and some per network address. */
+  /** Gym owners' sign-ups (docs/product.md › Going live: gym sign-up): 3 per e-mail address and day, and some per network address. */
   proSignupEmail: { points: 3, seconds: 24 * HOUR },
   proSignupAddress: { points: 20, seconds: HOUR },
   /** Notify sign-ups (new or repeated) from one address. */

@@ -1,5 +1,5 @@
 /**
- * Boulders as the Route entity of back-office.md §3, with their statistics and comments. Every
+ * Boulders as the Route entity of docs/product.md › Back office: data, with their statistics and comments. Every
  * call that answers routes (list, filter, sector details) loads them here, in the order asked.
  */
 import type { Route } from '../../shared/contract/routes';

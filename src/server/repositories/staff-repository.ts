@@ -112,7 +112,7 @@ export interface MembershipRow {
   gymName: string;
   accessTypes: AccessType[];
   isAdmin: boolean;
-  /** go-live.md §3: nobody works in a suspended gym. */
+  /** docs/product.md › Going live: gym status: nobody works in a suspended gym. */
   gymStatus: GymStatus;
   /** The gym's data versions (gym_data_versions, 0 before its first write) as this query read them. */
   dataVersion: number;

@@ -1,5 +1,5 @@
 /**
- * Per-boulder statistics (decisions.md §4, docs/statistics.md) read from the rollups
+ * Per-boulder statistics (docs/product.md › Statistics, docs/statistics.md) read from the rollups
  * (boulder_stats, boulder_climber_stats, climber_levels), never from a rescan of all ascents.
  */
 import { addCalendarDays, daysBetween } from '../../shared/domain/dates';

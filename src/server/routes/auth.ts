@@ -1,4 +1,4 @@
-/** Auth calls of back-office.md §7, plus GET /api/csrf/ for pages that need a token before a write. */
+/** Auth calls of docs/product.md › Back office: calls, plus GET /api/csrf/ for pages that need a token before a write. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,

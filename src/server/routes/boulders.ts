@@ -1,4 +1,4 @@
-/** The boulder list, the filter call and the date writes (back-office.md §7, decisions.md §3). */
+/** The boulder list, the filter call and the date writes (docs/product.md › Back office: calls; The filter call). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOULDER_FILTER_SEGMENTS, boulderFilterParamsSchema, initialGymInfosParamsSchema, routesAnswerSchema } from '../../shared/contract/boulders';
 import { bodyOrEmpty, boulderIdParamsSchema as boulderParams, gymIdParamsSchema } from '../../shared/contract/params';
@@ -53,7 +53,7 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateSectorOpening(contextOf(request), { sectorId: request.params.sectorId, date: request.body.dateOpeningSelectedSector }),
   );
 
-  // Route setting (route-setting.md §5).
+  // Route setting (docs/product.md › Route setting: calls).
   app.get(
     '/boulders/:boulderId/',
     { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } },

@@ -1,4 +1,4 @@
-/** Circuit calls of back-office.md §7: difficulty-circuit-header and difficulty-circuit-full-details. */
+/** Circuit calls of docs/product.md › Back office: calls: difficulty-circuit-header and difficulty-circuit-full-details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymIdParamsSchema } from '../../shared/contract/params';
 import { circuitDetailsParamsSchema, circuitFullDetailsAnswerSchema, circuitHeadersSchema } from '../../shared/contract/circuits';

@@ -1,5 +1,5 @@
 /**
- * GET /api/gym-comments/{gymId}/ (back-office.md §7): every comment of the gym, newest first; and
+ * GET /api/gym-comments/{gymId}/ (docs/product.md › Back office: calls): every comment of the gym, newest first; and
  * GET /api/gym-comments/{gymId}/page/, the same by pages for the /comments page.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The contests a gym runs from the back office (contests.md §6): contests, competitors, CSV import. */
+/** The contests a gym runs from the back office (docs/product.md › Contests: calls): contests, competitors, CSV import. */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
- * Dashboard calls of back-office.md §7: gymgeneralstats, top-boulders, latest-gym-route-comments,
- * sectorsoverview. Any staff member of the gym may read them (decisions.md §2).
+ * Dashboard calls of docs/product.md › Back office: calls: gymgeneralstats, top-boulders, latest-gym-route-comments,
+ * sectorsoverview. Any staff member of the gym may read them (docs/product.md › Roles and access).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymIdParamsSchema } from '../../shared/contract/params';

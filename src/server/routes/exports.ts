@@ -1,4 +1,4 @@
-/** CSV exports (route-setting.md §5). */
+/** CSV exports (docs/product.md › Route setting: calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportParamsSchema, exportQuerySchema, type ExportKind } from '../../shared/contract/exports';
 import { authenticate, contextOf } from '../plugins/session';

@@ -1,4 +1,4 @@
-/** 'Premiers pas' and the climbers' poster (go-live.md §6, §9). */
+/** 'Premiers pas' and the climbers' poster (docs/product.md › Going live: first steps and empty gyms; Going live: calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firstStepsSchema } from '../../shared/contract/first-steps';
 import { gymIdParamsSchema as gymParams } from '../../shared/contract/params';

@@ -1,4 +1,4 @@
-/** Gym set-up (route-setting.md §2, §6): sectors, plan, circuits, tags and reset cycle. */
+/** Gym set-up (docs/product.md › Route setting: screens; Route setting: limits): sectors, plan, circuits, tags and reset cycle. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cycleAnswerSchema,

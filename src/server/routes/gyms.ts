@@ -1,4 +1,4 @@
-/** Gym info, gym list and tags (back-office.md §7). */
+/** Gym info, gym list and tags (docs/product.md › Back office: calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gymInfoListSchema,
@@ -31,9 +31,9 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
     gymList(contextOf(request), { userUuid: request.params.userId }),
   );
 
-  // Route setting: the setters a boulder may name, and names not in use (route-setting.md §2).
+  // Route setting: the setters a boulder may name, and names not in use (docs/product.md › Route setting: screens).
 
-  // 'Publier la salle' (go-live.md §3): admins, from Paramètres or the 'Premiers pas' card.
+  // 'Publier la salle' (docs/product.md › Going live: gym status): admins, from Paramètres or the 'Premiers pas' card.
   app.post('/gyms/:gymId/publish/', { ...STAFF_WRITE, schema: { params: gymIdParams, response: { 200: gymStatusAnswerSchema } } }, async (request) =>
     publishGym(contextOf(request), { gymId: request.params.gymId }),
   );
@@ -56,7 +56,7 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // back-office.md's call takes no gym: `?gymId=` names one (each gym has its own tags), else the user's first gym.
+  // docs/product.md › Back office's call takes no gym: `?gymId=` names one (each gym has its own tags), else the user's first gym.
   app.get('/tagslist/', { onRequest: authenticate, schema: { querystring: tagsQuerySchema, response: { 200: tagsListSchema } } }, async (request) =>
     tags(contextOf(request), { gymId: request.query.gymId }),
   );

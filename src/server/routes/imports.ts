@@ -1,4 +1,7 @@
-/** Catalogue imports (go-live.md §7, §9): a multipart file, analysed or imported; the gym's imports and their undo. */
+/**
+ * Catalogue imports (docs/product.md › Going live: catalogue import; Going live: calls): a multipart file, analysed or imported; the gym's imports
+ * and their undo.
+ */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

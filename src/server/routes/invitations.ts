@@ -1,4 +1,4 @@
-/** Staff invitations (go-live.md §5, §9): sent by a gym's admins, opened from the mailed link. */
+/** Staff invitations (docs/product.md › Going live: invitations; Going live: calls): sent by a gym's admins, opened from the mailed link. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymIdParamsSchema } from '../../shared/contract/params';
 import {

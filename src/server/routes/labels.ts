@@ -1,4 +1,4 @@
-/** Label sheets (POST, a PDF) and the public boulder data behind /b/{code} (route-setting.md §5). */
+/** Label sheets (POST, a PDF) and the public boulder data behind /b/{code} (docs/product.md › Route setting: calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { labelCodeParamsSchema, labelsBodySchema, publicBoulderSchema } from '../../shared/contract/labels';

@@ -1,4 +1,4 @@
-/** POST /api/media/ (route-setting.md §5): one photo in the multipart field `file`. */
+/** POST /api/media/ (docs/product.md › Route setting: calls): one photo in the multipart field `file`. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadedPhotoSchema as uploadAnswer } from '../../shared/contract/media';

@@ -1,4 +1,4 @@
-/** The staff's moderation inbox (climbers.md §3, §4): session and anti-forgery as in the back office. */
+/** The staff's moderation inbox (docs/product.md › Climbers: moderation; Climbers: calls): session and anti-forgery as in the back office. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymIdParamsSchema } from '../../shared/contract/params';
 import {

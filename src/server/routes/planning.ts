@@ -1,4 +1,4 @@
-/** Pyramid, grade targets and setter calibration (route-setting.md §5). */
+/** Pyramid, grade targets and setter calibration (docs/product.md › Route setting: calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { calibrationSchema, pyramidSchema, targetsBodySchema } from '../../shared/contract/planning';

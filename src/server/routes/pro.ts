@@ -1,4 +1,4 @@
-/** A gym created by its owner (go-live.md §4, §9): the sign-up and its confirmation link. */
+/** A gym created by its owner (docs/product.md › Going live: gym sign-up; Going live: calls): the sign-up and its confirmation link. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import { proConfirmAnswerSchema, proSignupAnswerSchema, proSignupBodySchema, proTokenParamsSchema } from '../../shared/contract/pro';

@@ -1,5 +1,5 @@
 /**
- * The public calls of a contest (contests.md §5, §6): no login. The ranking is computed once per change
+ * The public calls of a contest (docs/product.md › Contests: public pages; Contests: calls): no login. The ranking is computed once per change
  * (plugins/contest-live.ts) and served with an ETag made of the contest's ranking version, so a phone that
  * has the current ranking gets a 304 without anything being computed; the events call pushes a
  * 'ranking' signal after each change.

@@ -1,5 +1,5 @@
 /**
- * The public calls of public-pages.md §7: no login; the POST needs the anti-forgery header like every write.
+ * The public calls of docs/product.md › Public pages: calls: no login; the POST needs the anti-forgery header like every write.
  *
  * The GET answers are polled by many phones at once, so each is computed at most once per short
  * time-to-live per process (concurrent misses share one computation), then served from memory with a
@@ -68,7 +68,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, async (request, reply) => sendCached(request, reply, await cachedOrComputed(cache, await key(), compute), maxAgeSeconds));
   };
   /**
-   * A seeded contest's answer is kept per ranking version (contests.md §5), like the live rankings: a
+   * A seeded contest's answer is kept per ranking version (docs/product.md › Contests: public pages), like the live rankings: a
    * result bumps the version in PostgreSQL, so every process computes the new answer at its next call
    * instead of serving the old one until its time is up.
    */

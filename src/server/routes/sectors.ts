@@ -1,4 +1,4 @@
-/** Sector calls of back-office.md §7: sector-details (per gym) and sector-details-by-id. */
+/** Sector calls of docs/product.md › Back office: calls: sector-details (per gym) and sector-details-by-id. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymIdParamsSchema } from '../../shared/contract/params';
 import { sectorDetailsAnswerSchema, sectorDetailsSchema, sectorIdParamsSchema } from '../../shared/contract/sectors';

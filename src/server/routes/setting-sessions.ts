@@ -1,4 +1,4 @@
-/** Setting days (route-setting.md §5): drafts, and their validation in one transaction. */
+/** Setting days (docs/product.md › Route setting: calls): drafts, and their validation in one transaction. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import {

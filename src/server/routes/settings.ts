@@ -1,4 +1,4 @@
-/** Setter management for gym admins (back-office.md §7, docs/permissions.md). */
+/** Setter management for gym admins (docs/product.md › Back office: calls, docs/permissions.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../shared/contract/params';
 import {

@@ -1,5 +1,5 @@
 /**
- * GET /redirect-store/ (public-pages.md §2): a 302 to the app store of the visitor's device, decided on
+ * GET /redirect-store/ (docs/product.md › Public pages: screens): a 302 to the app store of the visitor's device, decided on
  * the server from the User-Agent header (ua-parser-js), so it works without JavaScript, for every client.
  * The targets are configuration: ANDROID_STORE_APP_URL, IOS_STORE_APP_URL, ANDROID_STORE_WEB_URL.
  *

@@ -10,7 +10,7 @@ import type { World } from './world-rows';
 import { dayIndex } from './world';
 
 const MINUTE = 60_000;
-/** Ascents at scale 1 (decisions.md §6). */
+/** Ascents at scale 1 (docs/product.md › Demo data). */
 const ASCENTS = 200_000;
 /** Measured share of planned logs that become ascents (skipped picks, sessions cut by `now`). */
 const LOG_EFFICIENCY = 0.93;

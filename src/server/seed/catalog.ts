@@ -5,7 +5,7 @@ import type { TagKind } from '../db/schema';
 import { TAG_VOCABULARY } from '../../shared/domain/gym-templates';
 import demoGyms from './demo-gyms.json';
 
-/** One global palette with fixed ids; 8 and 11 are white (back-office.md §9 draws them with a border). */
+/** One global palette with fixed ids; 8 and 11 are white (docs/product.md › Back office: limits draws them with a border). */
 export const HOLD_COLORS = [
   { id: 1, name: 'Jaune', colorCode: '#FFD600' },
   { id: 2, name: 'Vert', colorCode: '#2E9E44' },
@@ -100,7 +100,7 @@ export interface DemoAccountDefinition {
   memberships: StaffMembership[];
 }
 
-/** decisions.md §6, in this order (their user ids are 1 to 6). */
+/** docs/product.md › Demo data, in this order (their user ids are 1 to 6). */
 export const DEMO_ACCOUNT_DEFINITIONS: readonly DemoAccountDefinition[] = [
   {
     email: 'admin@demo.fr',
@@ -164,5 +164,5 @@ export const DEMO_ACCOUNT_DEFINITIONS: readonly DemoAccountDefinition[] = [
   },
 ];
 
-/** Contests of decisions.md §5, bound to the pages of public-pages.md §2 by their slug. */
+/** Contests of docs/product.md › Public side: contests and leaderboards, bound to the pages of docs/product.md › Public pages: screens by their slug. */
 export const CONTEST_SLUGS = ['defi-gaston', 'contest', 'contestsametime', 'contest-junior', 'contest-finals', 'alea-sorting'] as const;

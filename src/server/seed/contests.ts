@@ -1,5 +1,5 @@
 /**
- * The contests of decisions.md §5 with the dates of public-pages.md §2: their boulders,
+ * The contests of docs/product.md › Public side: contests and leaderboards with the dates of docs/product.md › Public pages: screens: their boulders,
  * competitors and results. The draw's winners are not stored: the app draws them at the end time.
  */
 import { parisWallTime } from '../../shared/domain/dates';

@@ -1,6 +1,6 @@
 /**
- * The contests a gym runs itself from the back office (contests.md), dated from the demo's `now`
- * (decisions.md §6 asks for each feature with realistic data):
+ * The contests a gym runs itself from the back office (docs/product.md › Contests), dated from the demo's `now`
+ * (docs/product.md › Demo data asks for each feature with realistic data):
  * - 'contest-hiver', upcoming and open for registration, people already registered;
  * - 'defi-novembre', running around today (a week of self-scoring and judges), results arriving;
  * - 'open-automne', finished three weeks ago, with its final and its draw.
@@ -321,7 +321,7 @@ export interface ContestRow {
   id: number;
   slug: string;
   name: string;
-  /** The page of public-pages.md it fills; null for the contests run from the back office. */
+  /** The page of docs/product.md › Public pages it fills; null for the contests run from the back office. */
   kind: ContestKind | null;
   format?: ContestFormat;
   registrationOpensAt?: number | null;
@@ -373,7 +373,7 @@ export interface CompetitorRow {
   bib?: number | null;
   disqualified?: boolean;
   nameConsent?: boolean;
-  /** The personal self-scoring link of a competitor without an account, and when it was mailed (contests.md §1). */
+  /** The personal self-scoring link of a competitor without an account, and when it was mailed (docs/product.md › Contests: who may do what). */
   selfToken?: string | null;
   selfLinkSentAt?: number | null;
 }

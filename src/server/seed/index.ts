@@ -1,5 +1,5 @@
 /**
- * The deterministic demo of decisions.md §6: same scale and `now` give the same rows (except the
+ * The deterministic demo of docs/product.md › Demo data: same scale and `now` give the same rows (except the
  * password hash, salted at random). Data is generated relative to `now`, so it always looks recent.
  */
 import { writeActivity, writeAnnouncements, writeContests, writeModeration } from './write-activity';
@@ -25,7 +25,7 @@ import { buildWorld } from './world';
 
 export const DEMO_PASSWORD = 'Gaston-2024!';
 
-/** The accounts of decisions.md §6, for the start banner and the README's Quick start. */
+/** The accounts of docs/product.md › Demo data, for the start banner and the README's Quick start. */
 export const DEMO_ACCOUNTS: readonly { email: string; description: string }[] = DEMO_ACCOUNT_DEFINITIONS.map(({ email, description }) => ({
   email,
   description,
@@ -38,7 +38,7 @@ const SEED = 20_240_601;
 const HISTORY_DAYS = 365;
 
 export interface SeedOptions {
-  /** 1 is the demo of decisions.md §6; 10 is ten times more climbers, boulders and ascents. */
+  /** 1 is the demo of docs/product.md › Demo data; 10 is ten times more climbers, boulders and ascents. */
   scale?: number;
   /** Empty every table first (in the same transaction). Without it, a non-empty database is refused. */
   reset?: boolean;

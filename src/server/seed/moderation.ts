@@ -1,5 +1,5 @@
 /**
- * The demo's moderation (climbers.md §3): problem reports climbers filed on active boulders, the
+ * The demo's moderation (docs/product.md › Climbers: moderation): problem reports climbers filed on active boulders, the
  * recent ones still open (some past the 20-hour highlight), the older ones resolved by the gym's
  * staff with a note; and a few comments the staff hid, with their reason (the staff read and kept
  * the older comments: written by the loader).

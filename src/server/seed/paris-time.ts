@@ -1,6 +1,6 @@
 /**
  * The demo's calendar: the Paris days of the simulated year with their boundaries as instants
- * (decisions.md §1: all day boundaries use Paris time). The Paris arithmetic itself is
+ * (docs/product.md › Engine and data: all day boundaries use Paris time). The Paris arithmetic itself is
  * shared/domain/dates.ts's, the same as the server's and the pages'.
  */
 import { addCalendarDays, parisDay, parisWallTime } from '../../shared/domain/dates';

@@ -1,6 +1,6 @@
 import { asciiSlug } from './vocabulary';
 
-/** The fixed list of partner gyms offered by the landing page's notify form (public-pages.md §2). */
+/** The fixed list of partner gyms offered by the landing page's notify form (docs/product.md › Public pages: screens). */
 export const PARTNER_GYMS: readonly { id: string; name: string; city: string }[] = [
   // Our three demo gyms come first: the form should find them.
   { id: 'gaston-bloc-lyon', name: 'Gaston Bloc Lyon', city: 'Lyon' },

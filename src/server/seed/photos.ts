@@ -1,5 +1,5 @@
 /**
- * Uploaded photos in the demo (route-setting.md §4): a few active boulders per gym carry a JPEG as
+ * Uploaded photos in the demo (docs/product.md › Route setting: validation): a few active boulders per gym carry a JPEG as
  * the boulder form's 'Photo' stores it (through processPhoto: at most 2000 px, a 400 px thumbnail,
  * no metadata), so the back office and the public page /b/{code} show real uploads. The pictures
  * are the demo's own drawings of those boulders, rasterised: no file ships with the code.

@@ -67,7 +67,7 @@ export interface BoulderRow {
   tagStyleId: number;
   routeSetterId: number;
   heightM: number;
-  /** Label short code (route-setting.md §6). */
+  /** Label short code (docs/product.md › Route setting: limits). */
   code: string;
   /** Place on the gym's plan, as fractions of its frame (null: not placed). */
   planX: number | null;
@@ -97,7 +97,7 @@ export interface UserRow {
   profilePicture: string | null;
   homeGymId: number;
   createdAt: number;
-  /** climbers.md §1: 'Apparaître dans les classements' and 'Recevoir les nouveautés de ma salle par e-mail'. */
+  /** docs/product.md › Climbers: accounts and privacy: 'Apparaître dans les classements' and 'Recevoir les nouveautés de ma salle par e-mail'. */
   rankingConsent: boolean;
   newsConsent: boolean;
   /** When the e-mail was confirmed; null while the confirmation link waits. */

@@ -27,7 +27,7 @@ import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, asciiSlug, suggestBou
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** Active boulders per gym at scale 1 (decisions.md §6). */
+/** Active boulders per gym at scale 1 (docs/product.md › Demo data). */
 const ACTIVE_BOULDERS_PER_GYM = 150;
 /** Demo climbers at scale 1. */
 const CLIMBERS = 1500;

@@ -172,7 +172,7 @@ export async function writeWorld(client: pg.ClientBase, world: World, passwordHa
 }
 
 /**
- * Route-setting data of the demo (route-setting.md §2): gym-wide grade targets per circuit, some
+ * Route-setting data of the demo (docs/product.md › Route setting: screens): gym-wide grade targets per circuit, some
  * above and some below what is on the walls so that 'À ouvrir' has work to show, and one
  * 'Séance d'ouverture' per opening in the history, by a setter of the gym.
  */

@@ -1,4 +1,4 @@
-/** Login, the logged-in user's card and their own password change (back-office.md §7). */
+/** Login, the logged-in user's card and their own password change (docs/product.md › Back office: calls). */
 import type { LoginResponse, RouteSetterInfo } from '../../shared/contract/auth';
 import type { ChangePasswordBody } from '../../shared/domain/password';
 import { MESSAGES } from '../../shared/messages';

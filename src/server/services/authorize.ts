@@ -1,5 +1,5 @@
 /**
- * Who may do what (decisions.md §2, docs/permissions.md), in one vocabulary: authorize(ctx, action,
+ * Who may do what (docs/product.md › Roles and access, docs/permissions.md), in one vocabulary: authorize(ctx, action,
  * object). Every back-office service checks access here, once. A gym, sector or boulder outside
  * the actor's gyms answers 404 (we do not reveal that it exists); a gym of theirs where their
  * access is too weak answers 403; nobody logged in answers 401.
@@ -35,11 +35,14 @@ export type GymAction =
   | 'setUpGym'
   /** Give, change and take back staff rights; invite by e-mail. The gym's admins. */
   | 'manageStaff'
-  /** Publish the gym to climbers (go-live.md §3). The gym's admins. */
+  /** Publish the gym to climbers (docs/product.md › Going live: gym status). The gym's admins. */
   | 'publishGym'
-  /** See the moderation inbox, resolve problem reports, hide comments (climbers.md §3). Every staff member. */
+  /** See the moderation inbox, resolve problem reports, hide comments (docs/product.md › Climbers: moderation). Every staff member. */
   | 'moderate'
-  /** Create and run contests: settings, competitors, judges, results, final, draw (contests.md §1). Chief route setters and admins. */
+  /**
+   * Create and run contests: settings, competitors, judges, results, final, draw (docs/product.md › Contests: who may do what). Chief route setters
+   * and admins.
+   */
   | 'runContests'
   /** See the announcements of new sets with their figures, write one, cancel a pending one (docs/announcements.md). Every staff member. */
   | 'announce';

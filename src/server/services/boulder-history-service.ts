@@ -1,5 +1,5 @@
 /**
- * What staff read of a boulder's past (route-setting.md §2, §4): a boulder with its version, its history,
+ * What staff read of a boulder's past (docs/product.md › Route setting: screens; Route setting: validation): a boulder with its version, its history,
  * a sector's history and the gym's journal, each history row in French words.
  */
 import type { BoulderDetail, HistoryEntry } from '../../shared/contract/boulder-writes';
@@ -46,7 +46,7 @@ export async function getBoulderHistory(ctx: ServiceContext, { boulderId }: { bo
   return (await boulderHistory(ctx.db, boulderId)).map(historyEntry);
 }
 
-/** The date writes of back-office.md recorded their values under snake_case names. */
+/** The date writes of docs/product.md › Back office recorded their values under snake_case names. */
 const LEGACY_FIELDS: Record<string, string> = { planned_dismantling: 'plannedDismantling', planned_closing: 'plannedDismantling', opened_at: 'openingDate' };
 
 function displayRecord(value: unknown): Record<string, string | null> {

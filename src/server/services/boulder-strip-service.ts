@@ -1,5 +1,5 @@
 /**
- * Stripping boulders (route-setting.md §4): one, a selection or a whole sector, and undoing a strip within
+ * Stripping boulders (docs/product.md › Route setting: validation): one, a selection or a whole sector, and undoing a strip within
  * 7 days. Each is one transaction that locks the sector, then its openings, then boulders by id, and
  * records the history rows.
  */

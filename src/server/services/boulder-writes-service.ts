@@ -1,5 +1,5 @@
 /**
- * Boulders written by staff (route-setting.md §2, §4): create and edit with a version (stripping is
+ * Boulders written by staff (docs/product.md › Route setting: screens; Route setting: validation): create and edit with a version (stripping is
  * boulder-strip-service.ts, the history boulder-history-service.ts). Each write is
  * one transaction that locks its sector, then the sector's openings, then boulders by id, and
  * records its history rows with the values before and after in French words.
@@ -75,7 +75,7 @@ const TAG_FIELDS = [
 ] as const;
 
 /**
- * Checks a boulder's fields against its gym (route-setting.md §4) and answers what to store, or the
+ * Checks a boulder's fields against its gym (docs/product.md › Route setting: validation) and answers what to store, or the
  * French messages by field. A circuit or a setter of another gym answers 404, as any object that
  * is not the actor's. `defaultSetter` stands in for missing setters.
  */

@@ -1,4 +1,4 @@
-/** The boulder list: first page and filter call (decisions.md §3), answered as {count, routes}. */
+/** The boulder list: first page and filter call (docs/product.md › The filter call), answered as {count, routes}. */
 import { NO_CHOICE_FILTERS, PAGE_SIZE, type BoulderFilterParams, type RoutesAnswer, type SortDirection, type SortKey } from '../../shared/contract/boulders';
 import { levelIdToValue } from '../../shared/domain/levels';
 import { badRequest } from '../errors';

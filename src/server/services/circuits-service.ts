@@ -1,5 +1,5 @@
 /**
- * The circuit pages (back-office.md §2 "Circuits", docs/statistics.md "Circuits"): one row per gym
+ * The circuit pages (docs/product.md › Back office: screens "Circuits", docs/statistics.md "Circuits"): one row per gym
  * difficulty with its active boulders and what climbers did on it in the current comparison period
  * against the previous one; and one circuit's full details.
  */

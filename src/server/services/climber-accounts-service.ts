@@ -1,5 +1,5 @@
 /**
- * Climber accounts (climbers.md §1): sign-up with a confirmation link, logins by session or bearer
+ * Climber accounts (docs/product.md › Climbers: accounts and privacy): sign-up with a confirmation link, logins by session or bearer
  * token, the profile, the data export and the deletion that erases the person but keeps the figures.
  */
 import type { Me, SignUpBody, UpdateMeBody } from '../../shared/contract/climber-accounts';
@@ -251,7 +251,7 @@ async function endOtherSessions(tx: DbExecutor, caller: Caller): Promise<void> {
 }
 
 /**
- * Deletes the account after checking its password (climbers.md §1). Staff accounts are refused
+ * Deletes the account after checking its password (docs/product.md › Climbers: accounts and privacy). Staff accounts are refused
  * (409): a gym's admin removes them from the team first.
  */
 export async function deleteMe(ctx: AccountContext, { caller, password, ip }: { caller: Caller; password: string; ip: string | null }): Promise<void> {
@@ -266,7 +266,7 @@ export async function deleteMe(ctx: AccountContext, { caller, password, ip }: { 
   if (caller.sessionIdHash) await deleteSession(ctx.db, caller.sessionIdHash);
 }
 
-/** Everything the account holds, as a JSON file (climbers.md §1). */
+/** Everything the account holds, as a JSON file (docs/product.md › Climbers: accounts and privacy). */
 export async function exportMe(ctx: ServiceContext) {
   const actor = requireActor(ctx);
   const account = await me(ctx);

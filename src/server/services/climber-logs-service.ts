@@ -1,5 +1,5 @@
 /**
- * What a climber logs through the app's API (climbers.md §2, §5): ascents stored once per client id
+ * What a climber logs through the app's API (docs/product.md › Climbers: the app; Climbers: validation and limits): ascents stored once per client id
  * (a log sent twice is stored once), batches judged item by item, ratings, grade votes (only after a
  * top), comments and problem reports. Any gym's boulder may be logged: climbers visit many gyms.
  */
@@ -95,7 +95,7 @@ export async function logAscent(
   throw invalidFields({ loggedAt: [L.boulderNotOpen] });
 }
 
-/** Up to 50 logs, each judged as its own PUT would be, in the items' order (climbers.md §8). */
+/** Up to 50 logs, each judged as its own PUT would be, in the items' order (docs/product.md › Climbers: payloads). */
 export async function logAscentBatch(ctx: AccountContext, { items, now = new Date() }: { items: unknown[]; now?: Date }): Promise<BatchAnswer> {
   requireActor(ctx);
   const results: BatchAnswer['results'] = [];

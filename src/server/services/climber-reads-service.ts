@@ -1,5 +1,5 @@
 /**
- * What the climbers' app reads (climbers.md §2, §8). Gyms and a gym's plan are public (the sign-up
+ * What the climbers' app reads (docs/product.md › Climbers: the app; Climbers: payloads). Gyms and a gym's plan are public (the sign-up
  * form picks a home gym); everything with "my" in it needs the climber. Any gym may be browsed:
  * climbers visit many gyms.
  */
@@ -51,7 +51,7 @@ export async function searchGyms(ctx: ServiceContext, { q }: { q?: string }) {
 }
 
 /**
- * The gym, when climbers may see it (go-live.md §3): a draft gym does not exist for them, a
+ * The gym, when climbers may see it (docs/product.md › Going live: gym status): a draft gym does not exist for them, a
  * suspended one is 'Salle indisponible' (both 404).
  */
 export async function openGym(ctx: ServiceContext, gymId: number) {
@@ -225,7 +225,7 @@ export async function progress(ctx: ServiceContext, { gym }: { gym?: number }): 
 }
 
 /**
- * My Gaston Index of the month (decisions.md §5, tops in every gym) with the boulders that count in
+ * My Gaston Index of the month (docs/product.md › Public side: contests and leaderboards, tops in every gym) with the boulders that count in
  * it, and my rank in the monthly leaderboard of the gym's climbers (null when I am not listed).
  */
 export async function climberIndex(ctx: ServiceContext, { gym, month, now = new Date() }: { gym?: number; month?: string; now?: Date }): Promise<ClimberIndex> {

@@ -1,5 +1,5 @@
 /**
- * The contests a gym runs from the back office (contests.md §2, §6): create and edit a contest with its
+ * The contests a gym runs from the back office (docs/product.md › Contests: back office; Contests: calls): create and edit a contest with its
  * categories and boulders, list them, and manage its competitors (by hand or by CSV import).
  * Chief route setters and admins of the contest's gym write; every staff member of that gym reads.
  */
@@ -51,7 +51,7 @@ function presentBoulder(b: ContestBoulderRecord) {
   return { id: b.id, number: b.number, name: b.name, color: b.color, zone: b.zone, heightM: b.heightM, points: b.points, boulderId: b.boulderId };
 }
 
-/** The contest as the back office reads it (contests.md §8), its state on the clock of `now`. */
+/** The contest as the back office reads it (docs/product.md › Contests: payloads), its state on the clock of `now`. */
 export async function presentContest(db: DbExecutor, contest: ContestRecord, now: Date): Promise<Contest> {
   const [categories, qualification, final, winners, competitorsCount] = await readAll(db, [
     () => listCategories(db, contest.id),

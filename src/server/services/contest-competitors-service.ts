@@ -1,5 +1,6 @@
 /**
- * Who competes, and how they enter (contests.md §1, §2, §4, §5): the organiser's competitors (by hand
+ * Who competes, and how they enter (docs/product.md › Contests: who may do what; Contests: back office; Contests: scoring entry; Contests: public
+ * pages): the organiser's competitors (by hand
  * or by CSV import), the public registration, and the competitors scoring themselves, from the
  * climbers' app with their account or from the personal link mailed to those registered without one.
  */
@@ -165,7 +166,7 @@ export async function editCompetitor(
 const MAX_REPORTED_LINES = 20;
 
 /**
- * Imports a CSV of competitors (contests.md §2): prenom;nom;email;annee_naissance;categorie, the
+ * Imports a CSV of competitors (docs/product.md › Contests: back office): prenom;nom;email;annee_naissance;categorie, the
  * header first. Any bad line rejects the whole file, every bad line named by its number (the header is
  * line 1). People already in the contest (same e-mail, or same names and birth year) and repeated
  * lines are skipped, so importing the same file again adds nobody. New competitors get the next bibs.
@@ -236,7 +237,7 @@ export async function importCompetitors(ctx: ServiceContext, params: { id: numbe
 // ---------------------------------------------------------------- registration
 
 /**
- * POST /api/public/contests/{slug}/registrations/ (contests.md §5): creates the competitor at once and
+ * POST /api/public/contests/{slug}/registrations/ (docs/product.md › Contests: public pages): creates the competitor at once and
  * mails a confirmation (nothing to confirm). 409 'Inscriptions fermées' outside the window, 409 'Complet'
  * when the contest or the category is full. The same e-mail again is a replay: the same competitor, no
  * second mail. A signed-in climber's registration is linked to their account (self-scoring).
@@ -389,7 +390,7 @@ export async function selfScoringView(ctx: AccountContext, params: { token: stri
 
 /**
  * POST /api/contests/{id}/self-scoring-links/ (organisers): mails the personal link to each competitor
- * with an e-mail and no account who has not had it (contests.md §1). Sending again mails only those
+ * with an e-mail and no account who has not had it (docs/product.md › Contests: who may do what). Sending again mails only those
  * added since, so a replay or a second click sends nothing twice; a mail that did not leave is
  * released and goes at the next sending. 409 while self-scoring is off.
  */

@@ -1,5 +1,6 @@
 /**
- * Where a contest is ranked, and its one draw (contests.md §5, §8; decisions.md §5). A gym-run contest's
+ * Where a contest is ranked, and its one draw (docs/product.md › Contests: public pages; Contests: payloads; Public side: contests and leaderboards).
+ * A gym-run contest's
  * public ranking is computed once per change of the contest (its ranking version) and kept with everything
  * its pages read: the contest's data, the ranking per category (and per round once a final exists), each
  * competitor's 'explain' breakdown. A competitor shows as first name and last-name initial; one who did not
@@ -309,7 +310,7 @@ const names = (competitor: Pick<Competitor, 'firstName' | 'lastName'>) => ({
 export const ANONYMOUS_COMPETITOR = 'Participant anonyme';
 
 /**
- * How a competitor shows on a public page (climbers.md §1): first name and last-name initial; a
+ * How a competitor shows on a public page (docs/product.md › Climbers: accounts and privacy): first name and last-name initial; a
  * climber whose account does not allow it keeps their place in the ranking without a name.
  */
 function publicNames<T extends Pick<Competitor, 'firstName' | 'lastName'> & { nameShown: boolean }>(competitor: T): T {

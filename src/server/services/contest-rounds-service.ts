@@ -1,5 +1,5 @@
 /**
- * What an organiser does with a scored contest (contests.md §2): start the final (the N best of each
+ * What an organiser does with a scored contest (docs/product.md › Contests: back office): start the final (the N best of each
  * category, frozen with their qualification rank, which breaks the final's ties), draw prizes among
  * competitors with a top, and export the results (CSV) and the podiums (PDF).
  */

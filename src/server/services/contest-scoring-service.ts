@@ -1,5 +1,5 @@
 /**
- * Scoring a contest (contests.md §4): results entered by the organiser, by judges (link and 6-digit
+ * Scoring a contest (docs/product.md › Contests: scoring entry): results entered by the organiser, by judges (link and 6-digit
  * code, only their boulders, only during their time) or by competitors themselves (self-scoring
  * window); each an upsert of (competitor, boulder) under a client-made id, so that an entry sent
  * twice counts once. Every entry is kept as the history of corrections.
@@ -61,7 +61,7 @@ import { judgeSessionHash, newJudgeLinkToken, newJudgeSessionToken } from './ses
 
 export const contestEnd = (contest: ContestRecord) => contest.endsAt ?? contest.startsAt;
 
-/** A judge's link works from the contest's start until the end of the day after its end, Europe/Paris (contests.md §1). */
+/** A judge's link works from the contest's start until the end of the day after its end, Europe/Paris (docs/product.md › Contests: who may do what). */
 export function judgeLinkEnd(contest: ContestRecord): Date {
   return parisDayStart(addCalendarDays(parisDay(contestEnd(contest)), 2));
 }
@@ -88,7 +88,7 @@ async function sourceOf(
 ): Promise<'judge' | 'organiser' | 'self'> {
   const { judge, linkCompetitor } = by;
   // Someone with no part in this contest learns nothing of it, nor of its ids: 404 as for no contest
-  // (decisions.md §7), never a 403 telling which contest, boulder or competitor exists.
+  // (docs/product.md › Conventions of the calls), never a 403 telling which contest, boulder or competitor exists.
   if (judge) {
     if (judge.contestId !== contest.id) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     if (!inJudgeTime(contest, now)) throw conflict(M.judgeOutsideTime);
@@ -110,7 +110,7 @@ async function sourceOf(
 }
 
 /**
- * PUT /api/contests/{id}/results/{clientId}/. Refusals (contests.md §4): a person with no part in the
+ * PUT /api/contests/{id}/results/{clientId}/. Refusals (docs/product.md › Contests: scoring entry): a person with no part in the
  * contest (neither its organiser, judge nor competitor), or a competitor or boulder of another
  * contest: 404; a boulder not the judge's, another competitor's result: 403; a judge outside their time or a self-scored result
  * outside the self-scoring window: 409. The same client id again with the same result answers it

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (back-office.md §2 "Dashboard", docs/statistics.md "Tableau de bord").
+ * The dashboard's figures (docs/product.md › Back office: screens "Dashboard", docs/statistics.md "Tableau de bord").
  * `now` is a parameter so tests can pin the comparison periods.
  */
 import { LATEST_COMMENTS_LIMIT, TOP_BOULDERS_LIMIT, type BoulderCard, type GymGeneralStats, type SectorOverview } from '../../shared/contract/dashboard';

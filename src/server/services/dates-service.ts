@@ -1,5 +1,5 @@
 /**
- * The date writes (back-office.md §7, docs/permissions.md): planned dismantling of a boulder or a
+ * The date writes (docs/product.md › Back office: calls, docs/permissions.md): planned dismantling of a boulder or a
  * whole sector, and a sector's opening date. Each call is one transaction that locks the rows it
  * changes and records an audit row with the values before and after.
  *

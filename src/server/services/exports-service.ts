@@ -1,4 +1,4 @@
-/** CSV exports for the gym's spreadsheets (route-setting.md §2 'Exports'): every staff member, marketing included. */
+/** CSV exports for the gym's spreadsheets (docs/product.md › Route setting: screens 'Exports'): every staff member, marketing included. */
 import { formatInputDate, parisDay } from '../../shared/domain/dates';
 import { levelNumber } from '../../shared/domain/levels';
 import { asciiSlug } from '../../shared/domain/text-folding';

@@ -1,4 +1,4 @@
-/** The dashboard's 'Premiers pas' card and the climbers' poster (go-live.md §6). */
+/** The dashboard's 'Premiers pas' card and the climbers' poster (docs/product.md › Going live: first steps and empty gyms). */
 import type { FirstSteps } from '../../shared/contract/first-steps';
 import { FIRST_STEP_KEYS } from '../../shared/contract/constants';
 import { asciiSlug } from '../../shared/domain/text-folding';

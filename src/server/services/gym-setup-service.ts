@@ -1,5 +1,5 @@
 /**
- * Gym set-up (route-setting.md §2 'Gym set-up'): chief route setters and admins create, rename,
+ * Gym set-up (docs/product.md › Route setting: screens 'Gym set-up'): chief route setters and admins create, rename,
  * reorder and delete sectors, draw their outline on the gym plan, set the plan and wall pictures,
  * manage circuits, tags and the reset cycle. Each change is one transaction that also writes its
  * 'setup' history row; all of a gym's set-up writes take turns on its gym row.

@@ -1,4 +1,4 @@
-/** Gym info, the gym list of the 'Choix salle' modal and the tags list (back-office.md §3, §7). */
+/** Gym info, the gym list of the 'Choix salle' modal and the tags list (docs/product.md › Back office: data; Back office: calls). */
 import type { GymInfo, GymListItem, TagsList } from '../../shared/contract/gyms';
 import { describeGyms, holdColors, tagsList } from '../repositories/gyms-repository';
 import { notFound } from '../errors';
@@ -57,8 +57,8 @@ export async function gymList(ctx: ServiceContext, { userUuid }: { userUuid: str
 }
 
 /**
- * A gym's tag lists (each gym has its own since route-setting.md's set-up): the gym named, which must
- * be one of the actor's (404 otherwise), else the first of their gyms (back-office.md's call takes none).
+ * A gym's tag lists (each gym has its own since docs/product.md › Route setting's set-up): the gym named, which must
+ * be one of the actor's (404 otherwise), else the first of their gyms (docs/product.md › Back office's call takes none).
  */
 export async function tags(ctx: ServiceContext, { gymId }: { gymId?: number } = {}): Promise<TagsList> {
   const { memberships } = await staffOf(ctx);
@@ -68,7 +68,7 @@ export async function tags(ctx: ServiceContext, { gymId }: { gymId?: number } = 
 }
 
 /**
- * POST /api/gyms/{gymId}/publish/: an admin makes a draft gym visible to climbers (go-live.md §3).
+ * POST /api/gyms/{gymId}/publish/: an admin makes a draft gym visible to climbers (docs/product.md › Going live: gym status).
  * Publishing a published gym answers its status again; a suspended one never gets here (authorize: 403).
  */
 export async function publishGym(ctx: ServiceContext, { gymId }: { gymId: number }): Promise<{ status: GymStatus }> {

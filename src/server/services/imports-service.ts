@@ -1,5 +1,5 @@
 /**
- * Importing a gym's catalogue (go-live.md §7; chief setters and admins): 'Analyser' plans the file
+ * Importing a gym's catalogue (docs/product.md › Going live: catalogue import; chief setters and admins): 'Analyser' plans the file
  * and writes nothing; 'Importer' plans it again inside one transaction that holds the gym's set-up
  * lock (so two imports of one file at once create its boulders once) and writes all valid lines or
  * none; 'Annuler l'import' (24 h) removes the imported boulders nobody has used yet.

@@ -1,5 +1,5 @@
 /**
- * Staff invitations by e-mail (go-live.md §5). An admin invites into the gyms they administer; the
+ * Staff invitations by e-mail (docs/product.md › Going live: invitations). An admin invites into the gyms they administer; the
  * operator (`gaston staff invite`, `gaston gym create`) into any gym. A link works once, for 7 days;
  * 'Renvoyer' replaces it. An invitation never grants more than its sender holds.
  */

@@ -1,4 +1,4 @@
-/** Label sheets (route-setting.md §2): any staff member of the gym may print them, marketing included. */
+/** Label sheets (docs/product.md › Route setting: screens): any staff member of the gym may print them, marketing included. */
 import type { LabelsBody, PublicBoulder } from '../../shared/contract/labels';
 import { asciiSlug } from '../../shared/domain/text-folding';
 import { formatInputDate, parisDay } from '../../shared/domain/dates';

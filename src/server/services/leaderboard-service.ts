@@ -1,5 +1,5 @@
 /**
- * Monthly leaderboards (decisions.md §5) of the current Paris calendar month: climbers by Gaston Index
+ * Monthly leaderboards (docs/product.md › Public side: contests and leaderboards) of the current Paris calendar month: climbers by Gaston Index
  * and route setters by boulders opened.
  */
 import type { MonthlyLeaderboardEntry, MonthlyLeaderboardResponse, RouteSettersLeaderboardResponse } from '../../shared/contract/public';
@@ -8,7 +8,7 @@ import { compareNames, withCompetitionRanks } from '../../shared/domain/scoring'
 import type { Database } from '../db/client';
 import { listRankableClimbers, listMonthlyTops, listRouteSetterOpenings, listStyleTagIds } from '../repositories/leaderboard-repository';
 
-/** 'N.': all a public page shows of a climber's last name (climbers.md §1). */
+/** 'N.': all a public page shows of a climber's last name (docs/product.md › Climbers: accounts and privacy). */
 export function lastNameInitial(lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${initial}.` : '';
@@ -54,7 +54,7 @@ export async function monthlyLeaderboard(db: Database, now: Date, options: { hom
     gender: climber.gender,
   }));
   const ranked = (list: Unranked[]): MonthlyLeaderboardEntry[] =>
-    // Ties are listed by full name; the page shows only the initial (climbers.md §1).
+    // Ties are listed by full name; the page shows only the initial (docs/product.md › Climbers: accounts and privacy).
     rankByPoints(list, byName).map(({ gender: _gender, lastName, ...entry }) => ({ ...entry, lastName: lastNameInitial(lastName) }));
   return {
     mixed: ranked(entries),

@@ -1,4 +1,4 @@
-/** Photo uploads (route-setting.md §4, §5): staff who set boulders somewhere may upload. */
+/** Photo uploads (docs/product.md › Route setting: validation; Route setting: calls): staff who set boulders somewhere may upload. */
 import { badRequest, forbidden } from '../errors';
 import { PhotoRefused, processPhoto } from '../documents/photos';
 import { findMedia, mediaItem, mediaUrl, savePhoto, type MediaItem } from '../repositories/media-repository';

@@ -1,5 +1,5 @@
 /**
- * Moderation (climbers.md §3): every staff member of a gym sees its inbox and may resolve reports,
+ * Moderation (docs/product.md › Climbers: moderation): every staff member of a gym sees its inbox and may resolve reports,
  * hide comments or keep them (read, left visible); another gym's inbox or items answer 404. A hidden comment leaves every list on
  * the very next read (comment updates bump the gym's data version at once).
  */

@@ -1,5 +1,6 @@
 /**
- * The landing page's notify form (public-pages.md §2, §5, §8): a visitor leaves an e-mail address for a
+ * The landing page's notify form (docs/product.md › Public pages: screens; Public pages: validation; Public pages: errors): a visitor leaves an
+ * e-mail address for a
  * partner gym.
  */
 import { NOTIFY_MESSAGES, notifyFieldErrorKeys, type NotifyBody, type PartnerGym } from '../../shared/contract/public';

@@ -1,5 +1,5 @@
 /**
- * What the company that runs Gaston does from the server's command line (go-live.md §2): create a
+ * What the company that runs Gaston does from the server's command line (docs/product.md › Going live: operator command): create a
  * gym and invite its owner, list gyms, publish, suspend and resume them, invite staff, and give a
  * support password link. No HTTP route reaches these: the operator is whoever runs `gaston` on the server.
  */
@@ -67,7 +67,7 @@ export async function listGymsForOperator(ctx: ServiceContext, { now = new Date(
 export type StatusChange = 'publish' | 'suspend' | 'resume';
 
 /**
- * `gaston gym publish|suspend|resume ID` (go-live.md §3). A suspended gym is resumed as published;
+ * `gaston gym publish|suspend|resume ID` (docs/product.md › Going live: gym status). A suspended gym is resumed as published;
  * publishing one needs 'resume' first, so that a suspension is never lifted by mistake.
  */
 export async function changeGymStatus(

@@ -1,5 +1,5 @@
 /**
- * Password reset by e-mailed link (back-office.md §2 and §7, decisions.md §2): the answer to a
+ * Password reset by e-mailed link (docs/product.md › Back office: screens; Back office: calls; Roles and access): the answer to a
  * request never tells whether the account exists; a link works once, for one hour.
  */
 import { changePasswordQuerySchema } from '../../shared/contract/auth';

@@ -1,5 +1,5 @@
 /**
- * Planning (route-setting.md §2 'Pyramide', 'Ressenti'): targets against what is on the walls now and
+ * Planning (docs/product.md › Route setting: screens 'Pyramide', 'Ressenti'): targets against what is on the walls now and
  * after the strips of the next 14 days, the next sector due and what to set there, and how each
  * setter's grades are felt by the climbers who topped their boulders.
  */

@@ -1,5 +1,5 @@
 /**
- * A gym created by its owner (go-live.md §4): /pro/inscription mails a link (24 h, used once);
+ * A gym created by its owner (docs/product.md › Going live: gym sign-up): /pro/inscription mails a link (24 h, used once);
  * confirming it makes the account (or uses the address's existing one, password unchanged) admin
  * and chief route setter of a new draft gym with the `couleurs` template, and signs it in.
  */
@@ -24,7 +24,7 @@ import { newResetToken, resetTokenHash } from './session-tokens';
 
 export const PRO_CONFIRMATION_PAGE = '/pro/confirmation';
 export const PRO_LINK_LIFETIME_MS = 24 * 60 * 60_000;
-/** Draft gyms one account may hold (go-live.md §4). */
+/** Draft gyms one account may hold (docs/product.md › Going live: gym sign-up). */
 export const MAX_DRAFT_GYMS = 5;
 /** A second identical sign-up this soon is the same one (a double tap, a replayed request): no second mail. */
 const SAME_SIGNUP_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * The sector page (back-office.md §2 "Sector view", docs/statistics.md "Secteurs"): the sector
+ * The sector page (docs/product.md › Back office: screens "Sector view", docs/statistics.md "Secteurs"): the sector
  * choices with the newest and next-to-dismantle sectors, and a sector's details, its current
  * opening compared with the previous one.
  */

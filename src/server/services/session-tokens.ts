@@ -26,7 +26,7 @@ export const newSessionToken = randomToken;
 /** What sessions.id_hash holds for a session cookie value. */
 export const sessionIdHash = (secret: string, token: string) => hmac(secret, 'session', token);
 
-/** A native client's bearer token (climbers.md §1): shown once, only its keyed hash is stored. */
+/** A native client's bearer token (docs/product.md › Climbers: accounts and privacy): shown once, only its keyed hash is stored. */
 export const newApiToken = () => `gst_${randomToken()}`;
 export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api-token', token);
 
@@ -34,12 +34,12 @@ export const apiTokenHash = (secret: string, token: string) => hmac(secret, 'api
 export const newCounterToken = () => `gct_${randomToken()}`;
 export const counterTokenHash = (secret: string, token: string) => hmac(secret, 'counter-token', token);
 
-/** A contest judge's session token (contests.md §6), a cookie value or a bearer token; only its keyed hash is stored. */
+/** A contest judge's session token (docs/product.md › Contests: calls), a cookie value or a bearer token; only its keyed hash is stored. */
 export const newJudgeSessionToken = () => `${JUDGE_TOKEN_PREFIX}${randomToken()}`;
 export const judgeSessionHash = (secret: string, token: string) => hmac(secret, 'judge-session', token);
 /** The secret of a judge's link. */
 export const newJudgeLinkToken = () => randomBytes(18).toString('base64url');
-/** The secret of a competitor's personal self-scoring link (contests.md §1), also its bearer token. */
+/** The secret of a competitor's personal self-scoring link (docs/product.md › Contests: who may do what), also its bearer token. */
 export const newSelfScoringToken = () => `${COMPETITOR_TOKEN_PREFIX}${newJudgeLinkToken()}`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Setting days (route-setting.md §2 'Séance d'ouverture'). A draft keeps the grid as typed and
+ * Setting days (docs/product.md › Route setting: screens 'Séance d'ouverture'). A draft keeps the grid as typed and
  * changes nothing visible. Validation is one transaction: the session row is locked first (two
  * validations take turns, the second finds it validated: 409), then the sector, its openings and
  * its active boulders, in the lock order every boulder write follows. It strips what is not kept,

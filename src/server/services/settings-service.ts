@@ -1,5 +1,5 @@
 /**
- * Setter management for gym admins (back-office.md §2 "Settings", decisions.md §2). An admin sees
+ * Setter management for gym admins (docs/product.md › Back office: screens "Settings"; Roles and access). An admin sees
  * and changes staff rows only on the gyms where they are admin; a gym that is not theirs answers
  * 404, a gym of theirs where they are not admin 403. The admin flag itself is never changed here.
  */

@@ -1,4 +1,4 @@
-/** Request and answer schemas of the auth calls (back-office.md §7), shared by server and pages. */
+/** Request and answer schemas of the auth calls (docs/product.md › Back office: calls), shared by server and pages. */
 import { z } from 'zod';
 import { changePasswordBodySchema } from '../domain/password';
 import { emailSchema } from '../domain/email';

@@ -5,7 +5,7 @@
  *
  * `GET /api/routesettergyminfos/{user}/{gym}/{offset}/{end}/{status}/{difficulties}/{levels}/{sectors}/
  * {steepness}/{grips}/{style}/{sortName}/{sortSector}/{sortDifficulty}/{sortLevel}/{sortDate}/{search}`
- * (decisions.md §3).
+ * (docs/product.md › The filter call).
  */
 import type { LevelId } from '../domain/levels';
 

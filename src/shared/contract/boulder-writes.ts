@@ -1,5 +1,5 @@
 /**
- * Staff writes on boulders (route-setting.md §5, §7): create, edit with a version, strip and undo a
+ * Staff writes on boulders (docs/product.md › Route setting: calls; Route setting: payloads): create, edit with a version, strip and undo a
  * strip, and the history. Bodies are checked for shape here (types, lengths); the rules that need
  * the database (the sector's gym, the circuit's grade, names in use) are the service's, and every
  * refusal names its field: `{error, code, name: ['…']}`.

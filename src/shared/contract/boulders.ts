@@ -1,5 +1,5 @@
 /**
- * The boulder list calls (back-office.md §7, decisions.md §3): the first page and the filter call
+ * The boulder list calls (docs/product.md › Back office: calls; The filter call): the first page and the filter call
  * `GET /api/routesettergyminfos/{user}/{gym}/{offset}/{end}/{status}/{difficulties}/{levels}/{sectors}/
  * {steepness}/{grips}/{style}/{sortName}/{sortSector}/{sortDifficulty}/{sortLevel}/{sortDate}/{search}`.
  *

@@ -1,5 +1,5 @@
 /**
- * Circuit calls of back-office.md §7 (difficulty-circuit-header, difficulty-circuit-full-details),
+ * Circuit calls of docs/product.md › Back office: calls (difficulty-circuit-header, difficulty-circuit-full-details),
  * field names as §3 writes them. A circuit is one gym difficulty. Each figure is defined in
  * docs/statistics.md ("Circuits"); "_last_month" is the previous comparison period.
  */

@@ -1,5 +1,5 @@
 /**
- * Climber accounts of the app's API (climbers.md §1, §4 and §8): sign-up, confirmation, logins,
+ * Climber accounts of the app's API (docs/product.md › Climbers: accounts and privacy; Climbers: calls; Climbers: payloads): sign-up, confirmation, logins,
  * bearer tokens and the profile. Fields are camelCase; every refusal names its field.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The addresses of the climbers' API (climbers.md §4), zod-free for the app's pages: one place for the
+ * The addresses of the climbers' API (docs/product.md › Climbers: calls), zod-free for the app's pages: one place for the
  * paths that the app, the tests and the API's own routes agree on.
  */
 export const climberApiPaths = {

@@ -1,5 +1,6 @@
 /**
- * What climbers log through the app's API (climbers.md §2, §4, §5, §8): ascents by client id (one
+ * What climbers log through the app's API (docs/product.md › Climbers: the app; Climbers: calls; Climbers: validation and limits; Climbers:
+ * payloads): ascents by client id (one
  * or a batch), ratings, grade votes, comments and problem reports.
  */
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export const clientIdParamsSchema = z.object({ clientId: z.uuid({ error: L.clien
 export const boulderIdParamsSchema = z.object({ id: idSegment('de bloc') });
 export const commentIdParamsSchema = z.object({ id: idSegment('de commentaire') });
 
-/** An instant with `Z` or an offset (decisions.md §7). */
+/** An instant with `Z` or an offset (docs/product.md › Conventions of the calls). */
 export const instantSchema = (message: string) => z.iso.datetime({ offset: true, error: message });
 
 export const ascentBodySchema = z.object(

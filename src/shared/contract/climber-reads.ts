@@ -1,5 +1,5 @@
 /**
- * What the climbers' app reads (climbers.md §2, §4, §8): gyms, a gym's plan, sectors and circuits,
+ * What the climbers' app reads (docs/product.md › Climbers: the app; Climbers: calls; Climbers: payloads): gyms, a gym's plan, sectors and circuits,
  * its active boulders with my status, one boulder, my logbook, progress and Gaston Index.
  */
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * does not download thousands at once. The spec's GET /api/gym-comments/{gymId}/ stays as it is.
  *
  * `GET /api/gym-comments/{gymId}/page/?pageSize=20&cursor=…` — `cursor` is the `nextCursor` of the
- * previous page (stable while comments are added); decisions.md §7's `page` (from 1) is accepted too.
+ * previous page (stable while comments are added); Conventions of the calls's `page` (from 1) is accepted too.
  * Answer `{count, results, nextCursor}`: `count` is the gym's total, `nextCursor` null on the last page.
  */
 import { z } from 'zod';

@@ -38,17 +38,17 @@ export const PARTNER_GYMS_CACHE_SECONDS = 300;
 
 // ---------------------------------------------------------------- gym set-up (gym-setup.ts)
 
-/** The three tag groups of a gym (route-setting.md §2 'Tags'), with the names the back office shows. */
+/** The three tag groups of a gym (docs/product.md › Route setting: screens 'Tags'), with the names the back office shows. */
 export const TAG_GROUPS = ['steepness', 'grips', 'style'] as const;
 export type TagGroup = (typeof TAG_GROUPS)[number];
 export const TAG_GROUP_LABELS: Record<TagGroup, string> = { steepness: 'Inclinaison', grips: 'Prises', style: 'Mouvement' };
 
-/** The steps of the dashboard's 'Premiers pas' card (go-live.md §6), in their order. */
+/** The steps of the dashboard's 'Premiers pas' card (docs/product.md › Going live: first steps and empty gyms), in their order. */
 export const FIRST_STEP_KEYS = ['plan', 'sectors', 'circuits', 'boulders', 'team', 'poster', 'publish'] as const;
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
-/** The three tag lists of a gym, in their order (route-setting.md §1): inclinaison, type de prises, style. */
+/** The three tag lists of a gym, in their order (docs/product.md › Route setting: who may do what): inclinaison, type de prises, style. */
 export const TAG_KINDS_LIST = ['steepness', 'grips', 'style'] as const;
 
-/** A catalogue file (go-live.md §7): 5 MB and 5,000 lines at most; an import may be undone for 24 hours. */
+/** A catalogue file (docs/product.md › Going live: catalogue import): 5 MB and 5,000 lines at most; an import may be undone for 24 hours. */
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxLines: 5000, undoHours: 24 } as const;

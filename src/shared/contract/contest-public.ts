@@ -1,5 +1,5 @@
 /**
- * The public calls of a contest (contests.md §5, §6, §8): its page's data, the live ranking (with an
+ * The public calls of a contest (docs/product.md › Contests: public pages; Contests: calls; Contests: payloads): its page's data, the live ranking (with an
  * ETag, pushed by server-sent events), a competitor's score breakdown, and registration.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Scoring a contest (contests.md §4, §6, §8): a result is an upsert of (competitor, boulder) under a
+ * Scoring a contest (docs/product.md › Contests: scoring entry; Contests: calls; Contests: payloads): a result is an upsert of (competitor, boulder) under a
  * client-made id; judges get a link and a 6-digit code and open a session with them.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { idSegment } from './params';
 export const MAX_ATTEMPTS = 999;
 export const JUDGE_CODE_PATTERN = /^\d{6}$/;
 export const JUDGE_TOKEN_PREFIX = 'gjs_';
-/** A competitor's personal self-scoring link (contests.md §1), also sent as `Authorization: Bearer`. */
+/** A competitor's personal self-scoring link (docs/product.md › Contests: who may do what), also sent as `Authorization: Bearer`. */
 export const COMPETITOR_TOKEN_PREFIX = 'gcs_';
 /** Bearer tokens of contest scoring (a judge's session, a competitor's link): nobody's account. */
 export const isContestBearer = (token: string | undefined) =>
@@ -144,7 +144,7 @@ export const judgeViewSchema = z.object({
 });
 export type JudgeView = z.infer<typeof judgeViewSchema>;
 
-/** The judge's link (contests.md §1), a page of the site. */
+/** The judge's link (docs/product.md › Contests: who may do what), a page of the site. */
 export const judgeLinkPath = (token: string) => `/contests/juge/${token}`;
 
 // ---------------------------------------------------------------- organiser's table, history, judges' edits
@@ -220,7 +220,7 @@ export type MyContest = MyContests['contests'][number];
 /** GET /api/contests/self-scoring/ with a personal link's token: that competitor's contest, as in the app. */
 export const selfScoringViewSchema = myContestsSchema.shape.contests.element;
 
-/** The personal link mailed to a competitor without an account (contests.md §1), a page of the site. */
+/** The personal link mailed to a competitor without an account (docs/product.md › Contests: who may do what), a page of the site. */
 export const selfScoringLinkPath = (slug: string, token: string) => `/contests/${slug}/moi/${token}`;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The contests a gym runs from the back office (contests.md §6, §8): the contest with its categories
- * and boulders, its competitors. Dates travel as ISO 8601 instants (decisions.md §7).
+ * The contests a gym runs from the back office (docs/product.md › Contests: calls; Contests: payloads): the contest with its categories
+ * and boulders, its competitors. Dates travel as ISO 8601 instants (docs/product.md › Conventions of the calls).
  */
 import { z } from 'zod';
 import { CONTEST_FORMATS } from '../domain/contest-formats';

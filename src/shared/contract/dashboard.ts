@@ -1,5 +1,5 @@
 /**
- * Dashboard calls of back-office.md §7 (gymgeneralstats, top-boulders, latest-gym-route-comments,
+ * Dashboard calls of docs/product.md › Back office: calls (gymgeneralstats, top-boulders, latest-gym-route-comments,
  * sectorsoverview): path segments and answers, field names exactly as §3 writes them.
  * Every figure is defined in docs/statistics.md. Percentages are 0–100 with two decimals.
  */

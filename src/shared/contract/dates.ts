@@ -1,5 +1,5 @@
 /**
- * The date writes (back-office.md §7): a boulder's or a sector's planned dismantling and a sector's
+ * The date writes (docs/product.md › Back office: calls): a boulder's or a sector's planned dismantling and a sector's
  * opening. Dates travel as typed in the modals, DD/MM/YYYY; the server answers 400 with exactly
  * MESSAGES.dateFormat when the text is not a real calendar date (see parseInputDate).
  */

@@ -21,8 +21,8 @@ export const PUBLIC_PATHS = {
   /** Our choice (the spec does not name it): the partner gyms of the notify form's autocomplete. */
   partnerGyms: '/api/gyms/partners/',
   notify: '/api/potentialnewuser/',
-  /** route-setting.md §5: what /b/{code} shows of a boulder. */
+  /** docs/product.md › Route setting: calls: what /b/{code} shows of a boulder. */
   boulder: '/api/public/boulders/',
-  /** contests.md §6: a contest's page data, ranking, events, explain and registrations. */
+  /** docs/product.md › Contests: calls: a contest's page data, ranking, events, explain and registrations. */
   contests: '/api/public/contests/',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The gym's CSV exports (route-setting.md §2), their kinds and paths, without zod: the back office's
+ * The gym's CSV exports (docs/product.md › Route setting: screens), their kinds and paths, without zod: the back office's
  * pages link to them and stay light.
  */
 export const EXPORT_KINDS = ['boulders', 'comments', 'openings'] as const;

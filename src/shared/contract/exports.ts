@@ -1,4 +1,4 @@
-/** The gym's CSV exports (route-setting.md §2): which file, and whether closed boulders come too. */
+/** The gym's CSV exports (docs/product.md › Route setting: screens): which file, and whether closed boulders come too. */
 import { z } from 'zod';
 import { EXPORT_KINDS } from './export-paths';
 import { idSegment } from './params';

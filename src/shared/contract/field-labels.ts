@@ -1,5 +1,5 @@
 /**
- * The labels people read next to the fields they type (forms of climbers.md §1 and contests.md §5):
+ * The labels people read next to the fields they type (forms of docs/product.md › Climbers: accounts and privacy and docs/product.md › Contests: public pages):
  * a refused value is named by its label, not by the JSON key. Fields not listed here (ids, path
  * segments, flags) keep their key, which is what a developer calling the API sees.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's 'Premiers pas' card (go-live.md §6, §9): each step ticked from the gym's data. */
+/** The dashboard's 'Premiers pas' card (docs/product.md › Going live: first steps and empty gyms; Going live: calls): each step ticked from the gym's data. */
 import { z } from 'zod';
 import { FIRST_STEP_KEYS } from './constants';
 

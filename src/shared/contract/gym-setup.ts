@@ -1,5 +1,5 @@
 /**
- * Gym set-up (route-setting.md §2 'Gym set-up', §6): sectors with their outline on the gym plan and
+ * Gym set-up (docs/product.md › Route setting: screens 'Gym set-up', §6): sectors with their outline on the gym plan and
  * their wall picture, the plan itself, circuits, tags and the reset cycle. Chief route setters and
  * admins only. Bodies are checked for shape here; the rules that need the database (names in use,
  * a sector's history, a circuit in use) are the service's, and every refusal names its field.

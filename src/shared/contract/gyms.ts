@@ -1,5 +1,5 @@
 /**
- * Gym information calls (back-office.md §3 "Gym info", §7): the gym info list, the gym list of the
+ * Gym information calls (docs/product.md › Back office: data "Gym info", §7): the gym info list, the gym list of the
  * 'Choix salle' modal and the tags list. Also the path segment schemas shared by the back-office calls.
  *
  * Each gym info also says what the logged-in user may do there (`is_admin`, `access_types`,
@@ -47,14 +47,14 @@ export const gymInfoSchema = z.object({
   /** One entry per circuit of difficultySystem, same order, zero counts included. */
   active_routes_info: z.array(activeRoutesInfoSchema),
   total_active_routes: z.number().int(),
-  /** Days from an opening to its planned dismantling by default (route-setting.md §2 'Cycle'). */
+  /** Days from an opening to its planned dismantling by default (docs/product.md › Route setting: screens 'Cycle'). */
   resetCycleDays: z.number().int(),
   /** The logged-in user's access on this gym. */
   is_admin: z.boolean(),
   access_types: z.array(z.enum(ACCESS_TYPES)),
   /** May change boulder and sector dates (chief route setter, route setter or admin). */
   can_edit: z.boolean(),
-  /** go-live.md §3: 'draft' until an admin publishes it; 'suspended' by the operator. */
+  /** docs/product.md › Going live: gym status: 'draft' until an admin publishes it; 'suspended' by the operator. */
   status: z.enum(GYM_STATUSES),
 });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

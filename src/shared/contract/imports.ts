@@ -1,4 +1,7 @@
-/** Importing a catalogue of boulders (go-live.md §7, §9): 'Analyser', 'Importer N blocs', 'Annuler l'import'. */
+/**
+ * Importing a catalogue of boulders (docs/product.md › Going live: catalogue import; Going live: calls): 'Analyser', 'Importer N blocs', 'Annuler
+ * l'import'.
+ */
 import { idSegment } from './params';
 import { z } from 'zod';
 import { IMPORT_LIMITS, TAG_KINDS_LIST } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Staff invitations by e-mail (go-live.md §5): sent from Paramètres › Ouvreurs or by the operator,
+ * Staff invitations by e-mail (docs/product.md › Going live: invitations): sent from Paramètres › Ouvreurs or by the operator,
  * valid 7 days, used once; the link opens /invitation/{token}.
  */
 import { z } from 'zod';

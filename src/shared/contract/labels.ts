@@ -1,4 +1,4 @@
-/** Label sheets and the public boulder page (route-setting.md §2, §5, §7). */
+/** Label sheets and the public boulder page (docs/product.md › Route setting: screens; Route setting: calls; Route setting: payloads). */
 import { z } from 'zod';
 import { holdColorSchema } from './hold-colors';
 import { LABEL_CODE_ALPHABET, MAX_LABELS } from '../domain/boulder-rules';

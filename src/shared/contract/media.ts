@@ -1,4 +1,4 @@
-/** The photos' calls (route-setting.md §2): a stored file by its name, and an upload's answer. */
+/** The photos' calls (docs/product.md › Route setting: screens): a stored file by its name, and an upload's answer. */
 import { z } from 'zod';
 
 /** GET /media/{file}: a content-addressed file name. */

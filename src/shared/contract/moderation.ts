@@ -1,5 +1,5 @@
 /**
- * The staff's moderation inbox (climbers.md §3, §8): open problem reports and the visible comments of
+ * The staff's moderation inbox (docs/product.md › Climbers: moderation; Climbers: payloads): open problem reports and the visible comments of
  * a gym not yet read, newest first; a report is resolved with an optional note, a comment hidden with
  * a reason or kept (read, left visible).
  */

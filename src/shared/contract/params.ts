@@ -24,7 +24,7 @@ export const PAGE_MESSAGES = {
   pageSize: 'La taille de page doit être un entier de 1 à 100.',
 } as const;
 
-/** `page` (from 1) and `pageSize` (1 to 100) of the lists that page (decisions.md §7). */
+/** `page` (from 1) and `pageSize` (1 to 100) of the lists that page (docs/product.md › Conventions of the calls). */
 export const pageQuerySchema = z.object({
   page: z
     .string()

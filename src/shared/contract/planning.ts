@@ -1,4 +1,4 @@
-/** Pyramid, grade targets and setter calibration (route-setting.md §2, §7). */
+/** Pyramid, grade targets and setter calibration (docs/product.md › Route setting: screens; Route setting: payloads). */
 import { z } from 'zod';
 import { personSchema } from './boulder-writes';
 

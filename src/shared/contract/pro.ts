@@ -1,5 +1,5 @@
 /**
- * A gym created from nothing (go-live.md §2, §4): the owner's sign-up on /pro/inscription, its
+ * A gym created from nothing (docs/product.md › Going live: operator command; Going live: gym sign-up): the owner's sign-up on /pro/inscription, its
  * confirmation, and the names the operator's command checks the same way.
  */
 import { z } from 'zod';

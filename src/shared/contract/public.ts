@@ -1,5 +1,5 @@
 /**
- * The public calls of public-pages.md §7 (no login), shared by the server and the pages.
+ * The public calls of docs/product.md › Public pages: calls (no login), shared by the server and the pages.
  *
  * Contest answers keep the spec's snake_case fields and add, for every contest:
  * - `rank` on each competitor (1-based; ties share a rank: 1, 1, 3),

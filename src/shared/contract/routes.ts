@@ -1,5 +1,5 @@
 /**
- * The Route (boulder) and Comment entities of back-office.md §3, as every call answers them.
+ * The Route (boulder) and Comment entities of docs/product.md › Back office: data, as every call answers them.
  * Grades are labels of the 40-step scale ('6A+'); dates are ISO instants, except
  * planned_dismantling which is a calendar day 'YYYY-MM-DD'. Percentages are 0–100.
  */

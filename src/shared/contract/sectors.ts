@@ -1,5 +1,5 @@
 /**
- * Sector calls of back-office.md §7 (sector-details, sector-details-by-id), field names as §3
+ * Sector calls of docs/product.md › Back office: calls (sector-details, sector-details-by-id), field names as §3
  * writes them. Each figure is defined in docs/statistics.md ("Secteurs"): the current opening of
  * the sector against its previous opening.
  */

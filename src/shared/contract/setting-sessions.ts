@@ -1,5 +1,5 @@
 /**
- * Setting days (route-setting.md §2 'Séance d'ouverture', §7): a draft kept on the server, edited
+ * Setting days (docs/product.md › Route setting: screens 'Séance d'ouverture', §7): a draft kept on the server, edited
  * from any device, then validated in one transaction. A draft may hold incomplete rows; the
  * validation checks them all and names each bad line ('Ligne 2 : …').
  */

@@ -1,5 +1,5 @@
 /**
- * The settings calls (back-office.md §2 "Settings", §3 "Route setter", §7), for gym admins only:
+ * The settings calls (docs/product.md › Back office: screens "Settings", §3 "Route setter", §7), for gym admins only:
  * - GET /api/gym-owner-route-setters/{userId}: the staff of the gyms where the user is admin,
  *   without the user's own row; `roles` are French labels (Chef-ouvreur, Ouvreur, Média), the
  *   distinct access types of that person over the admin's gyms; `gyms` only the admin's gyms.

@@ -1,5 +1,5 @@
 /**
- * Route-setting rules (route-setting.md §4, §6) shared by the forms and the server, and the French
+ * Route-setting rules (docs/product.md › Route setting: validation; Route setting: limits) shared by the forms and the server, and the French
  * rendering of a history entry ('Démontage prévu : 12/12/26 → 19/12/26').
  */
 import { addCalendarDays } from './dates';

@@ -1,5 +1,5 @@
 /**
- * The constants and French texts of the climbers' side (climbers.md §7), zod-free so that the
+ * The constants and French texts of the climbers' side (docs/product.md › Climbers: constants), zod-free so that the
  * climbers' web app, the server and the tests share them.
  */
 

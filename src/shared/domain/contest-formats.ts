@@ -1,6 +1,6 @@
 /**
- * The five formats of the contests run from the back office (contests.md §3), pure so that the server,
- * the pages and the tests rank the same way. The seeded pages of public-pages.md keep scoring.ts.
+ * The five formats of the contests run from the back office (docs/product.md › Contests: formats), pure so that the server,
+ * the pages and the tests rank the same way. The seeded pages of docs/product.md › Public pages keep scoring.ts.
  *
  * Every score is kept as an integer in the format's unit (hundredths of a point, tenths of a point,
  * centimetres), so that each boulder's points in the 'explain' breakdown add up exactly to the score
@@ -29,7 +29,7 @@ import { compareNames, withCompetitionRanks } from './scoring';
 export const CONTEST_FORMATS = ['points', 'scramble', 'ifsc_2025', 'finals', 'vertical_gain'] as const;
 export type ContestFormat = (typeof CONTEST_FORMATS)[number];
 
-/** Points fixes without a boulder's own points (contests.md §3). */
+/** Points fixes without a boulder's own points (docs/product.md › Contests: formats). */
 export const SCRAMBLE_POINTS = { flash: 15, top: 10, zone: 5 } as const;
 export const SHARED_POINTS_PER_BOULDER = 1000;
 export const IFSC_TOP_POINTS = 25;

@@ -1,5 +1,5 @@
 /**
- * Rules of the contests a gym runs (contests.md): their state on the clock, their address, the limits
+ * Rules of the contests a gym runs (docs/product.md › Contests): their state on the clock, their address, the limits
  * of their fields, and how a birth date of an imported list reads as a year.
  */
 import type { ContestFormat } from './contest-formats';
@@ -15,7 +15,7 @@ export const CONTEST_STATE_LABELS: Record<ContestState, string> = {
   finished: 'terminé',
 };
 
-/** The formats by their French names (contests.md §3), in the spec's order. */
+/** The formats by their French names (docs/product.md › Contests: formats), in the spec's order. */
 export const CONTEST_FORMAT_LABELS: Record<ContestFormat, string> = {
   points: 'Points partagés',
   scramble: 'Points fixes',
@@ -73,7 +73,7 @@ export interface ContestClock {
 }
 
 /**
- * The state follows the clock (contests.md §2): running from the start to the end, finished after the
+ * The state follows the clock (docs/product.md › Contests: back office): running from the start to the end, finished after the
  * end, registration open before the start while its window is open, draft otherwise.
  */
 export function contestState(contest: ContestClock, now: Date): ContestState {
@@ -148,7 +148,7 @@ export function proposeCategory<T extends CategoryRule>(categories: readonly T[]
 }
 
 /**
- * A boulder's cell (contests.md §2): `T{top} Z{zone}` for a top (`T{top}` on a boulder without zone),
+ * A boulder's cell (docs/product.md › Contests: back office): `T{top} Z{zone}` for a top (`T{top}` on a boulder without zone),
  * `Z{zone}` for a zone only, `E{attempts}` for attempts without zone, empty when not tried.
  */
 export function resultCell(zone: boolean, result: { attempts: number; zoneAttempt: number | null; topAttempt: number | null } | undefined): string {

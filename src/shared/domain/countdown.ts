@@ -1,5 +1,5 @@
 /**
- * Countdown of the contest pages (public-pages.md §2): days, hours and minutes left before the end
+ * Countdown of the contest pages (docs/product.md › Public pages: screens): days, hours and minutes left before the end
  * time, in French with plural forms, then 'C'est terminé' once the end time is reached.
  */
 import { MESSAGES } from '../messages';

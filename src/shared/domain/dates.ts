@@ -1,6 +1,6 @@
 /**
  * Day arithmetic and date display. Every day boundary and every displayed date is in Europe/Paris
- * (decisions.md §1), whatever the time zone of the machine running the code.
+ * (docs/product.md › Engine and data), whatever the time zone of the machine running the code.
  *
  * Accepted inputs: a Date, an ISO instant with a zone ('2025-03-30T01:30:00Z', '...+02:00'), a Paris wall
  * time without zone ('2025-03-30T10:00:00') or a calendar day 'YYYY-MM-DD' (the SQL `date` columns), which is
@@ -196,7 +196,7 @@ export const refusedDateMessage = (text: string): string => (DATE_INPUT_PATTERN.
 /** Whole Paris calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: DateValue, to: DateValue): number => dayNumber(parisDay(to)) - dayNumber(parisDay(from));
 
-/** Days elapsed since a date, at least 1 (back-office.md §4): used as the divisor of tries per day. */
+/** Days elapsed since a date, at least 1 (docs/product.md › Back office: states): used as the divisor of tries per day. */
 export const daysSince = (date: DateValue, now: DateValue = new Date()): number => Math.max(1, daysBetween(date, now));
 
 /** Days left until a date; 0 on that day, negative once it is past (dismantling warnings). */
@@ -218,7 +218,7 @@ export function relativeDays(date: DateValue, now: DateValue = new Date()): stri
 export const DISMANTLING_ORANGE_DAYS = 5;
 export type DismantlingWarning = 'red' | 'orange';
 
-/** Red once the planned dismantling day is past, orange from 5 days before it (back-office.md §9). */
+/** Red once the planned dismantling day is past, orange from 5 days before it (docs/product.md › Back office: limits). */
 export function dismantlingWarning(plannedDate: DateValue | null | undefined, now: DateValue = new Date()): DismantlingWarning | null {
   if (!isUsable(plannedDate)) return null;
   const days = daysUntil(plannedDate, now);
@@ -251,7 +251,7 @@ function sameDayPreviousMonth(today: string): string {
 const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 /**
- * Month comparisons (decisions.md §4): the current period runs from the same day of the previous month to
+ * Month comparisons (docs/product.md › Statistics): the current period runs from the same day of the previous month to
  * today included; "last month" is the period just before it, with the same number of days.
  * On 31 March the current period starts on 28 (or 29) February.
  */

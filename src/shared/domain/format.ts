@@ -1,5 +1,5 @@
 /**
- * Number display of the statistics (back-office.md §9).
+ * Number display of the statistics (docs/product.md › Back office: limits).
  *
  * The UI is French, so decimals use a comma ('3,5', '1,2K'), everywhere, including change values and
  * shortened numbers, so one screen never mixes '3.5' and '3,5'. No thousands separator: the values

@@ -1,5 +1,5 @@
 /**
- * The 40-step grade scale (back-office.md §9): 3A, 3A+, 3B, ... 9B, 9B+.
+ * The 40-step grade scale (docs/product.md › Back office: limits): 3A, 3A+, 3B, ... 9B, 9B+.
  * Grades are stored as their index on this scale (0 = 3A ... 39 = 9B+).
  */
 const LETTERS = ['A', 'B', 'C'] as const;
@@ -35,7 +35,7 @@ export function gradeIndex(label: string): number | undefined {
 }
 
 /**
- * Mean of grade indices shown as a grade of the scale (decisions.md §4 "Average grade"), or null with no value.
+ * Mean of grade indices shown as a grade of the scale (docs/product.md › Statistics "Average grade"), or null with no value.
  * A mean exactly halfway between two grades rounds up to the harder one.
  */
 export function averageGradeLabel(indices: readonly number[]): string | null {

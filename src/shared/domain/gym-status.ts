@@ -1,5 +1,5 @@
 /**
- * A gym's status (go-live.md §3): staff set up a `draft` gym unseen; a `published` one is visible to
+ * A gym's status (docs/product.md › Going live: gym status): staff set up a `draft` gym unseen; a `published` one is visible to
  * climbers and on public pages; a `suspended` one (by the operator) is closed to everyone, nothing deleted.
  */
 export const GYM_STATUSES = ['draft', 'published', 'suspended'] as const;

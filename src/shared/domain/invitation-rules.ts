@@ -1,4 +1,4 @@
-/** Staff invitations (go-live.md §5): their validity and messages, without zod (the pages import them). */
+/** Staff invitations (docs/product.md › Going live: invitations): their validity and messages, without zod (the pages import them). */
 export const INVITATION_LIFETIME_DAYS = 7;
 
 export const INVITATION_MESSAGES = {

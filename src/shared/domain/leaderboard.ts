@@ -1,5 +1,5 @@
 /**
- * Monthly leaderboard rules (decisions.md §5): the calendar month in Europe/Paris and the Gaston Index.
+ * Monthly leaderboard rules (docs/product.md › Public side: contests and leaderboards): the calendar month in Europe/Paris and the Gaston Index.
  */
 import { parisDay, parisDayStart, type DateValue } from './dates';
 import { roundTo } from './format';

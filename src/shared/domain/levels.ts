@@ -1,5 +1,5 @@
 /**
- * Boulder levels (back-office.md §3 "Level"): stored as -1, 0 or 1, shown and filtered as level 1, 2 or 3.
+ * Boulder levels (docs/product.md › Back office: data "Level"): stored as -1, 0 or 1, shown and filtered as level 1, 2 or 3.
  */
 export type LevelId = 1 | 2 | 3;
 export type LevelValue = -1 | 0 | 1;
@@ -29,11 +29,11 @@ export function levelIdToValue(id: LevelId): LevelValue {
 /** Level id of a stored value, with the same "anything else is level 3" rule as the display. */
 export const levelValueToId = (value: number): LevelId => levelNumber(value);
 
-/** The list screens show a level as the stored value plus 2 (back-office.md §3). */
+/** The list screens show a level as the stored value plus 2 (docs/product.md › Back office: data). */
 export const displayLevel = (stored: number): number => stored + 2;
 
 /**
- * Sub-level mark (back-office.md §4): the route's sub-level grade against the gym system's grade for its difficulty.
+ * Sub-level mark (docs/product.md › Back office: states): the route's sub-level grade against the gym system's grade for its difficulty.
  * Lower gives mark 1, equal mark 2, higher mark 3.
  */
 export function subLevelMark(routeGrade: number, systemGrade: number): LevelId {

@@ -2,7 +2,7 @@
 import { isValidEmail } from './email-rules';
 
 /**
- * The server's French answers to the notify form (public-pages.md §5, §8); the pages say them from the
+ * The server's French answers to the notify form (docs/product.md › Public pages: validation; Public pages: errors); the pages say them from the
  * public catalogue (src/shared/i18n), in the visitor's language. Here rather than in MESSAGES, which
  * the back-office pages download.
  */
@@ -20,7 +20,7 @@ export interface NotifyFieldErrorKeys {
   email?: 'notifyEmailRequired' | 'notifyEmailInvalid';
 }
 
-/** The notify form's own checks (public-pages.md §5), the same ones the server makes first. */
+/** The notify form's own checks (docs/product.md › Public pages: validation), the same ones the server makes first. */
 export function notifyFieldErrorKeys(values: { climbing_gym?: string | null; email?: string | null }): NotifyFieldErrorKeys {
   const errors: NotifyFieldErrorKeys = {};
   if (!values.climbing_gym?.trim()) errors.climbing_gym = 'notifyGymRequired';

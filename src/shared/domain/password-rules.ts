@@ -1,5 +1,5 @@
 /**
- * The password rules of back-office.md §5 without zod, so that the password pages do not pull the
+ * The password rules of docs/product.md › Back office: validation without zod, so that the password pages do not pull the
  * schema library into their bundle; password.ts builds the server-side schema on the same list.
  */
 import { MESSAGES } from '../messages';

@@ -5,7 +5,7 @@ import { confirmationError, passwordError, passwordErrors, PASSWORD_MIN_LENGTH, 
 // The rules live in password-rules.ts (zod-free, for the pages); the schema reports the same messages.
 export { confirmationError, passwordError, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS };
 
-/** The rules of back-office.md §5: every broken rule is an issue, in the order their messages are shown. */
+/** The rules of docs/product.md › Back office: validation: every broken rule is an issue, in the order their messages are shown. */
 export const newPasswordSchema = z.string({ error: MESSAGES.passwordRequired }).superRefine((value, context) => {
   for (const message of passwordErrors(value)) context.addIssue({ code: 'custom', message });
 });

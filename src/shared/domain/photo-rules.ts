@@ -1,4 +1,4 @@
-/** What a boulder or wall photo must be, and the French refusals (route-setting.md §4). */
+/** What a boulder or wall photo must be, and the French refusals (docs/product.md › Route setting: validation). */
 export const PHOTO_RULES = { maxBytes: 15 * 1024 * 1024, minShortSide: 300, maxLongSide: 2000, thumbnail: 400 } as const;
 
 export const PHOTO_ERRORS = {

@@ -1,4 +1,4 @@
-/** A gym owner's sign-up (go-live.md §4): its limits and messages, without zod (the page imports them). */
+/** A gym owner's sign-up (docs/product.md › Going live: gym sign-up): its limits and messages, without zod (the page imports them). */
 export const GYM_NAME_MAX_LENGTH = 80;
 
 export const PRO_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * A result as a judge's or a competitor's taps build it (contests.md §4): 'Essai', 'Zone', 'Top'.
+ * A result as a judge's or a competitor's taps build it (docs/product.md › Contests: scoring entry): 'Essai', 'Zone', 'Top'.
  * 'Essai' is a failed attempt, ended; 'Zone' marks the zone on the attempt under way, which 'Essai'
  * then ends or 'Top' tops; 'Top' tops the attempt under way, or the next one. So 'Essai' then 'Top'
  * is a top at the second attempt, and 'Top' alone is a flash.

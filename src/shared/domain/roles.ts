@@ -1,4 +1,4 @@
-/** Access types of a staff member on a gym (decisions.md §2), with the spec's labels both ways. */
+/** Access types of a staff member on a gym (docs/product.md › Roles and access), with the spec's labels both ways. */
 export const ACCESS_TYPES = ['chief_route_setter', 'route_setter', 'marketing_staff'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** Star ratings (back-office.md §9): 5 stars, three looks, a half star when the fraction is 0.5 or more. */
+/** Star ratings (docs/product.md › Back office: limits): 5 stars, three looks, a half star when the fraction is 0.5 or more. */
 export const STAR_COUNT = 5;
 
 export type StarFill = 'full' | 'half' | 'empty';

@@ -1,5 +1,5 @@
 /**
- * Which app store a device goes to from /redirect-store/ (public-pages.md §2): Android devices to the
+ * Which app store a device goes to from /redirect-store/ (docs/product.md › Public pages: screens): Android devices to the
  * Android store app link, iOS devices to the iOS store app link, anything else to the Android store's
  * web page. The user agent is read with ua-parser-js, on the server (the redirect) and in the page.
  * Version 1 on purpose: it is MIT-licensed, while version 2 is AGPL, which a hosted service cannot take lightly.

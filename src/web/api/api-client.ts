@@ -175,7 +175,7 @@ export const apiClient = {
 };
 
 /**
- * The text to show for a failed call (back-office.md §8): the answer's `error` text when the
+ * The text to show for a failed call (docs/product.md › Back office: errors and empty states): the answer's `error` text when the
  * server sent one, otherwise the generic message.
  */
 export function errorText(error: unknown, fallback: string = MESSAGES.genericError): string {

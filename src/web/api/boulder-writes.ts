@@ -1,5 +1,5 @@
 /**
- * The boulder calls several screens share (route-setting.md §5): one boulder as staff see it, its
+ * The boulder calls several screens share (docs/product.md › Route setting: calls): one boulder as staff see it, its
  * history, strip and undo. A write invalidates the gym's data and the sector's details: the lists,
  * figures and sector views on screen fetch again.
  */

@@ -77,7 +77,7 @@ export function useCurrentGym(): CurrentGym {
   };
 }
 
-/** The current gym's info failed because the operator suspended the gym (go-live.md §3). */
+/** The current gym's info failed because the operator suspended the gym (docs/product.md › Going live: gym status). */
 export const isGymSuspended = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.status === 403 &&

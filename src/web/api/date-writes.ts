@@ -11,7 +11,7 @@ export const updateRouteDismantling = (routeId: number, body: UpdateRouteBody) =
 /**
  * After a date change in a sector: the gym's data (boulder list, dashboard, circuits, sector views)
  * may show the new dates, and so may that sector's details; they are marked stale and what is on
- * screen is fetched again. Other sectors' details (kept per sector, back-office.md §4) and the
+ * screen is fetched again. Other sectors' details (kept per sector; Back office: states) and the
  * user's reference data (gym info, rights, tags) cannot change and stay.
  */
 export function refreshAfterDateChange(queryClient: QueryClient, { gymId, sectorId }: { gymId: number | null; sectorId: number }) {

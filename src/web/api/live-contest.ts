@@ -4,7 +4,7 @@ import type { Explain, PublicContest, Ranking } from '../../shared/contract/cont
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** A contest's page data (contests.md §5): name, dates, format, categories, registration. */
+/** A contest's page data (docs/product.md › Contests: public pages): name, dates, format, categories, registration. */
 export const liveContestQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.liveContest(slug),

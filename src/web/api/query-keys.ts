@@ -3,7 +3,7 @@
  * so a write invalidates by naming what it changed:
  * - ['gym', gymId, …]: the gym's data (boulders, sectors, circuits, figures, comments); a date
  *   change in a gym invalidates queryKeys.gym(gymId);
- * - ['sector', sectorId]: one sector's details, kept per sector (back-office.md §4);
+ * - ['sector', sectorId]: one sector's details, kept per sector (docs/product.md › Back office: states);
  * - ['user', userId, …]: what the logged-in user sees of their account, gyms and rights;
  * - ['public', …]: data that belongs to nobody in particular.
  */
@@ -37,16 +37,16 @@ export const queryKeys = {
   gymSetup: (gymId: number) => [...queryKeys.gym(gymId), 'setup'] as const,
   gymJournal: (gymId: number, query: object) => [...queryKeys.gym(gymId), 'journal', query] as const,
   settingSessions: (gymId: number) => [...queryKeys.gym(gymId), 'setting-sessions'] as const,
-  /** Paramètres › Import: the gym's catalogue imports (go-live.md §7). */
+  /** Paramètres › Import: the gym's catalogue imports (docs/product.md › Going live: catalogue import). */
   imports: (gymId: number) => [...queryKeys.gym(gymId), 'imports'] as const,
-  /** The dashboard's 'Premiers pas' (go-live.md §6). */
+  /** The dashboard's 'Premiers pas' (docs/product.md › Going live: first steps and empty gyms). */
   firstSteps: (gymId: number) => [...queryKeys.gym(gymId), 'first-steps'] as const,
   /** Paramètres › Affluence (docs/occupancy.md). */
   occupancySettings: (gymId: number) => [...queryKeys.gym(gymId), 'occupancy-settings'] as const,
-  /** 'Invitations en attente' of the gym (go-live.md §5). */
+  /** 'Invitations en attente' of the gym (docs/product.md › Going live: invitations). */
   invitations: (gymId: number) => [...queryKeys.gym(gymId), 'invitations'] as const,
 
-  /** The gym's contests as the organiser sees them (contests.md §2): the list, under the gym. */
+  /** The gym's contests as the organiser sees them (docs/product.md › Contests: back office): the list, under the gym. */
   contests: (gymId: number) => [...queryKeys.gym(gymId), 'contests'] as const,
   contestList: (gymId: number, page: number) => [...queryKeys.contests(gymId), 'list', page] as const,
   /** One contest and all that hangs from it; a write to the contest invalidates this key. */
@@ -54,7 +54,7 @@ export const queryKeys = {
   contestCompetitors: (contestId: number) => [...queryKeys.contest(contestId), 'competitors'] as const,
   contestJudges: (contestId: number) => [...queryKeys.contest(contestId), 'judges'] as const,
   /** Results and their history change together (a correction adds to both). */
-  /** A competitor's contest seen through their personal link (contests.md §1). */
+  /** A competitor's contest seen through their personal link (docs/product.md › Contests: who may do what). */
   selfScoringLink: (token: string) => ['self-scoring-link', token] as const,
   contestResults: (contestId: number) => [...queryKeys.contest(contestId), 'results'] as const,
   contestResultHistory: (contestId: number, competitorId: number) => [...queryKeys.contestResults(contestId), 'history', competitorId] as const,

@@ -1,5 +1,5 @@
 /**
- * A phone keeps every result entry until the server has it (contests.md §4): the judge's phone and a
+ * A phone keeps every result entry until the server has it (docs/product.md › Contests: scoring entry): the judge's phone and a
  * competitor scoring themselves. Entries made offline wait in localStorage and go out in order when
  * the network returns. Each entry has its client id, so one sent twice (the answer lost on the way
  * back) counts once.

@@ -14,7 +14,7 @@ const PICTURE_HEIGHT = 150;
 
 /**
  * Tries per day: two fixed decimals on the dashboard cards ('2,50'), one decimal in the boulder
- * views with a trailing ',0' dropped, as every statistic (back-office.md §9).
+ * views with a trailing ',0' dropped, as every statistic (docs/product.md › Back office: limits).
  */
 export function formatTriesPerDay(value: number | null | undefined, decimals: 1 | 2): string {
   if (decimals === 1) return formatDecimal(value, 1);

@@ -19,7 +19,7 @@ import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 export const BOULDER_DETAIL_TITLE = 'Détail bloc';
-/** back-office.md §8 "No rating". */
+/** docs/product.md › Back office: errors and empty states "No rating". */
 const NO_GRADE_TEXT = "Pas d'avis";
 
 export interface BoulderDetailModalProps {
@@ -28,12 +28,12 @@ export interface BoulderDetailModalProps {
   /** @default route !== null */
   opened?: boolean;
   onClose: () => void;
-  /** Controls shown under the title for this boulder (route-setting.md: edit, strip, history). */
+  /** Controls shown under the title for this boulder (docs/product.md › Route setting: edit, strip, history). */
   actions?: (route: Route) => ReactNode;
 }
 
 /**
- * The 'Détail bloc' modal (back-office.md §2): picture, tags, colour, level, sub-level, dates, setter,
+ * The 'Détail bloc' modal (docs/product.md › Back office: screens): picture, tags, colour, level, sub-level, dates, setter,
  * 'Statistiques du bloc' and 'Commentaires'. Used by /bomain and /sectors-details.
  */
 export function BoulderDetailModal({ route, opened = route !== null, onClose, actions }: BoulderDetailModalProps) {

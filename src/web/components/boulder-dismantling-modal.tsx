@@ -16,7 +16,7 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 export type DismantlingScope = 'block' | 'sector';
 
 /**
- * The two checkboxes are mutually exclusive (back-office.md §5): checking one unchecks the other,
+ * The two checkboxes are mutually exclusive (docs/product.md › Back office: validation): checking one unchecks the other,
  * and unchecking one checks the other, so exactly one is always chosen.
  */
 export const scopeAfterToggle = (box: DismantlingScope, checked: boolean): DismantlingScope => (checked ? box : box === 'block' ? 'sector' : 'block');

@@ -23,7 +23,7 @@ export interface BoulderSettingActionsProps {
 
 const undoable = (strippedAt: string | null | undefined) => !!strippedAt && Date.now() - new Date(strippedAt).getTime() < UNDO_STRIP_DAYS * 86_400_000;
 
-/** The 'Détail bloc' actions of route-setting.md §2: 'Modifier le bloc', 'Démonter', 'Annuler le démontage', 'Historique'. */
+/** The 'Détail bloc' actions of docs/product.md › Route setting: screens: 'Modifier le bloc', 'Démonter', 'Annuler le démontage', 'Historique'. */
 export function BoulderSettingActions({ route: shown, canEdit, editPath }: BoulderSettingActionsProps) {
   const t = useT(backOfficeCatalog);
   const gymId = useFavoriteGym()?.id ?? null;

@@ -5,7 +5,7 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
 const LABEL_COLORS = { dur: 'red', juste: 'teal', gentil: 'blue' } as const;
 
-/** 'dur +47 points', or 'Pas assez d'avis' below 3 qualifying boulders (route-setting.md §2 'Ressenti'). */
+/** 'dur +47 points', or 'Pas assez d'avis' below 3 qualifying boulders (docs/product.md › Route setting: screens 'Ressenti'). */
 export function FeelingBadge({ row }: { row: Calibration[number] }) {
   const t = useT(backOfficeCatalog);
   if (row.label === null) {

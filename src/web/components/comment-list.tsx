@@ -7,7 +7,7 @@ import { DifficultyIcon } from './difficulty-icon';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
-/** back-office.md §8 "No comments". */
+/** docs/product.md › Back office: errors and empty states "No comments". */
 
 export interface CommentListProps {
   comments: readonly Comment[];

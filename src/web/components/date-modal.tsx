@@ -32,7 +32,7 @@ export interface DateModalProps {
 }
 
 /**
- * The DD/MM/YYYY date modal of every date change (back-office.md §5): the format hint under the field, the
+ * The DD/MM/YYYY date modal of every date change (docs/product.md › Back office: validation): the format hint under the field, the
  * spec's message for anything that is not a real calendar date, Confirm disabled while the field is empty or
  * wrong, and the spec's alert when a confirmation is attempted anyway (Enter in the field).
  */

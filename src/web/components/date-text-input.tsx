@@ -4,7 +4,7 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 import { useT } from '../lib/i18n';
 
 /**
- * A calendar day typed as DD/MM/YYYY (back-office.md §5): a text field with the calendar mark and
+ * A calendar day typed as DD/MM/YYYY (docs/product.md › Back office: validation): a text field with the calendar mark and
  * the format reminder under it, above the error. Any prop may be overridden (a placeholder, a
  * description naming the default).
  */

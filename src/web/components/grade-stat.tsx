@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Shown for a grade nobody proposed yet (back-office.md §8 "Empty statistics"). */
+/** Shown for a grade nobody proposed yet (docs/product.md › Back office: errors and empty states "Empty statistics"). */
 export const NO_GRADE_TEXT = '–';
 
 /**

@@ -18,7 +18,7 @@ export const HISTORY_KINDS = [
 
 const time = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-/** Every change with its date, person and 'before → after' lines, newest first (route-setting.md §2 'Historique'). */
+/** Every change with its date, person and 'before → after' lines, newest first (docs/product.md › Route setting: screens 'Historique'). */
 export function HistoryList({
   entries,
   loading,

@@ -1,7 +1,7 @@
 import { Box, luminance } from '@mantine/core';
 import { INLINE_DISC_STYLE } from './difficulty-icon';
 
-/** Colour ids drawn white, which need a border to show on a white page (back-office.md §9). */
+/** Colour ids drawn white, which need a border to show on a white page (docs/product.md › Back office: limits). */
 export const WHITE_HOLD_COLOR_IDS: readonly number[] = [8, 11];
 
 /**

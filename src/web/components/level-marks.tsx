@@ -17,7 +17,7 @@ export interface LevelMarksProps {
 
 /**
  * The sub-level as three marks of growing height, the first `level` ones filled
- * (back-office.md §4: lower than the circuit's grade gives 1, equal 2, higher 3).
+ * (docs/product.md › Back office: states: lower than the circuit's grade gives 1, equal 2, higher 3).
  */
 export function LevelMarks({ level, size = 16, color = 'var(--mantine-color-gaston-7)', label }: LevelMarksProps) {
   const t = useT(backOfficeCatalog);

@@ -43,7 +43,7 @@ export function useStaffPasswordTexts(): NewPasswordTexts {
 }
 
 interface NewPasswordFormProps {
-  /** Called with the values once both fields follow the rules of back-office.md §5. */
+  /** Called with the values once both fields follow the rules of docs/product.md › Back office: validation. */
   onSubmit: (body: ChangePasswordBody) => void;
   submitting: boolean;
   /** Shown above the buttons (e.g. the server's answer to a failed change). */
@@ -73,7 +73,7 @@ function useVisibility([show, hide]: [string, string]) {
 }
 
 /**
- * New password and confirmation (back-office.md §2 "Password change" and Settings, §5 rules): the
+ * New password and confirmation (docs/product.md › Back office: screens "Password change" and Settings, §5 rules): the
  * first broken rule shows under its field once the field is left or the form sent; the submit
  * button is enabled only when the form is valid, modified and not submitting.
  */

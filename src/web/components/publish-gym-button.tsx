@@ -5,7 +5,7 @@ import { usePublishGym } from '../api/current-gym';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
-/** 'Publier la salle' for the gym's admins (go-live.md §3). */
+/** 'Publier la salle' for the gym's admins (docs/product.md › Going live: gym status). */
 export function PublishGymButton({ gymId, size = 'xs' }: { gymId: number; size?: 'xs' | 'sm' }) {
   const t = useT(backOfficeCatalog);
   const publish = usePublishGym();

@@ -18,7 +18,7 @@ const scoresOf = (contest: MyContest) =>
   new Map(contest.results.map((r) => [r.boulderId, { attempts: r.attempts, zoneAttempt: r.zoneAttempt, topAttempt: r.topAttempt }]));
 
 /**
- * One contest as its competitor scores it (contests.md §4): their boulders with big 'Essai', 'Zone',
+ * One contest as its competitor scores it (docs/product.md › Contests: scoring entry): their boulders with big 'Essai', 'Zone',
  * 'Top', 'Effacer' while self-scoring is open, their results otherwise. Taps wait in `queue` until
  * `send` gets them through; `onSent` refreshes the contest from the server. Used by the climbers' app
  * (with the account) and by the personal link page (with the link's token).

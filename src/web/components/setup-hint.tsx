@@ -4,7 +4,7 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 import { richMessage, useT } from '../lib/i18n';
 
 /**
- * What an empty gym lacks and where staff fix it (go-live.md §6): 'Aucun secteur : dessinez-en un
+ * What an empty gym lacks and where staff fix it (docs/product.md › Going live: first steps and empty gyms): 'Aucun secteur : dessinez-en un
  * dans Paramètres › Secteurs.', the place being a link. Each sentence is `backOffice.setupHint.{kind}`
  * around its place, `backOffice.setupHint.{kind}.place`; this table says where the place links to.
  */

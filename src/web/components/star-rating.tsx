@@ -5,7 +5,7 @@ import { formatStat } from '../../shared/domain/format';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
-/** Text shown instead of the stars when nobody rated (back-office.md §8). */
+/** Text shown instead of the stars when nobody rated (docs/product.md › Back office: errors and empty states). */
 
 const STAR_COLOR = 'var(--mantine-color-ochre-5)';
 const EMPTY_STAR_COLOR = 'var(--mantine-color-gray-4)';
@@ -38,7 +38,7 @@ function Star({ fill, size }: { fill: StarFill; size: number }) {
 }
 
 /**
- * Five stars (full, half from a fraction of .5, empty: back-office.md §9) and the number of votes;
+ * Five stars (full, half from a fraction of .5, empty: docs/product.md › Back office: limits) and the number of votes;
  * 'Pas encore de votes' when nobody rated.
  */
 export function StarRating({ rating, count, size = 18, fz = 'sm', emptyText }: StarRatingProps) {

@@ -8,7 +8,7 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 export type ChangeTrend = 'up' | 'down' | 'flat';
 
 export interface StatChangeProps {
-  /** Current value; null or undefined shows 0 (back-office.md §8 "Empty statistics"). */
+  /** Current value; null or undefined shows 0 (docs/product.md › Back office: errors and empty states "Empty statistics"). */
   value: number | null | undefined;
   /** Value of the period compared with (last month, previous opening). */
   previous: number | null | undefined;
@@ -49,7 +49,7 @@ export function changeTrend(
 const TREND_ICON = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconMinus } as const;
 
 /**
- * A statistic with its signed change against the previous period (back-office.md §9): '+12',
+ * A statistic with its signed change against the previous period (docs/product.md › Back office: limits): '+12',
  * '-1,5', '+4 ppts' for percentages; green when it improved, red when it got worse.
  */
 export function StatChange({

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
-/** A boulder's status (back-office.md §3): 'Actif' or 'Fermé'. */
+/** A boulder's status (docs/product.md › Back office: data): 'Actif' or 'Fermé'. */
 export function StatusBadge({ active }: { active: boolean }) {
   const t = useT(backOfficeCatalog);
   return (

@@ -19,7 +19,7 @@ const strippedText = (t: TranslateOf<typeof backOfficeCatalog>, n: number) =>
   n === 0 ? t('backOffice.aucunBlocDemonterIls') : n === 1 ? t('backOffice.1BlocDemonte') : t('backOffice.blocsDemontes', { n });
 
 /**
- * 'Démonter' (route-setting.md §2): 'Date de démontage' (today by default, DD/MM/YYYY, not before the
+ * 'Démonter' (docs/product.md › Route setting: screens): 'Date de démontage' (today by default, DD/MM/YYYY, not before the
  * opening, at most 7 days ahead), 'Confirmer' and 'Retour'. A whole sector also closes its opening.
  */
 export function StripModal({ target, onClose, onStripped }: StripModalProps) {

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (back-office.md §2 and public-pages.md §2), in one table: links and
+ * Every route of the app (docs/product.md › Back office: screens and docs/product.md › Public pages: screens), in one table: links and
  * redirects use `paths.x.path`, the router registers them all. The tab title of a public, standalone or
  * auth page comes from `title` (in French until its page sets its own in the visitor's language); the back
  * office and the climbers' app set theirs from their catalogues (app/layouts/back-office-titles.ts,
@@ -19,13 +19,13 @@ export interface RouteInfo {
   /**
    * public: anyone, in the public header and footer; standalone: a full page of its own without Mantine (the
    * login, light for phones); auth: pages without an account, with Mantine (passwords, a competitor's personal link); back-office: needs a stored user;
-   * climber: the climbers' web app (climbers.md §2), mobile first, in its own layout.
+   * climber: the climbers' web app (docs/product.md › Climbers: the app), mobile first, in its own layout.
    */
   area: RouteArea;
 }
 
 export const paths = {
-  // Public side (public-pages.md)
+  // Public side (docs/product.md › Public pages)
   landing: { path: '/', area: 'public' },
   redirectStore: { path: '/redirect-store/', area: 'public' },
   defiGaston: { path: '/defi-gaston', area: 'public' },
@@ -38,32 +38,32 @@ export const paths = {
   generalConditions: { path: '/general-conditions', area: 'public' },
   personalData: { path: '/personnal-data', area: 'public' },
   userDeletionInfos: { path: '/user-deletion-infos', area: 'public' },
-  /** A label's QR code (route-setting.md §2). */
+  /** A label's QR code (docs/product.md › Route setting: screens). */
   publicBoulder: { path: '/b/:code', area: 'public' },
   publicGym: { path: '/salles/:gymId', area: 'public' },
-  /** contests.md §5: a contest run from the back office, live. */
+  /** docs/product.md › Contests: public pages: a contest run from the back office, live. */
   contestLive: { path: '/contests/:slug', title: 'Contest', area: 'public' },
   contestRegistration: { path: '/contests/:slug/inscription', title: 'Inscription', area: 'public' },
   /** docs/announcements.md: the link at the bottom of an announcement's e-mail. */
   unsubscribe: { path: '/desabonnement/:token', area: 'public' },
 
-  // Login and passwords (back-office.md §2)
+  // Login and passwords (docs/product.md › Back office: screens)
   loginPro: { path: '/login-pro', title: 'Espace ouvreur', area: 'standalone' },
-  /** contests.md §4: a judge's phone, from the link the organiser gave. */
+  /** docs/product.md › Contests: scoring entry: a judge's phone, from the link the organiser gave. */
   contestJudge: { path: '/contests/juge/:token', title: 'Juge', area: 'standalone' },
-  /** contests.md §5: the big screen of a contest. */
+  /** docs/product.md › Contests: public pages: the big screen of a contest. */
   contestScreen: { path: '/contests/:slug/ecran', title: 'Grand écran', area: 'standalone' },
-  /** contests.md §1: the personal link mailed to a competitor without an account, to score themselves. */
+  /** docs/product.md › Contests: who may do what: the personal link mailed to a competitor without an account, to score themselves. */
   contestSelfScoring: { path: '/contests/:slug/moi/:token', title: 'Mes résultats', area: 'auth' },
   passwordReset: { path: '/password-reset', title: 'Mot de passe oublié', area: 'auth' },
   passwordForgotten: { path: '/password-forgotten/', title: 'Mot de passe oublié', area: 'auth' },
   /** The form reached from the e-mailed link; reads ?token=&uid=. */
   passwordChange: { path: '/password-change', title: 'Changer de mot de passe', area: 'auth' },
   passwordChanged: { path: '/password-changed/', title: 'Mot de passe modifié', area: 'auth' },
-  /** go-live.md §4: a gym created by its owner, and the mailed link that creates it. */
+  /** docs/product.md › Going live: gym sign-up: a gym created by its owner, and the mailed link that creates it. */
   proSignup: { path: '/pro/inscription', title: 'Créer ma salle', area: 'auth' },
   proConfirmation: { path: '/pro/confirmation/:token', title: 'Créer ma salle', area: 'auth' },
-  /** go-live.md §5: the link of a staff invitation. */
+  /** docs/product.md › Going live: invitations: the link of a staff invitation. */
   invitation: { path: '/invitation/:token', title: 'Invitation', area: 'auth' },
 
   // Back office (need a stored user)
@@ -77,18 +77,18 @@ export const paths = {
   circuitDetails: { path: '/circuits-details', area: 'back-office' },
   boulders: { path: '/bomain', area: 'back-office' },
   parameters: { path: '/parameters-admin', area: 'back-office' },
-  // Route setting (route-setting.md §2)
+  // Route setting (docs/product.md › Route setting: screens)
   setting: { path: '/setting', area: 'back-office' },
   pyramid: { path: '/setting/pyramid', area: 'back-office' },
   labels: { path: '/setting/labels', area: 'back-office' },
   boulderNew: { path: '/boulders/new', area: 'back-office' },
   boulderEdit: { path: '/boulders/:boulderId/edit', area: 'back-office' },
-  // Contests run by the gym (contests.md §2); 'nouveau' and 'gestion' are reserved slugs.
+  // Contests run by the gym (docs/product.md › Contests: back office); 'nouveau' and 'gestion' are reserved slugs.
   contestsAdmin: { path: '/contests', area: 'back-office' },
   contestNew: { path: '/contests/nouveau', area: 'back-office' },
   contestManage: { path: '/contests/gestion/:contestId', area: 'back-office' },
 
-  // The climbers' web app (climbers.md §2)
+  // The climbers' web app (docs/product.md › Climbers: the app)
   climberHome: { path: '/app', area: 'climber' },
   climberSignUp: { path: '/app/inscription', area: 'climber' },
   climberConfirm: { path: '/app/confirm', area: 'climber' },

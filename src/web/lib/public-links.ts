@@ -1,5 +1,5 @@
 /**
- * Where the public pages' outside links lead (public-pages.md §1: booking, newsletter, partner gym,
+ * Where the public pages' outside links lead (docs/product.md › Public pages: who and what: booking, newsletter, partner gym,
  * social networks) and the contact address of the legal pages. One place to change them: each value can
  * also be set at build time with the VITE_… variable next to it (e.g. `VITE_BOOKING_URL=https://… npm run build`).
  */

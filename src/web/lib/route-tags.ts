@@ -2,7 +2,7 @@ import type { Route } from '../../shared/contract/routes';
 
 export type TagKind = 'steepness' | 'grips' | 'style';
 
-/** The tag groups' labels (back-office.md §2: Inclinaison, Prises and Mouvement). */
+/** The tag groups' labels (docs/product.md › Back office: screens: Inclinaison, Prises and Mouvement). */
 export const TAG_LABELS: Record<TagKind, string> = { steepness: 'Inclinaison', grips: 'Prises', style: 'Mouvement' };
 
 export interface RouteTag {

@@ -1,5 +1,5 @@
 /**
- * What the pages keep in localStorage (back-office.md §3 "Locally stored"). Values are JSON; a
+ * What the pages keep in localStorage (docs/product.md › Back office: data "Locally stored"). Values are JSON; a
  * corrupt or unexpected value reads as "nothing stored" instead of breaking the page.
  */
 import { useMemo, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
--- A label's short code (route-setting.md §6): 6 characters without 0/O, 1/I; drawn until unused.
+-- A label's short code (docs/product.md › Route setting: limits): 6 characters without 0/O, 1/I; drawn until unused.
 CREATE OR REPLACE FUNCTION gaston_new_boulder_code() RETURNS text
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE

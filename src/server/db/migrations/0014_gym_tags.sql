@@ -1,4 +1,4 @@
--- Tags become each gym's own (route-setting.md §2 'Tags': add and rename). Every gym gets a copy of
+-- Tags become each gym's own (docs/product.md › Route setting: screens 'Tags': add and rename). Every gym gets a copy of
 -- the global tags, which keep their old id as catalog_id; boulders and the rows of draft setting
 -- days are moved to their gym's copies; then the global rows go.
 DROP INDEX "tags_kind_name_key";--> statement-breakpoint

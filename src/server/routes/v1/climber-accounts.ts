@@ -1,4 +1,4 @@
-/** Climber accounts of the app's API (climbers.md §4): sign-up, confirmation, logins, tokens, profile. */
+/** Climber accounts of the app's API (docs/product.md › Climbers: calls): sign-up, confirmation, logins, tokens, profile. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   climberLoginAnswerSchema,
@@ -36,7 +36,7 @@ import { DEVICE_COOKIE } from '../../services/auth-service';
 /** The climbers' login calls (web login and token), where their device cookie is sent back. */
 const DEVICE_COOKIE_PATH = '/api/v1/auth';
 
-/** The calls that create a session or token need no anti-forgery header (decisions.md §7). */
+/** The calls that create a session or token need no anti-forgery header (docs/product.md › Conventions of the calls). */
 const NO_CSRF = { csrf: false } as const;
 const PRIVATE = 'private, no-store';
 

@@ -1,4 +1,4 @@
-/** What climbers log through the app's API (climbers.md §4): ascents, ratings, grade votes, comments, reports. */
+/** What climbers log through the app's API (docs/product.md › Climbers: calls): ascents, ratings, grade votes, comments, reports. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ascentBodySchema,

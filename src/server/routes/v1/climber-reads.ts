@@ -1,4 +1,4 @@
-/** What the climbers' app reads (climbers.md §4): gyms, boulders, my logbook, progress and Gaston Index. */
+/** What the climbers' app reads (docs/product.md › Climbers: calls): gyms, boulders, my logbook, progress and Gaston Index. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   climberBoulderDetailSchema,
@@ -61,7 +61,7 @@ const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The contests I compete in, for self-scoring (contests.md §4); results go through PUT /api/contests/{id}/results/{clientId}/.
+  // The contests I compete in, for self-scoring (docs/product.md › Contests: scoring entry); results go through PUT /api/contests/{id}/results/{clientId}/.
   app.get('/me/contests/', { onRequest: authenticate, schema: { response: { 200: myContestsSchema } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return myContests(contextOf(request));

@@ -15,7 +15,7 @@ import { useDocumentTitle, useRouteName } from '../../lib/document-title';
 import { BACK_OFFICE_TITLE_KEYS, isBackOfficeRoute } from './back-office-titles';
 
 /**
- * Frame of every back-office page: without a stored user, straight to /login-pro (back-office.md
+ * Frame of every back-office page: without a stored user, straight to /login-pro (docs/product.md › Back office
  * §2); otherwise the sidebar, which becomes a burger menu under 768 px.
  */
 export function BackOfficeLayout() {

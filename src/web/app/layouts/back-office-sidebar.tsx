@@ -29,7 +29,7 @@ interface SidebarLink {
   icon: Icon;
   /** Other pages that highlight this link (the circuit details belong to Circuits). */
   alsoActiveOn?: string[];
-  /** Shown to admins, and to the chosen gym's chief setters (Paramètres holds its set-up: route-setting.md §2). */
+  /** Shown to admins, and to the chosen gym's chief setters (Paramètres holds its set-up: docs/product.md › Route setting: screens). */
   adminOrChief?: boolean;
   /** Shown to those who may set boulders in the chosen gym (setters, chief setters, admins). */
   settersOnly?: boolean;
@@ -37,7 +37,7 @@ interface SidebarLink {
   activePrefix?: string;
 }
 
-// back-office.md §2 Sidebar, in the spec's order.
+// docs/product.md › Back office: screens Sidebar, in the spec's order.
 const LINKS: SidebarLink[] = [
   { key: 'home', to: paths.dashboard.path, icon: IconHome2 },
   { key: 'sectors', to: paths.sectors.path, icon: IconBuildingArch },

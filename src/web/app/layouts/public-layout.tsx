@@ -31,7 +31,7 @@ function HomeLink({ markSize, t }: { markSize: number; t: PublicT }) {
   );
 }
 
-/** Header of every public page: the mark back to '/', and the two buttons of the landing page (public-pages.md §2). */
+/** Header of every public page: the mark back to '/', and the two buttons of the landing page (docs/product.md › Public pages: screens). */
 function PublicHeader({ t }: { t: PublicT }) {
   return (
     <header className={classes.header}>
@@ -131,7 +131,7 @@ function PublicFooter({ t }: { t: PublicT }) {
 }
 
 /**
- * Frame of the public pages (public-pages.md): plain React and CSS, no Mantine, so that a phone opening
+ * Frame of the public pages (docs/product.md › Public pages): plain React and CSS, no Mantine, so that a phone opening
  * the landing page or a contest ranking downloads as little as possible. It waits for the public
  * catalogue in the active language (the root's loader shows meanwhile), so no key is ever drawn.
  */

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 import { backOfficeCatalog } from '../../lib/catalogs/back-office';
 
 /**
- * The sidebar's gym (back-office.md §2): its name, 'Changer salle' and the 'Choix salle' modal,
+ * The sidebar's gym (docs/product.md › Back office: screens): its name, 'Changer salle' and the 'Choix salle' modal,
  * which also opens by itself while no favourite gym is stored (§4).
  */
 export function SidebarGym() {

@@ -1,4 +1,4 @@
-/** The gym the climber last chose on this phone (climbers.md §2 'Choose a gym'). */
+/** The gym the climber last chose on this phone (docs/product.md › Climbers: the app 'Choose a gym'). */
 const KEY = 'gaston.app.gym';
 
 export function chosenGym(): number | null {

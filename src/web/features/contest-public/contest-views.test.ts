@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTEST_VIEWS } from './contest-views';
 
 describe('CONTEST_VIEWS', () => {
-  it('refresh every 15 s on the contest pages and every 60 s on the challenge and the draw (public-pages.md §9)', () => {
+  it('refresh every 15 s on the contest pages and every 60 s on the challenge and the draw (docs/product.md › Public pages: limits)', () => {
     const intervals = Object.fromEntries(Object.values(CONTEST_VIEWS).map((view) => [view.slug, view.refreshSeconds]));
     expect(intervals).toEqual({
       'defi-gaston': 60,

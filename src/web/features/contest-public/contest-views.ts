@@ -1,5 +1,5 @@
 /**
- * The six contest pages (public-pages.md §2, §7): which call feeds each page, what its ranking shows and
+ * The six contest pages (docs/product.md › Public pages: screens; Public pages: calls): which call feeds each page, what its ranking shows and
  * how often it refreshes until the answer gives the contest's own interval (`refresh_seconds`).
  */
 import { PUBLIC_PATHS } from '../../../shared/contract/constants';
@@ -20,7 +20,7 @@ export interface ContestView {
   descriptionKey: ContestKey;
   /** The spec's interval (15 s for contests, 60 s for the challenge and the draw), used until the answer comes. */
   refreshSeconds: number;
-  /** The finals and the draw do not show their end time (public-pages.md §2); the countdown stays. */
+  /** The finals and the draw do not show their end time (docs/product.md › Public pages: screens); the countdown stays. */
   showEndTime: boolean;
 }
 

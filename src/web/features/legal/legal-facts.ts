@@ -1,4 +1,4 @@
-/** The commitments the legal pages state (public-pages.md §2, §9). */
+/** The commitments the legal pages state (docs/product.md › Public pages: screens; Public pages: limits). */
 export const LEGAL_FACTS = {
   /** Personal data retention. */
   retentionYears: 16,

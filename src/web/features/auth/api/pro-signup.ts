@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../api/api-client';
 import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-/** The fields of /pro/inscription (go-live.md §4), as POST /api/pro/signup/ takes them. */
+/** The fields of /pro/inscription (docs/product.md › Going live: gym sign-up), as POST /api/pro/signup/ takes them. */
 export interface ProSignupValues {
   gymName: string;
   city: string;

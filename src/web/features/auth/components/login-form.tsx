@@ -60,7 +60,7 @@ function Field({ id, label, error, icon, children, rightSection }: FieldProps) {
 }
 
 /**
- * The /login-pro form (back-office.md §2 Login, §5 Login rules, §8 Login failure). Plain React and CSS,
+ * The /login-pro form (docs/product.md › Back office: screens Login, §5 Login rules, §8 Login failure). Plain React and CSS,
  * without Mantine: the login page is the first page staff open on a phone, and must paint fast (issue 9).
  * Messages appear once the visitor leaves a field or submits, not while typing.
  */

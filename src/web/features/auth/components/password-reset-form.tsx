@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { staffCatalog } from '../../../lib/catalogs/staff';
 
 /**
- * /password-reset (back-office.md §2 "Password reset request", §5 and §8): the e-mail field,
+ * /password-reset (docs/product.md › Back office: screens "Password reset request", §5 and §8): the e-mail field,
  * 'Envoyer le lien', then the 'Email Envoyé' modal or the 'Une erreur est survenue.' modal.
  */
 export function PasswordResetForm() {

@@ -41,7 +41,7 @@ interface NewAccountValues {
 }
 
 /**
- * /invitation/{token} (go-live.md §5): a new person creates their account (Prénom, Nom, Mot de
+ * /invitation/{token} (docs/product.md › Going live: invitations): a new person creates their account (Prénom, Nom, Mot de
  * passe, Confirmation); someone who has one signs in with it, then 'Rejoindre {salle}'. Either way
  * they land on the dashboard of the gym they joined.
  */

@@ -22,7 +22,7 @@ const placeName = (message: string) => (value: string) => (value.trim() && value
 const personName = (message: string) => (value: string) => (value.trim() && value.trim().length <= CLIMBER_LIMITS.nameMaxLength ? null : message);
 
 /**
- * /pro/inscription 'Créer ma salle' (go-live.md §4): the gym and its owner; a mail with a 24-hour
+ * /pro/inscription 'Créer ma salle' (docs/product.md › Going live: gym sign-up): the gym and its owner; a mail with a 24-hour
  * link follows, and nothing exists until it is opened.
  */
 export function ProSignupPage() {

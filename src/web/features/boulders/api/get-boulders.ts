@@ -9,7 +9,7 @@ import { queryKeys } from '../../../api/query-keys';
 export const getInitialBoulders = (userId: string, gymId: number, signal?: AbortSignal) =>
   apiClient.get<RoutesAnswer>(initialGymInfosPath(userId, gymId), { signal });
 
-/** GET /api/routesettergyminfos/{17 segments} (decisions.md §3): one filtered, sorted page. */
+/** GET /api/routesettergyminfos/{17 segments} (docs/product.md › The filter call): one filtered, sorted page. */
 export const getFilteredBoulders = (input: BoulderFilterInput, signal?: AbortSignal) => apiClient.get<RoutesAnswer>(boulderFilterPath(input), { signal });
 
 const NOTHING: RoutesAnswer = { count: 0, routes: [] };

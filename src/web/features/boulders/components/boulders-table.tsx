@@ -30,7 +30,7 @@ export interface BouldersTableProps {
   canEdit: boolean;
   onOpen: (route: Route) => void;
   onEdit: (route: Route) => void;
-  /** With setting rights: the ids checked for 'Démonter la sélection' (route-setting.md §2). */
+  /** With setting rights: the ids checked for 'Démonter la sélection' (docs/product.md › Route setting: screens). */
   selected?: ReadonlySet<number>;
   onSelect?: (ids: number[], checked: boolean) => void;
   /** The gym has no active boulder at all: the empty list says how to open one, not that the filters match nothing. */

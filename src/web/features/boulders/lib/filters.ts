@@ -1,6 +1,6 @@
 /**
- * The chip groups of the /bomain filter panel (back-office.md §2, §4) and the filter call they make
- * (decisions.md §3).
+ * The chip groups of the /bomain filter panel (docs/product.md › Back office: screens; Back office: states) and the filter call they make
+ * (docs/product.md › The filter call).
  *
  * A group is 'all' (its 'Tout' chip on: no filter) or a list of chosen ids (possibly none: then no
  * boulder matches). Clicking an item while 'Tout' is on narrows the group to that item; clicking
@@ -24,13 +24,13 @@ export const FILTER_GROUPS = ['difficulties', 'levels', 'sectors', 'steepness', 
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type BoulderFilters = Record<FilterGroup, Selection>;
 
-/** Status ids (back-office.md §3): 1 is Actif, 2 is Fermé. */
+/** Status ids (docs/product.md › Back office: data): 1 is Actif, 2 is Fermé. */
 export const STATUS_ACTIVE = 1;
 export const STATUS_CLOSED = 2;
 /** Their chips, labelled `boulders.status.{id}`. */
 export const STATUSES = [{ id: STATUS_ACTIVE }, { id: STATUS_CLOSED }] as const;
 
-/** Actif selected, Fermé not, every other group on 'Tout' (back-office.md §4). */
+/** Actif selected, Fermé not, every other group on 'Tout' (docs/product.md › Back office: states). */
 export const DEFAULT_FILTERS: BoulderFilters = Object.freeze({
   ...NO_CHOICE_FILTERS,
   status: [STATUS_ACTIVE],

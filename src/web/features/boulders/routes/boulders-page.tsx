@@ -27,7 +27,7 @@ import { bouldersCatalog } from '../../../lib/catalogs/boulders';
 
 const SEARCH_DELAY_MS = 300;
 
-/** /bomain 'Détail blocs' (back-office.md §2): filters, the boulder table and its two modals. */
+/** /bomain 'Détail blocs' (docs/product.md › Back office: screens): filters, the boulder table and its two modals. */
 export function BouldersPage() {
   const t = useT(bouldersCatalog);
   const current = useCurrentGym();
@@ -261,7 +261,7 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   );
 }
 
-/** CSV downloads for French spreadsheets (route-setting.md §2 'Exports'): plain links, the server names the file. */
+/** CSV downloads for French spreadsheets (docs/product.md › Route setting: screens 'Exports'): plain links, the server names the file. */
 function ExportMenu({ gymId }: { gymId: number }) {
   const t = useT(bouldersCatalog);
   return (

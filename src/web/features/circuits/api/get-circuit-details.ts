@@ -6,7 +6,7 @@ import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 /**
  * GET /api/difficulty-circuit-full-details/{gymId}/{difficultySplitId}: the call answers an array,
- * the page uses its first element (back-office.md §7).
+ * the page uses its first element (docs/product.md › Back office: calls).
  */
 export async function getCircuitDetails(gymId: number, difficultyId: number, signal?: AbortSignal): Promise<CircuitFullDetails> {
   const answer = await apiClient.get<CircuitFullDetails[]>(gymPaths.circuitDetails(gymId, difficultyId), { signal });

@@ -11,7 +11,7 @@ export interface ChosenCircuit extends StoredDifficulty {
   color_2?: string | null;
 }
 
-/** Remembers the clicked circuit (back-office.md §2: 'remembers the chosen difficulty'). */
+/** Remembers the clicked circuit (docs/product.md › Back office: screens: 'remembers the chosen difficulty'). */
 export function chooseCircuit(header: CircuitHeader, gymId: number) {
   setCircuitDifficulty({ id: header.id, name: header.name, gymId, svg: header.svg, color_1: header.color_1, color_2: header.color_2 } satisfies ChosenCircuit);
 }

@@ -23,7 +23,7 @@ export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
   [...boulders].sort((a, b) => b.triesPerDay - a.triesPerDay || b.totalTries - a.totalTries);
 
 /**
- * /circuits-details (back-office.md §2): the circuit chosen on the overview, with its distribution,
+ * /circuits-details (docs/product.md › Back office: screens): the circuit chosen on the overview, with its distribution,
  * its figures against last month, its boulders by tries per day and its comments. Without a chosen
  * circuit (or one of another gym), back to the overview.
  */

@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 
 /**
- * /circuits-overview (back-office.md §2): the boulder distribution per circuit with its level split,
+ * /circuits-overview (docs/product.md › Back office: screens): the boulder distribution per circuit with its level split,
  * a tips box and one row per circuit against last month; a row leads to /circuits-details.
  */
 export function CircuitsOverviewPage() {

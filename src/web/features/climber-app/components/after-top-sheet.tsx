@@ -21,7 +21,7 @@ export function gradesFor(feeling: GradeFeeling, grade: string): string[] {
 }
 
 /**
- * After a top (climbers.md §2): stars, a grade vote and a comment, all optional, closed with
+ * After a top (docs/product.md › Climbers: the app): stars, a grade vote and a comment, all optional, closed with
  * 'Fermer', which keeps what was given. Nothing is pre-filled: no stars, no feeling, no grade.
  */
 export function AfterTopSheet({ top, onClose }: { top: LoggedTop | null; onClose: () => void }) {

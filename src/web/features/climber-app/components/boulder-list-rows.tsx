@@ -1,4 +1,4 @@
-/** The rows of the climbers' boulder list (climbers.md §3): a boulder with its circuit and status, the tag filter, the quick log panel. */
+/** The rows of the climbers' boulder list (docs/product.md › Climbers: the app): a boulder with its circuit and status, the tag filter, the quick log panel. */
 import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -14,7 +14,7 @@ import { CommentField, commentTooLong } from './comment-field';
 import { usePendingOpinions } from '../offline/use-ascent-queue';
 
 /**
- * One boulder in a sheet from the bottom (climbers.md §2, §8): its public statistics, my stars (kept
+ * One boulder in a sheet from the bottom (docs/product.md › Climbers: the app; Climbers: payloads): its public statistics, my stars (kept
  * on the phone when there is no network), the visible comments with mine to add, and 'Signaler un
  * problème' for the staff.
  */

@@ -3,7 +3,7 @@ import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** Too long once trimmed (1 to 500 characters, climbers.md §8). */
+/** Too long once trimmed (1 to 500 characters; Climbers: payloads). */
 export const commentTooLong = (text: string) => text.trim().length > CLIMBER_LIMITS.commentMaxLength;
 
 /** A climber's comment, with the limit's message as soon as it is passed. */

@@ -15,7 +15,7 @@ interface SectorCount {
 }
 
 /**
- * The gym's plan with its sectors' outlines and names (climbers.md §2 'by sector'): a tap on a sector
+ * The gym's plan with its sectors' outlines and names (docs/product.md › Climbers: the app 'by sector'): a tap on a sector
  * shows its boulders, a tap on a boulder's pin opens it. Sectors without an outline are only in the list below the plan.
  */
 export function GymPlan({

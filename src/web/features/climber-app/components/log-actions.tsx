@@ -28,7 +28,7 @@ export interface LoggedTop {
 }
 
 /**
- * Takes logs back within 10 minutes (climbers.md §2): a log still on the phone leaves the queue, one
+ * Takes logs back within 10 minutes (docs/product.md › Climbers: the app): a log still on the phone leaves the queue, one
  * already sent is deleted on the server; the lists are fetched again either way.
  */
 export function useUndoLogs() {

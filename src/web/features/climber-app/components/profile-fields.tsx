@@ -10,7 +10,7 @@ import { useMe } from '../api/me';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** What sign-up and the profile both ask (climbers.md §1): gender, home gym and the two consents. */
+/** What sign-up and the profile both ask (docs/product.md › Climbers: accounts and privacy): gender, home gym and the two consents. */
 export interface ClimberChoices {
   gender: Gender | null;
   homeGymId: number | null;

@@ -1,5 +1,5 @@
 /**
- * What makes /app installable and usable offline (climbers.md §2). Only the climbers' layout calls
+ * What makes /app installable and usable offline (docs/product.md › Climbers: the app). Only the climbers' layout calls
  * these, so staff browsing the back office never install the climbers' worker nor see its manifest.
  */
 

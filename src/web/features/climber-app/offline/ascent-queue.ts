@@ -1,5 +1,5 @@
 /**
- * The phone's queue of logs (climbers.md §2 'Offline'): every log is written here first, under the
+ * The phone's queue of logs (docs/product.md › Climbers: the app 'Offline'): every log is written here first, under the
  * client id that makes it idempotent on the server, then sent in batches of 50 when the network
  * allows: at once, on the browser's `online` event and at each start of the app. The queue lives in
  * IndexedDB, so it survives closing the app; a log the server stored (201) or already had (200)

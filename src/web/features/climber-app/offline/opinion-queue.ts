@@ -1,5 +1,5 @@
 /**
- * Stars and grade votes given on the phone (climbers.md §2 'Offline': votes and ratings made offline
+ * Stars and grade votes given on the phone (docs/product.md › Climbers: the app 'Offline': votes and ratings made offline
  * are queued too). Both are PUT calls, so the last opinion per boulder is all that needs sending:
  * the queue keeps one rating and one vote per boulder, sent after the logs (a vote needs my top).
  */

@@ -1,5 +1,5 @@
 /**
- * The logs of the last 10 minutes, which can still be undone (climbers.md §2), kept in
+ * The logs of the last 10 minutes, which can still be undone (docs/product.md › Climbers: the app), kept in
  * localStorage so that 'Annuler' outlives the notification and a restart of the app.
  */
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';

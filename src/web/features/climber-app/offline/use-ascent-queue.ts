@@ -15,7 +15,7 @@ export const usePendingOpinions = (): QueuedOpinion[] => useSyncExternalStore(su
 
 /**
  * Sends the queues at start and whenever the browser says the network is back (a background sync
- * alone is not enough, climbers.md §2): the logs first, since a grade vote needs my top; then the
+ * alone is not enough; Climbers: the app): the logs first, since a grade vote needs my top; then the
  * lists are fetched again to show the server's figures.
  */
 export function useQueueSender(): () => Promise<void> {

@@ -7,7 +7,7 @@ import { useConfirmEmail } from '../api/auth';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** /app/confirm?token=… (climbers.md §8): the link of the confirmation mail. */
+/** /app/confirm?token=… (docs/product.md › Climbers: payloads): the link of the confirmation mail. */
 export function ClimberConfirmPage() {
   const t = useT(climberCatalog);
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { SignedIn } from '../components/profile-fields';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (contests.md §4). */
+/** /app/contests 'Mes contests': the contests I registered for with this account, and self-scoring (docs/product.md › Contests: scoring entry). */
 export function ClimberContestsPage() {
   return <SignedIn>{() => <MyContestsList />}</SignedIn>;
 }

@@ -23,7 +23,7 @@ type View = 'sector' | 'circuit';
 type StatusFilter = 'all' | MyStatus;
 
 /**
- * /app/salles/{gymId} (climbers.md §2): the gym's active boulders by sector (on the plan) or by
+ * /app/salles/{gymId} (docs/product.md › Climbers: the app): the gym's active boulders by sector (on the plan) or by
  * circuit, filtered by my status, each with its badges; a top or a try is logged in two taps (open
  * the boulder, then 'Top' or 'Essai'), or several tops at once ('Sélectionner'), through the phone's
  * queue so that it works without network. `?bloc={id}` opens that boulder (from /b/{code}); `?tri=nouveaux`
@@ -254,7 +254,7 @@ function useMyBoulders(gymId: number, boulders: ClimberBoulder[] | undefined) {
   return { list, sectorCounts };
 }
 
-/** A gym not published yet, suspended or gone (go-live.md §3): say so, and offer the others. */
+/** A gym not published yet, suspended or gone (docs/product.md › Going live: gym status): say so, and offer the others. */
 function GymUnavailable({ message }: { message: string }) {
   const t = useT(climberCatalog);
   return (

@@ -9,7 +9,7 @@ import { rememberGym } from '../chosen-gym';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** /app/salles (climbers.md §2): 'Rechercher une salle' by name or city, the home gym first. */
+/** /app/salles (docs/product.md › Climbers: the app): 'Rechercher une salle' by name or city, the home gym first. */
 export function ClimberGymsPage() {
   const t = useT(climberCatalog);
   const me = useMe();

@@ -14,7 +14,7 @@ import { climberCatalog } from '../../../lib/catalogs/climber';
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
 
 /**
- * /app (climbers.md §2): the sign-in screen without a session, else the page asked for in `?suite=`
+ * /app (docs/product.md › Climbers: the app): the sign-in screen without a session, else the page asked for in `?suite=`
  * or the gym the climber was in.
  */
 export function ClimberHomePage() {

@@ -17,7 +17,7 @@ import { useDocumentTitle, useRouteName } from '../../../lib/document-title';
 import { climberTitleKey } from '../climber-titles';
 
 /**
- * The climbers' web app (climbers.md §2): a phone-width column with the app's header and, while
+ * The climbers' web app (docs/product.md › Climbers: the app): a phone-width column with the app's header and, while
  * logs wait on the phone, the banner 'Hors ligne : N actions en attente'.
  */
 export function ClimberLayout() {

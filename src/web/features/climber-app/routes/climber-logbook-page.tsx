@@ -29,7 +29,7 @@ function dayLabel(day: string, locale: Locale) {
 }
 
 /**
- * /app/carnet (climbers.md §2 'Carnet'): my Gaston Index of the month with my rank in my gym's
+ * /app/carnet (docs/product.md › Climbers: the app 'Carnet'): my Gaston Index of the month with my rank in my gym's
  * leaderboard and the boulders that count, my progress per circuit, my hardest tops, and my days.
  */
 export function ClimberLogbookPage() {
@@ -159,7 +159,7 @@ function CircuitProgress({ gymId }: { gymId: number }) {
   );
 }
 
-/** Deletes a day's logs of one boulder (climbers.md §2: any log of mine can be deleted later), after a second tap. */
+/** Deletes a day's logs of one boulder (docs/product.md › Climbers: the app: any log of mine can be deleted later), after a second tap. */
 function DeleteLogs({ name, day, clientIds }: { name: string; day: string; clientIds: string[] }) {
   const t = useT(climberCatalog);
   const [asked, setAsked] = useState(false);

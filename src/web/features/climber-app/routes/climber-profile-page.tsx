@@ -18,7 +18,7 @@ import { formatShortDay } from '../../../lib/locale-format';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
 
 /**
- * /app/profil (climbers.md §1 'Profile'): names, gender, home gym and the two consents; the
+ * /app/profil (docs/product.md › Climbers: accounts and privacy 'Profile'): names, gender, home gym and the two consents; the
  * address and its confirmation; the password; the native apps' tokens; my data; sign-out and deletion.
  */
 export function ClimberProfilePage() {

@@ -8,7 +8,7 @@ import { ClimberChoiceFields, NameFields } from '../components/profile-fields';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 
-/** /app/inscription (climbers.md §1): the two consents are unticked by default. */
+/** /app/inscription (docs/product.md › Climbers: accounts and privacy): the two consents are unticked by default. */
 export function ClimberSignUpPage() {
   const t = useT(climberCatalog);
   const navigate = useNavigate();

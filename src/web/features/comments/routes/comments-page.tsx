@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 
 /**
- * /comments (back-office.md §2): every comment of the gym, newest first, fetched by pages of 20 with
+ * /comments (docs/product.md › Back office: screens): every comment of the gym, newest first, fetched by pages of 20 with
  * 'Charger plus' (a gym can have thousands: the first view stays small).
  */
 export function CommentsPage() {

@@ -1,5 +1,6 @@
 /**
- * The organiser's calls (contests.md §2, §4, §6): the gym's contests, one contest, create and edit; its
+ * The organiser's calls (docs/product.md › Contests: back office; Contests: scoring entry; Contests: calls): the gym's contests, one contest, create
+ * and edit; its
  * competitors (the list, by hand, CSV import, move, bib, disqualification); the final, the draw and the
  * exports; judges, the table of results, corrections and their history; the gym's active boulders a
  * contest boulder may be.
@@ -76,7 +77,7 @@ export function useUpdateContest(contestId: number) {
   });
 }
 
-// The list pages by 100 at most (contests.md §6): the organiser's table reads every page.
+// The list pages by 100 at most (docs/product.md › Contests: calls): the organiser's table reads every page.
 const PAGE = 100;
 
 async function allCompetitors(contestId: number, signal: AbortSignal): Promise<ContestCompetitor[]> {
@@ -128,7 +129,7 @@ export function useImportCompetitors(contestId: number) {
   });
 }
 
-/** Mails their personal self-scoring link to the competitors without an account who have not had it (contests.md §1). */
+/** Mails their personal self-scoring link to the competitors without an account who have not had it (docs/product.md › Contests: who may do what). */
 export function useSendSelfScoringLinks(contestId: number) {
   return useMutation({ mutationFn: () => apiClient.post<SelfScoringLinks>(contestAdminPaths.selfScoringLinks(contestId)) });
 }

@@ -142,7 +142,7 @@ function ImportCompetitors({ contestId }: { contestId: number }) {
   );
 }
 
-/** contests.md §1: competitors registered without an account score themselves from a personal link, mailed once. */
+/** docs/product.md › Contests: who may do what: competitors registered without an account score themselves from a personal link, mailed once. */
 function SelfScoringLinks({ contest }: { contest: Contest }) {
   const t = useT(contestAdminCatalog);
   const sender = useSendSelfScoringLinks(contest.id);
@@ -260,7 +260,7 @@ function CompetitorRow({ contest, competitor, readOnly }: { contest: Contest; co
   );
 }
 
-/** contests.md §2 Competitors: add by hand, import a CSV, move between categories, disqualify, bibs. */
+/** docs/product.md › Contests: back office Competitors: add by hand, import a CSV, move between categories, disqualify, bibs. */
 export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
   const t = useT(contestAdminCatalog);
   const competitors = useCompetitors(contest.id);

@@ -1,5 +1,5 @@
 /**
- * The contest form (contests.md §2) and the body it sends: dates are typed as Paris wall-clock time
+ * The contest form (docs/product.md › Contests: back office) and the body it sends: dates are typed as Paris wall-clock time
  * (`datetime-local`), empty numbers mean "none" (capacity, best N, fixed points).
  */
 import type { Contest } from '../../../../shared/contract/contests';
@@ -146,7 +146,7 @@ export function dateErrors(t: TranslateOf<typeof contestAdminCatalog>, values: C
 
 const instantOrNull = (text: string) => parseParisDateTimeInput(text.trim())?.toISOString() ?? null;
 
-/** The body of POST …/contests/ or PATCH /api/contests/{id}/ (contests.md §8); boulders are numbered 1..N in their order. */
+/** The body of POST …/contests/ or PATCH /api/contests/{id}/ (docs/product.md › Contests: payloads); boulders are numbered 1..N in their order. */
 export function valuesToBody(values: ContestFormValues) {
   return {
     name: values.name,

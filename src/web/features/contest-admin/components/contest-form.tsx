@@ -27,7 +27,7 @@ interface ContestFormProps {
   onSubmit: (body: ReturnType<typeof valuesToBody>) => Promise<unknown>;
 }
 
-/** Create / edit a contest with the labels of contests.md §2. */
+/** Create / edit a contest with the labels of docs/product.md › Contests: back office. */
 export function ContestForm({ initialValues, gymName, creating, readOnly, gymBoulders, onSubmit }: ContestFormProps) {
   const t = useT(contestAdminCatalog);
   const form = useForm<ContestFormValues>({ mode: 'controlled', initialValues });

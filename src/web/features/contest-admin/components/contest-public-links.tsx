@@ -5,7 +5,7 @@ import type { Contest } from '../../../../shared/contract/contests';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 
-/** The contest's public pages, by their full address (contests.md §2 Results). */
+/** The contest's public pages, by their full address (docs/product.md › Contests: back office Results). */
 export const contestPublicPages = (t: TranslateOf<typeof contestAdminCatalog>, slug: string) => [
   { path: `/contests/${slug}`, label: t('contestAdmin.classementDirect') },
   { path: `/contests/${slug}/ecran`, label: t('contestAdmin.grandEcran') },

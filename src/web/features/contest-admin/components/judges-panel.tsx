@@ -96,7 +96,7 @@ function JudgeForm({ contest, judge, onDone }: { contest: Contest; judge?: Judge
   );
 }
 
-/** contests.md §2 Scoring: judges (name, code, boulders), each with a link to give them. */
+/** docs/product.md › Contests: back office Scoring: judges (name, code, boulders), each with a link to give them. */
 export function JudgesPanel({ contest }: { contest: Contest }) {
   const t = useT(contestAdminCatalog);
   const judges = useJudges(contest.id, true);

@@ -106,7 +106,7 @@ function CorrectionForm({ contestId, cell, current, onDone }: { contestId: numbe
   );
 }
 
-/** contests.md §2 Scoring: the organiser's table, to correct any result; every correction goes to the history. */
+/** docs/product.md › Contests: back office Scoring: the organiser's table, to correct any result; every correction goes to the history. */
 export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
   const t = useT(contestAdminCatalog);
   const competitors = useCompetitors(contest.id);

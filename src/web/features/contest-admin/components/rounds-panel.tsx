@@ -154,7 +154,7 @@ function Draw({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
   );
 }
 
-/** contests.md §2 Rounds, Draw and Results: start the final, 'Tirage au sort', the exports and the public pages. */
+/** docs/product.md › Contests: back office Rounds, Draw and Results: start the final, 'Tirage au sort', the exports and the public pages. */
 export function RoundsPanel({ contest, readOnly }: { contest: Contest; readOnly: boolean }) {
   const t = useT(contestAdminCatalog);
   const final = contest.rounds.find((r) => r.kind === 'final');

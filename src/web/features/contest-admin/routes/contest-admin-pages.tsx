@@ -1,5 +1,5 @@
 /**
- * The back-office contest pages (contests.md §2), in one module so that the three routes share one
+ * The back-office contest pages (docs/product.md › Contests: back office), in one module so that the three routes share one
  * chunk and add one entry to the app's preload map: the list /contests, /contests/nouveau and the
  * contest's own page /contests/gestion/{id} with its tabs.
  */
@@ -47,7 +47,7 @@ function StateBadge({ state }: { state: ContestState }) {
   );
 }
 
-/** Organisers (chief setters and admins of the gym) write; the rest of the staff reads (contests.md §1). */
+/** Organisers (chief setters and admins of the gym) write; the rest of the staff reads (docs/product.md › Contests: who may do what). */
 function useOrganiser() {
   const current = useCurrentGym();
   return { current, organiser: current.isAdmin || (current.gym?.access_types.includes('chief_route_setter') ?? false) };

@@ -1,5 +1,6 @@
 /**
- * The calls of the pages that score a contest without an account (contests.md §1, §4, §6): the judge's
+ * The calls of the pages that score a contest without an account (docs/product.md › Contests: who may do what; Contests: scoring entry; Contests:
+ * calls): the judge's
  * (a session from the link and the code, then results with its bearer token) and the competitor's
  * personal link (their contest and their results, with the link's token as bearer).
  */

@@ -1,5 +1,5 @@
 /**
- * The pages that score a contest without an account (contests.md §1, §4), in one module so that the entry
+ * The pages that score a contest without an account (docs/product.md › Contests: who may do what; Contests: scoring entry), in one module so that the entry
  * names one chunk for both: the judge's phone and a competitor's personal link.
  */
 import { Alert, Anchor, Box, Container, Loader, Text } from '@mantine/core';
@@ -256,7 +256,7 @@ function Scoring({ linkToken, sessionToken, onExpired }: { linkToken: string; se
   );
 }
 
-/** /contests/juge/{token}: a judge's phone (contests.md §4): the code, then their boulders, one hand, big buttons, offline queue. */
+/** /contests/juge/{token}: a judge's phone (docs/product.md › Contests: scoring entry): the code, then their boulders, one hand, big buttons, offline queue. */
 export function ContestJudgePage() {
   const { token: linkToken = '' } = useParams();
   const [sessionToken, setSessionToken] = useState<string | null>(() => localStorage.getItem(sessionKey(linkToken)));

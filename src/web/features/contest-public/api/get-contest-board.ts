@@ -71,7 +71,7 @@ export function toContestBoard(view: Pick<ContestView, 'kind'>, answer: ContestA
   }
 }
 
-/** GET the page's contest call (public-pages.md §7). */
+/** GET the page's contest call (docs/product.md › Public pages: calls). */
 export async function getContestBoard(view: Pick<ContestView, 'apiPath' | 'kind'>, signal?: AbortSignal): Promise<ContestBoard> {
   return toContestBoard(view, await apiClient.get<ContestAnswer>(view.apiPath, { signal }));
 }

@@ -34,7 +34,7 @@ interface ContestCountdownProps {
 
 /**
  * Time left in days, hours and minutes with French plurals (countdownText), then 'C'est terminé'
- * (public-pages.md §2). The text moves with the page's clock, every refresh interval.
+ * (docs/product.md › Public pages: screens). The text moves with the page's clock, every refresh interval.
  */
 export function ContestCountdown({ endTime, now, over, refreshSeconds, showEndTime, loading }: ContestCountdownProps) {
   const t = useT(contestCatalog);

@@ -14,7 +14,7 @@ import { RankingTable, type RankingColumn } from './ranking-table';
 
 type ContestT = TranslateOf<typeof contestCatalog>;
 
-/** The value columns of each kind of ranking (public-pages.md §2, §3), numbers in the page's language. */
+/** The value columns of each kind of ranking (docs/product.md › Public pages: screens; Public pages: data), numbers in the page's language. */
 const valueAt = (index: number, format: (value: number) => string) => (row: BoardRow) => format(row.values[index] ?? 0);
 
 function rankingColumns(kind: Exclude<ContestKind, 'draw'>, t: ContestT, locale: Locale): RankingColumn<BoardRow>[] {
@@ -86,10 +86,10 @@ function Rankings({ kind, state }: { kind: Exclude<ContestKind, 'draw'>; state: 
   );
 }
 
-/** The draw gives 3 winners (public-pages.md §2): as many placeholders while it loads. */
+/** The draw gives 3 winners (docs/product.md › Public pages: screens): as many placeholders while it loads. */
 const PLACEHOLDERS = [1, 2, 3];
 
-/** The draw's winners, once drawn at the end time (public-pages.md §2: 3 people). */
+/** The draw's winners, once drawn at the end time (docs/product.md › Public pages: screens: 3 people). */
 function DrawResults({ state }: { state: ContestBoardState }) {
   const t = useT(contestCatalog);
   let message: string | null = null;
@@ -135,7 +135,7 @@ function DrawResults({ state }: { state: ContestBoardState }) {
 }
 
 /**
- * The frame of the six contest pages (public-pages.md §2): title, countdown and the rankings of the page's
+ * The frame of the six contest pages (docs/product.md › Public pages: screens): title, countdown and the rankings of the page's
  * kind, refreshed at the contest's interval until its end.
  */
 export function ContestPageView({ view }: { view: ContestView }) {

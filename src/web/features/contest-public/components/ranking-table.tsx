@@ -30,7 +30,7 @@ interface RankingTableProps<R> {
 const SKELETON_ROWS = 8;
 
 /**
- * One category's ranking, for the seeded pages of public-pages.md and the live pages of contests.md:
+ * One category's ranking, for the seeded pages of docs/product.md › Public pages and the live pages of docs/product.md › Contests:
  * rank (medal colours for the top 3), name, then the page's columns; skeleton rows while loading.
  */
 export function RankingTable<R>({ id, title, rows, columns, rowKey, rank, name, empty, loading = false, hiddenOnPhone, rowProps }: RankingTableProps<R>) {

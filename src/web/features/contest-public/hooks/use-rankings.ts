@@ -12,7 +12,7 @@ const NO_ROWS: BoardRow[] = [];
 const NO_ONE: ContestBoard['drawn'] = [];
 
 export interface ContestBoardState {
-  /** The rankings to show: empty while loading and after a failed fetch (public-pages.md §8). */
+  /** The rankings to show: empty while loading and after a failed fetch (docs/product.md › Public pages: errors). */
   male: BoardRow[];
   female: BoardRow[];
   drawn: ContestBoard['drawn'];
@@ -30,7 +30,7 @@ export interface ContestBoardState {
 const hasEnded = (board: ContestBoard | undefined, now: number) => Boolean(board?.endTime) && isOver(board!.endTime!, now);
 
 /**
- * A contest page's data and clock (public-pages.md §2, §4): until the end time the ranking is fetched and
+ * A contest page's data and clock (docs/product.md › Public pages: screens; Public pages: states): until the end time the ranking is fetched and
  * the countdown ticks every refresh interval (the answer's `refresh_seconds`, else the page's own); at
  * the end time one last fetch takes the final ranking (and the draw's winners), then both stop.
  */

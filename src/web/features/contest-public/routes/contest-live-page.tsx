@@ -26,7 +26,7 @@ const SCORE_DIGITS: Record<ContestFormat, number> = { points: 2, scramble: 0, if
 const formatScore = (format: ContestFormat, value: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: SCORE_DIGITS[format] }).format(value);
 
-/** The format's columns (contests.md §5); a final ranks by tops and zones. */
+/** The format's columns (docs/product.md › Contests: public pages); a final ranks by tops and zones. */
 function columnsOf(t: ContestT, locale: Locale, format: ContestFormat, round: Round): RankingColumn<RankedCompetitor>[] {
   const count = (key: 'tops' | 'zones') => (c: RankedCompetitor) => (c[key] === null ? '–' : String(c[key]));
   const tops = { label: t('contest.col.tops'), cell: count('tops') };
@@ -266,7 +266,7 @@ function LiveContest({ slug }: { slug: string }) {
   );
 }
 
-/** /contests/{slug}: a contest's live ranking per category, pushed by server-sent events (contests.md §5). */
+/** /contests/{slug}: a contest's live ranking per category, pushed by server-sent events (docs/product.md › Contests: public pages). */
 export function ContestLivePage() {
   const { slug = '' } = useParams();
   return (

@@ -1,5 +1,5 @@
 /**
- * The six seeded contest pages of public-pages.md §2, in one module: one chunk and one dynamic import
+ * The six seeded contest pages of docs/product.md › Public pages: screens, in one module: one chunk and one dynamic import
  * for all six keep the entry every page loads small.
  */
 import { ContestPageView } from '../components/contest-page-view';

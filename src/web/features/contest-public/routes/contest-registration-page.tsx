@@ -140,7 +140,7 @@ function RegistrationForm({ slug }: { slug: string }) {
   );
 }
 
-/** /contests/{slug}/inscription: registration (contests.md §5), closed outside its window or when full. */
+/** /contests/{slug}/inscription: registration (docs/product.md › Contests: public pages), closed outside its window or when full. */
 export function ContestRegistrationPage() {
   const { slug = '' } = useParams();
   return (

@@ -1,5 +1,5 @@
 /**
- * The public pages of a contest run from the back office (contests.md §5): one module, so that the entry
+ * The public pages of a contest run from the back office (docs/product.md › Contests: public pages): one module, so that the entry
  * every page loads names one chunk for the three routes.
  */
 export { ContestLivePage } from './contest-live-page';

@@ -11,7 +11,7 @@ import type { Locale } from '../../../../shared/i18n/locales';
 import { useLocale, useT } from '../../../lib/i18n';
 import { contestCatalog } from '../../../lib/catalogs/contest';
 
-/** contests.md §5, §7: the big screen shows one category after another, every 15 s. */
+/** docs/product.md › Contests: public pages; Contests: limits: the big screen shows one category after another, every 15 s. */
 export const SCREEN_ROTATION_MS = 15_000;
 /** As many lines as stay readable from 10 m at 1920 × 1080. */
 const LINES = 12;

@@ -19,7 +19,7 @@ function columnBackground(color1: string, color2: string | null) {
 
 /**
  * Active boulders per difficulty, one column each, the largest share drawn at 75 % of the area
- * (back-office.md §9). The whole chart leads to /circuits-overview.
+ * (docs/product.md › Back office: limits). The whole chart leads to /circuits-overview.
  */
 export function DifficultyDistribution({ stats }: { stats: GymGeneralStats | undefined }) {
   const t = useT(dashboardCatalog);

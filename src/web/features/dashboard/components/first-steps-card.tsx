@@ -17,7 +17,7 @@ import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
 const settingsTab = (tab: string) => `${paths.parameters.path}?onglet=${tab}`;
 
-/** Where each step is done (go-live.md §6); its label and hint are `dashboard.step.{key}.label` and `.hint`. */
+/** Where each step is done (docs/product.md › Going live: first steps and empty gyms); its label and hint are `dashboard.step.{key}.label` and `.hint`. */
 const STEPS: Record<FirstStepKey, { to?: string }> = {
   plan: { to: settingsTab('secteurs') },
   sectors: { to: settingsTab('secteurs') },

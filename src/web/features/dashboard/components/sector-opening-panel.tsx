@@ -133,7 +133,7 @@ function PanelSkeleton() {
 }
 
 /**
- * Sector opening state (back-office.md §2): sectors by planned closing date, the latest opening,
+ * Sector opening state (docs/product.md › Back office: screens): sectors by planned closing date, the latest opening,
  * late openings and dismantled sectors (3 entries, then an ellipsis). The panel and each row lead
  * to /sectors-details.
  */

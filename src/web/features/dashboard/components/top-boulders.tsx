@@ -6,7 +6,7 @@ import { BoulderCard, BoulderCardSkeleton } from '../../../components/boulder-ca
 import { useT } from '../../../lib/i18n';
 import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
-/** Cards shown before 'show the rest' (back-office.md §9). */
+/** Cards shown before 'show the rest' (docs/product.md › Back office: limits). */
 export const TOP_BOULDER_CARDS = 4;
 
 // Container widths: the sidebar takes 280 px from 768 px up, so the viewport says little here.

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 
 type FigureKey = 'connexionsTotal' | 'sessionsTotal' | 'trysTotal' | 'distinctConnexions';
 
-// The four usage figures of back-office.md §2 (decisions.md §4 defines them), labelled `dashboard.figure.{key}`.
+// The four usage figures of docs/product.md › Back office: screens (docs/product.md › Statistics defines them), labelled `dashboard.figure.{key}`.
 const FIGURES: { key: FigureKey; icon: Icon }[] = [
   { key: 'connexionsTotal', icon: IconDeviceMobile },
   { key: 'sessionsTotal', icon: IconCalendarEvent },

@@ -1,5 +1,5 @@
 /**
- * Rules of the dashboard panels (back-office.md §2 Dashboard, §9): the distribution bar scale and
+ * Rules of the dashboard panels (docs/product.md › Back office: screens Dashboard, §9): the distribution bar scale and
  * the sector opening state lists.
  */
 import type { GymGeneralStats, SectorOverview } from '../../../../shared/contract/dashboard';

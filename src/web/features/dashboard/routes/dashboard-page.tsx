@@ -19,7 +19,7 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useT } from '../../../lib/i18n';
 import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
 
-/** /homepagebo (back-office.md §2 Dashboard): the selected gym at a glance. */
+/** /homepagebo (docs/product.md › Back office: screens Dashboard): the selected gym at a glance. */
 export function DashboardPage() {
   const t = useT(dashboardCatalog);
   const { userId, gymId, name, isAdmin } = useCurrentGym();

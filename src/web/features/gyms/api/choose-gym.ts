@@ -4,7 +4,7 @@ import type { GymListItem } from '../../../../shared/contract/gyms';
 import { setFavoriteGym } from '../../../lib/storage';
 
 /**
- * Makes a gym the favourite (back-office.md §4): every gym-bound query has the gym id in its key,
+ * Makes a gym the favourite (docs/product.md › Back office: states): every gym-bound query has the gym id in its key,
  * so the screens fetch the new gym's data at once; everything cached is marked stale too, so
  * nothing of the previous visit is shown as fresh. No page reload.
  */

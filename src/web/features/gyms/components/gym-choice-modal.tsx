@@ -19,7 +19,7 @@ interface GymChoiceModalProps {
   onChoose: (gym: GymListItem) => void;
 }
 
-/** 'Choix salle' (back-office.md §2): the user's gyms, a spinner while they load. */
+/** 'Choix salle' (docs/product.md › Back office: screens): the user's gyms, a spinner while they load. */
 export function GymChoiceModal({ userId, opened, currentGymId, closable, onClose, onChoose }: GymChoiceModalProps) {
   const t = useT(backOfficeCatalog);
   const gyms = useGymList(userId, { enabled: opened });

@@ -8,7 +8,7 @@ import { PUBLIC_PATHS } from '../../../../shared/contract/entry-constants';
 export const notifyPotentialUser = (body: NotifyBody) => apiClient.post<{ message?: string } | undefined>(PUBLIC_PATHS.notify, body);
 
 /**
- * The text for a failed sign-up (public-pages.md §8): for a 400, the first message of the `email` errors;
+ * The text for a failed sign-up (docs/product.md › Public pages: errors): for a 400, the first message of the `email` errors;
  * otherwise undefined, and the form shows the generic message in its language.
  */
 export function notifyErrorText(error: unknown): string | undefined {

@@ -9,7 +9,7 @@ import { publicCatalog } from '../../../lib/catalogs/public';
 interface GymAutocompleteProps {
   label: string;
   value: string;
-  /** Every keystroke: the typed text is the value (public-pages.md §2), a suggestion only fills it in. */
+  /** Every keystroke: the typed text is the value (docs/product.md › Public pages: screens), a suggestion only fills it in. */
   onChange: (value: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;

@@ -1,7 +1,7 @@
 import type { PartnerGym } from '../../../../shared/contract/public';
 import { foldChars } from '../../../../shared/domain/text-folding';
 
-/** The autocomplete shows at most this many gyms (public-pages.md §9). */
+/** The autocomplete shows at most this many gyms (docs/product.md › Public pages: limits). */
 export const MAX_GYM_SUGGESTIONS = 5;
 /** The list closes this long after the field loses focus, so that a tap on a suggestion still lands. */
 export const SUGGESTIONS_CLOSE_DELAY_MS = 200;

@@ -15,7 +15,8 @@ type Field = keyof NotifyFormValues;
 type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
 
 /**
- * "Tell me when the app reaches my gym" (public-pages.md §2, §4, §5, §8): a gym and an e-mail, the
+ * "Tell me when the app reaches my gym" (docs/product.md › Public pages: screens; Public pages: states; Public pages: validation; Public pages:
+ * errors): a gym and an e-mail, the
  * button on only when both are valid and changed (and not while sending), then the confirmation or the
  * error text. A field's error shows once it was left; the e-mail's is hidden while the field has focus.
  */

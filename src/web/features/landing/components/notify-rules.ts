@@ -5,5 +5,5 @@ export interface NotifyFormValues {
   email: string;
 }
 
-/** The notify form's checks (public-pages.md §5): the server's own, on the form's fields. */
+/** The notify form's checks (docs/product.md › Public pages: validation): the server's own, on the form's fields. */
 export const notifyFormErrors = (values: NotifyFormValues): NotifyFieldErrorKeys => notifyFieldErrorKeys({ climbing_gym: values.gym, email: values.email });

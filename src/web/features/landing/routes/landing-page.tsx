@@ -49,7 +49,7 @@ function Feature({ icon, title, children }: FeatureProps) {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** '/': the climber app, the notify form, and the links for gyms (public-pages.md §1, §2). */
+/** '/': the climber app, the notify form, and the links for gyms (docs/product.md › Public pages: who and what; Public pages: screens). */
 export function LandingPage() {
   const t = useT(publicCatalog);
   useDocumentTitle(t('landing.tabTitle'));

@@ -3,7 +3,7 @@ import { apiClient } from '../../../api/api-client';
 
 /**
  * The hook of a public leaderboard call: fetched the first time its tab opens, then kept for the
- * visit, across tabs and sub-tabs (public-pages.md §4). An answer of another shape is an error.
+ * visit, across tabs and sub-tabs (docs/product.md › Public pages: states). An answer of another shape is an error.
  */
 export function leaderboardQuery<Answer>(queryKey: QueryKey, path: string, isAnswer: (answer: unknown) => boolean) {
   const options = () =>

@@ -1,5 +1,5 @@
 /**
- * Display rules of the monthly leaderboard rows (public-pages.md §2): the last name's initial only,
+ * Display rules of the monthly leaderboard rows (docs/product.md › Public pages: screens): the last name's initial only,
  * medals for the top 3, bars relative to the leader.
  */
 

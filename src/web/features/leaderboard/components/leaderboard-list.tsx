@@ -7,7 +7,7 @@ import { challengeCatalog } from '../../../lib/catalogs/challenge';
 import { barPercent, initials, medalOf, shortName } from './leaderboard-display';
 import classes from './leaderboard-list.module.css';
 
-/** Rows of the loading skeleton (public-pages.md §9). */
+/** Rows of the loading skeleton (docs/product.md › Public pages: limits). */
 export const SKELETON_ROWS = 18;
 
 export interface LeaderboardEntry {
@@ -72,7 +72,7 @@ function Rank({ rank }: { rank: number }) {
 }
 
 /**
- * One monthly ranking (public-pages.md §2): rank with medals for the top 3 (a crown for the 1st), avatar,
+ * One monthly ranking (docs/product.md › Public pages: screens): rank with medals for the top 3 (a crown for the 1st), avatar,
  * first name and last name's initial, gym, a bar relative to the leader and the value (K/M shortened);
  * 18 skeleton rows while loading, the empty text, or the error message.
  */
@@ -101,7 +101,7 @@ export function LeaderboardList({ label, entries, loading, error, emptyText, uni
   if (error) {
     return (
       <div className={classes.message} role="alert">
-        {/* The server's message when it gave one (public-pages.md §8), else the page's own. */}
+        {/* The server's message when it gave one (docs/product.md › Public pages: errors), else the page's own. */}
         <p>{errorText(error, t('error'))}</p>
         <button type="button" className={classes.retry} onClick={onRetry}>
           <IconRefresh size={18} stroke={2} aria-hidden="true" />

@@ -90,7 +90,7 @@ function OpeningsBoard() {
 }
 
 /**
- * /monthly-challenge (public-pages.md §2, §4): the month's climbers by Gaston Index (Mixte, Femmes,
+ * /monthly-challenge (docs/product.md › Public pages: screens; Public pages: states): the month's climbers by Gaston Index (Mixte, Femmes,
  * Hommes) and route setters by boulders opened. Each tab's call is made the first time it is shown,
  * then kept in the cache.
  */

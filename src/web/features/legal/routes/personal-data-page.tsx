@@ -7,7 +7,7 @@ import { LANDING_LINKS } from '../../../lib/public-links';
 import { KeyFact, KeyFacts, LegalPage } from '../components/legal-page';
 import { LEGAL_FACTS } from '../legal-facts';
 
-/** /personnal-data: the personal-data policy, with the commitments of public-pages.md §2. */
+/** /personnal-data: the personal-data policy, with the commitments of docs/product.md › Public pages: screens. */
 export function PersonalDataPage() {
   const t = useT(legalCatalog);
   useDocumentTitle(t('page.personalData'));

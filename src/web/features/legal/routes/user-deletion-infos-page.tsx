@@ -4,7 +4,7 @@ import { legalCatalog } from '../../../lib/catalogs/legal';
 import { LANDING_LINKS } from '../../../lib/public-links';
 import { LegalPage } from '../components/legal-page';
 
-/** /user-deletion-infos: how to delete one's account (public-pages.md §1). */
+/** /user-deletion-infos: how to delete one's account (docs/product.md › Public pages: who and what). */
 export function UserDeletionInfosPage() {
   const t = useT(legalCatalog);
   useDocumentTitle(t('page.userDeletion'));

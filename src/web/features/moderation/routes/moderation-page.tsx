@@ -25,7 +25,7 @@ function age(t: TranslateOf<typeof moderationCatalog>, hours: number): string {
 type Action = { kind: 'resolve' | 'hide'; item: ModerationItem } | null;
 
 /**
- * /moderation (climbers.md §3): one inbox of the gym's open problem reports and visible comments,
+ * /moderation (docs/product.md › Climbers: moderation): one inbox of the gym's open problem reports and visible comments,
  * newest first, each with its boulder, climber, date and age; items waiting 20 hours or more are
  * highlighted (the legal pages promise removal within 24 hours).
  */

@@ -10,7 +10,7 @@ import classes from './public-boulder-page.module.css';
 
 const starsText = (average: number) => '★★★★★'.slice(0, Math.round(average)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(average));
 
-/** /b/{code}: the page a label's QR code opens (route-setting.md §2), for anyone, nothing about people. */
+/** /b/{code}: the page a label's QR code opens (docs/product.md › Route setting: screens), for anyone, nothing about people. */
 export function PublicBoulderPage() {
   // The public layout carries no query client (the landing page needs none): this page brings its own.
   return (

@@ -50,7 +50,7 @@ export interface BoulderFormProps {
 
 const personLabel = (p: Person) => `${p.firstName} ${p.lastName}`;
 
-/** 'Photo' (route-setting.md §4): uploaded at once, resized and stripped of its metadata by the server. */
+/** 'Photo' (docs/product.md › Route setting: validation): uploaded at once, resized and stripped of its metadata by the server. */
 function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null; error?: string; onChange: (photo: UploadedPhoto | null) => void }) {
   const t = useT(routeSettingCatalog);
   const upload = useUploadPhoto();
@@ -99,7 +99,7 @@ function PhotoField({ pictureUrl, error, onChange }: { pictureUrl: string | null
   );
 }
 
-/** The boulder form of route-setting.md §2: every field with its French label, the defaults, and the server's errors by field. */
+/** The boulder form of docs/product.md › Route setting: screens: every field with its French label, the defaults, and the server's errors by field. */
 export function BoulderForm({ gym, tags, setters, initialValues, creating, onSubmit, suggestName, onCancel }: BoulderFormProps) {
   const t = useT(routeSettingCatalog);
   const form = useForm<BoulderFormValues>({ mode: 'controlled', initialValues });

@@ -1,5 +1,7 @@
-/** The sections of 'Séance d'ouverture' (route-setting.md §2): the gym's other drafts, the sector and its wall, the new opening's dates and ' +
-  'setters, and what the page says of its draft and its errors. */
+/**
+ * The sections of 'Séance d'ouverture' (docs/product.md › Route setting: screens): the gym's other drafts, the sector and its wall, the new opening's
+ * dates and
+ * setters, and what the page says of its draft and its errors. */
 import { Alert, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { GymInfo } from '../../../../shared/contract/gyms';

@@ -25,7 +25,7 @@ const options = (list: { id: number; name: string }[] | undefined, empty = '—'
 ];
 
 /**
- * The fast grid of a setting day (route-setting.md §2): native selects, so that the keyboard does it
+ * The fast grid of a setting day (docs/product.md › Route setting: screens): native selects, so that the keyboard does it
  * all (type the first letters to choose, Tab to the next cell); Enter adds a row and goes to it.
  */
 export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: SettingGridProps) {

@@ -1,4 +1,4 @@
-/** What a setting day's validation answers (route-setting.md §3), and the field errors the page shows before and after it. */
+/** What a setting day's validation answers (docs/product.md › Route setting: data), and the field errors the page shows before and after it. */
 import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The boulder form's values (route-setting.md §2) and how they become a request: Mantine selects hold
+ * The boulder form's values (docs/product.md › Route setting: screens) and how they become a request: Mantine selects hold
  * ids as strings, the server wants numbers; an edit sends only what changed, with its version.
  */
 import type { BoulderDetail, CreateBoulderBody, PlanPosition, UpdateBoulderBody } from '../../../../shared/contract/boulder-writes';

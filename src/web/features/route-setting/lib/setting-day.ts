@@ -1,6 +1,6 @@
 /**
  * The setting day's grid as the page holds it (strings from the native selects) and as the server
- * stores it (route-setting.md §7 rows: numbers or null).
+ * stores it (docs/product.md › Route setting: payloads rows: numbers or null).
  */
 import type { PlanPosition } from '../../../../shared/contract/boulder-writes';
 import type { SettingRow, SettingSession, UpdateSessionBody } from '../../../../shared/contract/setting-sessions';

@@ -63,7 +63,7 @@ function refusal(failure: unknown): Awaited<ReturnType<BoulderFormProps['onSubmi
   return { alert: errorText(failure) };
 }
 
-/** /boulders/new 'Nouveau bloc' (route-setting.md §2). */
+/** /boulders/new 'Nouveau bloc' (docs/product.md › Route setting: screens). */
 export function NewBoulderPage() {
   const t = useT(routeSettingCatalog);
   const current = useCurrentGym();

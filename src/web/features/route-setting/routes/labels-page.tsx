@@ -19,7 +19,7 @@ import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 const FORMATS = ['a4', 'a6'] as const;
 
 /**
- * /setting/labels 'Étiquettes' (route-setting.md §2): the boulders of a sector's current opening, or
+ * /setting/labels 'Étiquettes' (docs/product.md › Route setting: screens): the boulders of a sector's current opening, or
  * those chosen elsewhere (?ids= from a selection or a setting day), on an A4 sheet or A6 labels.
  */
 export function LabelsPage() {

@@ -16,7 +16,7 @@ import { SetupHint } from '../../../components/setup-hint';
 import { useT, richMessage } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
-/** /setting/pyramid 'Pyramide' (route-setting.md §2): targets against the walls, and what to set next. */
+/** /setting/pyramid 'Pyramide' (docs/product.md › Route setting: screens): targets against the walls, and what to set next. */
 export function PyramidPage() {
   const t = useT(routeSettingCatalog);
   const current = useCurrentGym();

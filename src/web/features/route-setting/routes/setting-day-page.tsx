@@ -27,7 +27,7 @@ import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 
 const SAVE_DELAY_MS = 1200;
 
-/** /setting 'Séance d'ouverture' (route-setting.md §2): a whole reset day on one screen, kept as a draft until validated. */
+/** /setting 'Séance d'ouverture' (docs/product.md › Route setting: screens): a whole reset day on one screen, kept as a draft until validated. */
 export function SettingDayPage() {
   const t = useT(routeSettingCatalog);
   const current = useCurrentGym();

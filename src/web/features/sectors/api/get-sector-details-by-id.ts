@@ -8,7 +8,7 @@ import { sectorPaths } from '../../../../shared/contract/staff-api-paths';
 export const getSectorDetailsById = (sectorId: number, signal?: AbortSignal) => apiClient.get<SectorDetails>(sectorPaths.details(sectorId), { signal });
 
 /**
- * Sector details are kept once fetched (back-office.md §4): going back to a sector already seen
+ * Sector details are kept once fetched (docs/product.md › Back office: states): going back to a sector already seen
  * shows it at once, without a new call. A date write on the sector invalidates its entry.
  */
 export const SECTOR_DETAILS_STALE_TIME = 30 * 60_000;

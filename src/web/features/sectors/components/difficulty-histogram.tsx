@@ -5,7 +5,7 @@ import { groupByDifficulty } from '../lib/boulder-grades';
 import { useT } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
-/** Bar height given to each boulder (back-office.md §9). */
+/** Bar height given to each boulder (docs/product.md › Back office: limits). */
 export const HISTOGRAM_PX_PER_BOULDER = 20;
 
 /** Bars share the card's width, within these limits (a scrollbar appears past the minimum). */

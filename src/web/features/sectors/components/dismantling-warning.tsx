@@ -21,7 +21,7 @@ export function dismantlingWarningText(
 }
 
 /**
- * The planned dismantling warning (back-office.md §2, §9): red once the date is past, orange from
+ * The planned dismantling warning (docs/product.md › Back office: screens; Back office: limits): red once the date is past, orange from
  * 5 days before it; nothing otherwise.
  */
 export function DismantlingWarning({ plannedDate, now }: { plannedDate: DateValue | null | undefined; now?: DateValue }) {

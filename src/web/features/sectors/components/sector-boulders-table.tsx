@@ -29,7 +29,7 @@ interface SectorBouldersTableProps {
 const SKELETON_ROWS = 6;
 const COLUMNS = ['name', 'grade', 'subGrade', 'tags', 'opening', 'dismantling'] as const;
 
-/** Dismantling shown for a boulder: the planned day while active, the closing day once closed (back-office.md §2). */
+/** Dismantling shown for a boulder: the planned day while active, the closing day once closed (docs/product.md › Back office: screens). */
 const dismantlingOf = (route: Route) => (route.route_active ? route.planned_dismantling : route.closed_at);
 
 /** '{n} blocs à parcourir': the boulders of the sector's current opening, by difficulty grade. */

@@ -5,7 +5,7 @@ import { useSectorHistory } from '../api/get-sector-history';
 import { useT } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
-/** 'Historique' of a sector (route-setting.md §2): its openings, strips, set-up and its boulders' changes. */
+/** 'Historique' of a sector (docs/product.md › Route setting: screens): its openings, strips, set-up and its boulders' changes. */
 export function SectorHistoryModal({ gymId, sector, onClose }: { gymId: number | null; sector: { id: number; name: string } | null; onClose: () => void }) {
   const t = useT(sectorsCatalog);
   const history = useSectorHistory(gymId, sector?.id ?? null, sector !== null);

@@ -6,7 +6,7 @@ import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 
 export type OutlineTone = 'newest' | 'next' | 'plain';
 
-/** Newest sector green, next to be dismantled red (back-office.md §2); the others neutral. */
+/** Newest sector green, next to be dismantled red (docs/product.md › Back office: screens); the others neutral. */
 export function outlineTone(choice: Pick<SectorBasisChoice, 'newest_sector' | 'oldest_sector'>): OutlineTone {
   if (choice.newest_sector) return 'newest';
   if (choice.oldest_sector) return 'next';

@@ -16,7 +16,7 @@ export function compareByGrade(a: Route, b: Route): number {
   );
 }
 
-/** A sorted copy: boulders by difficulty grade (back-office.md §2 "Sector view"). */
+/** A sorted copy: boulders by difficulty grade (docs/product.md › Back office: screens "Sector view"). */
 export const sortByGrade = (routes: readonly Route[]): Route[] => [...routes].sort(compareByGrade);
 
 export interface DifficultyGroup {
@@ -37,7 +37,7 @@ export function groupByDifficulty(routes: readonly Route[]): DifficultyGroup[] {
 }
 
 /**
- * The sub-level marks of a boulder: its grade against its circuit's grade (back-office.md §4);
+ * The sub-level marks of a boulder: its grade against its circuit's grade (docs/product.md › Back office: states);
  * the stored level when either grade is not on the scale.
  */
 export const subLevelOf = (route: Route): LevelId =>

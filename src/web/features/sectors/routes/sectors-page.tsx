@@ -34,7 +34,7 @@ type OpenModal =
   | null;
 
 /**
- * /sectors-details 'Vue secteurs' (back-office.md §2): choose a sector by its button or its outline,
+ * /sectors-details 'Vue secteurs' (docs/product.md › Back office: screens): choose a sector by its button or its outline,
  * then its statistics against the previous opening, its dates, histogram, boulders and comments.
  */
 export function SectorsPage() {

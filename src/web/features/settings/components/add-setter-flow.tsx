@@ -29,7 +29,7 @@ interface AddSetterFlowProps {
 }
 
 /**
- * 'Ajouter un ouvreur' (back-office.md §2 Settings, §4 add-setter flow): choose a climber, then
+ * 'Ajouter un ouvreur' (docs/product.md › Back office: screens Settings, §4 add-setter flow): choose a climber, then
  * 'Attribution des salles' gives access types and gyms. One modal at a time; 'Retour' in the
  * second goes back to the first with the climber still chosen.
  */

@@ -12,7 +12,7 @@ const FILES = [
   { file: 'openings', kind: 'openings' },
 ] as const satisfies readonly { file: string; kind: ExportKind; all?: boolean }[];
 
-/** Paramètres › Exports (route-setting.md §2): CSV for French spreadsheets; plain links, the server names each file. */
+/** Paramètres › Exports (docs/product.md › Route setting: screens): CSV for French spreadsheets; plain links, the server names each file. */
 export function ExportsPanel({ gymId }: { gymId: number }) {
   const t = useT(settingsCatalog);
   return (

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
 
-/** Paramètres › Journal (route-setting.md §2 'Historique'): the gym's last changes, by person and kind, paged. */
+/** Paramètres › Journal (docs/product.md › Route setting: screens 'Historique'): the gym's last changes, by person and kind, paged. */
 export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames: Map<number, string> }) {
   const t = useT(settingsCatalog);
   const tb = useT(backOfficeCatalog);

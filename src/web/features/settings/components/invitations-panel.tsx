@@ -18,7 +18,7 @@ import { settingsCatalog } from '../../../lib/catalogs/settings';
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
 /**
- * 'Inviter par e-mail' (go-live.md §5): E-mail, the access types and gyms as in 'Attribution des
+ * 'Inviter par e-mail' (docs/product.md › Going live: invitations): E-mail, the access types and gyms as in 'Attribution des
  * salles', and 'Administrateur'. Only the admin's own gyms are offered.
  */
 function InviteModal({

@@ -50,7 +50,7 @@ interface RouteSettersTableProps {
   setters: RouteSetterRow[] | undefined;
   loading: boolean;
   onModify: (setter: RouteSetterRow) => void;
-  /** 'Ressenti' in the chosen gym, by setter uuid (route-setting.md §2); a person without a line there shows '—'. */
+  /** 'Ressenti' in the chosen gym, by setter uuid (docs/product.md › Route setting: screens); a person without a line there shows '—'. */
   feelings?: Map<string, Calibration[number]>;
 }
 

@@ -46,7 +46,7 @@ function PageFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The tabs of Paramètres, in order, and who sees each (route-setting.md §2). */
+/** The tabs of Paramètres, in order, and who sees each (docs/product.md › Route setting: screens). */
 const TABS = [
   { value: 'ouvreurs', for: 'admin' },
   { value: 'secteurs', for: 'setup' },
@@ -61,8 +61,8 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
- * /parameters-admin 'Paramètres': admins manage their team (back-office.md §2); chief setters and
- * admins set the chosen gym up, read its journal and download its exports (route-setting.md §2).
+ * /parameters-admin 'Paramètres': admins manage their team (docs/product.md › Back office: screens); chief setters and
+ * admins set the chosen gym up, read its journal and download its exports (docs/product.md › Route setting: screens).
  */
 export function ParametersPage() {
   const t = useT(settingsCatalog);

@@ -74,7 +74,7 @@ const draftOf = (c: SetupCircuit): CircuitDraft => ({
   grade: c.corresponding_difficulty,
 });
 
-/** Paramètres › Circuits (route-setting.md §2): name, colours, corresponding grade and order; a used circuit cannot be deleted. */
+/** Paramètres › Circuits (docs/product.md › Route setting: screens): name, colours, corresponding grade and order; a used circuit cannot be deleted. */
 export function CircuitsPanel({ setup }: { setup: GymSetup }) {
   const t = useT(settingsCatalog);
   const create = useCreateCircuit(setup.gymId);

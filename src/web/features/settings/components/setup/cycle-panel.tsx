@@ -7,7 +7,7 @@ import { useSetCycle } from '../../api/gym-setup';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
-/** Paramètres › Cycle (route-setting.md §2): the default days between an opening and its planned dismantling. */
+/** Paramètres › Cycle (docs/product.md › Route setting: screens): the default days between an opening and its planned dismantling. */
 export function CyclePanel({ setup }: { setup: GymSetup }) {
   const t = useT(settingsCatalog);
   const save = useSetCycle(setup.gymId);

@@ -149,7 +149,7 @@ function ImportHistory({ gymId }: { gymId: number }) {
 }
 
 /**
- * Paramètres › Import (go-live.md §7): a CSV or Excel file of boulders, 'Analyser' (nothing written),
+ * Paramètres › Import (docs/product.md › Going live: catalogue import): a CSV or Excel file of boulders, 'Analyser' (nothing written),
  * then 'Importer N blocs' (all or nothing); the last imports, each undoable for 24 hours.
  */
 export function ImportPanel({ gymId }: { gymId: number }) {

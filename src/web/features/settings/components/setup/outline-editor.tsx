@@ -44,7 +44,7 @@ interface OutlineEditorProps {
 }
 
 /**
- * 'Contour' (route-setting.md §2): click the plan to add the corners of the sector's polygon; the
+ * 'Contour' (docs/product.md › Route setting: screens): click the plan to add the corners of the sector's polygon; the
  * last point can be undone; the shape shows as it is drawn, over the other sectors' outlines.
  */
 export function OutlineEditor({ sector, plan, others, saving, onSave, onClose }: OutlineEditorProps) {

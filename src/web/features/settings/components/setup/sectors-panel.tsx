@@ -14,7 +14,7 @@ import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorText(error) });
 
-/** Paramètres › Secteurs (route-setting.md §2): create, rename, reorder, delete, outline and pictures. */
+/** Paramètres › Secteurs (docs/product.md › Route setting: screens): create, rename, reorder, delete, outline and pictures. */
 export function SectorsPanel({ setup }: { setup: GymSetup }) {
   const t = useT(settingsCatalog);
   const gymId = setup.gymId;

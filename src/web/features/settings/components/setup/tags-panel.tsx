@@ -10,7 +10,7 @@ import { RenamableName, refusalOf } from './setup-controls';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 
-/** Paramètres › Tags (route-setting.md §2): the three groups; add and rename. */
+/** Paramètres › Tags (docs/product.md › Route setting: screens): the three groups; add and rename. */
 export function TagsPanel({ setup }: { setup: GymSetup }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
