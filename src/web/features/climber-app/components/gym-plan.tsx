@@ -1,9 +1,11 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useMemo } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
 import { useT } from '../../../lib/i18n';
 import { onActivateKeys } from '../../../lib/activate-keys';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { canvasMeasure, outlineSpan, planLabel } from './plan-labels';
 import { PlanPins } from './plan-pins';
 
 /** More placed boulders than this on the whole plan show as dots until a sector is chosen. */
@@ -36,6 +38,7 @@ export function GymPlan({
 }) {
   const t = useT(climberCatalog);
   const { ref, width: shownWidth } = useElementSize();
+  const measure = useMemo(() => canvasMeasure(typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily), []);
   const drawn = gym.sectors.filter((sector) => sector.outline && sector.viewBox);
   const viewBox = drawn[0]?.viewBox;
   if (!viewBox) return null;
@@ -44,6 +47,10 @@ export function GymPlan({
   const unitsPerPixel = shownWidth > 0 ? width / shownWidth : 1;
   const fontSize = Math.max(Math.round(width / 42), 14 * unitsPerPixel);
   const countSize = Math.max(fontSize * 0.85, 12 * unitsPerPixel);
+  // Smaller, down to 12 px, only where a name does not fit its sector in lines at the full size.
+  const sizes = Array.from({ length: Math.max(1, Math.floor(fontSize / unitsPerPixel) - 11) }, (_, step) =>
+    Math.max(fontSize - step * unitsPerPixel, 12 * unitsPerPixel),
+  );
   // A white halo keeps the dark labels readable over the plan's picture and the outlines.
   const halo = { stroke: '#fff', strokeWidth: fontSize * 0.18, paintOrder: 'stroke', strokeLinejoin: 'round' } as const;
   // A whole gym's pins would bury the sectors under the finger: until one is chosen, they are dots.
@@ -87,12 +94,26 @@ export function GymPlan({
         <g aria-hidden="true" style={{ pointerEvents: 'none' }}>
           {drawn.map((sector) => {
             const count = counts.get(sector.id) ?? { total: 0, done: 0 };
+            const label = planLabel(sector.name, { x: sector.labelX, span: outlineSpan(sector.outline!), planWidth: width, sizes, measure });
+            const lineHeight = label.size * 1.1;
+            const top = sector.labelY - ((label.lines.length - 1) * lineHeight) / 2;
             return (
               <g key={sector.id}>
-                <text x={sector.labelX} y={sector.labelY} textAnchor="middle" fontSize={fontSize} fontWeight={700} fill="#083d36" {...halo}>
-                  {sector.name}
+                <text x={label.x} y={top} textAnchor="middle" fontSize={label.size} fontWeight={700} fill="#083d36" {...halo}>
+                  {label.lines.map((line, index) => (
+                    <tspan key={index} x={label.x} dy={index === 0 ? 0 : lineHeight}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
-                <text x={sector.labelX} y={sector.labelY + fontSize * 1.2} textAnchor="middle" fontSize={countSize} fill="#083d36" {...halo}>
+                <text
+                  x={label.x}
+                  y={top + (label.lines.length - 1) * lineHeight + label.size * 1.2}
+                  textAnchor="middle"
+                  fontSize={countSize}
+                  fill="#083d36"
+                  {...halo}
+                >
                   {count.done}/{count.total}
                 </text>
               </g>
