@@ -18,10 +18,6 @@ import { useKeptWhileClosing } from './use-kept-while-closing';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
-export const BOULDER_DETAIL_TITLE = 'Détail bloc';
-/** docs/product.md › Back office: errors and empty states "No rating". */
-const NO_GRADE_TEXT = "Pas d'avis";
-
 export interface BoulderDetailModalProps {
   /** The boulder shown; null closes the modal. */
   route: Route | null;
@@ -44,7 +40,7 @@ export function BoulderDetailModal({ route, opened = route !== null, onClose, ac
     <Modal
       opened={opened && boulder !== null}
       onClose={onClose}
-      title={BOULDER_DETAIL_TITLE}
+      title={t('backOffice.detailBloc')}
       size="xl"
       closeButtonProps={{ 'aria-label': t('backOffice.fermer') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -106,7 +102,7 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
                 </Text>
               </Group>
             </InfoRow>
-            <InfoRow label="Sous-niveau">
+            <InfoRow label={t('backOffice.sousNiveau')}>
               <LevelMarks level={levelNumber(route.level)} />
             </InfoRow>
             <InfoRow label={t('backOffice.ouverture')}>
@@ -145,7 +141,7 @@ function BoulderDetail({ route: shown, actions }: { route: Route; actions?: Reac
           <StatTile label={t('backOffice.essaisAvantReussiteMeme')} value={formatStat(route.average_tries_before_top_by_same_level_climbers)} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-          <StatTile label={t('backOffice.cotationMoyenne')} value={route.average_grading ?? NO_GRADE_TEXT} muted={route.average_grading === null} />
+          <StatTile label={t('backOffice.cotationMoyenne')} value={route.average_grading ?? t('backOffice.pasDAvis')} muted={route.average_grading === null} />
           <Paper withBorder p="sm" radius="md">
             <Text fz="xs" c="dimmed" fw={600} mb={6}>
               {t('backOffice.noteGrimpeurs')}

@@ -12,7 +12,7 @@ export function DateTextInput(props: TextInputProps) {
   const t = useT(backOfficeCatalog);
   return (
     <TextInput
-      placeholder="JJ/MM/AAAA"
+      placeholder={t('backOffice.dateFormatPlaceholder')}
       description={t('backOffice.dateFormatHint')}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden="true" />}

@@ -118,7 +118,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="prenom.nom@salle.fr"
+            placeholder={t('staff.emailPlaceholder')}
             aria-required="true"
             disabled={submitting}
             value={values.email}

@@ -40,7 +40,7 @@ export function PasswordResetForm() {
         <Stack gap="md">
           <TextInput
             label={t('staff.email')}
-            placeholder="prenom.nom@salle.fr"
+            placeholder={t('staff.emailPlaceholder')}
             type="email"
             inputMode="email"
             autoComplete="email"

@@ -203,7 +203,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
                 }}
               />
               <Select
-                label="Sous-niveau"
+                label={t('routeSetting.sousNiveau')}
                 required
                 data={gradeChoices(circuit?.corresponding_difficulty)}
                 allowDeselect={false}
@@ -255,7 +255,7 @@ export function BoulderForm({ gym, tags, setters, initialValues, creating, onSub
               <Select label={t('routeSetting.mouvement')} clearable data={tagOptions(tags?.tag_style)} {...form.getInputProps('tagStyleId')} />
             </SimpleGrid>
             <MultiSelect
-              label="Ouvreur(s)"
+              label={t('routeSetting.ouvreurS')}
               required
               searchable
               data={(setters ?? []).map((p) => ({ value: p.uuid, label: personLabel(p) }))}
