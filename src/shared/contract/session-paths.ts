@@ -11,4 +11,5 @@ export const sessionPaths = {
   proSignUp: '/api/pro/signup/',
   proConfirm: (token: string) => `/api/pro/confirm/${encodeURIComponent(token)}/`,
   invitationByToken: (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}/`,
+  acceptInvitation: (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}/accept/`,
 };

@@ -8,7 +8,6 @@ import { sessionPaths } from '../../shared/contract/session-paths';
  * the server sends each account's link to its own side (staff to /password-change, climbers to
  * /app/mot-de-passe).
  */
-export const PASSWORD_RESET_REQUEST_PATH = sessionPaths.passwordResetMail;
 
 export interface PasswordLink {
   token: string;
@@ -27,7 +26,7 @@ export function readPasswordLink(params: URLSearchParams): PasswordLink | null {
  * not the account exists; an error (503 when the mail could not be sent, 429) carries a French `error`.
  */
 export const requestPasswordReset = (email: string) =>
-  apiClient.post<{ message: string }>(PASSWORD_RESET_REQUEST_PATH, { email: normalizeEmail(email) }, { redirectOnUnauthenticated: false });
+  apiClient.post<{ message: string }>(sessionPaths.passwordResetMail, { email: normalizeEmail(email) }, { redirectOnUnauthenticated: false });
 
 export const changePasswordWithLinkPath = ({ token, uid }: PasswordLink) => sessionPaths.changePassword(token, uid);
 

@@ -5,10 +5,8 @@ import { apiClient } from '../../../api/api-client';
 import { clearSession } from '../../../lib/storage';
 import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-export const LOGOUT_PATH = sessionPaths.logout;
-
 /** POST /api/logout/: closes the server session. */
-export const logout = () => apiClient.post<unknown>(LOGOUT_PATH, undefined, { redirectOnUnauthenticated: false });
+export const logout = () => apiClient.post<unknown>(sessionPaths.logout, undefined, { redirectOnUnauthenticated: false });
 
 /**
  * Logs out, then forgets the stored user, the favourite gym and every cached answer and goes to

@@ -3,14 +3,12 @@ import type { ChangePasswordBody } from '../../../../shared/domain/password';
 import { apiClient } from '../../../api/api-client';
 import { sessionPaths } from '../../../../shared/contract/session-paths';
 
-export const changeOwnPasswordPath = (userId: string) => sessionPaths.changeOwnPassword(userId);
-
 /**
  * POST /api/change-password-admin/{userId}/: the logged-in user's new password. The server then
  * ends every session of the user, this one included.
  */
 export const changeOwnPassword = ({ userId, body }: { userId: string; body: ChangePasswordBody }) =>
-  apiClient.post<{ message: string }>(changeOwnPasswordPath(userId), body);
+  apiClient.post<{ message: string }>(sessionPaths.changeOwnPassword(userId), body);
 
 export function useChangeOwnPassword() {
   return useMutation({ mutationFn: changeOwnPassword });

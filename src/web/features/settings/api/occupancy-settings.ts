@@ -5,11 +5,8 @@ import { apiQuery } from '../../../api/api-query';
 import { queryKeys } from '../../../api/query-keys';
 import { gymPaths } from '../../../../shared/contract/staff-api-paths';
 
-const settingsPath = (gymId: number) => gymPaths.occupancySettings(gymId);
-const tokenPath = (gymId: number) => gymPaths.occupancyToken(gymId);
-
 /** GET /api/gyms/{gymId}/occupancy-settings/: shown or not, capacity, the counter (docs/occupancy.md). */
-export const useOccupancySettings = apiQuery<[number], OccupancySettings>(queryKeys.occupancySettings, settingsPath);
+export const useOccupancySettings = apiQuery<[number], OccupancySettings>(queryKeys.occupancySettings, gymPaths.occupancySettings);
 
 function useOccupancyMutation<Variables, Answer>(gymId: number, send: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
@@ -25,7 +22,7 @@ function useOccupancyMutation<Variables, Answer>(gymId: number, send: (variables
 }
 
 export const useSaveOccupancySettings = (gymId: number) =>
-  useOccupancyMutation(gymId, (body: OccupancySettingsBody) => apiClient.put<OccupancySettings>(settingsPath(gymId), body));
+  useOccupancyMutation(gymId, (body: OccupancySettingsBody) => apiClient.put<OccupancySettings>(gymPaths.occupancySettings(gymId), body));
 /** A new token for the counter (the old one stops working), shown once. */
-export const useMakeCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.post<{ token: string }>(tokenPath(gymId)));
-export const useRemoveCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.delete<void>(tokenPath(gymId)));
+export const useMakeCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.post<{ token: string }>(gymPaths.occupancyToken(gymId)));
+export const useRemoveCounterToken = (gymId: number) => useOccupancyMutation(gymId, () => apiClient.delete<void>(gymPaths.occupancyToken(gymId)));
