@@ -15,4 +15,6 @@ function findRoot(): string {
 
 export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src/server/db/migrations');
+/** The current text of every gaston_* function and trigger (src/server/db/current-sql.ts). */
+export const SQL_DIR = path.join(ROOT_DIR, 'src/server/db/sql');
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'dist/web');

@@ -176,7 +176,7 @@ describe("climbers' activity with stale answers allowed (STATS_MAX_STALE_MS)", (
   });
 });
 
-describe('gym data version triggers (one definition, migrations 0011 and 0015)', () => {
+describe('gym data version triggers (one definition, gaston_install_version_triggers)', () => {
   it('every versioned table runs the function written for it by gaston_install_version_triggers on insert, update and delete', async () => {
     const { rows } = await testApp.database.db.$client.query<{ table: string; triggers: number }>(
       `select c.relname as table, count(*)::int as triggers

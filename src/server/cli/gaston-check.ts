@@ -41,19 +41,19 @@ async function databaseChecks(config: Config): Promise<Check[]> {
     ];
   }
   try {
-    const { applied: done, expected, lastTag } = await migrationState(connection.db);
+    const { applied: done, expected, unknown, lastTag } = await migrationState(connection.db);
     const where = config.DATABASE_URL ? 'DATABASE_URL' : `base intégrée (${path.join(config.dataDir, 'postgres')})`;
     return [
       { name: 'base de données', ok: true, detail: `joignable (${where})` },
-      done === expected
-        ? { name: 'migrations', ok: true, detail: `à jour (${done}, la dernière : ${lastTag ?? '—'})` }
+      done === expected && unknown === 0
+        ? { name: 'migrations', ok: true, detail: `à jour (la dernière : ${lastTag ?? '—'})` }
         : {
             name: 'migrations',
             ok: false,
             detail:
-              done < expected
+              unknown === 0
                 ? `${expected - done} migration(s) à appliquer (${done} sur ${expected}) : démarrez le serveur ou lancez npm run db:migrate`
-                : `la base a ${done} migrations, ce code n'en connaît que ${expected} : ce code est plus ancien que la base`,
+                : `la base a ${unknown} migration(s) que ce code ne connaît pas : ce code est plus ancien que la base`,
           },
     ];
   } finally {

@@ -316,7 +316,7 @@ export const boulders = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     /** When the strip was recorded (not its date): a strip can be undone for 7 days after it. */
     strippedAt: timestamp({ withTimezone: true }),
-    /** Short code of its label and public page /b/{code}, stable for the boulder's life (migration 0012 draws it). */
+    /** Short code of its label and public page /b/{code}, stable for the boulder's life (gaston_new_boulder_code draws it). */
     code: text()
       .notNull()
       .default(sql`gaston_new_boulder_code()`),
@@ -522,7 +522,7 @@ export const comments = pgTable(
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
     /**
      * New at every change of the row and of what the comment shows (its author's name and picture,
-     * its boulder, sector and grade colour), set by triggers (migration 0023): the gym's comments are
+     * its boulder, sector and grade colour), set by triggers (src/server/db/sql/triggers.sql): the gym's comments are
      * kept serialised by week, each week under the revisions of its comments.
      */
     revision: bigint({ mode: 'number' })
@@ -878,7 +878,7 @@ export const auditLog = pgTable(
 
 // ---------------------------------------------------------------- statistics rollups
 // Writers of `ascents` and `connections` only append to `stats_queue` (statement-level triggers,
-// migration 0009): no rollup row is locked by a climber's write. One drainer at a time
+// src/server/db/sql/triggers.sql): no rollup row is locked by a climber's write. One drainer at a time
 // (`gaston_drain_stats`, run every second by src/server/jobs/stats-drainer.ts) folds the queue into
 // the rollups below and bumps the gyms' data versions. `select gaston_rebuild_stats()` recomputes
 // them from scratch (after a bulk load with triggers off). See docs/statistics.md.
@@ -1089,7 +1089,7 @@ export const gymChangeQueue = pgTable('gym_change_queue', {
  * `version` at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff,
  * comment moderation, climber levels), `activityVersion` within a second by the drainer for
  * climbers' writes (stats_queue, gym_change_queue). The triggers all come from one template,
- * gaston_install_version_triggers (migration 0011). Computed answers are cached
+ * gaston_install_version_triggers (src/server/db/sql/). Computed answers are cached
  * under this version, so a write is seen by the next read and unchanged data is never recomputed.
  */
 export const gymDataVersions = pgTable('gym_data_versions', {

@@ -25,7 +25,9 @@ export default async function healthRoutes(app: FastifyInstance) {
     try {
       // Its queries are the database check too: one that fails means the database does not answer.
       const migrations = await migrationState(app.db);
-      if (migrations.applied !== migrations.expected) return unready('migrations', { applied: migrations.applied, expected: migrations.expected });
+      if (migrations.applied !== migrations.expected || migrations.unknown > 0) {
+        return unready('migrations', { applied: migrations.applied, expected: migrations.expected, unknown: migrations.unknown });
+      }
     } catch (error) {
       request.log.error({ err: error }, 'readiness check: database unreachable');
       return unready('database');

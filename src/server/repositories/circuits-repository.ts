@@ -1,7 +1,7 @@
 /**
  * Circuit (gym difficulty) queries of the dashboard and circuit pages (docs/statistics.md).
  * Period figures count distinct (climber, boulder) pairs, which no per-day rollup can give: the
- * drainer keeps them in circuit_figures (migration 0010_circuit_figures.sql); when a gym's rows are
+ * drainer keeps them in circuit_figures (gaston_fold_circuit_figures, src/server/db/sql/); when a gym's rows are
  * not there for today's periods (the day just turned, a boulder changed circuit), they are counted
  * from the ascents of the two periods (index ascents_gym_logged_idx), never the whole history.
  */
@@ -123,7 +123,7 @@ export async function circuitPeriodFigures(
 
 /**
  * Period figures per gym difficulty (or for one difficulty) counted from the ascents of each period by
- * gaston_count_circuit_figures, the definition the kept figures are held to (migration 0010).
+ * gaston_count_circuit_figures, the definition the kept figures are held to (src/server/db/sql/).
  */
 export async function circuitPeriodFiguresFromAscents(
   db: DbExecutor,

@@ -70,7 +70,7 @@ const WEEK = sql`floor(date_part('epoch', c.created_at) / 604800)::int`;
 /**
  * The weeks in which the gym has visible comments, newest first, each with the version of its
  * comments: their number and a digest of their revisions (new at every change of a comment and of
- * what it shows, migration 0023), read from the comments alone.
+ * what it shows, gaston_comment_revision in src/server/db/sql/), read from the comments alone.
  */
 export function gymCommentWeeks(db: DbExecutor, gymId: number): Promise<{ key: string; version: string }[]> {
   return sqlRows<{ key: string; version: string }>(

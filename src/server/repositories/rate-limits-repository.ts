@@ -2,7 +2,7 @@
  * Every rate limit of the server, counted in PostgreSQL (table rate_limits) through
  * rate-limiter-flexible, so that all server processes share the counts and a restart of the app
  * forgets nothing. Each limit is a fixed window of `seconds` allowing `points` hits per subject.
- * The table is unlogged (migration 0021): counting a hit does not wait for the disk, and a crash of
+ * The table is unlogged (`CREATE UNLOGGED TABLE` in the baseline migration): counting a hit does not wait for the disk, and a crash of
  * PostgreSQL itself empties the counts.
  */
 import { createHash } from 'node:crypto';

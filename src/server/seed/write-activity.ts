@@ -12,7 +12,7 @@ const sequence = (count: number) => {
   return ids;
 };
 
-/** Tables whose writes queue statistics changes (migration 0009_deferred_rollups.sql), and the rollups. */
+/** Tables whose writes queue statistics changes (src/server/db/sql/triggers.sql), and the rollups. */
 const ROLLUP_SOURCES = ['ascents', 'connections'];
 const ROLLUPS = ['boulder_climber_stats', 'boulder_stats', 'gym_climber_days', 'boulder_days', 'difficulty_climbers'];
 

@@ -10,7 +10,7 @@ import type { World } from './world-rows';
 export async function writeWorld(client: pg.ClientBase, world: World, passwordHash: string) {
   const explicitIds = { overridingSystemValue: true };
   const media = new MediaCollector();
-  // The palette comes with the migrations (0028); the demo writes its own copy of it in its place.
+  // The palette comes with the baseline migration; the demo writes its own copy of it in its place.
   await client.query('delete from hold_colors');
   await bulkInsert(
     client,

@@ -10,7 +10,7 @@ CREATE TRIGGER boulder_setters_version_insert AFTER INSERT ON public.boulder_set
 
 CREATE TRIGGER boulder_setters_version_update AFTER UPDATE ON public.boulder_setters REFERENCING OLD TABLE AS bump_old NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_versions_boulder_setters('now');
 
-CREATE TRIGGER boulders_comments_shown AFTER UPDATE OF picture, name, level, sector_id, gym_difficulty_id ON public.boulders FOR EACH ROW WHEN ((((((old.picture IS DISTINCT FROM new.picture) OR (old.name IS DISTINCT FROM new.name)) OR (old.level IS DISTINCT FROM new.level)) OR (old.sector_id IS DISTINCT FROM new.sector_id)) OR (old.gym_difficulty_id IS DISTINCT FROM new.gym_difficulty_id))) EXECUTE FUNCTION gaston_comments_shown_changed();
+CREATE TRIGGER boulders_comments_shown AFTER UPDATE OF picture, name, level, sector_id, gym_difficulty_id ON public.boulders FOR EACH ROW WHEN (((old.picture IS DISTINCT FROM new.picture) OR (old.name IS DISTINCT FROM new.name) OR (old.level IS DISTINCT FROM new.level) OR (old.sector_id IS DISTINCT FROM new.sector_id) OR (old.gym_difficulty_id IS DISTINCT FROM new.gym_difficulty_id))) EXECUTE FUNCTION gaston_comments_shown_changed();
 
 CREATE TRIGGER boulders_forget_circuit_figures_delete AFTER DELETE ON public.boulders FOR EACH ROW EXECUTE FUNCTION gaston_forget_circuit_figures_of_boulder();
 
@@ -106,7 +106,7 @@ CREATE TRIGGER tags_version_insert AFTER INSERT ON public.tags REFERENCING NEW T
 
 CREATE TRIGGER tags_version_update AFTER UPDATE ON public.tags REFERENCING OLD TABLE AS bump_old NEW TABLE AS bump_new FOR EACH STATEMENT EXECUTE FUNCTION gaston_bump_versions_tags('now');
 
-CREATE TRIGGER users_comments_shown AFTER UPDATE OF first_name, last_name, profile_picture ON public.users FOR EACH ROW WHEN ((((old.first_name IS DISTINCT FROM new.first_name) OR (old.last_name IS DISTINCT FROM new.last_name)) OR (old.profile_picture IS DISTINCT FROM new.profile_picture))) EXECUTE FUNCTION gaston_comments_shown_changed();
+CREATE TRIGGER users_comments_shown AFTER UPDATE OF first_name, last_name, profile_picture ON public.users FOR EACH ROW WHEN (((old.first_name IS DISTINCT FROM new.first_name) OR (old.last_name IS DISTINCT FROM new.last_name) OR (old.profile_picture IS DISTINCT FROM new.profile_picture))) EXECUTE FUNCTION gaston_comments_shown_changed();
 
 CREATE TRIGGER users_forget_circuit_figures AFTER DELETE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION gaston_forget_all_circuit_figures();
 

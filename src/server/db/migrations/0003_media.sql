@@ -1,6 +1,0 @@
-CREATE TABLE "media" (
-	"id" text PRIMARY KEY NOT NULL,
-	"content_type" text NOT NULL,
-	"body" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);

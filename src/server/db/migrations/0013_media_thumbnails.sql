@@ -1,2 +1,0 @@
-ALTER TABLE "media" ADD COLUMN "thumbnail_id" text;--> statement-breakpoint
-ALTER TABLE "media" ADD CONSTRAINT "media_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;

@@ -1,1 +1,0 @@
-ALTER TABLE "contest_draw_winners" ADD COLUMN "draw_id" uuid;

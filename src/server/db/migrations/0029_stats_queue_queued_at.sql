@@ -1,1 +1,0 @@
-ALTER TABLE "stats_queue" ADD COLUMN "queued_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "contest_competitors" ADD COLUMN "locale" text DEFAULT 'fr' NOT NULL;
