@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Calibration } from '../../shared/contract/planning';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
+import { DataTable } from './data-table';
 
 const LABEL_COLORS = { dur: 'red', juste: 'teal', gentil: 'blue' } as const;
 
@@ -31,31 +32,25 @@ export function FeelingBadge({ row }: { row: Calibration[number] }) {
 export function CalibrationTable({ rows }: { rows: Calibration }) {
   const t = useT(backOfficeCatalog);
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
-      <Table fz="sm" aria-label={t('backOffice.ressentiOuvreurs')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('backOffice.ouvreur')}</Table.Th>
-            <Table.Th>{t('backOffice.ressenti')}</Table.Th>
-            <Table.Th>{t('backOffice.blocs')}</Table.Th>
-            <Table.Th>{t('backOffice.cotations')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.setter.uuid}>
-              <Table.Td>
-                {row.setter.firstName} {row.setter.lastName}
-              </Table.Td>
-              <Table.Td>
-                <FeelingBadge row={row} />
-              </Table.Td>
-              <Table.Td>{row.boulders}</Table.Td>
-              <Table.Td>{row.votes}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={480}
+      scroll="native"
+      fz="sm"
+      label={t('backOffice.ressentiOuvreurs')}
+      columns={[t('backOffice.ouvreur'), t('backOffice.ressenti'), t('backOffice.blocs'), t('backOffice.cotations')]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.setter.uuid}>
+          <Table.Td>
+            {row.setter.firstName} {row.setter.lastName}
+          </Table.Td>
+          <Table.Td>
+            <FeelingBadge row={row} />
+          </Table.Td>
+          <Table.Td>{row.boulders}</Table.Td>
+          <Table.Td>{row.votes}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

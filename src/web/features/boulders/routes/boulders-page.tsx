@@ -24,6 +24,7 @@ import { GYM_PARAM, hasQuery, OPEN_BOULDER_PARAM, queryFromSearch, withQuery } f
 import { exportPath } from '../../../../shared/contract/export-paths';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { bouldersCatalog } from '../../../lib/catalogs/boulders';
+import { PageHeading } from '../../../components/headings';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -36,12 +37,9 @@ export function BouldersPage() {
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1}>{t('boulders.detailBlocs')}</Title>
-          <Text c="dimmed" mt={4}>
-            {current.name ? t('boulders.tousBlocs', { name: current.name }) : t('boulders.tousBlocsSalle')}
-          </Text>
-        </div>
+        <PageHeading title={t('boulders.detailBlocs')}>
+          {current.name ? t('boulders.tousBlocs', { name: current.name }) : t('boulders.tousBlocsSalle')}
+        </PageHeading>
         <Group gap="sm">
           {current.gymId !== null && <ExportMenu gymId={current.gymId} />}
           <Button component={Link} to={paths.labels.path} variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />}>

@@ -11,6 +11,7 @@ import { useAddCompetitor, useCompetitors, useEditCompetitor, useImportCompetito
 import { AdminSection, NumberField } from './admin-section';
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { DataTable } from '../../../components/data-table';
 
 interface CompetitorFormValues {
   firstName: string;
@@ -320,28 +321,22 @@ export function CompetitorsPanel({ contest, readOnly }: { contest: Contest; read
         {competitors.isError && <Text c="red">{errorText(competitors.error)}</Text>}
         {competitors.data && competitors.data.length === 0 && <Text c="dimmed">{t('contestAdmin.aucunCompetiteurPourInstant')}</Text>}
         {shown.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing={6} striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contestAdmin.dossard')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.competiteur2')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.categorie2')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.statut')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((competitor) => (
-                  <CompetitorRow
-                    key={`${competitor.id}-${competitor.bib}-${competitor.disqualified}`}
-                    contest={contest}
-                    competitor={competitor}
-                    readOnly={readOnly}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={640}
+            verticalSpacing={6}
+            striped
+            highlightOnHover
+            columns={[t('contestAdmin.dossard'), t('contestAdmin.competiteur2'), t('contestAdmin.categorie2'), t('contestAdmin.statut')]}
+          >
+            {shown.map((competitor) => (
+              <CompetitorRow
+                key={`${competitor.id}-${competitor.bib}-${competitor.disqualified}`}
+                contest={contest}
+                competitor={competitor}
+                readOnly={readOnly}
+              />
+            ))}
+          </DataTable>
         )}
       </AdminSection>
     </Stack>

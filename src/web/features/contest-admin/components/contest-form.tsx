@@ -11,6 +11,7 @@ import { AdminSection, NumberField } from './admin-section';
 import { DATE_FIELDS, dateErrors, newBoulder, newCategory, slugFromName, valuesToBody, type ContestFormValues } from './contest-form-values';
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { DataTable } from '../../../components/data-table';
 
 const FORMAT_OPTIONS = Object.entries(CONTEST_FORMAT_LABELS).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = Object.entries(CONTEST_GENDER_LABELS).map(([value, label]) => ({ value, label }));
@@ -205,64 +206,61 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
           {form.errors.categories}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contestAdmin.nom')}</Table.Th>
-              <Table.Th>{t('contestAdmin.genre')}</Table.Th>
-              <Table.Th>{t('contestAdmin.neeApres')}</Table.Th>
-              <Table.Th>{t('contestAdmin.neeAvant')}</Table.Th>
-              <Table.Th>{t('contestAdmin.capacite')}</Table.Th>
-              <Table.Th aria-label={t('contestAdmin.retirer')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {values.categories.map((category, index) => (
-              <Table.Tr key={category.key}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={t('contestAdmin.nomCategorie', { index: index + 1 })}
-                    disabled={readOnly}
-                    {...form.getInputProps(`categories.${index}.name`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('contestAdmin.genreCategorie', { index: index + 1 })}
-                    data={GENDER_OPTIONS}
-                    allowDeselect={false}
-                    disabled={readOnly}
-                    {...form.getInputProps(`categories.${index}.gender`)}
-                  />
-                </Table.Td>
-                {CATEGORY_NUMBERS.map((field) => (
-                  <Table.Td key={field}>
-                    <NumberField
-                      aria-label={t('contestAdmin.categorie', { label: t(`contestAdmin.categoryNumber.${field}`), index: index + 1 })}
-                      disabled={readOnly}
-                      {...form.getInputProps(`categories.${index}.${field}`)}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  {!readOnly && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('contestAdmin.retirerCategorie', { name: category.name || index + 1 })}
-                      disabled={values.categories.length === 1}
-                      onClick={() => form.removeListItem('categories', index)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+      <DataTable
+        minWidth={640}
+        verticalSpacing="xs"
+        columns={[
+          t('contestAdmin.nom'),
+          t('contestAdmin.genre'),
+          t('contestAdmin.neeApres'),
+          t('contestAdmin.neeAvant'),
+          t('contestAdmin.capacite'),
+          { label: t('contestAdmin.retirer'), hidden: true },
+        ]}
+      >
+        {values.categories.map((category, index) => (
+          <Table.Tr key={category.key}>
+            <Table.Td>
+              <TextInput
+                aria-label={t('contestAdmin.nomCategorie', { index: index + 1 })}
+                disabled={readOnly}
+                {...form.getInputProps(`categories.${index}.name`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={t('contestAdmin.genreCategorie', { index: index + 1 })}
+                data={GENDER_OPTIONS}
+                allowDeselect={false}
+                disabled={readOnly}
+                {...form.getInputProps(`categories.${index}.gender`)}
+              />
+            </Table.Td>
+            {CATEGORY_NUMBERS.map((field) => (
+              <Table.Td key={field}>
+                <NumberField
+                  aria-label={t('contestAdmin.categorie', { label: t(`contestAdmin.categoryNumber.${field}`), index: index + 1 })}
+                  disabled={readOnly}
+                  {...form.getInputProps(`categories.${index}.${field}`)}
+                />
+              </Table.Td>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            <Table.Td>
+              {!readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('contestAdmin.retirerCategorie', { name: category.name || index + 1 })}
+                  disabled={values.categories.length === 1}
+                  onClick={() => form.removeListItem('categories', index)}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {!readOnly && (
         <Button
           variant="subtle"
@@ -290,106 +288,103 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
           {form.errors.boulders}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={48}>N°</Table.Th>
-              <Table.Th>{t('contestAdmin.blocSalle')}</Table.Th>
-              <Table.Th>{t('contestAdmin.nom')}</Table.Th>
-              <Table.Th w={70}>{t('contestAdmin.couleur')}</Table.Th>
-              <Table.Th w={60}>{t('contestAdmin.zone')}</Table.Th>
-              {showHeight && <Table.Th w={110}>{t('contestAdmin.hauteurM')}</Table.Th>}
-              {showPoints && <Table.Th w={110}>{t('contestAdmin.pointsFixes')}</Table.Th>}
-              <Table.Th aria-label={t('contestAdmin.retirer')} w={48} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {values.boulders.map((boulder, index) => (
-              <Table.Tr key={boulder.key}>
-                <Table.Td fw={600}>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('contestAdmin.blocSalleBloc', { index: index + 1 })}
-                    placeholder={t('contestAdmin.blocContestSeul')}
-                    searchable
-                    clearable
-                    disabled={readOnly}
-                    data={gymBoulders}
-                    value={boulder.boulderId === null ? null : String(boulder.boulderId)}
-                    nothingFoundMessage={t('contestAdmin.aucunBlocActifNom')}
-                    onChange={(value) => {
-                      const chosen = gymBoulders.find((option) => option.value === value);
-                      form.setFieldValue(`boulders.${index}.boulderId`, value === null ? null : Number(value));
-                      if (chosen) {
-                        form.setFieldValue(`boulders.${index}.name`, chosen.name);
-                        if (chosen.color) form.setFieldValue(`boulders.${index}.color`, chosen.color.toLowerCase());
-                      }
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={t('contestAdmin.nomBloc', { index: index + 1 })}
-                    placeholder={t('contestAdmin.bloc', { index: index + 1 })}
-                    disabled={readOnly}
-                    {...form.getInputProps(`boulders.${index}.name`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="color"
-                    aria-label={t('contestAdmin.couleurBloc', { index: index + 1 })}
-                    disabled={readOnly}
-                    styles={{ input: { padding: 2, height: 36, width: 48 } }}
-                    value={boulder.color || '#888888'}
-                    onChange={(event) => form.setFieldValue(`boulders.${index}.color`, event.currentTarget.value)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('contestAdmin.zoneSurBloc', { index: index + 1 })}
-                    disabled={readOnly}
-                    {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
-                  />
-                </Table.Td>
-                {showHeight && (
-                  <Table.Td>
-                    <NumberField
-                      aria-label={t('contestAdmin.hauteurBloc', { index: index + 1 })}
-                      decimal
-                      disabled={readOnly}
-                      {...form.getInputProps(`boulders.${index}.heightM`)}
-                    />
-                  </Table.Td>
-                )}
-                {showPoints && (
-                  <Table.Td>
-                    <NumberField
-                      aria-label={t('contestAdmin.pointsFixesBloc', { index: index + 1 })}
-                      placeholder="15/10/5"
-                      disabled={readOnly}
-                      {...form.getInputProps(`boulders.${index}.points`)}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  {!readOnly && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('contestAdmin.retirerBloc', { index: index + 1 })}
-                      onClick={() => form.removeListItem('boulders', index)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={760}
+        verticalSpacing="xs"
+        columns={[
+          { label: 'N°', w: 48 },
+          t('contestAdmin.blocSalle'),
+          t('contestAdmin.nom'),
+          { label: t('contestAdmin.couleur'), w: 70 },
+          { label: t('contestAdmin.zone'), w: 60 },
+          showHeight && { label: t('contestAdmin.hauteurM'), w: 110 },
+          showPoints && { label: t('contestAdmin.pointsFixes'), w: 110 },
+          { label: t('contestAdmin.retirer'), hidden: true, w: 48 },
+        ]}
+      >
+        {values.boulders.map((boulder, index) => (
+          <Table.Tr key={boulder.key}>
+            <Table.Td fw={600}>{index + 1}</Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={t('contestAdmin.blocSalleBloc', { index: index + 1 })}
+                placeholder={t('contestAdmin.blocContestSeul')}
+                searchable
+                clearable
+                disabled={readOnly}
+                data={gymBoulders}
+                value={boulder.boulderId === null ? null : String(boulder.boulderId)}
+                nothingFoundMessage={t('contestAdmin.aucunBlocActifNom')}
+                onChange={(value) => {
+                  const chosen = gymBoulders.find((option) => option.value === value);
+                  form.setFieldValue(`boulders.${index}.boulderId`, value === null ? null : Number(value));
+                  if (chosen) {
+                    form.setFieldValue(`boulders.${index}.name`, chosen.name);
+                    if (chosen.color) form.setFieldValue(`boulders.${index}.color`, chosen.color.toLowerCase());
+                  }
+                }}
+              />
+            </Table.Td>
+            <Table.Td>
+              <TextInput
+                aria-label={t('contestAdmin.nomBloc', { index: index + 1 })}
+                placeholder={t('contestAdmin.bloc', { index: index + 1 })}
+                disabled={readOnly}
+                {...form.getInputProps(`boulders.${index}.name`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <TextInput
+                type="color"
+                aria-label={t('contestAdmin.couleurBloc', { index: index + 1 })}
+                disabled={readOnly}
+                styles={{ input: { padding: 2, height: 36, width: 48 } }}
+                value={boulder.color || '#888888'}
+                onChange={(event) => form.setFieldValue(`boulders.${index}.color`, event.currentTarget.value)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Checkbox
+                aria-label={t('contestAdmin.zoneSurBloc', { index: index + 1 })}
+                disabled={readOnly}
+                {...form.getInputProps(`boulders.${index}.zone`, { type: 'checkbox' })}
+              />
+            </Table.Td>
+            {showHeight && (
+              <Table.Td>
+                <NumberField
+                  aria-label={t('contestAdmin.hauteurBloc', { index: index + 1 })}
+                  decimal
+                  disabled={readOnly}
+                  {...form.getInputProps(`boulders.${index}.heightM`)}
+                />
+              </Table.Td>
+            )}
+            {showPoints && (
+              <Table.Td>
+                <NumberField
+                  aria-label={t('contestAdmin.pointsFixesBloc', { index: index + 1 })}
+                  placeholder="15/10/5"
+                  disabled={readOnly}
+                  {...form.getInputProps(`boulders.${index}.points`)}
+                />
+              </Table.Td>
+            )}
+            <Table.Td>
+              {!readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('contestAdmin.retirerBloc', { index: index + 1 })}
+                  onClick={() => form.removeListItem('boulders', index)}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {!readOnly && (
         <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('boulders', newBoulder())}>
           {t('contestAdmin.ajouterBloc')}

@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { QrCodeImage } from './contest-public-links';
 import { useT, richMessage, type TranslateOf } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { DataTable } from '../../../components/data-table';
 
 interface JudgeFormValues {
   name: string;
@@ -113,65 +114,57 @@ export function JudgesPanel({ contest }: { contest: Contest }) {
         {judges.isError && <Text c="red">{errorText(judges.error)}</Text>}
         {judges.data?.length === 0 && <Text c="dimmed">{t('contestAdmin.aucunJugePourInstant')}</Text>}
         {judges.data && judges.data.length > 0 && (
-          <Table.ScrollContainer minWidth={700}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contestAdmin.nom')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.code')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.blocs')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.lien')}</Table.Th>
-                  <Table.Th aria-label={t('contestAdmin.actions')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {judges.data.map((judge) => (
-                  <Table.Tr key={judge.id} data-testid={`judge-${judge.id}`}>
-                    <Table.Td fw={500}>{judge.name}</Table.Td>
-                    <Table.Td ff="monospace">{judge.code}</Table.Td>
-                    <Table.Td fz="sm">{judge.boulderIds.map((id) => labels.get(id) ?? '?').join(', ')}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Text fz="xs" ff="monospace" truncate maw={220} component="a" href={judge.link} target="_blank" rel="noreferrer">
-                          {origin}
-                          {judge.link}
-                        </Text>
-                        <CopyButton value={`${origin}${judge.link}`}>
-                          {({ copied, copy }) => (
-                            <Tooltip label={copied ? t('contestAdmin.copie') : t('contestAdmin.copierLien')}>
-                              <ActionIcon variant="subtle" onClick={copy} aria-label={t('contestAdmin.copierLien2', { name: judge.name })}>
-                                {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </CopyButton>
-                        <Tooltip label={t('contestAdmin.qrCodeLien')}>
-                          <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={t('contestAdmin.qrCode', { name: judge.name })}>
-                            <IconQrcode size={16} aria-hidden="true" />
+          <DataTable
+            minWidth={700}
+            verticalSpacing="xs"
+            columns={[
+              t('contestAdmin.nom'),
+              t('contestAdmin.code'),
+              t('contestAdmin.blocs'),
+              t('contestAdmin.lien'),
+              { label: t('contestAdmin.actions'), hidden: true },
+            ]}
+          >
+            {judges.data.map((judge) => (
+              <Table.Tr key={judge.id} data-testid={`judge-${judge.id}`}>
+                <Table.Td fw={500}>{judge.name}</Table.Td>
+                <Table.Td ff="monospace">{judge.code}</Table.Td>
+                <Table.Td fz="sm">{judge.boulderIds.map((id) => labels.get(id) ?? '?').join(', ')}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Text fz="xs" ff="monospace" truncate maw={220} component="a" href={judge.link} target="_blank" rel="noreferrer">
+                      {origin}
+                      {judge.link}
+                    </Text>
+                    <CopyButton value={`${origin}${judge.link}`}>
+                      {({ copied, copy }) => (
+                        <Tooltip label={copied ? t('contestAdmin.copie') : t('contestAdmin.copierLien')}>
+                          <ActionIcon variant="subtle" onClick={copy} aria-label={t('contestAdmin.copierLien2', { name: judge.name })}>
+                            {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
                           </ActionIcon>
                         </Tooltip>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={t('contestAdmin.modifier', { name: judge.name })} onClick={() => setEditing(judge)}>
-                          <IconPencil size={18} aria-hidden="true" />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('contestAdmin.retirer2', { name: judge.name })}
-                          onClick={() => setRemoving(judge)}
-                        >
-                          <IconTrash size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      )}
+                    </CopyButton>
+                    <Tooltip label={t('contestAdmin.qrCodeLien')}>
+                      <ActionIcon variant="subtle" onClick={() => setShowing(judge)} aria-label={t('contestAdmin.qrCode', { name: judge.name })}>
+                        <IconQrcode size={16} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={t('contestAdmin.modifier', { name: judge.name })} onClick={() => setEditing(judge)}>
+                      <IconPencil size={18} aria-hidden="true" />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('contestAdmin.retirer2', { name: judge.name })} onClick={() => setRemoving(judge)}>
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </AdminSection>
       <AdminSection id="add-judge" title={t('contestAdmin.ajouterJuge')} maw={640}>

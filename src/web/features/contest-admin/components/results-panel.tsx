@@ -10,6 +10,7 @@ import { useCompetitors, useContestResults, useCorrectResult, useResultHistory, 
 import { AdminSection, NumberField } from './admin-section';
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { DataTable } from '../../../components/data-table';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -163,65 +164,59 @@ export function ResultsPanel({ contest, readOnly }: { contest: Contest; readOnly
       {(competitors.isError || results.isError) && <Text c="red">{errorText(competitors.error ?? results.error)}</Text>}
       {rows.length === 0 && competitors.data && <Text c="dimmed">{t('contestAdmin.aucunCompetiteurDansCategorie')}</Text>}
       {rows.length > 0 && boulders.length > 0 && (
-        <Table.ScrollContainer minWidth={Math.max(480, 200 + boulders.length * 64)}>
-          <Table withColumnBorders striped verticalSpacing={2} fz="sm" data-testid="correction-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contestAdmin.competiteur2')}</Table.Th>
-                {boulders.map((b) => (
-                  <Table.Th key={b.id} ta="center" w={64}>
-                    {b.number}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows
-                .filter((c) => round === 'qualification' || finalistIds?.has(c.id))
-                .map((competitor) => (
-                  <Table.Tr key={competitor.id}>
-                    <Table.Td>
-                      <Text fz="sm" fw={500} td={competitor.disqualified ? 'line-through' : undefined}>
-                        {competitor.bib !== null && (
-                          <Text span c="dimmed">
-                            {competitor.bib} ·{' '}
-                          </Text>
-                        )}
-                        {competitor.firstName} {competitor.lastName}
+        <DataTable
+          minWidth={Math.max(480, 200 + boulders.length * 64)}
+          withColumnBorders
+          striped
+          verticalSpacing={2}
+          fz="sm"
+          data-testid="correction-table"
+          columns={[t('contestAdmin.competiteur2'), ...boulders.map((b) => ({ label: b.number, key: b.id, ta: 'center' as const, w: 64 }))]}
+        >
+          {rows
+            .filter((c) => round === 'qualification' || finalistIds?.has(c.id))
+            .map((competitor) => (
+              <Table.Tr key={competitor.id}>
+                <Table.Td>
+                  <Text fz="sm" fw={500} td={competitor.disqualified ? 'line-through' : undefined}>
+                    {competitor.bib !== null && (
+                      <Text span c="dimmed">
+                        {competitor.bib} ·{' '}
                       </Text>
+                    )}
+                    {competitor.firstName} {competitor.lastName}
+                  </Text>
+                </Table.Td>
+                {boulders.map((boulder) => {
+                  const result = byPair.get(`${competitor.id}:${boulder.id}`);
+                  const text = resultCell(boulder.zone, result) || '·';
+                  return (
+                    <Table.Td key={boulder.id} ta="center" p={0} style={{ whiteSpace: 'nowrap' }}>
+                      {readOnly ? (
+                        <Text fz="sm" ff="monospace">
+                          {text}
+                        </Text>
+                      ) : (
+                        <UnstyledButton
+                          w="100%"
+                          py={6}
+                          ff="monospace"
+                          fz="sm"
+                          aria-label={
+                            t('contestAdmin.corrigerBloc', { firstName: competitor.firstName, lastName: competitor.lastName, number: boulder.number }) +
+                            `${text === '·' ? t('contestAdmin.essaye') : text}`
+                          }
+                          onClick={() => setCell({ competitor, boulder, round })}
+                        >
+                          {text}
+                        </UnstyledButton>
+                      )}
                     </Table.Td>
-                    {boulders.map((boulder) => {
-                      const result = byPair.get(`${competitor.id}:${boulder.id}`);
-                      const text = resultCell(boulder.zone, result) || '·';
-                      return (
-                        <Table.Td key={boulder.id} ta="center" p={0} style={{ whiteSpace: 'nowrap' }}>
-                          {readOnly ? (
-                            <Text fz="sm" ff="monospace">
-                              {text}
-                            </Text>
-                          ) : (
-                            <UnstyledButton
-                              w="100%"
-                              py={6}
-                              ff="monospace"
-                              fz="sm"
-                              aria-label={
-                                t('contestAdmin.corrigerBloc', { firstName: competitor.firstName, lastName: competitor.lastName, number: boulder.number }) +
-                                `${text === '·' ? t('contestAdmin.essaye') : text}`
-                              }
-                              onClick={() => setCell({ competitor, boulder, round })}
-                            >
-                              {text}
-                            </UnstyledButton>
-                          )}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+        </DataTable>
       )}
       <Modal
         closeButtonProps={{ 'aria-label': t('contestAdmin.fermer') }}

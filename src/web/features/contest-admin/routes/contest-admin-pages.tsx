@@ -18,6 +18,8 @@ import { contestToValues, emptyContestValues } from '../components/contest-form-
 import { ContestPublicLinks } from '../components/contest-public-links';
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
+import { DataTable } from '../../../components/data-table';
+import { PageHeading } from '../../../components/headings';
 
 // The form and each tab come when first shown: the list stays light, and a tab's controls (the
 // judges' multi-select, the correction modal…) are fetched by those who open it.
@@ -77,12 +79,9 @@ export function ContestsPage() {
   return (
     <Page
       title={
-        <div>
-          <Title order={1}>{t('contestAdmin.contests')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('contestAdmin.contests2')} {current.name ?? 'la salle'} {t('contestAdmin.inscriptionsJugesClassementDirect')}
-          </Text>
-        </div>
+        <PageHeading title={t('contestAdmin.contests')}>
+          {t('contestAdmin.contests2')} {current.name ?? 'la salle'} {t('contestAdmin.inscriptionsJugesClassementDirect')}
+        </PageHeading>
       }
       action={
         organiser && (
@@ -104,42 +103,36 @@ export function ContestsPage() {
             {t('contestAdmin.aucunContestPourInstant')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="contest-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contestAdmin.nom')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.dates')}</Table.Th>
-                  <Table.Th>{t('contestAdmin.etat')}</Table.Th>
-                  <Table.Th ta="right">{t('contestAdmin.competiteurs2')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.results.map((contest: ContestListItem) => (
-                  <Table.Tr key={contest.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(manageContestPath(contest.id))}>
-                    <Table.Td>
-                      <Anchor component={Link} to={manageContestPath(contest.id)} fw={600} onClick={(event) => event.stopPropagation()}>
-                        {contest.name}
-                      </Anchor>
-                      <Text fz="xs" c="dimmed">
-                        /contests/{contest.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td fz="sm">
-                      {dateTime.format(new Date(contest.startsAt))}
-                      <Text fz="xs" c="dimmed">
-                        {t('contestAdmin.text', { end: dateTime.format(new Date(contest.endsAt)) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StateBadge state={contest.state} />
-                    </Table.Td>
-                    <Table.Td ta="right">{contest.competitorsCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={640}
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="contest-list"
+            columns={[t('contestAdmin.nom'), t('contestAdmin.dates'), t('contestAdmin.etat'), { label: t('contestAdmin.competiteurs2'), ta: 'right' }]}
+          >
+            {list.data.results.map((contest: ContestListItem) => (
+              <Table.Tr key={contest.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(manageContestPath(contest.id))}>
+                <Table.Td>
+                  <Anchor component={Link} to={manageContestPath(contest.id)} fw={600} onClick={(event) => event.stopPropagation()}>
+                    {contest.name}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed">
+                    /contests/{contest.slug}
+                  </Text>
+                </Table.Td>
+                <Table.Td fz="sm">
+                  {dateTime.format(new Date(contest.startsAt))}
+                  <Text fz="xs" c="dimmed">
+                    {t('contestAdmin.text', { end: dateTime.format(new Date(contest.endsAt)) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StateBadge state={contest.state} />
+                </Table.Td>
+                <Table.Td ta="right">{contest.competitorsCount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Paper>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={() => ({ 'aria-label': t('contestAdmin.page') })} />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useSectorWall } from '../api/setting-sessions';
 import { useT } from '../../../lib/i18n';
 import { idListParam } from '../../../lib/id-list-param';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
+import { PageHeading } from '../../../components/headings';
 
 const FORMATS = ['a4', 'a6'] as const;
 
@@ -46,12 +47,7 @@ export function LabelsPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1100} mx="auto" w="100%">
-      <div>
-        <Title order={1}>{t('routeSetting.etiquettes')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('routeSetting.etiquetteParBlocCouleur')}
-        </Text>
-      </div>
+      <PageHeading title={t('routeSetting.etiquettes')}>{t('routeSetting.etiquetteParBlocCouleur')}</PageHeading>
       <SettingTabs />
       {!current.gym ? (
         <Loader />

@@ -15,6 +15,8 @@ import { SettingTabs } from '../components/setting-tabs';
 import { SetupHint } from '../../../components/setup-hint';
 import { useT, richMessage } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
+import { DataTable } from '../../../components/data-table';
+import { PageHeading } from '../../../components/headings';
 
 /** /setting/pyramid 'Pyramide' (docs/product.md › Route setting: screens): targets against the walls, and what to set next. */
 export function PyramidPage() {
@@ -26,12 +28,7 @@ export function PyramidPage() {
 
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1200} mx="auto" w="100%">
-      <div>
-        <Title order={1}>{t('routeSetting.pyramide')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('routeSetting.combienBlocsParCircuit')}
-        </Text>
-      </div>
+      <PageHeading title={t('routeSetting.pyramide')}>{t('routeSetting.combienBlocsParCircuit')}</PageHeading>
       <SettingTabs />
       {!current.gym || !pyramid.data ? (
         <Loader />
@@ -131,49 +128,43 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
       </Title>
       {gym.difficultySystem.length === 0 && <SetupHint kind="circuits" mb="sm" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Table.ScrollContainer minWidth={340} type="native">
-          <Table fz="sm" aria-label={t('routeSetting.ciblesParCircuit')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('routeSetting.circuit')}</Table.Th>
-                <Table.Th>{t('routeSetting.cible')}</Table.Th>
-                <Table.Th>{t('routeSetting.actuel')}</Table.Th>
-                <Table.Th>{t('routeSetting.apresDemontages')}</Table.Th>
+        <DataTable
+          minWidth={340}
+          scroll="native"
+          fz="sm"
+          label={t('routeSetting.ciblesParCircuit')}
+          columns={[t('routeSetting.circuit'), t('routeSetting.cible'), t('routeSetting.actuel'), t('routeSetting.apresDemontages')]}
+        >
+          {pyramid.actual.map((a) => {
+            const circuit = circuitOf(gym, a.difficultyId);
+            return (
+              <Table.Tr key={a.difficultyId}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {circuit && <CircuitIcon circuit={circuit} size={16} />}
+                    {circuit?.name}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {mayEdit ? (
+                    <TextInput
+                      size="xs"
+                      w={70}
+                      inputMode="numeric"
+                      aria-label={t('routeSetting.cible2', { value: circuit?.name ?? '' })}
+                      value={typed[a.difficultyId] ?? ''}
+                      onChange={(event) => setTyped({ ...typed, [a.difficultyId]: event.currentTarget.value })}
+                    />
+                  ) : (
+                    (gymTarget(a.difficultyId) ?? '—')
+                  )}
+                </Table.Td>
+                <Table.Td>{a.now}</Table.Td>
+                <Table.Td>{a.after}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pyramid.actual.map((a) => {
-                const circuit = circuitOf(gym, a.difficultyId);
-                return (
-                  <Table.Tr key={a.difficultyId}>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {circuit && <CircuitIcon circuit={circuit} size={16} />}
-                        {circuit?.name}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {mayEdit ? (
-                        <TextInput
-                          size="xs"
-                          w={70}
-                          inputMode="numeric"
-                          aria-label={t('routeSetting.cible2', { value: circuit?.name ?? '' })}
-                          value={typed[a.difficultyId] ?? ''}
-                          onChange={(event) => setTyped({ ...typed, [a.difficultyId]: event.currentTarget.value })}
-                        />
-                      ) : (
-                        (gymTarget(a.difficultyId) ?? '—')
-                      )}
-                    </Table.Td>
-                    <Table.Td>{a.now}</Table.Td>
-                    <Table.Td>{a.after}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
         <Box aria-label={t('routeSetting.graphiqueCibleActuel')} role="img">
           <Group gap="md" mb="xs">
             <Group gap={4}>

@@ -24,6 +24,7 @@ import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDaySt
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
+import { PageHeading } from '../../../components/headings';
 
 const SAVE_DELAY_MS = 1200;
 
@@ -56,12 +57,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const t = useT(routeSettingCatalog);
   return (
     <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
-      <div>
-        <Title order={1}>{t('routeSetting.seanceOuverture')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('routeSetting.choisisSecteurGardeDemonte')}
-        </Text>
-      </div>
+      <PageHeading title={t('routeSetting.seanceOuverture')}>{t('routeSetting.choisisSecteurGardeDemonte')}</PageHeading>
       <SettingTabs />
       {children}
     </Stack>

@@ -1,4 +1,4 @@
-import { Group, Paper, ScrollArea, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { Route } from '../../../../shared/contract/routes';
 import { formatInputDate, formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
@@ -9,6 +9,7 @@ import { NameBadges } from '../../../components/name-badges';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
+import { TableHeader } from '../../../components/data-table';
 
 /** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
 export const strippedCountTitle = (t: TranslateOf<typeof sectorsCatalog>, count: number, day: string) =>
@@ -59,20 +60,12 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
       </Group>
       <ScrollArea type="auto" offsetScrollbars>
         <Table highlightOnHover={Boolean(sorted?.length)} verticalSpacing="sm" miw={860} aria-labelledby="sector-boulders-title">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                  {t(`sectors.column.${column}`)}
-                </Table.Th>
-              ))}
-              {canEdit && (
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('sectors.modifier')}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              ...COLUMNS.map((column) => ({ label: t(`sectors.column.${column}`), key: column, style: { whiteSpace: 'nowrap' as const } })),
+              canEdit && { label: t('sectors.modifier'), hidden: true, w: 56 },
+            ]}
+          />
           <Table.Tbody>
             {!sorted &&
               Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -1,4 +1,4 @@
-import { Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HistoryEntry } from '../../../../shared/contract/boulder-writes';
 import { HISTORY_KINDS, HistoryList } from '../../../components/history-list';
@@ -8,6 +8,7 @@ import { JOURNAL_PAGE_SIZE, useGymJournal, type JournalQuery } from '../api/get-
 import { useT } from '../../../lib/i18n';
 import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
+import { SectionCard } from '../../../components/headings';
 
 /** Paramètres › Journal (docs/product.md › Route setting: screens 'Historique'): the gym's last changes, by person and kind, paged. */
 export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames: Map<number, string> }) {
@@ -23,52 +24,42 @@ export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames:
     [entry.subject, entry.sectorId !== null ? sectorNames.get(entry.sectorId) : null].filter(Boolean).join(' · ') || null;
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="journal-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="journal-title">
-            {t('settings.journal')}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t('settings.dernieresModificationsSalleBlocs')}
-          </Text>
-        </div>
-        <Group gap="sm" align="flex-end">
-          <Select
-            label={t('settings.personne')}
-            placeholder={t('settings.toutMonde')}
-            clearable
-            data={(people.data ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
-            value={query.user}
-            onChange={(user) => setQuery({ ...query, user, page: 1 })}
-            w={220}
-          />
-          <Select
-            label={t('settings.type')}
-            placeholder={t('settings.tousTypes')}
-            clearable
-            data={HISTORY_KINDS.map((value) => ({ value, label: tb(`backOffice.historyKind.${value}`) }))}
-            value={query.kind}
-            onChange={(kind) => setQuery({ ...query, kind: kind as JournalQuery['kind'], page: 1 })}
-            w={220}
-          />
-          <Text fz="sm" c="dimmed" pb={8} aria-live="polite">
-            {journal.data ? t('settings.modification', { count: journal.data.count }) : ''}
-          </Text>
-        </Group>
-        <HistoryList entries={journal.data?.results} loading={journal.isPending} subject={subject} />
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={query.page}
-            onChange={(page) => setQuery({ ...query, page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('settings.pageSuivante') : control === 'previous' ? t('settings.pagePrecedente') : undefined,
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('settings.page', { page }) })}
-          />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard id="journal-title" title={t('settings.journal')} intro={t('settings.dernieresModificationsSalleBlocs')}>
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('settings.personne')}
+          placeholder={t('settings.toutMonde')}
+          clearable
+          data={(people.data ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` }))}
+          value={query.user}
+          onChange={(user) => setQuery({ ...query, user, page: 1 })}
+          w={220}
+        />
+        <Select
+          label={t('settings.type')}
+          placeholder={t('settings.tousTypes')}
+          clearable
+          data={HISTORY_KINDS.map((value) => ({ value, label: tb(`backOffice.historyKind.${value}`) }))}
+          value={query.kind}
+          onChange={(kind) => setQuery({ ...query, kind: kind as JournalQuery['kind'], page: 1 })}
+          w={220}
+        />
+        <Text fz="sm" c="dimmed" pb={8} aria-live="polite">
+          {journal.data ? t('settings.modification', { count: journal.data.count }) : ''}
+        </Text>
+      </Group>
+      <HistoryList entries={journal.data?.results} loading={journal.isPending} subject={subject} />
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={query.page}
+          onChange={(page) => setQuery({ ...query, page })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? t('settings.pageSuivante') : control === 'previous' ? t('settings.pagePrecedente') : undefined,
+          })}
+          getItemProps={(page) => ({ 'aria-label': t('settings.page', { page }) })}
+        />
+      )}
+    </SectionCard>
   );
 }

@@ -14,6 +14,7 @@ import { FailureAlert, useFailureNotice, useNotifyFailure } from '../notify-fail
 import { AccessRightsFields, useAccessRights, type GymChoice } from './access-rights-fields';
 import { useT } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
+import { DataTable } from '../../../components/data-table';
 
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
@@ -128,66 +129,64 @@ function PendingInvitations({ gymId }: { gymId: number }) {
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label={t('settings.pendingInvitations')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.eMail')}</Table.Th>
-              <Table.Th>{t('settings.roles')}</Table.Th>
-              <Table.Th>{t('settings.salles')}</Table.Th>
-              <Table.Th>{t('settings.envoyee')}</Table.Th>
-              <Table.Th>{t('settings.expire')}</Table.Th>
-              <Table.Th aria-label={t('settings.actions')} />
+      <DataTable
+        minWidth={640}
+        verticalSpacing="sm"
+        label={t('settings.pendingInvitations')}
+        columns={[
+          t('settings.eMail'),
+          t('settings.roles'),
+          t('settings.salles'),
+          t('settings.envoyee'),
+          t('settings.expire'),
+          { label: t('settings.actions'), hidden: true },
+        ]}
+      >
+        {rows.map((invitation) => {
+          const expired = new Date(invitation.expiresAt).getTime() <= now;
+          return (
+            <Table.Tr key={invitation.id}>
+              <Table.Td>{invitation.email}</Table.Td>
+              <Table.Td>{rolesText(invitation)}</Table.Td>
+              <Table.Td>{invitation.gyms.map((g) => g.name).join(', ')}</Table.Td>
+              <Table.Td>{formatShortDate(invitation.sentAt)}</Table.Td>
+              <Table.Td>{expired ? <Badge color="gray">{t('settings.expiree')}</Badge> : formatShortDate(invitation.expiresAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={resend.isPending && resend.variables?.id === invitation.id}
+                    onClick={() =>
+                      resend.mutate(invitation, {
+                        onSuccess: () =>
+                          notifications.show({
+                            color: 'teal',
+                            title: t('settings.invitationRenvoyee'),
+                            message: t('settings.nouveauLienEstParti', { email: invitation.email }),
+                          }),
+                        onError: (error) => notifyFailure(t('settings.invitationPuEtreRenvoyee'), error),
+                      })
+                    }
+                    aria-label={t('settings.renvoyerInvitation', { email: invitation.email })}
+                  >
+                    {t('settings.renvoyer')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setCancelled(invitation)}
+                    aria-label={t('settings.annulerInvitation', { email: invitation.email })}
+                  >
+                    {t('settings.annuler')}
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((invitation) => {
-              const expired = new Date(invitation.expiresAt).getTime() <= now;
-              return (
-                <Table.Tr key={invitation.id}>
-                  <Table.Td>{invitation.email}</Table.Td>
-                  <Table.Td>{rolesText(invitation)}</Table.Td>
-                  <Table.Td>{invitation.gyms.map((g) => g.name).join(', ')}</Table.Td>
-                  <Table.Td>{formatShortDate(invitation.sentAt)}</Table.Td>
-                  <Table.Td>{expired ? <Badge color="gray">{t('settings.expiree')}</Badge> : formatShortDate(invitation.expiresAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={resend.isPending && resend.variables?.id === invitation.id}
-                        onClick={() =>
-                          resend.mutate(invitation, {
-                            onSuccess: () =>
-                              notifications.show({
-                                color: 'teal',
-                                title: t('settings.invitationRenvoyee'),
-                                message: t('settings.nouveauLienEstParti', { email: invitation.email }),
-                              }),
-                            onError: (error) => notifyFailure(t('settings.invitationPuEtreRenvoyee'), error),
-                          })
-                        }
-                        aria-label={t('settings.renvoyerInvitation', { email: invitation.email })}
-                      >
-                        {t('settings.renvoyer')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setCancelled(invitation)}
-                        aria-label={t('settings.annulerInvitation', { email: invitation.email })}
-                      >
-                        {t('settings.annuler')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </DataTable>
       <ConfirmModal
         cancelLabel={t('settings.annuler')}
         opened={cancelled !== null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { useCreateCircuit, useDeleteCircuit, useEditCircuit } from '../../api/gy
 import { OrderArrows } from './setup-controls';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
+import { DataTable } from '../../../../components/data-table';
+import { SectionCard } from '../../../../components/headings';
 
 interface CircuitDraft {
   name: string;
@@ -94,74 +96,61 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="circuits-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="circuits-title">
-            {t('settings.circuits')}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t('settings.circuitUtiliseParBlocs')}
-          </Text>
-        </div>
-        <form onSubmit={add} aria-label={t('settings.nouveauCircuit')}>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t('settings.nouveauCircuit')}
-              placeholder={t('settings.nomExRose')}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-              error={error}
-              maxLength={40}
-              style={{ flex: '1 1 180px' }}
-            />
-            <ColorField label={t('settings.nouveauCircuitCouleur1')} value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
-            <SecondColorField label={t('settings.nouveauCircuit')} value={draft.color2} onChange={(color2) => setDraft({ ...draft, color2 })} />
-            <GradeField label={t('settings.nouveauCircuit')} value={draft.grade} onChange={(grade) => setDraft({ ...draft, grade })} />
-            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!draft.name.trim()}>
-              {t('settings.creerCircuit')}
-            </Button>
-          </Group>
-        </form>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="xs" aria-label={t('settings.circuitsSalle')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={90}>{t('settings.ordre')}</Table.Th>
-                <Table.Th>{t('settings.circuit')}</Table.Th>
-                <Table.Th>{t('settings.couleur1')}</Table.Th>
-                <Table.Th>{t('settings.couleur22')}</Table.Th>
-                <Table.Th>{t('settings.niveau')}</Table.Th>
-                <Table.Th>{t('settings.blocs')}</Table.Th>
-                <Table.Th w={90} pos="relative">
-                  <VisuallyHidden>{t('settings.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {setup.difficulties.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" fz="sm" ta="center" py="md">
-                      {t('settings.aucunCircuitCreezCi')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {setup.difficulties.map((circuit, index) => (
-                <CircuitRow
-                  key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`}
-                  circuit={circuit}
-                  gymId={setup.gymId}
-                  first={index === 0}
-                  last={index === setup.difficulties.length - 1}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+    <SectionCard id="circuits-title" title={t('settings.circuits')} intro={t('settings.circuitUtiliseParBlocs')}>
+      <form onSubmit={add} aria-label={t('settings.nouveauCircuit')}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('settings.nouveauCircuit')}
+            placeholder={t('settings.nomExRose')}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            error={error}
+            maxLength={40}
+            style={{ flex: '1 1 180px' }}
+          />
+          <ColorField label={t('settings.nouveauCircuitCouleur1')} value={draft.color1} onChange={(color1) => setDraft({ ...draft, color1 })} />
+          <SecondColorField label={t('settings.nouveauCircuit')} value={draft.color2} onChange={(color2) => setDraft({ ...draft, color2 })} />
+          <GradeField label={t('settings.nouveauCircuit')} value={draft.grade} onChange={(grade) => setDraft({ ...draft, grade })} />
+          <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!draft.name.trim()}>
+            {t('settings.creerCircuit')}
+          </Button>
+        </Group>
+      </form>
+      <DataTable
+        minWidth={640}
+        scroll="native"
+        verticalSpacing="xs"
+        label={t('settings.circuitsSalle')}
+        columns={[
+          { label: t('settings.ordre'), w: 90 },
+          t('settings.circuit'),
+          t('settings.couleur1'),
+          t('settings.couleur22'),
+          t('settings.niveau'),
+          t('settings.blocs'),
+          { label: t('settings.actions'), hidden: true, w: 90, pos: 'relative' },
+        ]}
+      >
+        {setup.difficulties.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={7}>
+              <Text c="dimmed" fz="sm" ta="center" py="md">
+                {t('settings.aucunCircuitCreezCi')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {setup.difficulties.map((circuit, index) => (
+          <CircuitRow
+            key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`}
+            circuit={circuit}
+            gymId={setup.gymId}
+            first={index === 0}
+            last={index === setup.difficulties.length - 1}
+          />
+        ))}
+      </DataTable>
+    </SectionCard>
   );
 }
 

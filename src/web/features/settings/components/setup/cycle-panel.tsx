@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { GymSetup } from '../../../../../shared/contract/gym-setup';
@@ -6,6 +6,7 @@ import { errorText } from '../../../../api/api-client';
 import { useSetCycle } from '../../api/gym-setup';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
+import { SectionHeading } from '../../../../components/headings';
 
 /** Paramètres › Cycle (docs/product.md › Route setting: screens): the default days between an opening and its planned dismantling. */
 export function CyclePanel({ setup }: { setup: GymSetup }) {
@@ -29,12 +30,9 @@ export function CyclePanel({ setup }: { setup: GymSetup }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="cycle-title" maw={560}>
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id="cycle-title">
-            {t('settings.cycleRenouvellement')}
-          </Title>
-          <Text fz="sm" c="dimmed">
+          <SectionHeading id="cycle-title" title={t('settings.cycleRenouvellement')}>
             {t('settings.nombreJoursEntreOuverture')}
-          </Text>
+          </SectionHeading>
           <Group align="flex-start" gap="xs">
             <TextInput
               label={t('settings.cycleJours')}

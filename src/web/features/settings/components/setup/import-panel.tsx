@@ -11,6 +11,8 @@ import { useAnalyseCatalogue, useImportCatalogue, useImports, useUndoImport } fr
 import { useNotifyFailure } from '../../notify-failure';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
+import { TableHeader } from '../../../../components/data-table';
+import { SectionCard } from '../../../../components/headings';
 
 /** Each row's badge colour; its label is `settings.rowStatus.{status}`. */
 const STATUS_COLORS = { valid: 'teal', duplicate: 'gray', error: 'red', ignored: 'gray' } as const;
@@ -49,13 +51,7 @@ function AnalysisView({ analysis }: { analysis: ImportAnalysis }) {
       )}
       <Table.ScrollContainer minWidth={420} mah={360} type="native">
         <Table fz="sm" stickyHeader aria-label={t('settings.lignesFichier')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={80}>{t('settings.ligne')}</Table.Th>
-              <Table.Th>{t('settings.nom')}</Table.Th>
-              <Table.Th>{t('settings.statut')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={[{ label: t('settings.ligne'), w: 80 }, t('settings.nom'), t('settings.statut')]} />
           <Table.Tbody>
             {analysis.rows.slice(0, SHOWN_LINES).map((row) => (
               <Table.Tr key={row.line}>
@@ -188,79 +184,77 @@ export function ImportPanel({ gymId }: { gymId: number }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="import-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id="import-title">
-              {t('settings.importerCatalogue')}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t('settings.fichierCsvExcelXlsx')} {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} {t('settings.lignes5MoPlus')}
-            </Text>
-          </div>
-          <Group align="flex-end" gap="sm">
-            <FileInput
-              label={t('settings.fichier')}
-              placeholder={t('settings.choisirFichier')}
-              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              value={file}
-              onChange={(chosen) => {
-                setFile(chosen);
-                analyse.reset();
-              }}
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-              clearable
-              w={{ base: '100%', sm: 360 }}
-            />
-            <Button
-              variant="light"
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              disabled={!file}
-              loading={analyse.isPending}
-              onClick={() => analyseWith({})}
-            >
-              {t('settings.analyser')}
-            </Button>
-          </Group>
-          {analyse.error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-              {errorText(analyse.error)}
-            </Alert>
-          )}
-          {analysis && (
-            <>
-              {analysis.missingSectors.length > 0 && (
-                <Checkbox
-                  label={t('settings.creerSecteursManquants', { join: analysis.missingSectors.join(', ') })}
-                  checked={createSectors}
-                  onChange={(event) => {
-                    setCreateSectors(event.currentTarget.checked);
-                    analyseWith({ createSectors: event.currentTarget.checked });
-                  }}
-                />
-              )}
-              {analysis.missingTags.length > 0 && (
-                <Checkbox
-                  label={t('settings.creerTagsManquants', {
-                    join: analysis.missingTags.map((tag) => t(`settings.missingTag.${tag.kind}`, { name: tag.name })).join(' ; '),
-                  })}
-                  checked={createTags}
-                  onChange={(event) => {
-                    setCreateTags(event.currentTarget.checked);
-                    analyseWith({ createTags: event.currentTarget.checked });
-                  }}
-                />
-              )}
-              <AnalysisView analysis={analysis} />
-              <Group justify="flex-end">
-                <Button onClick={importNow} loading={run.isPending} disabled={analysis.errors.length > 0 || analysis.valid === 0}>
-                  {t('settings.importCount', { count: analysis.valid })}
-                </Button>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <SectionCard
+        id="import-title"
+        title={t('settings.importerCatalogue')}
+        intro={
+          <>
+            {t('settings.fichierCsvExcelXlsx')} {IMPORT_LIMITS.maxLines.toLocaleString('fr-FR')} {t('settings.lignes5MoPlus')}
+          </>
+        }
+      >
+        <Group align="flex-end" gap="sm">
+          <FileInput
+            label={t('settings.fichier')}
+            placeholder={t('settings.choisirFichier')}
+            accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              analyse.reset();
+            }}
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+            clearable
+            w={{ base: '100%', sm: 360 }}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            disabled={!file}
+            loading={analyse.isPending}
+            onClick={() => analyseWith({})}
+          >
+            {t('settings.analyser')}
+          </Button>
+        </Group>
+        {analyse.error && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
+            {errorText(analyse.error)}
+          </Alert>
+        )}
+        {analysis && (
+          <>
+            {analysis.missingSectors.length > 0 && (
+              <Checkbox
+                label={t('settings.creerSecteursManquants', { join: analysis.missingSectors.join(', ') })}
+                checked={createSectors}
+                onChange={(event) => {
+                  setCreateSectors(event.currentTarget.checked);
+                  analyseWith({ createSectors: event.currentTarget.checked });
+                }}
+              />
+            )}
+            {analysis.missingTags.length > 0 && (
+              <Checkbox
+                label={t('settings.creerTagsManquants', {
+                  join: analysis.missingTags.map((tag) => t(`settings.missingTag.${tag.kind}`, { name: tag.name })).join(' ; '),
+                })}
+                checked={createTags}
+                onChange={(event) => {
+                  setCreateTags(event.currentTarget.checked);
+                  analyseWith({ createTags: event.currentTarget.checked });
+                }}
+              />
+            )}
+            <AnalysisView analysis={analysis} />
+            <Group justify="flex-end">
+              <Button onClick={importNow} loading={run.isPending} disabled={analysis.errors.length > 0 || analysis.valid === 0}>
+                {t('settings.importCount', { count: analysis.valid })}
+              </Button>
+            </Group>
+          </>
+        )}
+      </SectionCard>
       <ImportHistory gymId={gymId} />
     </Stack>
   );

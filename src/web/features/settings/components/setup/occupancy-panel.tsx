@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, CopyButton, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, CopyButton, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { OccupancySettings } from '../../../../../shared/contract/occupancy';
@@ -11,6 +11,7 @@ import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { useT } from '../../../../lib/i18n';
 import { formatDay, formatTime } from '../../../../lib/locale-format';
 import { useMakeCounterToken, useOccupancySettings, useRemoveCounterToken, useSaveOccupancySettings } from '../../api/occupancy-settings';
+import { SectionHeading } from '../../../../components/headings';
 
 /** Paramètres › Affluence (docs/occupancy.md): shown or not, the capacity, and the entry counter's token. */
 export function OccupancyPanel({ gymId }: { gymId: number }) {
@@ -44,12 +45,9 @@ function DisplayForm({ gymId, settings }: { gymId: number; settings: OccupancySe
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="occupancy-title">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id="occupancy-title">
-            {t('settings.affluence.title')}
-          </Title>
-          <Text fz="sm" c="dimmed">
+          <SectionHeading id="occupancy-title" title={t('settings.affluence.title')}>
             {t('settings.affluence.intro')}
-          </Text>
+          </SectionHeading>
           <Switch
             label={t('settings.affluence.enabled')}
             checked={enabled}
@@ -96,12 +94,9 @@ function CounterCard({ gymId, settings }: { gymId: number; settings: OccupancySe
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="counter-title">
       <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="h4" id="counter-title">
-          {t('settings.affluence.counterTitle')}
-        </Title>
-        <Text fz="sm" c="dimmed">
+        <SectionHeading id="counter-title" title={t('settings.affluence.counterTitle')}>
           {t('settings.affluence.counterIntro')}
-        </Text>
+        </SectionHeading>
         {settings.tokenCreatedAt ? (
           <Text fz="sm" data-testid="counter-state">
             {t('settings.affluence.tokenSince', { day: formatDay(settings.tokenCreatedAt, 'fr') })}{' '}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconPlus, IconPolygon, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { OutlineEditor, pointsText, scaled, usePlanSize } from './outline-editor
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
+import { DataTable } from '../../../../components/data-table';
+import { SectionCard, SectionHeading } from '../../../../components/headings';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorText(error) });
 
@@ -57,12 +59,9 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="plan-title">
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
-            <Title order={2} fz="h4" id="plan-title">
-              {t('settings.planSalle')}
-            </Title>
-            <Text fz="sm" c="dimmed" maw={520}>
+            <SectionHeading id="plan-title" title={t('settings.planSalle')} maw={520}>
               {t('settings.imageSurLaquelleContours')}
-            </Text>
+            </SectionHeading>
           </div>
           <FileButton onChange={uploadPlan} accept="image/jpeg,image/png,image/webp">
             {(props) => (
@@ -75,72 +74,59 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
         <PlanPreview plan={setup.plan} sectors={setup.sectors} />
       </Paper>
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sectors-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id="sectors-title">
-              {t('settings.secteurs')}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t('settings.secteurQuiDejaEu')}
-            </Text>
-          </div>
-          <form onSubmit={add}>
-            <Group align="flex-start" gap="xs">
-              <TextInput
-                label={t('settings.nouveauSecteur')}
-                placeholder={t('settings.nomSecteur')}
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-                error={nameError}
-                maxLength={60}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Button type="submit" mt={25} leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!name.trim()}>
-                {t('settings.creerSecteur')}
-              </Button>
-            </Group>
-          </form>
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table verticalSpacing="xs" aria-label={t('settings.secteursSalle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={90}>{t('settings.ordre')}</Table.Th>
-                  <Table.Th>{t('settings.nom')}</Table.Th>
-                  <Table.Th>{t('settings.blocs')}</Table.Th>
-                  <Table.Th>{t('settings.contour')}</Table.Th>
-                  <Table.Th>{t('settings.photoMur')}</Table.Th>
-                  <Table.Th w={60} pos="relative">
-                    <VisuallyHidden>{t('settings.supprimer2')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {setup.sectors.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" fz="sm" ta="center" py="md">
-                        {t('settings.aucunSecteurCreezCi')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {setup.sectors.map((sector, index) => (
-                  <SectorRow
-                    key={sector.id}
-                    sector={sector}
-                    first={index === 0}
-                    last={index === setup.sectors.length - 1}
-                    gymId={gymId}
-                    onOutline={() => setOutlined(sector)}
-                    onDelete={() => setDeleting(sector)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      </Paper>
+      <SectionCard id="sectors-title" title={t('settings.secteurs')} intro={t('settings.secteurQuiDejaEu')}>
+        <form onSubmit={add}>
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              label={t('settings.nouveauSecteur')}
+              placeholder={t('settings.nomSecteur')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={nameError}
+              maxLength={60}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button type="submit" mt={25} leftSection={<IconPlus size={16} aria-hidden="true" />} loading={create.isPending} disabled={!name.trim()}>
+              {t('settings.creerSecteur')}
+            </Button>
+          </Group>
+        </form>
+        <DataTable
+          minWidth={720}
+          scroll="native"
+          verticalSpacing="xs"
+          label={t('settings.secteursSalle')}
+          columns={[
+            { label: t('settings.ordre'), w: 90 },
+            t('settings.nom'),
+            t('settings.blocs'),
+            t('settings.contour'),
+            t('settings.photoMur'),
+            { label: t('settings.supprimer2'), hidden: true, w: 60, pos: 'relative' },
+          ]}
+        >
+          {setup.sectors.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" fz="sm" ta="center" py="md">
+                  {t('settings.aucunSecteurCreezCi')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {setup.sectors.map((sector, index) => (
+            <SectorRow
+              key={sector.id}
+              sector={sector}
+              first={index === 0}
+              last={index === setup.sectors.length - 1}
+              gymId={gymId}
+              onOutline={() => setOutlined(sector)}
+              onDelete={() => setDeleting(sector)}
+            />
+          ))}
+        </DataTable>
+      </SectionCard>
       <ConfirmModal
         cancelLabel={t('settings.annuler')}
         opened={deleting !== null}
