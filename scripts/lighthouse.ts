@@ -18,8 +18,8 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../src/server/seed';
 import { ROOT_DIR } from '../src/server/paths';
 import { freePort } from './bench/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DATA_DIR = 'data/lighthouse';
 const PAGES = ['/', '/login-pro', '/homepagebo', '/app/salles/1', '/contests/defi-novembre'] as const;
 const log = (message: string) => console.error(message);
@@ -115,17 +115,9 @@ async function main() {
   log(`Starting the built server on ${base} (data in ${DATA_DIR}; the first start seeds the demo)`);
   const server = await startApp(port);
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const rows: string[] = [];
   try {
@@ -152,7 +144,7 @@ async function main() {
     server.kill('SIGTERM');
   }
   console.log(
-    `\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU), ${path.basename(CHROMIUM)}; median of ${runs} run(s)\n` +
+    `\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU), ${path.basename(CHROMIUM_PATH)}; median of ${runs} run(s)\n` +
       `Targets: performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, accessibility 100\n\n` +
       '| page | performance | LCP | CLS | TBT | FCP | accessibility |\n|---|---|---|---|---|---|---|\n' +
       rows.join('\n'),

@@ -10,12 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTEST_MESSAGES } from '../../src/shared/contract/contest-public';
 import { buildTestApp, useTestApp, type TestApp } from '../helpers/app';
-import { createContest, inHours, registerCompetitors, WOMEN_AND_MEN } from '../helpers/contest-fixtures';
-import { createGym, createUser } from '../helpers/fixtures';
-import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
+import { createContest, inHours, organiserAndVisitor, registerCompetitors, WOMEN_AND_MEN, type RowsQuery } from '../helpers/contest-fixtures';
+import { write, type LoggedIn, type TestBrowser } from '../helpers/session';
 
 const t = useTestApp();
-let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+let q: RowsQuery;
 let chief: LoggedIn;
 let visitor: TestBrowser;
 let gymId = 0;
@@ -62,12 +61,7 @@ const result = (c: Made, who: string, boulder: number, attempts: number, zone: n
 const get = (url: string, headers: Record<string, string> = {}) => visitor.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  const db = t.database.db;
-  q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
-  gymId = (await createGym(db, { name: 'Block Out' })).id;
-  const user = await createUser(db, { staff: [{ gymId, accessTypes: ['chief_route_setter'] }] });
-  chief = await login(t.app, user.email, user.password!);
-  visitor = await anonymous(t.app);
+  ({ gymId, chief, visitor, q } = await organiserAndVisitor(t));
 });
 
 afterAll(async () => {

@@ -5,15 +5,15 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as R } from '../../src/shared/contract/contest-public';
-import { createContest, inHours } from '../helpers/contest-fixtures';
+import { createContest, inHours, organiserAndVisitor, type RowsQuery } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
-import { createGym, createUser } from '../helpers/fixtures';
+import { createUser } from '../helpers/fixtures';
 import { linkFromMail, MemoryMailer } from '../helpers/mailer';
-import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
+import { write, type LoggedIn, type TestBrowser } from '../helpers/session';
 
 const mailer = new MemoryMailer();
 const t = useTestApp({ mailer });
-let q: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+let q: RowsQuery;
 let chief: LoggedIn;
 let visitor: TestBrowser;
 let gymId = 0;
@@ -48,12 +48,7 @@ const amelie = (categoryId: number) => ({
 });
 
 beforeAll(async () => {
-  const db = t.database.db;
-  q = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
-  gymId = (await createGym(db, { name: 'Block Out' })).id;
-  const user = await createUser(db, { staff: [{ gymId, accessTypes: ['chief_route_setter'] }] });
-  chief = await login(t.app, user.email, user.password!);
-  visitor = await anonymous(t.app);
+  ({ gymId, chief, visitor, q } = await organiserAndVisitor(t));
 });
 
 beforeEach(async () => {

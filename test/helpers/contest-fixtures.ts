@@ -1,6 +1,8 @@
 /** Contests made through the API as an organiser makes them (docs/product.md › Contests: who may do what), for the contest tests. */
 import { expect } from 'vitest';
-import { write, type TestBrowser } from './session';
+import type { TestApp } from './app';
+import { createGym, createUser } from './fixtures';
+import { anonymous, login, write, type LoggedIn, type TestBrowser } from './session';
 
 const HOUR = 3_600_000;
 
@@ -34,4 +36,16 @@ export async function registerCompetitors(
     ids[firstName] = response.json().id;
   }
   return ids;
+}
+
+/** Raw SQL on the test database, for the setups and checks the API does not offer. */
+export type RowsQuery = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+
+/** A gym 'Block Out' whose chief route setter is signed in, a visitor without an account, and raw SQL on the database. */
+export async function organiserAndVisitor(t: TestApp): Promise<{ gymId: number; chief: LoggedIn; visitor: TestBrowser; q: RowsQuery }> {
+  const db = t.database.db;
+  const q: RowsQuery = async (text, values) => (await db.$client.query(text, values as unknown[])).rows;
+  const gymId = (await createGym(db, { name: 'Block Out' })).id;
+  const user = await createUser(db, { staff: [{ gymId, accessTypes: ['chief_route_setter'] }] });
+  return { gymId, chief: await login(t.app, user.email, user.password!), visitor: await anonymous(t.app), q };
 }

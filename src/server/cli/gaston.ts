@@ -105,6 +105,17 @@ function parse(argv: string[]): Parsed {
   }
 }
 
+/** Rows as aligned columns, two spaces apart, for a terminal. */
+function textTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
 const required = (values: Parsed['values'], name: string): string => {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`L'option --${name} est obligatoire.`);
@@ -172,12 +183,6 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
     const gyms = await withContext(runtime, (ctx) => listGymsForOperator(ctx));
     const header = ['id', 'nom', 'ville', 'statut', 'blocs actifs', 'équipe', 'grimpeurs 30 j'];
     const rows = gyms.map((g) => [String(g.id), g.name, g.city, STATUS_WORDS[g.status], String(g.activeBoulders), String(g.staff), String(g.activeClimbers)]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd();
     return {
       json: gyms.map((g) => ({
         id: g.id,
@@ -188,7 +193,7 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
         staff: g.staff,
         activeClimbers30Days: g.activeClimbers,
       })),
-      text: gyms.length === 0 ? 'Aucune salle : créez-en une avec « gaston gym create ».' : [line(header), ...rows.map(line)].join('\n'),
+      text: gyms.length === 0 ? 'Aucune salle : créez-en une avec « gaston gym create ».' : textTable(header, rows),
     };
   }
   if (group === 'gym' && (action === 'publish' || action === 'suspend' || action === 'resume')) {
@@ -253,16 +258,9 @@ async function execute(parsed: Parsed, runtime: Runtime): Promise<Result & { cod
     const list = await listBackups(runtime.config.BACKUP_DIR);
     const header = ['fichier', 'prise le (Paris)', 'taille', 'type'];
     const rows = list.map((b) => [b.file, parisDateTimeInput(b.takenAt).replace('T', ' '), sizeOf(b.bytes), KIND_WORDS[b.kind]]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd();
     return {
       json: list,
-      text:
-        list.length === 0 ? `Aucune sauvegarde dans ${runtime.config.BACKUP_DIR} : lancez « gaston backup ».` : [line(header), ...rows.map(line)].join('\n'),
+      text: list.length === 0 ? `Aucune sauvegarde dans ${runtime.config.BACKUP_DIR} : lancez « gaston backup ».` : textTable(header, rows),
     };
   }
   if (group === 'restore') {

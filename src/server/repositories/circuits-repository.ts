@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
 
-export interface DifficultyCounts {
+/** A gym's circuit as it is drawn: its name, icon, grade and colours. */
+export interface CircuitLook {
   id: number;
   name: string;
   svg: string;
@@ -18,6 +19,9 @@ export interface DifficultyCounts {
   grade: number;
   color1: string;
   color2: string | null;
+}
+
+export interface DifficultyCounts extends CircuitLook {
   activeBoulders: number;
   level1: number;
   level2: number;

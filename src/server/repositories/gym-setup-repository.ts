@@ -8,6 +8,7 @@ import type { SectorOutline } from '../db/schema';
 import { boulders, gymDifficulties, gyms, sectors, settingSessions, tags } from '../db/schema';
 import { sqlRows } from '../db/sql-rows';
 import type { DbExecutor } from '../db/transaction';
+import type { CircuitLook } from './circuits-repository';
 
 export interface GymForSetup {
   id: number;
@@ -143,13 +144,7 @@ export async function sectorIdsInOrder(db: DbExecutor, gymId: number): Promise<n
 
 // ---------------------------------------------------------------- circuits
 
-export interface SetupCircuitRow {
-  id: number;
-  name: string;
-  svg: string;
-  grade: number;
-  color1: string;
-  color2: string | null;
+export interface SetupCircuitRow extends CircuitLook {
   position: number;
   boulders: number;
 }

@@ -12,7 +12,7 @@ import {
   type CreateContestBody,
   type UpdateContestBody,
 } from '../../shared/contract/contests';
-import { CONTEST_LIMITS, contestState } from '../../shared/domain/contest-rules';
+import { categoryRule, CONTEST_LIMITS, contestState } from '../../shared/domain/contest-rules';
 import { readAll, type DbExecutor } from '../db/transaction';
 import { conflict, invalidFields, notFound } from '../errors';
 import {
@@ -79,14 +79,7 @@ export async function presentContest(db: DbExecutor, contest: ContestRecord, now
     selfScoringOpensAt: iso(contest.selfScoringOpensAt),
     selfScoringClosesAt: iso(contest.selfScoringClosesAt),
     state: contestState({ ...contest, endsAt }, now),
-    categories: categories.map((c) => ({
-      id: c.id,
-      name: c.name,
-      gender: c.gender,
-      birthYearMin: c.birthYearMin,
-      birthYearMax: c.birthYearMax,
-      capacity: c.capacity,
-    })),
+    categories: categories.map((c) => ({ ...categoryRule(c), capacity: c.capacity })),
     boulders: qualification.map(presentBoulder),
     rounds: [
       { kind: 'qualification' as const },

@@ -19,7 +19,7 @@ import {
 } from '../../shared/contract/contest-public';
 import type { ChallengeResponse, DrawResponse, FinalsContestResponse, PointsContestResponse } from '../../shared/contract/public';
 import { PAGE_RULES, rankContest, type ContestFormat, type RankedCategory as Scored, type ScoredCompetitor } from '../../shared/domain/contest-formats';
-import { contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
+import { categoryRule, contestState, isRegistrationOpen, type ContestClock } from '../../shared/domain/contest-rules';
 import { compareNames, displayPoints, drawEligibleIds, drawWinners, type Competitor, type ContestCategory } from '../../shared/domain/scoring';
 import { MESSAGES } from '../../shared/messages';
 import type { Database } from '../db/client';
@@ -236,14 +236,7 @@ export async function computeRanking(db: DbExecutor, contestId: number, now: Dat
       registrationClosesAt: contest.registrationClosesAt?.toISOString() ?? null,
       registrationOpen: isRegistrationOpen(clock, now),
       full,
-      categories: categories.map((c) => ({
-        id: c.id,
-        name: c.name,
-        gender: c.gender,
-        birthYearMin: c.birthYearMin,
-        birthYearMax: c.birthYearMax,
-        full: full || (c.capacity !== null && countIn(c.id) >= c.capacity),
-      })),
+      categories: categories.map((c) => ({ ...categoryRule(c), full: full || (c.capacity !== null && countIn(c.id) >= c.capacity) })),
       boulders: [...qualificationBoulders, ...finalBoulders].map((b) => ({ number: b.number, name: b.name, color: b.color, round: b.round })),
       hasFinal: contest.finalCount !== null,
     },

@@ -171,18 +171,21 @@ export async function recordResult(
   });
 }
 
+/** A competitor's result on a boulder, as the organiser's table and the history show it. */
+const resultOf = (r: { competitorId: number; boulderId: number; attempts: number; zoneAttempt: number | null; topAttempt: number | null }) => ({
+  competitorId: r.competitorId,
+  boulderId: r.boulderId,
+  attempts: r.attempts,
+  zoneAttempt: r.zoneAttempt,
+  topAttempt: r.topAttempt,
+});
+
 /** GET /api/contests/{id}/results/: the organiser's table (staff who may read the contest). */
 export async function listContestResults(ctx: ServiceContext, params: { contestId: number }): Promise<ContestResults> {
   const contest = await contestFor(ctx, 'read', params.contestId);
   const results = await listResults(ctx.db, contest.id);
   return {
-    results: results.map((r) => ({
-      competitorId: r.competitorId,
-      boulderId: r.boulderId,
-      attempts: r.attempts,
-      zoneAttempt: r.zoneAttempt,
-      topAttempt: r.topAttempt,
-    })),
+    results: results.map(resultOf),
   };
 }
 
@@ -211,11 +214,7 @@ export async function resultHistory(ctx: ServiceContext, params: { contestId: nu
   return {
     entries: rows.map((row) => ({
       clientId: row.clientId,
-      competitorId: row.competitorId,
-      boulderId: row.boulderId,
-      attempts: row.attempts,
-      zoneAttempt: row.zoneAttempt,
-      topAttempt: row.topAttempt,
+      ...resultOf(row),
       source: row.source,
       author: authorOf(row),
       createdAt: row.createdAt.toISOString(),

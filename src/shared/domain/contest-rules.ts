@@ -133,6 +133,15 @@ export interface CategoryRule {
   birthYearMax: number | null;
 }
 
+/** A category as every contest answer names it: who it is for, without its capacity or counts. */
+export const categoryRule = <T extends CategoryRule & { name: string }>(c: T): CategoryRule & { name: string } => ({
+  id: c.id,
+  name: c.name,
+  gender: c.gender,
+  birthYearMin: c.birthYearMin,
+  birthYearMax: c.birthYearMax,
+});
+
 /** Does a person of this birth year and gender fit the category? Mixed categories take everyone. */
 export function fitsCategory(category: CategoryRule, birthYear: number, gender: 'female' | 'male' | null): boolean {
   if (category.birthYearMin !== null && birthYear < category.birthYearMin) return false;

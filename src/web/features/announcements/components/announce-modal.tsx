@@ -9,6 +9,7 @@ import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { useT } from '../../../lib/i18n';
 import { announcementsCatalog } from '../../../lib/catalogs/announcements';
 import { useAnnouncementCandidates, useCreateAnnouncement } from '../api/announcements';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The candidates by opening day, newest day first (the server answers them newest first). */
 function byDay(candidates: AnnouncementCandidate[]): [string, AnnouncementCandidate[]][] {
@@ -123,11 +124,7 @@ function AnnounceForm({ gymId, gymName, onClose, replaces, preselected }: Announ
           <Loader size="sm" role="status" aria-label={t('announcements.form.boulders')} />
         )}
         {replaces && <Text fz="sm">{t('announcements.form.replaces')}</Text>}
-        {create.error && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {errorText(create.error)}
-          </Alert>
-        )}
+        {create.error && Object.keys(errors).length === 0 && <ErrorAlert>{errorText(create.error)}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('announcements.form.cancel')}

@@ -1,4 +1,4 @@
-import { Alert, Center, Checkbox, Loader, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Center, Checkbox, Loader, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { errorText } from '../../../api/api-client';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useGyms } from '../api/gyms';
 import { useMe } from '../api/me';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** What sign-up and the profile both ask (docs/product.md › Climbers: accounts and privacy): gender, home gym and the two consents. */
 export interface ClimberChoices {
@@ -95,11 +96,7 @@ export function NameFields({
   const t = useT(climberCatalog);
   return (
     <>
-      {failure != null && Object.keys(errors).length === 0 && (
-        <Alert color="red" role="alert">
-          {errorText(failure)}
-        </Alert>
-      )}
+      {failure != null && Object.keys(errors).length === 0 && <ErrorAlert>{errorText(failure)}</ErrorAlert>}
       <TextInput
         label={t('fields.firstName')}
         autoComplete="given-name"

@@ -9,6 +9,7 @@ import { chosenGym } from '../chosen-gym';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -66,11 +67,7 @@ function SignInForm() {
             {t('home.passwordChanged')}
           </Alert>
         )}
-        {signIn.error && (
-          <Alert color="red" role="alert">
-            {errorText(signIn.error)}
-          </Alert>
-        )}
+        {signIn.error && <ErrorAlert>{errorText(signIn.error)}</ErrorAlert>}
         <TextInput
           label={t('app.email')}
           type="email"

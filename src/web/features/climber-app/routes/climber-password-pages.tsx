@@ -13,6 +13,7 @@ import { newPasswordTexts } from '../new-password-texts';
 import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function BackToSignIn() {
   const t = useT(climberCatalog);
@@ -57,11 +58,7 @@ export function ClimberPasswordForgottenPage() {
           <Title order={1}>{t('password.forgottenTitle')}</Title>
           <Text c="dimmed">{t('password.forgottenIntro')}</Text>
         </div>
-        {request.error && (
-          <Alert color="red" role="alert">
-            {errorText(request.error)}
-          </Alert>
-        )}
+        {request.error && <ErrorAlert>{errorText(request.error)}</ErrorAlert>}
         <TextInput
           label={t('app.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '../../../../shared/contract/climber-accounts';
@@ -16,6 +16,7 @@ import { switchLocale, useLocale, useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { formatShortDay } from '../../../lib/locale-format';
 import { downloadMyData, useDeleteMe, useResendConfirmation, useRevokeToken, useUpdateMe } from '../api/mine';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * /app/profil (docs/product.md › Climbers: accounts and privacy 'Profile'): names, gender, home gym and the two consents; the
@@ -175,11 +176,7 @@ function PasswordForm() {
         <Title order={2} fz="lg">
           {t('app.password')}
         </Title>
-        {update.error && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {errorText(update.error)}
-          </Alert>
-        )}
+        {update.error && Object.keys(errors).length === 0 && <ErrorAlert>{errorText(update.error)}</ErrorAlert>}
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('profile.currentPassword')}
@@ -321,11 +318,7 @@ function MyData() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               data-autofocus
             />
-            {remove.error && (
-              <Alert color="red" role="alert">
-                {errorText(remove.error)}
-              </Alert>
-            )}
+            {remove.error && <ErrorAlert>{errorText(remove.error)}</ErrorAlert>}
             <Button type="submit" color="red" loading={remove.isPending} disabled={!password}>
               {t('profile.deleteForever')}
             </Button>

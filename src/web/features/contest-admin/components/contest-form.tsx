@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONTEST_FORMAT_LABELS, CONTEST_GENDER_LABELS } from '../../../../shared/domain/contest-rules';
 import { errorText } from '../../../api/api-client';
 import { fieldErrorsOf } from '../../../api/field-errors';
@@ -245,32 +245,16 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
                 />
               </Table.Td>
             ))}
-            <Table.Td>
-              {!readOnly && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('contestAdmin.retirerCategorie', { name: category.name || index + 1 })}
-                  disabled={values.categories.length === 1}
-                  onClick={() => form.removeListItem('categories', index)}
-                >
-                  <IconTrash size={18} aria-hidden="true" />
-                </ActionIcon>
-              )}
-            </Table.Td>
+            <RemoveCell
+              readOnly={readOnly}
+              label={t('contestAdmin.retirerCategorie', { name: category.name || index + 1 })}
+              disabled={values.categories.length === 1}
+              onRemove={() => form.removeListItem('categories', index)}
+            />
           </Table.Tr>
         ))}
       </DataTable>
-      {!readOnly && (
-        <Button
-          variant="subtle"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          mt="xs"
-          onClick={() => form.insertListItem('categories', newCategory())}
-        >
-          {t('contestAdmin.ajouterCategorie')}
-        </Button>
-      )}
+      {!readOnly && <AddRowButton onAdd={() => form.insertListItem('categories', newCategory())}>{t('contestAdmin.ajouterCategorie')}</AddRowButton>}
     </AdminSection>
   );
 }
@@ -370,26 +354,37 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
                 />
               </Table.Td>
             )}
-            <Table.Td>
-              {!readOnly && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('contestAdmin.retirerBloc', { index: index + 1 })}
-                  onClick={() => form.removeListItem('boulders', index)}
-                >
-                  <IconTrash size={18} aria-hidden="true" />
-                </ActionIcon>
-              )}
-            </Table.Td>
+            <RemoveCell
+              readOnly={readOnly}
+              label={t('contestAdmin.retirerBloc', { index: index + 1 })}
+              onRemove={() => form.removeListItem('boulders', index)}
+            />
           </Table.Tr>
         ))}
       </DataTable>
-      {!readOnly && (
-        <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={() => form.insertListItem('boulders', newBoulder())}>
-          {t('contestAdmin.ajouterBloc')}
-        </Button>
-      )}
+      {!readOnly && <AddRowButton onAdd={() => form.insertListItem('boulders', newBoulder())}>{t('contestAdmin.ajouterBloc')}</AddRowButton>}
     </AdminSection>
+  );
+}
+
+/** The last cell of an editable row: its remove button, empty when the contest is read only. */
+function RemoveCell({ readOnly, label, disabled, onRemove }: { readOnly: boolean; label: string; disabled?: boolean; onRemove: () => void }) {
+  return (
+    <Table.Td>
+      {!readOnly && (
+        <ActionIcon variant="subtle" color="red" aria-label={label} disabled={disabled} onClick={onRemove}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      )}
+    </Table.Td>
+  );
+}
+
+/** 'Ajouter …' under an editable table. */
+function AddRowButton({ onAdd, children }: { onAdd: () => void; children: ReactNode }) {
+  return (
+    <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} mt="xs" onClick={onAdd}>
+      {children}
+    </Button>
   );
 }
