@@ -266,7 +266,7 @@ async function runMixed(args: BenchArguments, warmup: number, calls: BenchCall[]
   const bumper = new pg.Client({ connectionString: databaseUrl });
   await bumper.connect();
   cleanups.push(() => bumper.end());
-  const bumpGym = async () => void (await bumper.query('select gaston_bump_gyms(array[$1]::int[])', [gymId]));
+  const bumpGym = async () => void (await bumper.query('select gaston_bump_gym_versions(array[$1]::int[], false)', [gymId]));
   const loadBefore = os.loadavg();
   const measures: MixedMeasure[] = [];
   for (const call of calls) measures.push(await measureMixed(call, target, args, warmup, writer, bumpGym));

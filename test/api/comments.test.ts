@@ -83,7 +83,7 @@ describe('GET /api/gym-comments/{gymId}/ after changes', () => {
       await drainStats(db, { wait: true });
       // A staff write's bump: the gym's answer is recomputed at once whatever the change, so that this
       // test is about what the recomputation reads again, not about when it happens.
-      await q('select gaston_bump_gyms(array[$1]::int[])', [s.gym]);
+      await q('select gaston_bump_gym_versions(array[$1]::int[], false)', [s.gym]);
       const after = await read();
       expect(after, change).toEqual(await fromScratch());
       expect(after, change).not.toEqual(before);
@@ -147,7 +147,7 @@ describe('GET /api/gym-comments/{gymId}/ compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const comments = plain.json<Comment[]>();
     expect(comments.filter((c) => c.comment.startsWith('Semaine '))).toHaveLength(60);
-    await db.$client.query('select gaston_bump_gyms(array[$1]::int[])', [s.gym]);
+    await db.$client.query('select gaston_bump_gym_versions(array[$1]::int[], false)', [s.gym]);
     const gzipped = await setter.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(comments);

@@ -176,12 +176,12 @@ describe("climbers' activity with stale answers allowed (STATS_MAX_STALE_MS)", (
   });
 });
 
-describe('gym data version triggers (one definition, gaston_install_version_triggers)', () => {
-  it('every versioned table runs the function written for it by gaston_install_version_triggers on insert, update and delete', async () => {
+describe('gym data version triggers (one definition, gaston_bump_versions)', () => {
+  it('every versioned table runs gaston_bump_versions on insert, update and delete', async () => {
     const { rows } = await testApp.database.db.$client.query<{ table: string; triggers: number }>(
       `select c.relname as table, count(*)::int as triggers
        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-       where t.tgname like '%\\_version\\_%' and p.proname = 'gaston_bump_versions_' || c.relname
+       where t.tgname like '%\\_version\\_%' and p.proname = 'gaston_bump_versions'
        group by c.relname order by c.relname`,
     );
     expect(rows).toEqual(

@@ -1,8 +1,8 @@
 /**
  * src/server/db/sql/ is the one place a gaston_* function (a file each) or a trigger (triggers.sql) is
  * written, as PostgreSQL prints it. Migrations make tables and move data; after them, runMigrations
- * brings the database to these files, replacing only what differs: a process starting beside a running
- * one changes nothing and takes no table lock (docs/ARCHITECTURE.md, the `src/server/db/` row). This is
+ * brings the database to these files, replacing only what differs and dropping what no file holds: a
+ * process starting beside a running one changes nothing and takes no table lock (docs/ARCHITECTURE.md, the `src/server/db/` row). This is
  * Flyway's "repeatable migration", which Drizzle's migrator does not have.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -48,28 +48,49 @@ const triggerStatements = (text: string) =>
     .map((statement) => statement.trim())
     .filter(Boolean);
 
-/** Replaces every function and trigger whose file differs from the database, in one transaction; returns the files applied. */
+const triggerOf = (statement: string) => {
+  const [, trigger, table] = /^CREATE TRIGGER (\S+) .*? ON (\S+) /.exec(statement) ?? [];
+  if (!trigger || !table) throw new Error(`${TRIGGERS_FILE}: not a CREATE TRIGGER statement: ${statement.slice(0, 80)}`);
+  return `${trigger} on ${table}`;
+};
+
+/**
+ * Brings the database to the files, in one transaction: replaces every function and trigger whose text
+ * differs, creates the missing ones, and drops the gaston_* functions and the triggers no file holds
+ * (after the triggers that used them are gone). Returns what it changed: file names, then `drop …`.
+ */
 export async function applyCurrentSql(client: Queryable): Promise<string[]> {
   const [files, live] = await Promise.all([readSqlFiles(), liveSqlFiles(client)]);
   const changed = [...files].filter(([name, text]) => live.get(name) !== text);
-  if (changed.length === 0) return [];
+  const gone = [...live.keys()].filter((name) => !files.has(name));
+  if (changed.length === 0 && gone.length === 0) return [];
+  const done = changed.map(([name]) => name);
   await client.query('begin');
   try {
     // As pg_dump does: a SQL-language body may name a function created later in this loop; the tests run them all.
     await client.query('set local check_function_bodies = off');
     for (const [name, text] of changed) if (name !== TRIGGERS_FILE) await client.query(text);
-    const liveTriggers = new Set(triggerStatements(live.get(TRIGGERS_FILE) ?? ''));
-    for (const statement of triggerStatements(files.get(TRIGGERS_FILE) ?? '')) {
-      if (liveTriggers.has(statement)) continue;
-      const [, trigger, table] = /^CREATE TRIGGER (\S+) .*? ON (\S+) /.exec(statement) ?? [];
-      if (!trigger || !table) throw new Error(`${TRIGGERS_FILE}: not a CREATE TRIGGER statement: ${statement.slice(0, 80)}`);
-      await client.query(`drop trigger if exists ${trigger} on ${table}`);
-      await client.query(statement);
+    const wanted = triggerStatements(files.get(TRIGGERS_FILE) ?? '');
+    const present = triggerStatements(live.get(TRIGGERS_FILE) ?? '');
+    for (const statement of present.filter((one) => !wanted.includes(one))) {
+      await client.query(`drop trigger ${triggerOf(statement)}`);
+      if (!wanted.some((one) => triggerOf(one) === triggerOf(statement))) done.push(`drop trigger ${triggerOf(statement)}`);
+    }
+    for (const statement of wanted.filter((one) => !present.includes(one))) await client.query(statement);
+    for (const name of gone) {
+      const signatures = await client.query<{ signature: string }>(
+        `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname = $1`,
+        [name.replace(/\.sql$/, '')],
+      );
+      // No CASCADE: a function something still depends on stops the migration instead of taking that with it.
+      for (const { signature } of signatures.rows) await client.query(`drop function ${signature}`);
+      done.push(`drop function ${name.replace(/\.sql$/, '')}`);
     }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
     throw error;
   }
-  return changed.map(([name]) => name);
+  return done;
 }

@@ -3,8 +3,8 @@
  * data changed, and hands the gym ids to this process's subscribers: caches drop or refresh their
  * answers for those gyms, live views push the change. After a lost connection it reconnects and
  * tells subscribers that anything may have changed (`resync`).
- * - gaston_gym_changes: staff writes (gaston_bump_gyms, src/server/db/sql/), to be seen at once;
- * - gaston_gym_activity: climbers' activity folded by the drainer (gaston_bump_gym_activity, src/server/db/sql/);
+ * - gaston_gym_changes: staff writes (gaston_bump_gym_versions, src/server/db/sql/), to be seen at once;
+ * - gaston_gym_activity: climbers' activity folded by the drainer (gaston_bump_gym_versions with `activity`);
  * - gaston_contest_changes: a contest's ranking changed (a result, a competitor, its settings); the payload is its id.
  */
 import pg from 'pg';

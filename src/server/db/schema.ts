@@ -1089,7 +1089,7 @@ export const gymChangeQueue = pgTable('gym_change_queue', {
  * `version` at once by triggers on staff writes (boulders, sectors, openings, difficulties, staff,
  * comment moderation, climber levels), `activityVersion` within a second by the drainer for
  * climbers' writes (stats_queue, gym_change_queue). The triggers all come from one template,
- * gaston_install_version_triggers (src/server/db/sql/). Computed answers are cached
+ * gaston_bump_versions (src/server/db/sql/). Computed answers are cached
  * under this version, so a write is seen by the next read and unchanged data is never recomputed.
  */
 export const gymDataVersions = pgTable('gym_data_versions', {

@@ -30,7 +30,7 @@ BEGIN
     IF queued_gyms IS NULL THEN
       RETURN '{}';
     END IF;
-    PERFORM gaston_bump_gym_activity(queued_gyms);
+    PERFORM gaston_bump_gym_versions(queued_gyms, true);
     RETURN queued_gyms;
   END IF;
 
@@ -68,7 +68,7 @@ BEGIN
   PERFORM gaston_fold_circuit_figures(q_boulders, q_days, q_tries, pair_boulders, pair_users, old_figures);
 
   SELECT array_agg(DISTINCT g) INTO touched_gyms FROM unnest(q_gyms || coalesce(queued_gyms, '{}')) AS g;
-  PERFORM gaston_bump_gym_activity(touched_gyms);
+  PERFORM gaston_bump_gym_versions(touched_gyms, true);
   RETURN touched_gyms;
 END;
 $function$;

@@ -6,7 +6,7 @@ BEGIN
   IF deferred THEN
     INSERT INTO gym_change_queue (gym_id) SELECT DISTINCT g FROM unnest(gym_ids) AS g WHERE g IS NOT NULL;
   ELSE
-    PERFORM gaston_bump_gyms(gym_ids);
+    PERFORM gaston_bump_gym_versions(gym_ids, false);
   END IF;
 END;
 $function$;
