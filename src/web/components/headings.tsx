@@ -1,13 +1,22 @@
-import { Paper, Stack, Text, Title, type PaperProps, type TextProps } from '@mantine/core';
+import { Paper, Stack, Text, Title, type PaperProps, type StackProps, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A page's title and the sentence under it saying what the page is for. */
-export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** A back-office page's column: the same margins on every page, centred up to `maw`. */
+export function PageStack({ maw, children }: { maw: number; children: ReactNode }) {
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={maw} mx="auto" w="100%">
+      {children}
+    </Stack>
+  );
+}
+
+/** A page's title and the line under it: what the page is for, or the gym it shows (`fz="lg"`). */
+export function PageHeading({ title, children, ...text }: { title: ReactNode; children?: ReactNode } & TextProps) {
   return (
     <div>
       <Title order={1}>{title}</Title>
       {children && (
-        <Text c="dimmed" mt={4}>
+        <Text c="dimmed" mt={4} {...text}>
           {children}
         </Text>
       )}
@@ -32,10 +41,17 @@ export function SectionHeading({ id, title, children, ...text }: { id?: string; 
 }
 
 /** A card of the back office's settings: a section named by its heading, the sentence under it, then its content. */
-export function SectionCard({ id, title, intro, children, ...paper }: { id: string; title: ReactNode; intro?: ReactNode; children: ReactNode } & PaperProps) {
+export function SectionCard({
+  id,
+  title,
+  intro,
+  gap = 'md',
+  children,
+  ...paper
+}: { id: string; title: ReactNode; intro?: ReactNode; gap?: StackProps['gap']; children: ReactNode } & PaperProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id} {...paper}>
-      <Stack gap="md">
+      <Stack gap={gap}>
         <div>
           <SectionHeading id={id} title={title}>
             {intro}

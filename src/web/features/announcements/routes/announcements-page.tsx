@@ -14,6 +14,7 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { idListParam } from '../../../lib/id-list-param';
 import { useAnnouncements, useCancelAnnouncement } from '../api/announcements';
 import { AnnounceModal } from '../components/announce-modal';
+import { PageStack } from '../../../components/headings';
 
 const STATUS_COLORS = { pending: 'ochre', sent: 'teal', cancelled: 'gray' } as const;
 
@@ -38,7 +39,7 @@ export function AnnouncementsPage() {
   const draft = gym !== undefined && gym.status !== 'published';
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
+    <PageStack maw={960}>
       <Group justify="space-between" align="flex-start" gap="md">
         <div style={{ flex: '1 1 320px' }}>
           <Title order={1}>{t('announcements.title')}</Title>
@@ -99,7 +100,7 @@ export function AnnouncementsPage() {
           <CancelModal gymId={gymId} announcement={cancelling} onClose={() => setCancelling(null)} />
         </>
       )}
-    </Stack>
+    </PageStack>
   );
 }
 

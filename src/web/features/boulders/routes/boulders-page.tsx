@@ -24,7 +24,7 @@ import { GYM_PARAM, hasQuery, OPEN_BOULDER_PARAM, queryFromSearch, withQuery } f
 import { exportPath } from '../../../../shared/contract/export-paths';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { bouldersCatalog } from '../../../lib/catalogs/boulders';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,7 +35,7 @@ export function BouldersPage() {
   useFailureNotice(current.error, 'boulders-gym', t('boulders.informationsSalleOntPu'));
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
+    <PageStack maw={1400}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <PageHeading title={t('boulders.detailBlocs')}>
           {current.name ? t('boulders.tousBlocs', { name: current.name }) : t('boulders.tousBlocsSalle')}
@@ -62,7 +62,7 @@ export function BouldersPage() {
           </Text>
         </Paper>
       )}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -16,37 +16,14 @@ export function CircuitFigures({ header, comparisonLabel: givenLabel }: { header
   const comparisonLabel = givenLabel ?? t('circuits.vsMoisDernier');
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" verticalSpacing="md">
-      <StatChange
-        label={t('circuits.essais')}
-        value={header.tries_total}
-        previous={header.tries_total_last_month}
-        decimals={0}
-        size="lg"
-        comparisonLabel={comparisonLabel}
-      />
-      <StatChange
-        label={t('circuits.essaisParJour')}
-        value={header.tries_per_day}
-        previous={header.tries_per_day_last_month}
-        size="lg"
-        comparisonLabel={comparisonLabel}
-      />
-      <StatChange
-        label={t('circuits.tauxReussite')}
-        value={header.success_rate}
-        previous={header.success_rate_last_month}
-        percent
-        size="lg"
-        comparisonLabel={comparisonLabel}
-      />
-      <StatChange
-        label={t('circuits.grimpeursActifs')}
-        value={header.active_climbers}
-        previous={header.active_climbers_last_month}
-        decimals={0}
-        size="lg"
-        comparisonLabel={comparisonLabel}
-      />
+      {[
+        { label: t('circuits.essais'), value: header.tries_total, previous: header.tries_total_last_month, decimals: 0 },
+        { label: t('circuits.essaisParJour'), value: header.tries_per_day, previous: header.tries_per_day_last_month },
+        { label: t('circuits.tauxReussite'), value: header.success_rate, previous: header.success_rate_last_month, percent: true },
+        { label: t('circuits.grimpeursActifs'), value: header.active_climbers, previous: header.active_climbers_last_month, decimals: 0 },
+      ].map((figure) => (
+        <StatChange key={figure.label} size="lg" comparisonLabel={comparisonLabel} {...figure} />
+      ))}
     </SimpleGrid>
   );
 }

@@ -17,6 +17,7 @@ import { LevelSplitBar } from '../components/level-split-bar';
 import { chosenCircuitOf } from '../lib/chosen-circuit';
 import { useT } from '../../../lib/i18n';
 import { circuitsCatalog } from '../../../lib/catalogs/circuits';
+import { PageStack } from '../../../components/headings';
 
 /** Boulders by tries per day, highest first; more tries in total first on a tie (docs/statistics.md). */
 export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
@@ -41,7 +42,7 @@ export function CircuitDetailsPage() {
   const boulders = details ? rankByTriesPerDay(details.boulders) : undefined;
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
+    <PageStack maw={1280}>
       <Group>
         <Button component={Link} to={paths.circuitsOverview.path} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px="xs">
           {t('circuits.retourCircuits')}
@@ -153,6 +154,6 @@ export function CircuitDetailsPage() {
           <CommentsCard title={t('circuits.commentaires')} comments={details?.comments} loading={!details} pageSize={10} />
         </>
       )}
-    </Stack>
+    </PageStack>
   );
 }

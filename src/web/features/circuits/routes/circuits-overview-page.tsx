@@ -10,6 +10,7 @@ import { chooseCircuit } from '../lib/chosen-circuit';
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { circuitsCatalog } from '../../../lib/catalogs/circuits';
+import { PageStack, PageHeading } from '../../../components/headings';
 
 /**
  * /circuits-overview (docs/product.md › Back office: screens): the boulder distribution per circuit with its level split,
@@ -23,15 +24,10 @@ export function CircuitsOverviewPage() {
   useFailureNotice(headersQuery.error, 'circuit-headers', t('circuits.circuitsSalleOntPu'));
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
-      <div>
-        <Title order={1}>{t('circuits.circuits')}</Title>
-        {gymName && (
-          <Text c="dimmed" fz="lg" mt={4}>
-            {gymName}
-          </Text>
-        )}
-      </div>
+    <PageStack maw={1280}>
+      <PageHeading title={t('circuits.circuits')} fz="lg">
+        {gymName}
+      </PageHeading>
 
       {gymId === null ? (
         <Alert variant="light" color="gray" icon={<IconMapPinOff size={20} aria-hidden="true" />}>
@@ -88,6 +84,6 @@ export function CircuitsOverviewPage() {
           </Stack>
         </>
       )}
-    </Stack>
+    </PageStack>
   );
 }

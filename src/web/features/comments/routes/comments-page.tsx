@@ -6,6 +6,7 @@ import { useCurrentGym } from '../../../api/current-gym';
 import { useGymCommentsPages } from '../api/get-gym-comments-page';
 import { useT } from '../../../lib/i18n';
 import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
+import { PageStack } from '../../../components/headings';
 
 /**
  * /comments (docs/product.md › Back office: screens): every comment of the gym, newest first, fetched by pages of 20 with
@@ -21,7 +22,7 @@ export function CommentsPage() {
   const rest = count !== undefined && comments ? count - comments.length : 0;
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
+    <PageStack maw={960}>
       <CountedPageTitle
         title={t('backOffice.commentaires')}
         count={count}
@@ -47,6 +48,6 @@ export function CommentsPage() {
           <CommentListSkeleton rows={8} />
         )}
       </Paper>
-    </Stack>
+    </PageStack>
   );
 }

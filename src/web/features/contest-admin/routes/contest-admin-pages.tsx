@@ -3,7 +3,7 @@
  * chunk and add one entry to the app's preload map: the list /contests, /contests/nouveau and the
  * contest's own page /contests/gestion/{id} with its tabs.
  */
-import { Alert, Anchor, Badge, Button, Group, Loader, Pagination, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Pagination, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -19,7 +19,7 @@ import { ContestPublicLinks } from '../components/contest-public-links';
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 import { DataTable } from '../../../components/data-table';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 // The form and each tab come when first shown: the list stays light, and a tab's controls (the
 // judges' multi-select, the correction modal…) are fetched by those who open it.
@@ -57,13 +57,13 @@ function useOrganiser() {
 
 function Page({ title, children, action }: { title: React.ReactNode; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1280} mx="auto" w="100%">
+    <PageStack maw={1280}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         {title}
         {action}
       </Group>
       {children}
-    </Stack>
+    </PageStack>
   );
 }
 

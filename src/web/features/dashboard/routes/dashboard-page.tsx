@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendarStats, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
@@ -18,6 +18,7 @@ import { UsageFigures } from '../components/usage-figures';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useT } from '../../../lib/i18n';
 import { dashboardCatalog } from '../../../lib/catalogs/dashboard';
+import { PageStack } from '../../../components/headings';
 
 /** /homepagebo (docs/product.md › Back office: screens Dashboard): the selected gym at a glance. */
 export function DashboardPage() {
@@ -34,7 +35,7 @@ export function DashboardPage() {
   useFailureNotice(comments.error, 'dashboard-comments', t('dashboard.derniersCommentairesOntPu'));
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1400} mx="auto" w="100%">
+    <PageStack maw={1400}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1}>{t('dashboard.tableauBord')}</Title>
@@ -85,6 +86,6 @@ export function DashboardPage() {
         </Group>
         {comments.data ? <CommentList comments={comments.data} /> : <CommentListSkeleton />}
       </Paper>
-    </Stack>
+    </PageStack>
   );
 }

@@ -12,6 +12,7 @@ import { MODERATION_PAGE_SIZE, useModerationInbox } from '../api/get-moderation-
 import { useHideComment, useKeepComment, useResolveReport } from '../api/moderate';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { moderationCatalog } from '../../../lib/catalogs/moderation';
+import { PageStack } from '../../../components/headings';
 
 const HIGHLIGHT_HOURS = CLIMBER_LIMITS.moderationHighlightHours;
 
@@ -40,7 +41,7 @@ export function ModerationPage() {
   const late = inbox.data?.results.filter((item) => item.ageHours >= HIGHLIGHT_HOURS).length ?? 0;
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} mx="auto" w="100%">
+    <PageStack maw={960}>
       <CountedPageTitle
         title={t('moderation.signalements')}
         count={count}
@@ -83,7 +84,7 @@ export function ModerationPage() {
         </Group>
       )}
       {gymId !== null && <ActionModal gymId={gymId} action={action} onClose={() => setAction(null)} />}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import { PlanPositionPicker } from '../../../components/plan-position-picker';
@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { usePlanFrame } from '../api/plan-frame';
 import { pinColor, planLabel } from '../lib/plan-position';
 import type { GridRow } from '../lib/setting-day';
+import { SectionCard } from '../../../components/headings';
 
 /**
  * 'Position sur le plan' of a setting day: choose a row of the grid, then click where its boulder is
@@ -22,47 +23,42 @@ export function SettingPlan({ gym, sectorId, rows, onChange }: { gym: GymInfo; s
     `${row.name.trim() || t('routeSetting.ligne', { value: index + 1 })}${row.planPosition ? ` · ${t('routeSetting.place')}` : ''}`;
   const place = (planPosition: GridRow['planPosition']) => onChange(rows.map((row) => (row.key === chosen.key ? { ...row, planPosition } : row)));
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="setting-plan-title">
-      <Stack gap="xs">
-        <Title order={2} fz="h4" id="setting-plan-title">
-          {t('routeSetting.positionPlan')}
-        </Title>
-        {frame ? (
-          <>
-            <Text fz="sm" c="dimmed">
-              {t('routeSetting.positionSeance')}
-            </Text>
-            <Group align="flex-end">
-              <NativeSelect
-                label={t('routeSetting.blocAPlacer')}
-                value={chosen.key}
-                onChange={(event) => setChosenKey(event.currentTarget.value)}
-                data={rows.map((row, index) => ({ value: row.key, label: rowLabel(row, index) }))}
-              />
-              {chosen.planPosition && (
-                <Button variant="subtle" color="red" onClick={() => place(null)}>
-                  {t('routeSetting.retirerPlan')}
-                </Button>
-              )}
-            </Group>
-            <div style={{ maxWidth: 640 }}>
-              <PlanPositionPicker
-                frame={frame}
-                value={chosen.planPosition}
-                others={rows.filter((row) => row.key !== chosen.key && row.planPosition).map((row) => row.planPosition!)}
-                sectorId={sectorId === '' ? null : Number(sectorId)}
-                color={pinColor(gym, chosen.colorId, chosen.difficultyId)}
-                label={planLabel(t, chosen.planPosition)}
-                onChange={place}
-              />
-            </div>
-          </>
-        ) : (
+    <SectionCard id="setting-plan-title" title={t('routeSetting.positionPlan')} gap="xs">
+      {frame ? (
+        <>
           <Text fz="sm" c="dimmed">
-            {t('routeSetting.planSansSecteurs')}
+            {t('routeSetting.positionSeance')}
           </Text>
-        )}
-      </Stack>
-    </Paper>
+          <Group align="flex-end">
+            <NativeSelect
+              label={t('routeSetting.blocAPlacer')}
+              value={chosen.key}
+              onChange={(event) => setChosenKey(event.currentTarget.value)}
+              data={rows.map((row, index) => ({ value: row.key, label: rowLabel(row, index) }))}
+            />
+            {chosen.planPosition && (
+              <Button variant="subtle" color="red" onClick={() => place(null)}>
+                {t('routeSetting.retirerPlan')}
+              </Button>
+            )}
+          </Group>
+          <div style={{ maxWidth: 640 }}>
+            <PlanPositionPicker
+              frame={frame}
+              value={chosen.planPosition}
+              others={rows.filter((row) => row.key !== chosen.key && row.planPosition).map((row) => row.planPosition!)}
+              sectorId={sectorId === '' ? null : Number(sectorId)}
+              color={pinColor(gym, chosen.colorId, chosen.difficultyId)}
+              label={planLabel(t, chosen.planPosition)}
+              onChange={place}
+            />
+          </div>
+        </>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {t('routeSetting.planSansSecteurs')}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -26,10 +26,11 @@ import {
 } from '../lib/boulder-form-values';
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
+import { PageStack } from '../../../components/headings';
 
 function FormFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={960} mx="auto" w="100%">
+    <PageStack maw={960}>
       <div>
         <Title order={1}>{title}</Title>
         {subtitle && (
@@ -39,7 +40,7 @@ function FormFrame({ title, subtitle, children }: { title: string; subtitle?: st
         )}
       </div>
       {children}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -15,7 +15,7 @@ import { useSectorWall } from '../api/setting-sessions';
 import { useT } from '../../../lib/i18n';
 import { idListParam } from '../../../lib/id-list-param';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 const FORMATS = ['a4', 'a6'] as const;
 
@@ -46,7 +46,7 @@ export function LabelsPage() {
   }
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1100} mx="auto" w="100%">
+    <PageStack maw={1100}>
       <PageHeading title={t('routeSetting.etiquettes')}>{t('routeSetting.etiquetteParBlocCouleur')}</PageHeading>
       <SettingTabs />
       {!current.gym ? (
@@ -122,6 +122,6 @@ export function LabelsPage() {
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </PageStack>
   );
 }

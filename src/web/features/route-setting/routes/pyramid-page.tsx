@@ -16,7 +16,7 @@ import { SetupHint } from '../../../components/setup-hint';
 import { useT, richMessage } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { DataTable } from '../../../components/data-table';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 /** /setting/pyramid 'Pyramide' (docs/product.md › Route setting: screens): targets against the walls, and what to set next. */
 export function PyramidPage() {
@@ -27,7 +27,7 @@ export function PyramidPage() {
   const mayEdit = current.isAdmin || (current.gym?.access_types.includes('chief_route_setter') ?? false);
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1200} mx="auto" w="100%">
+    <PageStack maw={1200}>
       <PageHeading title={t('routeSetting.pyramide')}>{t('routeSetting.combienBlocsParCircuit')}</PageHeading>
       <SettingTabs />
       {!current.gym || !pyramid.data ? (
@@ -47,7 +47,7 @@ export function PyramidPage() {
         </Text>
         <CalibrationTable rows={calibration.data ?? []} />
       </Paper>
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -24,7 +24,7 @@ import { emptyRow, newSettingDay, sessionBody, stateOfSession, type SettingDaySt
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 const SAVE_DELAY_MS = 1200;
 
@@ -56,11 +56,11 @@ export function SettingDayPage() {
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useT(routeSettingCatalog);
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'lg', xl: 'xl' }} maw={1400} mx="auto" w="100%">
+    <PageStack maw={1400}>
       <PageHeading title={t('routeSetting.seanceOuverture')}>{t('routeSetting.choisisSecteurGardeDemonte')}</PageHeading>
       <SettingTabs />
       {children}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SectorDetails } from '../../../../shared/contract/sectors';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { StarRating } from '../../../components/star-rating';
-import { StatChange, StatChangeSkeletons } from '../../../components/stat-change';
+import { StatChange, StatChangeSkeletons, type StatChangeProps } from '../../../components/stat-change';
 import { GradeStat } from '../../../components/grade-stat';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
@@ -20,6 +20,12 @@ export function openingComparisonText(t: TranslateOf<typeof sectorsCatalog>, det
 /** 'Statistiques' of the sector's current opening against its previous opening (docs/statistics.md "Secteurs"). */
 export function SectorStatistics({ details }: { details: SectorDetails | undefined }) {
   const t = useT(sectorsCatalog);
+  const figure = (
+    label: string,
+    value: StatChangeProps['value'],
+    previous: StatChangeProps['previous'],
+    format: Pick<StatChangeProps, 'decimals' | 'percent'> = {},
+  ) => <StatChange label={label} value={value} previous={previous} comparisonLabel={t('sectors.vsPreviousOpening')} {...format} />;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="sector-stats-title">
       <Stack gap={4} mb="md">
@@ -32,45 +38,17 @@ export function SectorStatistics({ details }: { details: SectorDetails | undefin
       </Stack>
       {details ? (
         <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="lg" verticalSpacing="lg" data-testid="sector-statistics">
-          <StatChange
-            label={t('sectors.essais')}
-            value={details.totalSectorTries}
-            previous={details.totalSectorTriesLastSector}
-            decimals={0}
-            comparisonLabel={t('sectors.vsPreviousOpening')}
-          />
-          <StatChange
-            label={t('sectors.essaisParJour')}
-            value={details.triesPerDay}
-            previous={details.triesPerDayLastSector}
-            comparisonLabel={t('sectors.vsPreviousOpening')}
-          />
+          {figure(t('sectors.essais'), details.totalSectorTries, details.totalSectorTriesLastSector, { decimals: 0 })}
+          {figure(t('sectors.essaisParJour'), details.triesPerDay, details.triesPerDayLastSector)}
           <GradeStat
             label={t('sectors.cotationMoyenne')}
             grade={details.averageGrade}
             previousGrade={details.averageGradeLastSector}
             comparisonLabel={t('sectors.ouverturePrecedente')}
           />
-          <StatChange
-            label={t('sectors.tauxReussite')}
-            value={details.percentageSuccess}
-            previous={details.percentageSuccessLastSector}
-            percent
-            comparisonLabel={t('sectors.vsPreviousOpening')}
-          />
-          <StatChange
-            label={t('sectors.tauxFlash')}
-            value={details.percentageFlash}
-            previous={details.percentageLastSector}
-            percent
-            comparisonLabel={t('sectors.vsPreviousOpening')}
-          />
-          <StatChange
-            label={t('sectors.essaisAvantReussite')}
-            value={details.averageTriesBeforeTop}
-            previous={details.averageTriesBeforeTopLastSector}
-            comparisonLabel={t('sectors.vsPreviousOpening')}
-          />
+          {figure(t('sectors.tauxReussite'), details.percentageSuccess, details.percentageSuccessLastSector, { percent: true })}
+          {figure(t('sectors.tauxFlash'), details.percentageFlash, details.percentageLastSector, { percent: true })}
+          {figure(t('sectors.essaisAvantReussite'), details.averageTriesBeforeTop, details.averageTriesBeforeTopLastSector)}
           <Stack gap={6}>
             <Text fz="sm" c="dimmed" fw={500}>
               {t('sectors.noteBlocs')}

@@ -23,6 +23,7 @@ import { SectorStatistics } from '../components/sector-statistics';
 import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
+import { PageStack, PageHeading } from '../../../components/headings';
 
 type OpenModal =
   | { kind: 'opening' }
@@ -75,15 +76,10 @@ export function SectorsPage() {
   const sectorTitle = details?.sectorName ?? selectedChoice?.name;
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto" w="100%">
-      <div>
-        <Title order={1}>{t('sectors.vueSecteurs')}</Title>
-        {gymName && (
-          <Text c="dimmed" fz="lg" mt={4}>
-            {gymName}
-          </Text>
-        )}
-      </div>
+    <PageStack maw={1280}>
+      <PageHeading title={t('sectors.vueSecteurs')} fz="lg">
+        {gymName}
+      </PageHeading>
 
       <Alert variant="light" color="ochre" icon={<IconBulb size={20} aria-hidden="true" />} title={t('sectors.astuce')}>
         {t('sectors.tousTableauxPageSuivent')}
@@ -221,7 +217,7 @@ export function SectorsPage() {
         sector={modal?.kind === 'history' && details ? { id: details.sectorId, name: details.sectorName } : null}
         onClose={closeModal}
       />
-    </Stack>
+    </PageStack>
   );
 }
 

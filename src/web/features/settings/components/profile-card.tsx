@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import type { RouteSetterInfo } from '../../../../shared/contract/auth';
 import type { GymInfo } from '../../../../shared/contract/gyms';
@@ -6,6 +6,7 @@ import { ACCESS_TYPES, ROLE_LABELS_FR } from '../../../../shared/domain/roles';
 import { fullName, isAdmin } from '../../../api/current-user';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
+import { SectionCard } from '../../../components/headings';
 
 /** 'Administrateur', then the access types the user holds in any of their gyms, in the spec order. */
 export function profileRoles(t: TranslateOf<typeof settingsCatalog>, info: RouteSetterInfo | undefined, gyms: GymInfo[] | undefined): string[] {
@@ -26,50 +27,41 @@ export function ProfileCard({ info, roles, rolesLoading, onChangePassword }: Pro
   const t = useT(settingsCatalog);
   const name = info ? fullName(info) : '';
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profile-title">
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="profile-title">
-          {t('settings.monProfil')}
-        </Title>
-        <Group justify="space-between" align="center" gap="md">
-          <Group gap="md" wrap="nowrap" miw={0}>
+    <SectionCard id="profile-title" title={t('settings.monProfil')}>
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          {info ? <Avatar src={info.profile_picture || null} name={name} color="initials" alt={name} radius="xl" size={64} /> : <Skeleton circle height={64} />}
+          <Stack gap={6} miw={0}>
             {info ? (
-              <Avatar src={info.profile_picture || null} name={name} color="initials" alt={name} radius="xl" size={64} />
+              <Text fw={700} fz="lg" truncate="end" data-testid="profile-name">
+                {name}
+              </Text>
             ) : (
-              <Skeleton circle height={64} />
+              <Skeleton height={18} width={180} />
             )}
-            <Stack gap={6} miw={0}>
-              {info ? (
-                <Text fw={700} fz="lg" truncate="end" data-testid="profile-name">
-                  {name}
-                </Text>
+            <Group gap={6} mih={22} aria-label={t('settings.role')}>
+              {rolesLoading ? (
+                <Skeleton height={20} width={140} radius="xl" />
               ) : (
-                <Skeleton height={18} width={180} />
+                roles.map((role) => (
+                  <Badge key={role} variant={role === 'Administrateur' ? 'filled' : 'light'} radius="sm">
+                    {role}
+                  </Badge>
+                ))
               )}
-              <Group gap={6} mih={22} aria-label={t('settings.role')}>
-                {rolesLoading ? (
-                  <Skeleton height={20} width={140} radius="xl" />
-                ) : (
-                  roles.map((role) => (
-                    <Badge key={role} variant={role === 'Administrateur' ? 'filled' : 'light'} radius="sm">
-                      {role}
-                    </Badge>
-                  ))
-                )}
-              </Group>
-            </Stack>
-          </Group>
-          <Button variant="light" leftSection={<IconLock size={18} aria-hidden="true" />} onClick={onChangePassword}>
-            {t('settings.changerMotPasse')}
-          </Button>
+            </Group>
+          </Stack>
         </Group>
-        <Group gap={8} wrap="nowrap" align="flex-start" c="dimmed">
-          <IconDeviceMobile size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
-          <Text fz="sm" inherit>
-            {t('settings.mobileAppNote')}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
+        <Button variant="light" leftSection={<IconLock size={18} aria-hidden="true" />} onClick={onChangePassword}>
+          {t('settings.changerMotPasse')}
+        </Button>
+      </Group>
+      <Group gap={8} wrap="nowrap" align="flex-start" c="dimmed">
+        <IconDeviceMobile size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+        <Text fz="sm" inherit>
+          {t('settings.mobileAppNote')}
+        </Text>
+      </Group>
+    </SectionCard>
   );
 }

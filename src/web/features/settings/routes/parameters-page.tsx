@@ -30,15 +30,15 @@ import { RouteSettersTable } from '../components/route-setters-table';
 import { useFailureNotice } from '../notify-failure';
 import { useT } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
-import { PageHeading } from '../../../components/headings';
+import { PageHeading, PageStack } from '../../../components/headings';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   const t = useT(settingsCatalog);
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1100} mx="auto" w="100%">
+    <PageStack maw={1100}>
       <PageHeading title={t('settings.pageTitle')}>{t('settings.votreEquipeConfigurationSalle')}</PageHeading>
       {children}
-    </Stack>
+    </PageStack>
   );
 }
 
