@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title, type PaperProps, type StackProps, type TextProps } from '@mantine/core';
+import { Stack, Text, Title, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A back-office page's column: the same margins on every page, centred up to `maw`. */
@@ -21,44 +21,5 @@ export function PageHeading({ title, children, ...text }: { title: ReactNode; ch
         </Text>
       )}
     </div>
-  );
-}
-
-/** A section's title (a level-2 heading at the size of a card's) and the sentence under it; `id` names the section for `aria-labelledby`. */
-export function SectionHeading({ id, title, children, ...text }: { id?: string; title: ReactNode; children?: ReactNode } & TextProps) {
-  return (
-    <>
-      <Title order={2} fz="h4" id={id}>
-        {title}
-      </Title>
-      {children && (
-        <Text fz="sm" c="dimmed" {...text}>
-          {children}
-        </Text>
-      )}
-    </>
-  );
-}
-
-/** A card of the back office's settings: a section named by its heading, the sentence under it, then its content. */
-export function SectionCard({
-  id,
-  title,
-  intro,
-  gap = 'md',
-  children,
-  ...paper
-}: { id: string; title: ReactNode; intro?: ReactNode; gap?: StackProps['gap']; children: ReactNode } & PaperProps) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id} {...paper}>
-      <Stack gap={gap}>
-        <div>
-          <SectionHeading id={id} title={title}>
-            {intro}
-          </SectionHeading>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { usePlanFrame } from '../api/plan-frame';
 import { pinColor, planLabel } from '../lib/plan-position';
 import type { GridRow } from '../lib/setting-day';
-import { SectionCard } from '../../../components/headings';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * 'Position sur le plan' of a setting day: choose a row of the grid, then click where its boulder is

@@ -8,7 +8,7 @@ import { JOURNAL_PAGE_SIZE, useGymJournal, type JournalQuery } from '../api/get-
 import { useT } from '../../../lib/i18n';
 import { backOfficeCatalog } from '../../../lib/catalogs/back-office';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
-import { SectionCard } from '../../../components/headings';
+import { SectionCard } from '../../../components/section-card';
 
 /** Paramètres › Journal (docs/product.md › Route setting: screens 'Historique'): the gym's last changes, by person and kind, paged. */
 export function GymJournal({ gymId, sectorNames }: { gymId: number; sectorNames: Map<number, string> }) {

@@ -6,7 +6,7 @@ import { ACCESS_TYPES, ROLE_LABELS_FR } from '../../../../shared/domain/roles';
 import { fullName, isAdmin } from '../../../api/current-user';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
-import { SectionCard } from '../../../components/headings';
+import { SectionCard } from '../../../components/section-card';
 
 /** 'Administrateur', then the access types the user holds in any of their gyms, in the spec order. */
 export function profileRoles(t: TranslateOf<typeof settingsCatalog>, info: RouteSetterInfo | undefined, gyms: GymInfo[] | undefined): string[] {

@@ -11,7 +11,7 @@ import { OrderArrows } from './setup-controls';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { DataTable } from '../../../../components/data-table';
-import { SectionCard } from '../../../../components/headings';
+import { SectionCard } from '../../../../components/section-card';
 
 interface CircuitDraft {
   name: string;

@@ -6,7 +6,7 @@ import { errorText } from '../../../../api/api-client';
 import { useSetCycle } from '../../api/gym-setup';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
-import { SectionHeading } from '../../../../components/headings';
+import { SectionHeading } from '../../../../components/section-card';
 
 /** Paramètres › Cycle (docs/product.md › Route setting: screens): the default days between an opening and its planned dismantling. */
 export function CyclePanel({ setup }: { setup: GymSetup }) {

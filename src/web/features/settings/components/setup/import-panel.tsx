@@ -12,7 +12,7 @@ import { useNotifyFailure } from '../../notify-failure';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { TableHeader } from '../../../../components/data-table';
-import { SectionCard } from '../../../../components/headings';
+import { SectionCard } from '../../../../components/section-card';
 
 /** Each row's badge colour; its label is `settings.rowStatus.{status}`. */
 const STATUS_COLORS = { valid: 'teal', duplicate: 'gray', error: 'red', ignored: 'gray' } as const;

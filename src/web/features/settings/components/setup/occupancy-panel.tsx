@@ -11,7 +11,7 @@ import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { useT } from '../../../../lib/i18n';
 import { formatDay, formatTime } from '../../../../lib/locale-format';
 import { useMakeCounterToken, useOccupancySettings, useRemoveCounterToken, useSaveOccupancySettings } from '../../api/occupancy-settings';
-import { SectionHeading } from '../../../../components/headings';
+import { SectionHeading } from '../../../../components/section-card';
 
 /** Paramètres › Affluence (docs/occupancy.md): shown or not, the capacity, and the entry counter's token. */
 export function OccupancyPanel({ gymId }: { gymId: number }) {

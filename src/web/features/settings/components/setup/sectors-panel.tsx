@@ -12,7 +12,7 @@ import { ConfirmModal } from '../../../../components/confirm-modal';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { DataTable } from '../../../../components/data-table';
-import { SectionCard, SectionHeading } from '../../../../components/headings';
+import { SectionCard, SectionHeading } from '../../../../components/section-card';
 
 const failed = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorText(error) });
 
