@@ -42,6 +42,22 @@ describe('/healthz and /readyz', () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
+  it('is not ready when a newer release migrated the database: this code is the older one', async () => {
+    const client = t.database.db.$client;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) select 'newer', max(created_at) + 1 from drizzle.__drizzle_migrations returning id`,
+    );
+    try {
+      const older = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(older.statusCode).toBe(503);
+      expect(older.json()).toMatchObject({ status: 'migrations', unknown: 1 });
+      expect(older.json().applied).toBe(older.json().expected);
+    } finally {
+      await client.query('delete from drizzle.__drizzle_migrations where id = $1', [rows[0]!.id]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('is not ready when the database does not answer, while /healthz still answers', async () => {
     const other = await createTestDatabase();
     const second = await buildTestApp({ database: other });

@@ -48,4 +48,30 @@ describe('the current SQL in src/server/db/sql', () => {
     expect(await liveSqlFiles(client)).toEqual(await readSqlFiles());
     expect(await applyCurrentSql(client)).toEqual([]);
   });
+
+  it('is applied once when two processes start at once', async () => {
+    const client = database.db.$client;
+    const forged = `create or replace function gaston_new_boulder_code() returns text language sql as $$ select 'AAAAAA' $$`;
+    await client.query(forged);
+    await Promise.all([runMigrations(database.db), runMigrations(database.db)]);
+    expect(await liveSqlFiles(client)).toEqual(await readSqlFiles());
+  });
+
+  it('is left alone by code older than the database, which must not put its older functions back', async () => {
+    const client = database.db.$client;
+    const forged = `create or replace function gaston_new_boulder_code() returns text language sql as $$ select 'AAAAAA' $$`;
+    await client.query(forged);
+    // A migration this code does not know: a newer release migrated the database.
+    const { rows } = await client.query<{ id: number }>(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) select 'newer', max(created_at) + 1 from drizzle.__drizzle_migrations returning id`,
+    );
+    try {
+      await runMigrations(database.db);
+      expect((await liveSqlFiles(client)).get('gaston_new_boulder_code.sql')).toContain(`select 'AAAAAA'`);
+    } finally {
+      await client.query('delete from drizzle.__drizzle_migrations where id = $1', [rows[0]!.id]);
+    }
+    await runMigrations(database.db);
+    expect(await liveSqlFiles(client)).toEqual(await readSqlFiles());
+  });
 });

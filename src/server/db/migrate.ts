@@ -17,7 +17,9 @@ export async function runMigrations(db: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    await applyCurrentSql(client);
+    // Code older than the database (a process of the previous release restarting during a rolling update)
+    // must not put its older functions back: it leaves them, and /readyz says 503 'migrations'.
+    if ((await migrationState(db)).unknown === 0) await applyCurrentSql(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -134,7 +134,7 @@ export interface CategoryRule {
 }
 
 /** A category as every contest answer names it: who it is for, without its capacity or counts. */
-export const categoryRule = <T extends CategoryRule & { name: string }>(c: T): CategoryRule & { name: string } => ({
+export const categoryRule = (c: CategoryRule & { name: string }): CategoryRule & { name: string } => ({
   id: c.id,
   name: c.name,
   gender: c.gender,
