@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden, type TableProps, type TableThProps } from '@mantine/core';
+import { Table, Text, VisuallyHidden, type TableProps, type TableThProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,17 +35,35 @@ interface DataTableProps extends Omit<TableProps, 'children'> {
   /** `native` on pages read on a phone: the page's own scrolling, no scroll area to grab. */
   scroll?: 'native' | 'scrollarea';
   columns: readonly Column[];
+  /** What an empty table says instead of its rows (what to do next); nothing when falsy. */
+  empty?: ReactNode;
   /** The rows. */
   children: ReactNode;
 }
 
+/** A table's one row when it has none: a dimmed sentence across every column. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text c="dimmed" fz="sm" ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** The back office's tables: a named table, its header row and its rows, scrolling sideways on a narrow screen. */
-export function DataTable({ label, minWidth, scroll, columns, children, ...table }: DataTableProps) {
+export function DataTable({ label, minWidth, scroll, columns, empty, children, ...table }: DataTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type={scroll}>
       <Table aria-label={label} {...table}>
         <TableHeader columns={columns} />
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>
+          {empty && <EmptyRow columns={columns.filter(Boolean).length}>{empty}</EmptyRow>}
+          {children}
+        </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );

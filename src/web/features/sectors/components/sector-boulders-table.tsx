@@ -9,7 +9,7 @@ import { NameBadges } from '../../../components/name-badges';
 import { EditDismantlingButton } from '../../../components/boulder-dismantling-modal';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
-import { TableHeader } from '../../../components/data-table';
+import { EmptyRow, TableHeader } from '../../../components/data-table';
 
 /** A stripped sector has nothing to browse: its last opening's boulders, stripped on that day. */
 export const strippedCountTitle = (t: TranslateOf<typeof sectorsCatalog>, count: number, day: string) =>
@@ -77,15 +77,7 @@ export function SectorBouldersTable({ routes, dismantledDate, canEdit, onOpen, o
                   ))}
                 </Table.Tr>
               ))}
-            {sorted?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text c="dimmed" ta="center" py="md" fz="sm">
-                    {t('sectors.aucunBlocDansSecteur')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {sorted?.length === 0 && <EmptyRow columns={columnCount}>{t('sectors.aucunBlocDansSecteur')}</EmptyRow>}
             {sorted?.map((route) => {
               const tags = [route.tag_steepness, route.tag_grips, route.tag_style].filter((tag) => tag !== null);
               return (

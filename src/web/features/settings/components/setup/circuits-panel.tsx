@@ -121,6 +121,7 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
         scroll="native"
         verticalSpacing="xs"
         label={t('settings.circuitsSalle')}
+        empty={setup.difficulties.length === 0 && t('settings.aucunCircuitCreezCi')}
         columns={[
           { label: t('settings.ordre'), w: 90 },
           t('settings.circuit'),
@@ -131,15 +132,6 @@ export function CircuitsPanel({ setup }: { setup: GymSetup }) {
           { label: t('settings.actions'), hidden: true, w: 90, pos: 'relative' },
         ]}
       >
-        {setup.difficulties.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={7}>
-              <Text c="dimmed" fz="sm" ta="center" py="md">
-                {t('settings.aucunCircuitCreezCi')}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
         {setup.difficulties.map((circuit, index) => (
           <CircuitRow
             key={`${circuit.id}:${circuit.svg}:${circuit.corresponding_difficulty}`}

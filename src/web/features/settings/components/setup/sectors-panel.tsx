@@ -96,6 +96,7 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
           scroll="native"
           verticalSpacing="xs"
           label={t('settings.secteursSalle')}
+          empty={setup.sectors.length === 0 && t('settings.aucunSecteurCreezCi')}
           columns={[
             { label: t('settings.ordre'), w: 90 },
             t('settings.nom'),
@@ -105,15 +106,6 @@ export function SectorsPanel({ setup }: { setup: GymSetup }) {
             { label: t('settings.supprimer2'), hidden: true, w: 60, pos: 'relative' },
           ]}
         >
-          {setup.sectors.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" fz="sm" ta="center" py="md">
-                  {t('settings.aucunSecteurCreezCi')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
           {setup.sectors.map((sector, index) => (
             <SectorRow
               key={sector.id}
