@@ -119,6 +119,24 @@ describe('rollups under concurrent writers', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a change older than the previous period that moves a first top into it is counted there', async () => {
+    // A pair's first top and its tries to it depend on all its history: toggling or deleting a log
+    // from before the previous period changes the previous period's figures.
+    const previousFirst = parisDay(comparisonPeriods(new Date()).previous.from);
+    const noon = (offset: number) => new Date(parisDayStart(addCalendarDays(previousFirst, offset)).getTime() + 12 * 3_600_000).toISOString();
+    const [a] = writers as [pg.Client];
+    const [user, boulder] = [ids.users[4]!, ids.boulders[3]!];
+    await insertAscent(a, user, boulder, noon(-3), 2, true);
+    await insertAscent(a, user, boulder, noon(2), 4, false);
+    await insertAscent(a, user, boulder, noon(3), 1, true);
+    await expectDrainedEqualsRecount();
+    const [oldest] = await q('select min(id) as id from ascents where user_id = $1 and boulder_id = $2', [user, boulder]);
+    await a.query('update ascents set topped = false where id = $1', [oldest!.id]);
+    await expectDrainedEqualsRecount();
+    await a.query('delete from ascents where id = $1', [oldest!.id]);
+    await expectDrainedEqualsRecount();
+  });
+
   it('random concurrent writes, deletes, boulder moves and drains always settle on the recount', async () => {
     // Days on both sides of the start of the current comparison period (never in the future), so that
     // the circuit figures of both periods move: late syncs, tops moving a pair's first top across it...

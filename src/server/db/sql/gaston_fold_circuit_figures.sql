@@ -61,12 +61,14 @@ BEGIN
   ) x
   WHERE f.gym_difficulty_id = x.d AND x.tries <> 0;
 
+  -- A log older than the current period recounts the previous one: besides that period's own logs, a
+  -- pair's first top, first log and tries to its first top depend on every earlier log.
   FOR late IN
     SELECT f.gym_id, array_agg(DISTINCT f.gym_difficulty_id) AS ids
     FROM unnest(q_boulders, q_days) AS q(b, day)
     JOIN boulders b ON b.id = q.b
     JOIN circuit_figures f ON f.gym_difficulty_id = b.gym_difficulty_id
-    WHERE q.day >= f.previous_day AND q.day < f.current_day
+    WHERE q.day < f.current_day
     GROUP BY f.gym_id
   LOOP
     PERFORM gaston_recount_previous_circuit_figures(late.gym_id, late.ids);
