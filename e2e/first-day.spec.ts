@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MESSAGES } from '../src/shared/messages';
-import { chooseGym, DEMO_ACCOUNTS, DEMO_GYMS, DEMO_PASSWORD, loginAs, screenshot, sidebar, submitLogin } from './helpers';
+import { chooseGym, DEMO_ACCOUNTS, DEMO_GYMS, DEMO_PASSWORD, loginAs, screenshot, sidebar, signUpClimber, submitLogin } from './helpers';
 import { linkFromOutbox, mailsTo, resetLinkFromOutbox } from './password-accounts';
 
 /**
@@ -103,19 +103,7 @@ test.describe('two climbers on one phone', () => {
   }) => {
     // The second climber: a new account with no home gym (making it is not the step under test).
     const second = `telephone.${Date.now()}@exemple.fr`;
-    const made = await page.request.post('/api/v1/auth/signup/', {
-      data: {
-        firstName: 'Noé',
-        lastName: 'Second',
-        email: second,
-        password: DEMO_PASSWORD,
-        gender: null,
-        homeGymId: null,
-        rankingConsent: false,
-        newsConsent: false,
-      },
-    });
-    expect(made.status()).toBe(201);
+    await signUpClimber(page.request, { firstName: 'Noé', lastName: 'Second', email: second });
 
     await page.goto('/app?suite=%2Fapp%2Fsalles%2F1');
     await signInToApp(page, DEMO_ACCOUNTS.climber);

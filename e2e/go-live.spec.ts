@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_PORT } from '../playwright.config';
-import { axeViolations, chooseGym, screenshot, submitLogin } from './helpers';
+import { axeViolations, chooseGym, screenshot, signUpClimber, submitLogin } from './helpers';
 import { decodeQuotedPrintable } from './password-accounts';
 
 const BASE = `http://localhost:${EMPTY_PORT}`;
@@ -115,19 +115,7 @@ test('the operator creates a gym; its owner joins from the mailed invitation, si
 
   // A climber who already has an account is invited; an invitation sent by mistake is cancelled.
   const climberEmail = `grimpeuse-${stamp}@bloc-nantais.fr`;
-  const made = await page.request.post(`${BASE}/api/v1/auth/signup/`, {
-    data: {
-      firstName: 'Ana',
-      lastName: 'Déjà',
-      email: climberEmail,
-      password: PASSWORD,
-      gender: null,
-      homeGymId: null,
-      rankingConsent: false,
-      newsConsent: false,
-    },
-  });
-  expect(made.status()).toBe(201);
+  await signUpClimber(page.request, { firstName: 'Ana', lastName: 'Déjà', email: climberEmail, password: PASSWORD }, BASE);
   for (const email of [climberEmail, `erreur-${stamp}@bloc-nantais.fr`]) {
     await page.getByRole('button', { name: 'Inviter par e-mail' }).click();
     await dialog.getByLabel(/^E-mail/).fill(email);
@@ -194,19 +182,7 @@ test("an owner creates their gym alone from 'Créer ma salle', confirms from the
     .newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const climberPage = await climber.newPage();
   const climberEmail = `grimpeur-${stamp}@vertical-brest.fr`;
-  const made = await climberPage.request.post(`${BASE}/api/v1/auth/signup/`, {
-    data: {
-      firstName: 'Loïc',
-      lastName: 'Bloc',
-      email: climberEmail,
-      password: PASSWORD,
-      gender: null,
-      homeGymId: null,
-      rankingConsent: false,
-      newsConsent: false,
-    },
-  });
-  expect(made.status()).toBe(201);
+  await signUpClimber(climberPage.request, { firstName: 'Loïc', lastName: 'Bloc', email: climberEmail, password: PASSWORD }, BASE);
   await climberPage.goto(`${BASE}/app`);
   await climberPage.getByLabel('E-mail').fill(climberEmail);
   await climberPage.getByLabel('Mot de passe').fill(PASSWORD);

@@ -46,6 +46,12 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /** The demo gyms (docs/product.md › Demo data). */
+/** Makes a climber account through the API, where making it is not the step under test (201 asserted). */
+export async function signUpClimber(api: APIRequestContext, account: { firstName: string; lastName: string; email: string; password?: string }, base = '') {
+  const response = await api.post(`${base}/api/v1/auth/signup/`, { data: { password: DEMO_PASSWORD, ...account } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 export const DEMO_GYMS = {
   lyon: 'Gaston Bloc Lyon',
   villeurbanne: 'Gaston Bloc Villeurbanne',

@@ -10,7 +10,7 @@ import { rateLimits } from '../../src/server/db/schema';
 import { RATE_LIMITS, rateLimitKey } from '../../src/server/repositories/rate-limits-repository';
 import { judgeSessionHash } from '../../src/server/services/session-tokens';
 import { SCORING_MESSAGES as M } from '../../src/shared/contract/contest-scoring';
-import { createContest, inHours } from '../helpers/contest-fixtures';
+import { createRunningContest, inHours } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser, TEST_PASSWORD, type CreatedUser } from '../helpers/fixtures';
 import { anonymous, login, write, type LoggedIn, type TestBrowser } from '../helpers/session';
@@ -32,13 +32,7 @@ interface Fixture {
 
 /** A contest with 3 boulders (the third without zone) and 3 competitors, the first one the climber's. */
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}): Promise<Fixture> {
-  const contest = await createContest(chief, gymId, {
-    name: `Contest ${slug}`,
-    slug,
-    format: 'ifsc_2025',
-    startsAt: inHours(-2),
-    endsAt: inHours(4),
-    categories: [{ name: 'Mixte', gender: 'mixed' }],
+  const contest = await createRunningContest(chief, gymId, slug, {
     boulders: [{ number: 1 }, { number: 2 }, { number: 3, zone: false }],
     ...overrides,
   });

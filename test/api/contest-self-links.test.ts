@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCORING_MESSAGES as M } from '../../src/shared/contract/contest-scoring';
-import { createContest, inHours } from '../helpers/contest-fixtures';
+import { createRunningContest } from '../helpers/contest-fixtures';
 import { useTestApp } from '../helpers/app';
 import { createGym, createUser } from '../helpers/fixtures';
 import { linkFromMail, MemoryMailer } from '../helpers/mailer';
@@ -31,14 +31,8 @@ interface Fixture {
 }
 
 async function makeContest(slug: string, overrides: Record<string, unknown> = {}): Promise<Fixture> {
-  const contest = await createContest(chief, gymId, {
-    name: `Contest ${slug}`,
-    slug,
-    format: 'ifsc_2025',
-    startsAt: inHours(-2),
-    endsAt: inHours(4),
+  const contest = await createRunningContest(chief, gymId, slug, {
     selfScoring: true,
-    categories: [{ name: 'Mixte', gender: 'mixed' }],
     boulders: [{ number: 1 }, { number: 2 }],
     ...overrides,
   });

@@ -17,6 +17,18 @@ export async function createContest(organiser: TestBrowser, gymId: number, body:
   return response.json();
 }
 
+/** A running IFSC contest (started 2 hours ago, ends in 4) in one mixed category, named after its slug; `overrides` wins. */
+export const createRunningContest = (organiser: TestBrowser, gymId: number, slug: string, overrides: Record<string, unknown>) =>
+  createContest(organiser, gymId, {
+    name: `Contest ${slug}`,
+    slug,
+    format: 'ifsc_2025',
+    startsAt: inHours(-2),
+    endsAt: inHours(4),
+    categories: [{ name: 'Mixte', gender: 'mixed' }],
+    ...overrides,
+  });
+
 /** The two categories most contests open with. */
 export const WOMEN_AND_MEN = [
   { name: 'Femmes', gender: 'female' },

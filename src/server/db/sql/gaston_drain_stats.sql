@@ -8,9 +8,7 @@ DECLARE
   pair_boulders integer[]; pair_users integer[]; touched_gyms integer[]; queued_gyms integer[];
   old_figures gaston_circuit_pairs[];
 BEGIN
-  IF wait THEN
-    PERFORM pg_advisory_xact_lock(hashtext('gaston:stats-drain'));
-  ELSIF NOT pg_try_advisory_xact_lock(hashtext('gaston:stats-drain')) THEN
+  IF NOT gaston_take_stats_drain(wait) THEN
     RETURN NULL;
   END IF;
 

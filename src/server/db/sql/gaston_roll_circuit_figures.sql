@@ -5,9 +5,7 @@ AS $function$
 DECLARE
   gym integer;
 BEGIN
-  IF wait THEN
-    PERFORM pg_advisory_xact_lock(hashtext('gaston:stats-drain'));
-  ELSIF NOT pg_try_advisory_xact_lock(hashtext('gaston:stats-drain')) THEN
+  IF NOT gaston_take_stats_drain(wait) THEN
     RETURN NULL;
   END IF;
   SELECT d.gym_id INTO gym

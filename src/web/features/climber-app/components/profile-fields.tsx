@@ -82,6 +82,11 @@ export function SignedIn({ children }: { children: (me: Me) => ReactNode }) {
  * First and last name, as sign-up and the profile ask them, under the form's refusal when no field is
  * to blame for it.
  */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 export function NameFields({
   failure,
   errors,
@@ -97,22 +102,17 @@ export function NameFields({
   return (
     <>
       {failure != null && Object.keys(errors).length === 0 && <ErrorAlert>{errorText(failure)}</ErrorAlert>}
-      <TextInput
-        label={t('fields.firstName')}
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(e) => onChange('firstName', e.currentTarget.value)}
-      />
-      <TextInput
-        label={t('fields.lastName')}
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(e) => onChange('lastName', e.currentTarget.value)}
-      />
+      {NAME_FIELDS.map(([key, autoComplete]) => (
+        <TextInput
+          key={key}
+          label={t(`fields.${key}`)}
+          autoComplete={autoComplete}
+          required
+          value={values[key]}
+          error={errors[key]}
+          onChange={(e) => onChange(key, e.currentTarget.value)}
+        />
+      ))}
     </>
   );
 }

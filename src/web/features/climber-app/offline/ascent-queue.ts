@@ -9,6 +9,7 @@ import type { BatchAnswer } from '../../../../shared/contract/climber-logs';
 import { CLIMBER_LIMITS } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
 import { createIdbQueue } from './idb-queue';
+import { createQueueFlush, type Flushed } from './queue-flush';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export interface QueuedAscent {
@@ -42,50 +43,29 @@ export const clearAscents = (): Promise<void> => queue.clear();
 export const dequeueAscent = (clientId: string): Promise<boolean> => queue.remove(clientId);
 
 /** Answers that will not change by sending again: the log leaves the queue (refused ones are reported). */
-export const FINAL_STATUSES = new Set([200, 201, 204, 400, 404, 409]);
-
-/** What a flush did: how many items left the queue, and which of them the server refused for good. */
-export interface Flushed<T> {
-  settled: number;
-  refused: T[];
-}
-
-let flushing: Promise<Flushed<RefusedAscent>> | null = null;
+const flush = createQueueFlush(
+  queue,
+  (ascent) => ascent.clientId,
+  (ascent, messages): RefusedAscent => ({ ascent, messages }),
+);
 
 /**
  * Sends what waits, 50 at a time. Logs kept for later: no network, no session (401), a limit
  * reached (429), a server error. One flush at a time.
  */
 export function flushAscents(): Promise<Flushed<RefusedAscent>> {
-  flushing ??= (async () => {
-    const refused: RefusedAscent[] = [];
-    let settled = 0;
-    try {
-      await queue.reload();
-      const waiting = queue.snapshot();
-      for (let start = 0; start < waiting.length; start += CLIMBER_LIMITS.batchMax) {
-        const batch = waiting.slice(start, start + CLIMBER_LIMITS.batchMax);
-        let answer: BatchAnswer;
-        try {
-          answer = await climberApi.post<BatchAnswer>(climberApiPaths.ascentsBatch, {
-            items: batch.map(({ clientId, boulderId, tries, topped, loggedAt }) => ({ clientId, boulderId, tries, topped, loggedAt })),
-          });
-        } catch {
-          break;
-        }
-        for (const [index, result] of answer.results.entries()) {
-          const ascent = batch[index]!;
-          if (!FINAL_STATUSES.has(result.status)) continue;
-          if (result.status >= 400) refused.push({ ascent, messages: result.messages });
-          await queue.removeIfUnchanged(ascent.clientId, ascent);
-          settled += 1;
-        }
+  return flush(async function* (waiting) {
+    for (let start = 0; start < waiting.length; start += CLIMBER_LIMITS.batchMax) {
+      const batch = waiting.slice(start, start + CLIMBER_LIMITS.batchMax);
+      let answer: BatchAnswer;
+      try {
+        answer = await climberApi.post<BatchAnswer>(climberApiPaths.ascentsBatch, {
+          items: batch.map(({ clientId, boulderId, tries, topped, loggedAt }) => ({ clientId, boulderId, tries, topped, loggedAt })),
+        });
+      } catch {
+        return;
       }
-    } finally {
-      await queue.reload();
-      flushing = null;
+      for (const [index, result] of answer.results.entries()) yield { item: batch[index]!, status: result.status, messages: result.messages };
     }
-    return { settled, refused };
-  })();
-  return flushing;
+  });
 }

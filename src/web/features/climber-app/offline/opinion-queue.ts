@@ -6,8 +6,8 @@
 import type { GradeFeeling } from '../../../../shared/domain/climber-rules';
 import { climberApi } from '../api/climber-client';
 import { ApiError } from '../../../api/api-client';
-import { FINAL_STATUSES, type Flushed } from './ascent-queue';
 import { createIdbQueue } from './idb-queue';
+import { createQueueFlush, type Flushed } from './queue-flush';
 import { climberApiPaths } from '../../../../shared/contract/climber-api-paths';
 
 export type QueuedOpinion =
@@ -37,7 +37,7 @@ const send = (opinion: QueuedOpinion) =>
     ? climberApi.put(climberApiPaths.boulderRating(opinion.boulderId), { stars: opinion.stars })
     : climberApi.put(climberApiPaths.boulderGradeVote(opinion.boulderId), { feeling: opinion.feeling, grade: opinion.grade });
 
-let flushing: Promise<Flushed<RefusedOpinion>> | null = null;
+const flush = createQueueFlush(queue, keyOf, (opinion, messages): RefusedOpinion => ({ opinion, messages }));
 
 /**
  * Sends what waits, oldest first; stops at the first network failure, keeps 401, 429 and 5xx for
@@ -45,32 +45,17 @@ let flushing: Promise<Flushed<RefusedOpinion>> | null = null;
  * sent first, the server would refuse it for good (409, no top of mine yet).
  */
 export function flushOpinions(loggedBoulders: ReadonlySet<number> = new Set()): Promise<Flushed<RefusedOpinion>> {
-  flushing ??= (async () => {
-    const refused: RefusedOpinion[] = [];
-    let settled = 0;
-    try {
-      await queue.reload();
-      for (const opinion of queue.snapshot()) {
-        if (opinion.kind === 'gradeVote' && loggedBoulders.has(opinion.boulderId)) continue;
-        let status = 200;
-        let messages: string[] = [];
-        try {
-          await send(opinion);
-        } catch (error) {
-          if (!(error instanceof ApiError)) break;
-          status = error.status;
-          messages = [error.message];
-        }
-        if (!FINAL_STATUSES.has(status)) continue;
-        if (status >= 400) refused.push({ opinion, messages });
-        await queue.removeIfUnchanged(keyOf(opinion), opinion);
-        settled += 1;
+  return flush(async function* (waiting) {
+    for (const opinion of waiting) {
+      if (opinion.kind === 'gradeVote' && loggedBoulders.has(opinion.boulderId)) continue;
+      let answer = { item: opinion, status: 200, messages: [] as string[] };
+      try {
+        await send(opinion);
+      } catch (error) {
+        if (!(error instanceof ApiError)) return;
+        answer = { item: opinion, status: error.status, messages: [error.message] };
       }
-    } finally {
-      await queue.reload();
-      flushing = null;
+      yield answer;
     }
-    return { settled, refused };
-  })();
-  return flushing;
+  });
 }

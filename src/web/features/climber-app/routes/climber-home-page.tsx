@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { ErrorAlert } from '../../../components/error-alert';
+import { EmailField } from '../components/email-field';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -68,15 +69,7 @@ function SignInForm() {
           </Alert>
         )}
         {signIn.error && <ErrorAlert>{errorText(signIn.error)}</ErrorAlert>}
-        <TextInput
-          label={t('app.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('app.password')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { PASSWORD_CHANGED_PARAM } from '../password-changed';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { ErrorAlert } from '../../../components/error-alert';
+import { EmailField } from '../components/email-field';
 
 function BackToSignIn() {
   const t = useT(climberCatalog);
@@ -59,16 +60,7 @@ export function ClimberPasswordForgottenPage() {
           <Text c="dimmed">{t('password.forgottenIntro')}</Text>
         </div>
         {request.error && <ErrorAlert>{errorText(request.error)}</ErrorAlert>}
-        <TextInput
-          label={t('app.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={fieldError}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <EmailField value={email} error={fieldError} onChange={setEmail} />
         <Button type="submit" size="md" loading={request.isPending}>
           {t('password.sendLink')}
         </Button>

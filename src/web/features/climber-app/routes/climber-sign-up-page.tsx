@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,7 @@ import { allFieldErrors } from '../../../api/field-errors';
 import { ClimberChoiceFields, NameFields } from '../components/profile-fields';
 import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
+import { EmailField } from '../components/email-field';
 
 /** /app/inscription (docs/product.md › Climbers: accounts and privacy): the two consents are unticked by default. */
 export function ClimberSignUpPage() {
@@ -57,15 +58,7 @@ export function ClimberSignUpPage() {
       <Stack gap="sm" maw={420} mx="auto">
         <Title order={1}>{t('signUp.title')}</Title>
         <NameFields failure={signUp.error} errors={errors} values={form} onChange={change} />
-        <TextInput
-          label={t('app.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => change('email', e.currentTarget.value)}
-        />
+        <EmailField value={form.email} error={errors.email} onChange={(value) => change('email', value)} />
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('app.passwordToggle') }}
           label={t('app.password')}

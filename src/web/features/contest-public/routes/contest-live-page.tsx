@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import type { Explain, PublicContest, RankedCategory, RankedCompetitor, Ranking } from '../../../../shared/contract/contest-public';
 import type { ContestFormat } from '../../../../shared/domain/contest-formats';
 import { isOver } from '../../../../shared/domain/countdown';
 import { errorText } from '../../../api/api-client';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { contestSlugPage } from '../components/contest-slug-page';
 import { contestExplainQueryOptions, liveContestQueryOptions } from '../../../api/live-contest';
 import { ContestCountdown } from '../components/contest-countdown';
 import { RankingTable, type RankingColumn } from '../components/ranking-table';
@@ -267,11 +266,4 @@ function LiveContest({ slug }: { slug: string }) {
 }
 
 /** /contests/{slug}: a contest's live ranking per category, pushed by server-sent events (docs/product.md › Contests: public pages). */
-export function ContestLivePage() {
-  const { slug = '' } = useParams();
-  return (
-    <AppQueryProvider>
-      <LiveContest slug={slug} />
-    </AppQueryProvider>
-  );
-}
+export const ContestLivePage = contestSlugPage(LiveContest);

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { publicContestPaths } from '../../../../shared/contract/contest-paths';
 import type { Registration } from '../../../../shared/contract/contest-public';
 import { proposeCategory } from '../../../../shared/domain/contest-rules';
@@ -9,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { contestCatalog } from '../../../lib/catalogs/contest';
 import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { apiClient, errorText } from '../../../api/api-client';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { contestSlugPage } from '../components/contest-slug-page';
 import { liveContestQueryOptions } from '../../../api/live-contest';
 import classes from '../components/contest-page-view.module.css';
 import live from '../components/contest-live.module.css';
@@ -141,11 +140,4 @@ function RegistrationForm({ slug }: { slug: string }) {
 }
 
 /** /contests/{slug}/inscription: registration (docs/product.md › Contests: public pages), closed outside its window or when full. */
-export function ContestRegistrationPage() {
-  const { slug = '' } = useParams();
-  return (
-    <AppQueryProvider>
-      <RegistrationForm slug={slug} />
-    </AppQueryProvider>
-  );
-}
+export const ContestRegistrationPage = contestSlugPage(RegistrationForm);

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type { RankedCategory, RankedCompetitor } from '../../../../shared/contract/contest-public';
 import { isOver } from '../../../../shared/domain/countdown';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { contestSlugPage } from '../components/contest-slug-page';
 import { liveContestQueryOptions } from '../../../api/live-contest';
 import classes from '../components/contest-live.module.css';
 import { useLiveRanking } from '../hooks/use-rankings';
@@ -72,11 +71,4 @@ function Screen({ slug }: { slug: string }) {
 }
 
 /** /contests/{slug}/ecran: the big-screen view, readable from 10 m (names ≥ 32 px at 1920 × 1080). */
-export function ContestScreenPage() {
-  const { slug = '' } = useParams();
-  return (
-    <AppQueryProvider>
-      <Screen slug={slug} />
-    </AppQueryProvider>
-  );
-}
+export const ContestScreenPage = contestSlugPage(Screen);

@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GymAutocomplete } from './gym-autocomplete';
+import { TEST_GYMS } from './test-gyms';
 
-const gyms = [
-  { id: 'arkose-lyon', name: 'Arkose Lyon' },
-  { id: 'arkose-nation', name: 'Arkose Nation' },
-  { id: 'block-out-lyon', name: "Block'Out Lyon" },
-  { id: 'climb-up-lyon', name: 'Climb Up Lyon' },
-  { id: 'climb-up-lyon-gerland', name: 'Climb Up Lyon Gerland' },
-  { id: 'gaston-bloc-lyon', name: 'Gaston Bloc Lyon' },
-  { id: 'vertical-grenoble', name: 'Vertical Grenoble' },
-];
+const gyms = [...TEST_GYMS, { id: 'vertical-grenoble', name: 'Vertical Grenoble' }];
 
 function Harness({ onChange }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('');

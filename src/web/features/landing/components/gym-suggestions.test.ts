@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { foldChars } from '../../../../shared/domain/text-folding';
 import { filterGyms, matchRange, MAX_GYM_SUGGESTIONS } from './gym-suggestions';
+import { TEST_GYMS } from './test-gyms';
 
-const gyms = [
-  { id: 'arkose-lyon', name: 'Arkose Lyon' },
-  { id: 'arkose-nation', name: 'Arkose Nation' },
-  { id: 'block-out-lyon', name: "Block'Out Lyon" },
-  { id: 'climb-up-lyon', name: 'Climb Up Lyon' },
-  { id: 'climb-up-lyon-gerland', name: 'Climb Up Lyon Gerland' },
-  { id: 'gaston-bloc-lyon', name: 'Gaston Bloc Lyon' },
-  { id: 'le-mur-etoile', name: 'Le Mur Étoile' },
-  { id: 'saint-etienne', name: 'Climb Up Saint-Étienne' },
-];
+const gyms = [...TEST_GYMS, { id: 'le-mur-etoile', name: 'Le Mur Étoile' }, { id: 'saint-etienne', name: 'Climb Up Saint-Étienne' }];
 
 describe('filterGyms', () => {
   it('keeps the names containing the text anywhere, ignoring case', () => {

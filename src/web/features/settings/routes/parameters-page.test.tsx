@@ -48,20 +48,9 @@ function answer(admin: boolean) {
 let fetchMock: ReturnType<typeof vi.fn>;
 
 /** The screen width the media queries see (jsdom has no layout). */
+const narrowMatchMedia = window.matchMedia.bind(window);
 function screenIsWide(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...narrowMatchMedia(query), matches: wide }));
 }
 
 beforeEach(() => {
