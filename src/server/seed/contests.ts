@@ -5,10 +5,10 @@
 import { parisWallTime } from '../../shared/domain/dates';
 import type { ContestCategory } from '../../shared/domain/scoring';
 import type { ContestKind } from '../db/schema';
-import type { CompetitorRow, ContestBoulderRow, ContestRow, Contests } from './gym-contests';
-import { addGymContests } from './gym-contests';
+import type { ContestRow, Contests } from './gym-contests';
+import { addCompetitor, addGymContests, addNumberedBoulders } from './gym-contests';
 import { clamp, type Random } from './random';
-import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, suggestBoulderName } from './vocabulary';
+import { FEMALE_FIRST_NAMES, JUNIOR_FEMALE_FIRST_NAMES, JUNIOR_MALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './vocabulary';
 import type { World } from './world-rows';
 
 const parisTime = (day: string, hours: number) => parisWallTime(day, hours).getTime();
@@ -53,19 +53,8 @@ export function buildContests(world: World, rng: Random): Contests {
     return contest;
   };
 
-  /** Numbered boulders, harder as the number grows, with their difficulty on the competitors' scale. */
   const addBoulders = (contest: ContestRow, count: number, easiest: number, hardest: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const row: ContestBoulderRow = {
-        id: out.boulders.length + 1,
-        contestId: contest.id,
-        number: i + 1,
-        name: suggestBoulderName(() => rng.next()),
-        heightM: Math.round(rng.float(3.5, 5) * 10) / 10,
-      };
-      out.boulders.push(row);
-      return { row, difficulty: easiest + ((hardest - easiest) * i) / Math.max(1, count - 1) + rng.normal(0, 0.35) };
-    });
+    addNumberedBoulders(out, rng, contest, { count, easiest, hardest, tallest: 5, spread: 0.35 });
 
   /** Members of the gym when there are enough of them, otherwise invented people. */
   const entrants = (gymId: number, category: ContestCategory, count: number, junior = false): Entrant[] => {
@@ -90,16 +79,10 @@ export function buildContests(world: World, rng: Random): Contests {
 
   const register = (contest: ContestRow, people: Entrant[]) =>
     people.map((person) => {
-      const row: CompetitorRow = {
-        id: out.competitors.length + 1,
-        contestId: contest.id,
-        userId: person.userId,
-        firstName: person.firstName,
-        lastName: person.lastName,
+      const row = addCompetitor(out, contest, person, {
         category: person.category,
         categoryId: out.categories.find((c) => c.contestId === contest.id && c.gender === person.category)!.id,
-      };
-      out.competitors.push(row);
+      });
       return { row, person };
     });
 

@@ -35,6 +35,51 @@ interface Person {
   skill: number;
 }
 
+/**
+ * Numbered boulders of a contest, harder as the number grows, with their difficulty on the competitors'
+ * scale; `more` adds the columns a contest sets (drawn after the height, so the demo stays the same).
+ */
+export function addNumberedBoulders(
+  out: Contests,
+  rng: Random,
+  contest: ContestRow,
+  shape: { count: number; easiest: number; hardest: number; tallest: number; spread: number },
+  more: (index: number) => Partial<ContestBoulderRow> = () => ({}),
+) {
+  const { count, easiest, hardest, tallest, spread } = shape;
+  return Array.from({ length: count }, (_, i) => {
+    const row: ContestBoulderRow = {
+      id: out.boulders.length + 1,
+      contestId: contest.id,
+      number: i + 1,
+      name: suggestBoulderName(() => rng.next()),
+      heightM: Math.round(rng.float(3.5, tallest) * 10) / 10,
+      ...more(i),
+    };
+    out.boulders.push(row);
+    return { row, difficulty: easiest + ((hardest - easiest) * i) / Math.max(1, count - 1) + rng.normal(0, spread) };
+  });
+}
+
+/** A competitor of `contest`: the person's name and account, and what the contest records of them. */
+export function addCompetitor(
+  out: Contests,
+  contest: ContestRow,
+  person: Pick<CompetitorRow, 'userId' | 'firstName' | 'lastName'>,
+  entry: Omit<CompetitorRow, 'id' | 'contestId' | 'userId' | 'firstName' | 'lastName'>,
+): CompetitorRow {
+  const row: CompetitorRow = {
+    id: out.competitors.length + 1,
+    contestId: contest.id,
+    userId: person.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    ...entry,
+  };
+  out.competitors.push(row);
+  return row;
+}
+
 export function addGymContests(out: Contests, world: World, rng: Random): void {
   const now = world.now;
   const today = parisDay(new Date(now));
@@ -95,20 +140,11 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       return row;
     });
   const addBoulders = (contest: ContestRow, count: number, round: 'qualification' | 'final', easiest: number, hardest: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const row: ContestBoulderRow = {
-        id: out.boulders.length + 1,
-        contestId: contest.id,
-        number: i + 1,
-        name: suggestBoulderName(() => rng.next()),
-        heightM: Math.round(rng.float(3.5, 4.8) * 10) / 10,
-        round,
-        color: CIRCUIT_COLOURS[Math.min(CIRCUIT_COLOURS.length - 1, Math.floor((i / count) * CIRCUIT_COLOURS.length))]!,
-        zone: round === 'final' || rng.chance(0.8),
-      };
-      out.boulders.push(row);
-      return { row, difficulty: easiest + ((hardest - easiest) * i) / Math.max(1, count - 1) + rng.normal(0, 0.3) };
-    });
+    addNumberedBoulders(out, rng, contest, { count, easiest, hardest, tallest: 4.8, spread: 0.3 }, (i) => ({
+      round,
+      color: CIRCUIT_COLOURS[Math.min(CIRCUIT_COLOURS.length - 1, Math.floor((i / count) * CIRCUIT_COLOURS.length))]!,
+      zone: round === 'final' || rng.chance(0.8),
+    }));
   /** Registers people in the category that fits them (the first one, in the contest's order). */
   const register = (contest: ContestRow, categories: ContestCategoryRow[], persons: Person[], refusedConsentShare = 0.08) =>
     persons.flatMap((person) => {
@@ -120,20 +156,14 @@ export function addGymContests(out: Contests, world: World, rng: Random): void {
       );
       if (!category) return [];
       const bib = out.competitors.filter((c) => c.contestId === contest.id).length + 1;
-      const row: CompetitorRow = {
-        id: out.competitors.length + 1,
-        contestId: contest.id,
-        userId: person.userId,
-        firstName: person.firstName,
-        lastName: person.lastName,
+      const row = addCompetitor(out, contest, person, {
         category: person.gender,
         categoryId: category.id,
         email: person.email,
         birthYear: person.birthYear,
         bib,
         nameConsent: person.userId !== null || !rng.chance(refusedConsentShare),
-      };
-      out.competitors.push(row);
+      });
       return [{ row, person }];
     });
   /** A competitor's go at a boulder: attempts, and the attempt of the zone and of the top (null when not reached). */

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { announcementsCatalog } from '../../../lib/catalogs/announcements';
 import { useAnnouncementCandidates, useCreateAnnouncement } from '../api/announcements';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SubmitForm } from '../../../components/submit-form';
 
 /** The candidates by opening day, newest day first (the server answers them newest first). */
 function byDay(candidates: AnnouncementCandidate[]): [string, AnnouncementCandidate[]][] {
@@ -72,13 +73,7 @@ function AnnounceForm({ gymId, gymName, onClose, replaces, preselected }: Announ
     );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <SubmitForm onSubmit={submit}>
       <Stack gap="lg">
         <TextInput
           label={t('announcements.form.titleLabel')}
@@ -134,6 +129,6 @@ function AnnounceForm({ gymId, gymName, onClose, replaces, preselected }: Announ
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EmailField } from '../components/email-field';
+import { NarrowPage } from '../components/narrow-page';
 
 /** Where to go once signed in: `?suite=` when it is a page of the app (a boulder opened from /b/{code}). */
 const appPath = (value: string | null) => (value && /^\/app\/[^/]/.test(value) ? value : null);
@@ -53,11 +54,7 @@ function SignInForm() {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <div>
-          <Title order={1}>{t('home.title')}</Title>
-          <Text c="dimmed">{t('home.intro')}</Text>
-        </div>
+      <NarrowPage title={t('home.title')} intro={t('home.intro')}>
         {deleted && (
           <Alert color="teal" role="status">
             {t('home.deleted')}
@@ -92,7 +89,7 @@ function SignInForm() {
             {t('home.forgotten')}
           </Anchor>
         </Text>
-      </Stack>
+      </NarrowPage>
     </form>
   );
 }

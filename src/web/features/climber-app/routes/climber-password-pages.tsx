@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EmailField } from '../components/email-field';
+import { NarrowPage } from '../components/narrow-page';
 
 function BackToSignIn() {
   const t = useT(climberCatalog);
@@ -43,29 +44,24 @@ export function ClimberPasswordForgottenPage() {
   };
   if (request.isSuccess) {
     return (
-      <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <Title order={1}>{t('password.forgottenTitle')}</Title>
+      <NarrowPage title={t('password.forgottenTitle')}>
         <Alert color="teal" title={t('password.sent')} role="status">
           {t('password.sentText', { email: email.trim() })}
         </Alert>
         <BackToSignIn />
-      </Stack>
+      </NarrowPage>
     );
   }
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <div>
-          <Title order={1}>{t('password.forgottenTitle')}</Title>
-          <Text c="dimmed">{t('password.forgottenIntro')}</Text>
-        </div>
+      <NarrowPage title={t('password.forgottenTitle')} intro={t('password.forgottenIntro')}>
         {request.error && <ErrorAlert>{errorText(request.error)}</ErrorAlert>}
         <EmailField value={email} error={fieldError} onChange={setEmail} />
         <Button type="submit" size="md" loading={request.isPending}>
           {t('password.sendLink')}
         </Button>
         <BackToSignIn />
-      </Stack>
+      </NarrowPage>
     </form>
   );
 }
@@ -85,11 +81,10 @@ export function ClimberPasswordChangePage() {
   );
   if (!link) {
     return (
-      <Stack gap="md" maw={400} mx="auto" mt="lg">
-        <Title order={1}>{t('password.incomplete')}</Title>
+      <NarrowPage title={t('password.incomplete')}>
         <Text>{t('password.incompleteText')}</Text>
         {newLink}
-      </Stack>
+      </NarrowPage>
     );
   }
   const submit = (body: ChangePasswordBody) =>
@@ -104,11 +99,7 @@ export function ClimberPasswordChangePage() {
       },
     );
   return (
-    <Stack gap="md" maw={400} mx="auto" mt="lg">
-      <div>
-        <Title order={1}>{t('password.newTitle')}</Title>
-        <Text c="dimmed">{t('password.newIntro')}</Text>
-      </div>
+    <NarrowPage title={t('password.newTitle')} intro={t('password.newIntro')}>
       <NewPasswordForm
         onSubmit={submit}
         submitting={change.isPending}
@@ -125,6 +116,6 @@ export function ClimberPasswordChangePage() {
           )
         }
       />
-    </Stack>
+    </NarrowPage>
   );
 }

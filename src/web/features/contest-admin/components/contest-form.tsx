@@ -12,6 +12,7 @@ import { DATE_FIELDS, dateErrors, newBoulder, newCategory, slugFromName, valuesT
 import { useT } from '../../../lib/i18n';
 import { contestAdminCatalog } from '../../../lib/catalogs/contest-admin';
 import { DataTable } from '../../../components/data-table';
+import { SubmitForm } from '../../../components/submit-form';
 
 const FORMAT_OPTIONS = Object.entries(CONTEST_FORMAT_LABELS).map(([value, label]) => ({ value, label }));
 const GENDER_OPTIONS = Object.entries(CONTEST_GENDER_LABELS).map(([value, label]) => ({ value, label }));
@@ -63,14 +64,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
   );
 
   return (
-    <form
-      noValidate
-      aria-label={creating ? t('contestAdmin.nouveauContest') : t('contestAdmin.reglagesContest')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm aria-label={creating ? t('contestAdmin.nouveauContest') : t('contestAdmin.reglagesContest')} onSubmit={() => void submit()}>
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
@@ -186,7 +180,7 @@ export function ContestForm({ initialValues, gymName, creating, readOnly, gymBou
           </Group>
         )}
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '../../../../shared/i18n/locales';
 import type { ContestKey, ContestKind, ContestView } from '../contest-views';
 import { useContestBoard, type ContestBoardState } from '../hooks/use-rankings';
 import classes from './contest-page-view.module.css';
+import { ContestFrame } from './contest-frame';
 import { ContestCountdown } from './contest-countdown';
 import { RankingTable, type RankingColumn } from './ranking-table';
 
@@ -151,25 +152,22 @@ function ContestBoardView({ view }: { view: ContestView }) {
   const state = useContestBoard(view);
   useDocumentTitle(t(view.titleKey));
   return (
-    <div className={classes.page}>
-      <section className={classes.hero} aria-labelledby="contest-title">
-        <div className={classes.heroInner}>
-          <div className={classes.heroText}>
-            <p className={classes.eyebrow}>{t(EYEBROW[view.kind])}</p>
-            <h1 id="contest-title">{t(view.titleKey)}</h1>
-            <p>{t(view.descriptionKey)}</p>
-          </div>
-          <ContestCountdown
-            endTime={state.endTime}
-            now={state.now}
-            over={state.over}
-            refreshSeconds={state.refreshSeconds}
-            showEndTime={view.showEndTime}
-            loading={state.loading}
-          />
-        </div>
-      </section>
-      <div className={classes.content}>{view.kind === 'draw' ? <DrawResults state={state} /> : <Rankings kind={view.kind} state={state} />}</div>
-    </div>
+    <ContestFrame
+      eyebrow={t(EYEBROW[view.kind])}
+      title={t(view.titleKey)}
+      intro={<p>{t(view.descriptionKey)}</p>}
+      aside={
+        <ContestCountdown
+          endTime={state.endTime}
+          now={state.now}
+          over={state.over}
+          refreshSeconds={state.refreshSeconds}
+          showEndTime={view.showEndTime}
+          loading={state.loading}
+        />
+      }
+    >
+      {view.kind === 'draw' ? <DrawResults state={state} /> : <Rankings kind={view.kind} state={state} />}
+    </ContestFrame>
   );
 }

@@ -8,6 +8,7 @@ import { contestSlugPage } from '../components/contest-slug-page';
 import { contestExplainQueryOptions, liveContestQueryOptions } from '../../../api/live-contest';
 import { ContestCountdown } from '../components/contest-countdown';
 import { RankingTable, type RankingColumn } from '../components/ranking-table';
+import { ContestFrame } from '../components/contest-frame';
 import classes from '../components/contest-page-view.module.css';
 import live from '../components/contest-live.module.css';
 import { useLiveRanking } from '../hooks/use-rankings';
@@ -178,18 +179,7 @@ function LiveContest({ slug }: { slug: string }) {
   }, [contest]);
 
   if (contestQuery.isError) {
-    return (
-      <div className={classes.page}>
-        <section className={classes.hero}>
-          <div className={classes.heroInner}>
-            <div className={classes.heroText}>
-              <h1>{t('contest.notFound')}</h1>
-              <p>{errorText(contestQuery.error)}</p>
-            </div>
-          </div>
-        </section>
-      </div>
-    );
+    return <ContestFrame title={t('contest.notFound')} intro={<p>{errorText(contestQuery.error)}</p>} />;
   }
 
   const rounds = ranking.data ? roundsOf(ranking.data) : [];
@@ -200,68 +190,68 @@ function LiveContest({ slug }: { slug: string }) {
   const state = contest?.state;
 
   return (
-    <div className={classes.page}>
-      <section className={classes.hero} aria-labelledby="contest-title">
-        <div className={classes.heroInner}>
-          <div className={classes.heroText}>
-            <p className={classes.eyebrow}>
-              {contest ? `${t(`contest.format.${contest.format}`)}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}
+    <ContestFrame
+      eyebrow={contest ? `${t(`contest.format.${contest.format}`)}${contest.gymName ? ` · ${contest.gymName}` : ''}` : 'Contest'}
+      title={contest?.name ?? t('contest.loading')}
+      intro={
+        <>
+          {contest && state === 'registration_open' && (
+            <p>
+              {t('contest.registrationUntil', {
+                date: new Date(contest.registrationClosesAt!).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+                  timeZone: 'Europe/Paris',
+                  day: 'numeric',
+                  month: 'long',
+                }),
+              })}
             </p>
-            <h1 id="contest-title">{contest?.name ?? t('contest.loading')}</h1>
-            {contest && state === 'registration_open' && (
-              <p>
-                {t('contest.registrationUntil', {
-                  date: new Date(contest.registrationClosesAt!).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
-                    timeZone: 'Europe/Paris',
-                    day: 'numeric',
-                    month: 'long',
-                  }),
-                })}
-              </p>
-            )}
-            {contest && (
-              <div className={live.actions}>
-                {contest.registrationOpen && !contest.full && <a href={`/contests/${slug}/inscription`}>{t('contest.register')}</a>}
-                <a href={`/contests/${slug}/ecran`}>{t('contest.bigScreen')}</a>
-              </div>
-            )}
-          </div>
-          {contest ? (
-            <ContestCountdown endTime={contest.endsAt} now={now} over={over} refreshSeconds={contest.refreshSeconds} showEndTime loading={false} />
-          ) : (
-            // The box's room while the contest loads, so that the ranking below does not jump when it comes.
-            <ContestCountdown endTime={null} now={now} over={false} refreshSeconds={null} showEndTime loading />
           )}
+          {contest && (
+            <div className={live.actions}>
+              {contest.registrationOpen && !contest.full && <a href={`/contests/${slug}/inscription`}>{t('contest.register')}</a>}
+              <a href={`/contests/${slug}/ecran`}>{t('contest.bigScreen')}</a>
+            </div>
+          )}
+        </>
+      }
+      aside={
+        // While the contest loads the box keeps its room, so that the ranking below does not jump when it comes.
+        <ContestCountdown
+          endTime={contest?.endsAt ?? null}
+          now={now}
+          over={contest ? over : false}
+          refreshSeconds={contest?.refreshSeconds ?? null}
+          showEndTime
+          loading={!contest}
+        />
+      }
+    >
+      {contest?.hideResults && <p className={live.notice}>{t('contest.hidden')}</p>}
+      {rounds.length > 1 && (
+        <div className={live.tabs} role="group" aria-label={t('contest.round')}>
+          {rounds.map((r) => (
+            <button key={r.kind} type="button" aria-pressed={shownRound?.kind === r.kind} onClick={() => setRound(r.kind)}>
+              {r.kind === 'final' ? t('contest.final') : t('contest.qualification')}
+            </button>
+          ))}
         </div>
-      </section>
-      <div className={classes.content}>
-        {contest?.hideResults && <p className={live.notice}>{t('contest.hidden')}</p>}
-        {rounds.length > 1 && (
-          <div className={live.tabs} role="group" aria-label={t('contest.round')}>
-            {rounds.map((r) => (
-              <button key={r.kind} type="button" aria-pressed={shownRound?.kind === r.kind} onClick={() => setRound(r.kind)}>
-                {r.kind === 'final' ? t('contest.final') : t('contest.qualification')}
-              </button>
-            ))}
-          </div>
-        )}
-        {categories.length > 1 && (
-          <div className={live.tabs} role="group" aria-label={t('contest.category')}>
-            {categories.map((c) => (
-              <button key={c.id} type="button" aria-pressed={shownCategory?.id === c.id} onClick={() => setCategoryId(c.id)}>
-                {c.name}
-              </button>
-            ))}
-          </div>
-        )}
-        {ranking.isPending && <p className={live.notice}>{t('contest.rankingLoading')}</p>}
-        {ranking.isError && <p className={live.notice}>{t('contest.rankingUnavailable')}</p>}
-        {shownCategory && <CategoryTable category={shownCategory} columns={columns} onOpen={contest?.hideResults ? () => undefined : setOpen} />}
-      </div>
+      )}
+      {categories.length > 1 && (
+        <div className={live.tabs} role="group" aria-label={t('contest.category')}>
+          {categories.map((c) => (
+            <button key={c.id} type="button" aria-pressed={shownCategory?.id === c.id} onClick={() => setCategoryId(c.id)}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {ranking.isPending && <p className={live.notice}>{t('contest.rankingLoading')}</p>}
+      {ranking.isError && <p className={live.notice}>{t('contest.rankingUnavailable')}</p>}
+      {shownCategory && <CategoryTable category={shownCategory} columns={columns} onOpen={contest?.hideResults ? () => undefined : setOpen} />}
       {open && contest && shownRound && (
         <ExplainDialog slug={slug} format={contest.format} round={shownRound.kind} competitor={open} onClose={() => setOpen(null)} />
       )}
-    </div>
+    </ContestFrame>
   );
 }
 

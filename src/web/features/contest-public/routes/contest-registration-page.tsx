@@ -10,7 +10,7 @@ import { formatLongDateTime } from '../../../../shared/domain/dates';
 import { apiClient, errorText } from '../../../api/api-client';
 import { contestSlugPage } from '../components/contest-slug-page';
 import { liveContestQueryOptions } from '../../../api/live-contest';
-import classes from '../components/contest-page-view.module.css';
+import { ContestFrame } from '../components/contest-frame';
 import live from '../components/contest-live.module.css';
 
 type Gender = 'female' | 'male';
@@ -52,90 +52,80 @@ function RegistrationForm({ slug }: { slug: string }) {
   else if (contest?.full) closed = t('reg.full');
 
   return (
-    <div className={classes.page}>
-      <section className={classes.hero} aria-labelledby="contest-title">
-        <div className={classes.heroInner}>
-          <div className={classes.heroText}>
-            <p className={classes.eyebrow}>
-              {t('reg.eyebrow')}
-              {contest?.gymName ? ` · ${contest.gymName}` : ''}
-            </p>
-            <h1 id="contest-title">{contest?.name ?? t('contest.loading')}</h1>
-            {contest && <p>{t('reg.on', { date: formatLongDateTime(contest.startsAt, locale) })}</p>}
-          </div>
-        </div>
-      </section>
-      <div className={classes.content}>
-        {register.isSuccess ? (
-          <div className={live.form} role="status">
-            <h2>{t('reg.done')}</h2>
-            <p>
-              {register.data.bib !== null
-                ? t('reg.doneTextBib', { name: register.data.firstName, bib: register.data.bib })
-                : t('reg.doneText', { name: register.data.firstName })}
-            </p>
-            <a href={`/contests/${slug}`}>{t('reg.seeLive')}</a>
-          </div>
-        ) : closed ? (
-          <p className={live.notice}>
-            <strong>{closed}</strong>
+    <ContestFrame
+      eyebrow={`${t('reg.eyebrow')}${contest?.gymName ? ` · ${contest.gymName}` : ''}`}
+      title={contest?.name ?? t('contest.loading')}
+      intro={contest && <p>{t('reg.on', { date: formatLongDateTime(contest.startsAt, locale) })}</p>}
+    >
+      {register.isSuccess ? (
+        <div className={live.form} role="status">
+          <h2>{t('reg.done')}</h2>
+          <p>
+            {register.data.bib !== null
+              ? t('reg.doneTextBib', { name: register.data.firstName, bib: register.data.bib })
+              : t('reg.doneText', { name: register.data.firstName })}
           </p>
-        ) : (
-          contest && (
-            <form className={live.form} onSubmit={submit}>
-              <label>
-                {t('reg.firstName')}
-                <input value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} autoComplete="given-name" required />
-              </label>
-              <label>
-                {t('reg.lastName')}
-                <input value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} autoComplete="family-name" required />
-              </label>
-              <label>
-                {t('reg.email')}
-                <input type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" required />
-              </label>
-              <label>
-                {t('reg.birthYear')}
-                <input inputMode="numeric" pattern="\d{4}" maxLength={4} value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} required />
-              </label>
-              <fieldset>
-                <legend>{t('reg.gender')}</legend>
-                {(['female', 'male'] as const).map((gender) => (
-                  <label key={gender} className={live.check}>
-                    <input type="radio" name="gender" checked={form.gender === gender} onChange={() => set('gender')(gender)} required />
-                    {gender === 'female' ? t('reg.female') : t('reg.male')}
-                  </label>
+          <a href={`/contests/${slug}`}>{t('reg.seeLive')}</a>
+        </div>
+      ) : closed ? (
+        <p className={live.notice}>
+          <strong>{closed}</strong>
+        </p>
+      ) : (
+        contest && (
+          <form className={live.form} onSubmit={submit}>
+            <label>
+              {t('reg.firstName')}
+              <input value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} autoComplete="given-name" required />
+            </label>
+            <label>
+              {t('reg.lastName')}
+              <input value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} autoComplete="family-name" required />
+            </label>
+            <label>
+              {t('reg.email')}
+              <input type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" required />
+            </label>
+            <label>
+              {t('reg.birthYear')}
+              <input inputMode="numeric" pattern="\d{4}" maxLength={4} value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} required />
+            </label>
+            <fieldset>
+              <legend>{t('reg.gender')}</legend>
+              {(['female', 'male'] as const).map((gender) => (
+                <label key={gender} className={live.check}>
+                  <input type="radio" name="gender" checked={form.gender === gender} onChange={() => set('gender')(gender)} required />
+                  {gender === 'female' ? t('reg.female') : t('reg.male')}
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              {t('contest.category')}
+              <select value={form.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
+                <option value="">{t('reg.choose')}</option>
+                {contest.categories.map((c) => (
+                  <option key={c.id} value={c.id} disabled={c.full}>
+                    {c.full ? t('reg.categoryFull', { name: c.name }) : c.name}
+                  </option>
                 ))}
-              </fieldset>
-              <label>
-                {t('contest.category')}
-                <select value={form.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
-                  <option value="">{t('reg.choose')}</option>
-                  {contest.categories.map((c) => (
-                    <option key={c.id} value={c.id} disabled={c.full}>
-                      {c.full ? t('reg.categoryFull', { name: c.name }) : c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={live.check}>
-                <input type="checkbox" checked={form.consent} onChange={(e) => set('consent')(e.target.checked)} />
-                {t('reg.consent')}
-              </label>
-              {register.isError && (
-                <p className={live.error} role="alert">
-                  {errorText(register.error)}
-                </p>
-              )}
-              <button type="submit" disabled={register.isPending}>
-                {t('reg.submit')}
-              </button>
-            </form>
-          )
-        )}
-      </div>
-    </div>
+              </select>
+            </label>
+            <label className={live.check}>
+              <input type="checkbox" checked={form.consent} onChange={(e) => set('consent')(e.target.checked)} />
+              {t('reg.consent')}
+            </label>
+            {register.isError && (
+              <p className={live.error} role="alert">
+                {errorText(register.error)}
+              </p>
+            )}
+            <button type="submit" disabled={register.isPending}>
+              {t('reg.submit')}
+            </button>
+          </form>
+        )
+      )}
+    </ContestFrame>
   );
 }
 

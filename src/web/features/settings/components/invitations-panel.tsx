@@ -15,6 +15,7 @@ import { AccessRightsFields, useAccessRights, type GymChoice } from './access-ri
 import { useT } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
 import { DataTable } from '../../../components/data-table';
+import { SubmitForm } from '../../../components/submit-form';
 
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
@@ -67,13 +68,7 @@ function InviteModal({
 
   return (
     <Modal opened={opened} onClose={close} title={t('settings.inviteByEmail')} size="md" styles={MODAL_TITLE_STYLES}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={submit}>
         <Stack gap="lg">
           <TextInput
             label="E-mail"
@@ -102,7 +97,7 @@ function InviteModal({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }
