@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table-fixture';
 import { LOCALES } from '../src/shared/i18n/locales';
 import { areaFiles, CATALOG_LOCALES } from './app-precache.mjs';
 
@@ -21,17 +22,11 @@ describe('app-precache', () => {
       '../shared/i18n/catalogs/climber/en.json?lingui': { file: 'assets/climber-en.js' },
       '../shared/i18n/catalogs/public/en.json?lingui': { file: 'assets/public-en.js' },
     };
-    const routes = [
-      { name: 'climberGym', path: '/app/salles/:gymId', area: 'climber' },
-      { name: 'boulders', path: '/bo/blocs', area: 'back-office' },
-    ];
-    const lazy = {
-      pages: new Map([
-        ['climberGym', '../features/climber-app/routes/climber-gym-page'],
-        ['boulders', '../features/boulders/routes/boulders-page'],
-      ]),
-      layouts: ['./layouts/mantine-layout', './layouts/back-office-layout', '../features/climber-app/routes/climber-layout'],
-    };
+    const { routes, lazy } = routeTable(
+      ['./layouts/mantine-layout', './layouts/back-office-layout', '../features/climber-app/routes/climber-layout'],
+      ['climberGym', '/app/salles/:gymId', 'climber', '../features/climber-app/routes/climber-gym-page'],
+      ['boulders', '/bo/blocs', 'back-office', '../features/boulders/routes/boulders-page'],
+    );
     expect([...areaFiles(manifest, routes, lazy, 'climber', { climber: ['climber'] })].sort()).toEqual(
       [
         'assets/index.js',

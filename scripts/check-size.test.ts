@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table-fixture';
 import {
   BUDGETS,
   budgetFailures,
@@ -26,17 +27,11 @@ const manifest: Manifest = {
   'app/layouts/back-office-layout.tsx': { file: 'assets/layout.js', imports: ['_modal.js'] },
 };
 
-const routes = [
-  { name: 'landing', path: '/', area: 'public' },
-  { name: 'settings', path: '/settings', area: 'back-office' },
-];
-const lazy = {
-  pages: new Map([
-    ['landing', '../features/b/routes/b-page'],
-    ['settings', '../features/a/routes/a-page'],
-  ]),
-  layouts: ['./layouts/back-office-layout'],
-};
+const { routes, lazy } = routeTable(
+  ['./layouts/back-office-layout'],
+  ['landing', '/', 'public', '../features/b/routes/b-page'],
+  ['settings', '/settings', 'back-office', '../features/a/routes/a-page'],
+);
 const layoutsByArea = { public: [], 'back-office': ['./layouts/mantine-layout', './layouts/back-office-layout'] };
 
 describe('check-size', () => {

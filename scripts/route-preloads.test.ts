@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table-fixture';
 import { routePreloads } from './route-preloads.mjs';
 
 describe('route-preloads', () => {
@@ -11,17 +12,11 @@ describe('route-preloads', () => {
       'features/b/routes/b-page.tsx': { file: 'assets/b-page.js' },
       'app/layouts/mantine-layout.tsx': { file: 'assets/mantine.js', imports: ['_form.js'], css: ['assets/mantine.css'] },
     };
-    const routes = [
-      { name: 'landing', path: '/', area: 'public' },
-      { name: 'login', path: '/login-pro', area: 'auth' },
-    ];
-    const lazy = {
-      pages: new Map([
-        ['landing', '../features/b/routes/b-page'],
-        ['login', '../features/a/routes/a-page'],
-      ]),
-      layouts: ['./layouts/mantine-layout'],
-    };
+    const { routes, lazy } = routeTable(
+      ['./layouts/mantine-layout'],
+      ['landing', '/', 'public', '../features/b/routes/b-page'],
+      ['login', '/login-pro', 'auth', '../features/a/routes/a-page'],
+    );
     expect(routePreloads(manifest, routes, lazy)).toEqual({
       '/': { js: ['assets/b-page.js'], css: [] },
       '/login-pro': {

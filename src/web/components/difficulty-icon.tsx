@@ -70,7 +70,7 @@ export function DifficultyIcon({ svg, color1, color2, name, size = 24 }: Difficu
 }
 
 /** A gym difficulty as the calls answer it (a route's gym_difficulty, a circuit). */
-interface Circuit {
+export interface Circuit {
   svg: string;
   color_1: string;
   color_2: string | null;

@@ -195,11 +195,7 @@ function CategoriesSection({ form, readOnly }: { form: ContestFormApi; readOnly:
   const values = form.values;
   return (
     <AdminSection id="contest-categories" title={t('contestAdmin.categories')}>
-      {form.errors.categories && (
-        <Text c="red" fz="sm" mb="sm" role="alert">
-          {form.errors.categories}
-        </Text>
-      )}
+      <TableError message={form.errors.categories} />
       <DataTable
         minWidth={640}
         verticalSpacing="xs"
@@ -261,11 +257,7 @@ function BouldersSection({ form, readOnly, gymBoulders }: { form: ContestFormApi
   const showHeight = values.format === 'vertical_gain';
   return (
     <AdminSection id="contest-boulders" title={t('contestAdmin.blocs')} description={t('contestAdmin.numerotes1DansOrdre')}>
-      {form.errors.boulders && (
-        <Text c="red" fz="sm" mb="sm" role="alert">
-          {form.errors.boulders}
-        </Text>
-      )}
+      <TableError message={form.errors.boulders} />
       <DataTable
         minWidth={760}
         verticalSpacing="xs"
@@ -381,4 +373,13 @@ function AddRowButton({ onAdd, children }: { onAdd: () => void; children: ReactN
       {children}
     </Button>
   );
+}
+
+/** What is wrong with a table of the form as a whole (no category, two boulders with one number). */
+function TableError({ message }: { message: ReactNode }) {
+  return message ? (
+    <Text c="red" fz="sm" mb="sm" role="alert">
+      {message}
+    </Text>
+  ) : null;
 }

@@ -2,7 +2,7 @@
  * The sections of 'Séance d'ouverture' (docs/product.md › Route setting: screens): the gym's other drafts, the sector and its wall, the new opening's
  * dates and
  * setters, and what the page says of its draft and its errors. */
-import { Alert, Button, Checkbox, Group, List, Loader, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Route } from '../../../../shared/contract/routes';
@@ -10,7 +10,7 @@ import type { SettingSession } from '../../../../shared/contract/setting-session
 import type { Person } from '../../../../shared/contract/boulder-writes';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { DateTextInput } from '../../../components/date-text-input';
-import { CircuitIcon } from '../../../components/difficulty-icon';
+import { BoulderChecklist } from './boulder-checklist';
 import type { SettingDayState } from '../lib/setting-day';
 import type { DateField } from './validation-result';
 import { useT } from '../../../lib/i18n';
@@ -97,31 +97,14 @@ export function SectorStep({
             <Text fz="sm" fw={600} mb={4}>
               {t('routeSetting.surMurAujourdHui', { onWallCount: onWall.length })}
             </Text>
-            {wall.isPending ? (
-              <Loader size="sm" />
-            ) : onWall.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                {t('routeSetting.aucunBlocActifDans')}
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="setting-wall">
-                {onWall.map((route) => (
-                  <Checkbox
-                    key={route.id}
-                    label={
-                      <Group gap={6} wrap="nowrap">
-                        <CircuitIcon circuit={route.gym_difficulty} size={16} />
-                        <span>
-                          {route.name} ({route.difficulty})
-                        </span>
-                      </Group>
-                    }
-                    checked={state.keptBoulderIds.includes(route.id)}
-                    onChange={(event) => keep(route.id, event.currentTarget.checked)}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
+            <BoulderChecklist
+              boulders={onWall}
+              loading={wall.isPending}
+              empty={t('routeSetting.aucunBlocActifDans')}
+              testId="setting-wall"
+              isChecked={(id) => state.keptBoulderIds.includes(id)}
+              onCheck={keep}
+            />
           </div>
         )}
       </Stack>

@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from '../../../../shared/contract/routes';
 import { MAX_LABELS } from '../../../../shared/domain/boulder-rules';
 import { asciiSlug } from '../../../../shared/domain/text-folding';
-import { CircuitIcon } from '../../../components/difficulty-icon';
 import { errorText } from '../../../api/api-client';
 import { useCurrentGym } from '../../../api/current-gym';
 import { SettingTabs } from '../components/setting-tabs';
@@ -16,6 +15,7 @@ import { useT } from '../../../lib/i18n';
 import { idListParam } from '../../../lib/id-list-param';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { PageHeading, PageStack } from '../../../components/headings';
+import { BoulderChecklist } from '../components/boulder-checklist';
 
 const FORMATS = ['a4', 'a6'] as const;
 
@@ -79,36 +79,20 @@ export function LabelsPage() {
                 />
               </div>
             </SimpleGrid>
-            {loading && (sectorId || given.length > 0) ? (
-              <Loader size="sm" />
-            ) : boulders.length === 0 ? (
-              <Text c="dimmed" fz="sm">
-                {t('routeSetting.aucunBlocEtiqueterChoisis')}
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={6} data-testid="label-boulders">
-                {boulders.map((b) => (
-                  <Checkbox
-                    key={b.id}
-                    checked={!unchecked.has(b.id)}
-                    onChange={(event) => {
-                      const next = new Set(unchecked);
-                      if (event.currentTarget.checked) next.delete(b.id);
-                      else next.add(b.id);
-                      setUnchecked(next);
-                    }}
-                    label={
-                      <Group gap={6} wrap="nowrap">
-                        <CircuitIcon circuit={b.gym_difficulty} size={16} />
-                        <span>
-                          {b.name} ({b.difficulty}) · {b.sector.name}
-                        </span>
-                      </Group>
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-            )}
+            <BoulderChecklist
+              boulders={boulders}
+              loading={loading && (sectorId !== '' || given.length > 0)}
+              empty={t('routeSetting.aucunBlocEtiqueterChoisis')}
+              testId="label-boulders"
+              isChecked={(id) => !unchecked.has(id)}
+              onCheck={(id, checked) => {
+                const next = new Set(unchecked);
+                if (checked) next.delete(id);
+                else next.add(id);
+                setUnchecked(next);
+              }}
+              detail={(boulder) => boulder.sector.name}
+            />
             {print.isError && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
                 {errorText(print.error)}
