@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title, type PaperProps, type StackProps, type TextProps } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, type PaperProps, type StackProps, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A section's title (a level-2 heading at the size of a card's) and the sentence under it; `id` names the section for `aria-labelledby`. */
@@ -17,23 +17,37 @@ export function SectionHeading({ id, title, children, ...text }: { id?: string; 
   );
 }
 
-/** A card of the back office's settings: a section named by its heading, the sentence under it, then its content. */
+/**
+ * A card of the back office's settings: a section named by its heading, the sentence under it and the
+ * section's button beside them (`action`), then its content.
+ */
 export function SectionCard({
   id,
   title,
   intro,
+  action,
   gap = 'md',
   children,
   ...paper
-}: { id: string; title: ReactNode; intro?: ReactNode; gap?: StackProps['gap']; children: ReactNode } & PaperProps) {
+}: { id: string; title: ReactNode; intro?: ReactNode; action?: ReactNode; gap?: StackProps['gap']; children: ReactNode } & PaperProps) {
+  const heading = (
+    <div>
+      <SectionHeading id={id} title={title}>
+        {intro}
+      </SectionHeading>
+    </div>
+  );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id} {...paper}>
       <Stack gap={gap}>
-        <div>
-          <SectionHeading id={id} title={title}>
-            {intro}
-          </SectionHeading>
-        </div>
+        {action ? (
+          <Group justify="space-between" align="center" gap="sm">
+            {heading}
+            {action}
+          </Group>
+        ) : (
+          heading
+        )}
         {children}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Text, Title } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,6 +27,7 @@ import {
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { PageStack } from '../../../components/headings';
+import { NoticeCard } from '../../../components/notice-card';
 
 function FormFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
@@ -46,13 +47,7 @@ function FormFrame({ title, subtitle, children }: { title: string; subtitle?: st
 
 const NotAllowed = () => {
   const t = useT(routeSettingCatalog);
-  return (
-    <Paper withBorder p="xl">
-      <Text ta="center" c="dimmed">
-        {t('routeSetting.votreAccesSalleEst')}
-      </Text>
-    </Paper>
-  );
+  return <NoticeCard>{t('routeSetting.votreAccesSalleEst')}</NoticeCard>;
 };
 
 /** The answer of a refused save, as the form shows it. */
@@ -140,11 +135,7 @@ export function EditBoulderPage() {
   if (boulder.isError) {
     return (
       <FormFrame title={t('routeSetting.modifierBloc')}>
-        <Paper withBorder p="xl">
-          <Text ta="center" c="dimmed">
-            {errorText(boulder.error, t('routeSetting.blocExisteAppartientVos'))}
-          </Text>
-        </Paper>
+        <NoticeCard>{errorText(boulder.error, t('routeSetting.blocExisteAppartientVos'))}</NoticeCard>
       </FormFrame>
     );
   }

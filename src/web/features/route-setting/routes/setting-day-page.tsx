@@ -25,6 +25,7 @@ import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { PageHeading, PageStack } from '../../../components/headings';
+import { NoticeCard } from '../../../components/notice-card';
 
 const SAVE_DELAY_MS = 1200;
 
@@ -38,11 +39,7 @@ export function SettingDayPage() {
   if (!current.canEdit) {
     return (
       <Frame>
-        <Paper withBorder p="xl">
-          <Text ta="center" c="dimmed">
-            {t('routeSetting.votreAccesSalleEst2')}
-          </Text>
-        </Paper>
+        <NoticeCard>{t('routeSetting.votreAccesSalleEst2')}</NoticeCard>
       </Frame>
     );
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
 import { DataTable } from '../../../components/data-table';
 import { SubmitForm } from '../../../components/submit-form';
+import { SectionCard } from '../../../components/section-card';
 
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
@@ -210,27 +211,19 @@ export function InvitationsPanel({ gymId, gymChoices }: { gymId: number | null; 
   const [opened, setOpened] = useState(false);
   const shownGym = gymChoices.find((g) => g.id === gymId) ?? gymChoices[0];
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="invitations-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <div>
-            <Title order={2} fz="lg" id="invitations-title">
-              {t('settings.pendingInvitations')}
-            </Title>
-            {shownGym && (
-              <Text c="dimmed" fz="sm">
-                {shownGym.name}
-              </Text>
-            )}
-          </div>
-          <Button leftSection={<IconMail size={18} aria-hidden="true" />} variant="light" onClick={() => setOpened(true)} disabled={gymChoices.length === 0}>
-            {t('settings.inviteByEmail')}
-          </Button>
-        </Group>
-        {shownGym && <PendingInvitations gymId={shownGym.id} />}
-      </Stack>
+    <SectionCard
+      id="invitations-title"
+      title={t('settings.pendingInvitations')}
+      intro={shownGym?.name}
+      action={
+        <Button leftSection={<IconMail size={18} aria-hidden="true" />} variant="light" onClick={() => setOpened(true)} disabled={gymChoices.length === 0}>
+          {t('settings.inviteByEmail')}
+        </Button>
+      }
+    >
+      {shownGym && <PendingInvitations gymId={shownGym.id} />}
       {/* Mounted on opening, so that its gyms start checked from the choices known then. */}
       {opened && <InviteModal opened onClose={() => setOpened(false)} gymChoices={gymChoices} preferredGymId={shownGym?.id ?? null} />}
-    </Paper>
+    </SectionCard>
   );
 }

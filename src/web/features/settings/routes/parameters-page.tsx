@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Loader, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconLockAccess, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -31,6 +31,7 @@ import { useFailureNotice } from '../notify-failure';
 import { useT } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
 import { PageHeading, PageStack } from '../../../components/headings';
+import { SectionCard } from '../../../components/section-card';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   const t = useT(settingsCatalog);
@@ -191,28 +192,24 @@ function AdminSettings({ userId, gymId }: { userId: string; gymId: number | null
         onChangePassword={() => setPasswordOpened(true)}
       />
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="setters-title">
-        <Stack gap="md">
-          <Group justify="space-between" align="center" gap="sm">
-            <div>
-              <Title order={2} fz="lg" id="setters-title">
-                {t('settings.mesOuvreurs')}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {!setters.data
-                  ? t('settings.equipeVosSalles')
-                  : setters.data.length === 0
-                    ? t('settings.personneAutreDansEquipe')
-                    : t('settings.personneDansEquipeVos', { dataCount: setters.data.length })}
-              </Text>
-            </div>
-            <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAddOpened(true)} disabled={gymChoices.length === 0}>
-              {t('settings.ajouterOuvreur')}
-            </Button>
-          </Group>
-          <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} feelings={feelings} />
-        </Stack>
-      </Paper>
+      <SectionCard
+        id="setters-title"
+        title={t('settings.mesOuvreurs')}
+        intro={
+          !setters.data
+            ? t('settings.equipeVosSalles')
+            : setters.data.length === 0
+              ? t('settings.personneAutreDansEquipe')
+              : t('settings.personneDansEquipeVos', { dataCount: setters.data.length })
+        }
+        action={
+          <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setAddOpened(true)} disabled={gymChoices.length === 0}>
+            {t('settings.ajouterOuvreur')}
+          </Button>
+        }
+      >
+        <RouteSettersTable setters={setters.data} loading={setters.isPending} onModify={setEditedSetter} feelings={feelings} />
+      </SectionCard>
 
       <InvitationsPanel gymId={gymId} gymChoices={gymChoices} />
 
