@@ -25,7 +25,6 @@ import { exportPath } from '../../../../shared/contract/export-paths';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { bouldersCatalog } from '../../../lib/catalogs/boulders';
 import { PageHeading, PageStack } from '../../../components/headings';
-import { NoticeCard } from '../../../components/notice-card';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -57,7 +56,11 @@ export function BouldersPage() {
         // A gym switch starts again from the default filters (the ids of the old gym mean nothing here).
         <BouldersScreen key={current.gymId} userId={current.userId} gymId={current.gymId} gym={current.gym} canEdit={current.canEdit} />
       ) : (
-        <NoticeCard>{t('boulders.choisissezSallePourVoir')}</NoticeCard>
+        <Paper withBorder p="xl">
+          <Text ta="center" c="dimmed">
+            {t('boulders.choisissezSallePourVoir')}
+          </Text>
+        </Paper>
       )}
     </PageStack>
   );

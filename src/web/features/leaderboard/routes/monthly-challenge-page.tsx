@@ -1,6 +1,6 @@
 import { IconChartLine, IconHammer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { withAppQueries } from '../../../api/with-app-queries';
 import type { MonthlyLeaderboardResponse } from '../../../../shared/contract/public';
 import { useMonthlyLeaderboard } from '../api/get-monthly-leaderboard';
 import { useRouteSettersLeaderboard } from '../api/get-route-setters-leaderboard';
@@ -94,13 +94,7 @@ function OpeningsBoard() {
  * Hommes) and route setters by boulders opened. Each tab's call is made the first time it is shown,
  * then kept in the cache.
  */
-export function MonthlyChallengePage() {
-  return (
-    <AppQueryProvider>
-      <MonthlyChallenge />
-    </AppQueryProvider>
-  );
-}
+export const MonthlyChallengePage = withAppQueries(MonthlyChallenge);
 
 function MonthlyChallenge() {
   const t = useT(challengeCatalog);

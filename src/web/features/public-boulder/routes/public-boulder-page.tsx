@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { climberGymPath, paths } from '../../../config/paths';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { withAppQueries } from '../../../api/with-app-queries';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { boulderCatalog } from '../../../lib/catalogs/boulder';
@@ -11,14 +11,7 @@ import classes from './public-boulder-page.module.css';
 const starsText = (average: number) => '★★★★★'.slice(0, Math.round(average)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(average));
 
 /** /b/{code}: the page a label's QR code opens (docs/product.md › Route setting: screens), for anyone, nothing about people. */
-export function PublicBoulderPage() {
-  // The public layout carries no query client (the landing page needs none): this page brings its own.
-  return (
-    <AppQueryProvider>
-      <PublicBoulder />
-    </AppQueryProvider>
-  );
-}
+export const PublicBoulderPage = withAppQueries(PublicBoulder);
 
 function PublicBoulder() {
   const t = useT(boulderCatalog);

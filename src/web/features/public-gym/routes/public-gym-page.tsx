@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-client';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { withAppQueries } from '../../../api/with-app-queries';
 import { useOccupancy, useOccupancyHistory } from '../../../api/occupancy';
 import { BestMoments, CrowdNow } from '../../../components/crowd-level';
 import { climberGymPath, paths } from '../../../config/paths';
@@ -11,14 +11,7 @@ import { usePublicGym } from '../api/get-public-gym';
 import classes from './public-gym-page.module.css';
 
 /** /salles/{gymId}: a gym's crowd level and best moments (docs/occupancy.md), for anyone; a gym may link it from its site. */
-export function PublicGymPage() {
-  // The public layout carries no query client (the landing page needs none): this page brings its own.
-  return (
-    <AppQueryProvider>
-      <PublicGym />
-    </AppQueryProvider>
-  );
-}
+export const PublicGymPage = withAppQueries(PublicGym);
 
 function PublicGym() {
   const t = useT(occupancyCatalog);

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { withAppQueries } from '../../../api/with-app-queries';
 import { useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { unsubscribeCatalog } from '../../../lib/catalogs/unsubscribe';
@@ -11,14 +11,7 @@ import classes from './unsubscribe-page.module.css';
  * /desabonnement/{token}: the page the link at the bottom of an announcement's e-mail opens
  * (docs/announcements.md). Opening it changes nothing (mail scanners open links); the button does.
  */
-export function UnsubscribePage() {
-  // The public layout carries no query client (the landing page needs none): this page brings its own.
-  return (
-    <AppQueryProvider>
-      <Unsubscribe />
-    </AppQueryProvider>
-  );
-}
+export const UnsubscribePage = withAppQueries(Unsubscribe);
 
 function Unsubscribe() {
   const t = useT(unsubscribeCatalog);
