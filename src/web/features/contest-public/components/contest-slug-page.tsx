@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { AppQueryProvider } from '../../../api/query-provider';
+import { withAppQueries } from '../../../api/with-app-queries';
 
 /** A public page of one contest (/contests/{slug}/…): the slug from the address, under the app's query client. */
 export function contestSlugPage(Page: ComponentType<{ slug: string }>) {
-  return function ContestSlugPage() {
+  return withAppQueries(function ContestSlugPage() {
     const { slug = '' } = useParams();
-    return (
-      <AppQueryProvider>
-        <Page slug={slug} />
-      </AppQueryProvider>
-    );
-  };
+    return <Page slug={slug} />;
+  });
 }
