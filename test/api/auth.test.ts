@@ -302,22 +302,15 @@ describe('anti-forgery', () => {
     const url = `/api/change-password-admin/${setter.uuid}/`;
     const payload = { new_password: 'Nouveau-2025!', confirm_password: 'Nouveau-2025!' };
 
-    const crossSession = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: `${session}; ${CSRF_COOKIE}=${theirs.csrfToken}`, [CSRF_HEADER]: theirs.csrfToken },
-      payload,
-    });
+    /** My session's write, carrying `csrfToken` in its cookie and header. */
+    const writeWithToken = (csrfToken: string) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: `${session}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken }, payload });
+    const crossSession = await writeWithToken(theirs.csrfToken);
     expect(crossSession.statusCode).toBe(403);
     expect(crossSession.json().code).toBe('csrf');
 
     const anon = await anonymous(t.app);
-    const anonymousToken = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: `${session}; ${CSRF_COOKIE}=${anon.csrfToken}`, [CSRF_HEADER]: anon.csrfToken },
-      payload,
-    });
+    const anonymousToken = await writeWithToken(anon.csrfToken);
     expect(anonymousToken.statusCode).toBe(403);
     // The answer puts the session's own token back into the cookie.
     expect(anonymousToken.cookies.find((c) => c.name === CSRF_COOKIE)?.value).toBe(mine.csrfToken);

@@ -396,31 +396,16 @@ describe('GET and PATCH /api/v1/me/', () => {
     const browser = await anonymous(t.app);
     await browser.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: climber.email, password: TEST_PASSWORD } });
 
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload: { newPassword: 'Nouveau-Mot2passe!' } });
+    const changeHere = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/v1/me/', headers: bearer(here.token), payload });
+    const missing = await changeHere({ newPassword: 'Nouveau-Mot2passe!' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().currentPassword).toEqual([CLIMBER_MESSAGES.currentPasswordRequired]);
-    const wrong = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/',
-      headers: bearer(here.token),
-      payload: { currentPassword: 'Faux-123!', newPassword: 'Nouveau-Mot2passe!' },
-    });
+    const wrong = await changeHere({ currentPassword: 'Faux-123!', newPassword: 'Nouveau-Mot2passe!' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().currentPassword).toEqual([CLIMBER_MESSAGES.currentPasswordWrong]);
-    const weak = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/',
-      headers: bearer(here.token),
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'faible' },
-    });
-    expect(weak.statusCode).toBe(400);
+    expect((await changeHere({ currentPassword: TEST_PASSWORD, newPassword: 'faible' })).statusCode).toBe(400);
 
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/',
-      headers: bearer(here.token),
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Mot2passe!' },
-    });
+    const ok = await changeHere({ currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Mot2passe!' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().tokens.map((token: { deviceName: string }) => token.deviceName)).toEqual(['Ici']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: bearer(elsewhere.token) })).statusCode).toBe(401);

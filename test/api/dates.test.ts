@@ -345,28 +345,20 @@ describe('who may write', () => {
   });
 
   it('refuses oversized and non-JSON bodies without a 500', async () => {
-    const huge = await setterSession.inject({
-      method: 'POST',
-      url: `/api/update-route/${ids.b1}/`,
-      payload: JSON.stringify({ date: 'x'.repeat(20_000), modifyBlock: true, modifySector: false }),
-      headers: { 'content-type': 'application/json' },
-    });
+    /** A raw body of this content type, as a setter's browser would send it. */
+    const post = (url: string, payload: string, contentType: string) =>
+      setterSession.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    const huge = await post(
+      `/api/update-route/${ids.b1}/`,
+      JSON.stringify({ date: 'x'.repeat(20_000), modifyBlock: true, modifySector: false }),
+      'application/json',
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('La requête est trop volumineuse.');
-    const text = await setterSession.inject({
-      method: 'POST',
-      url: `/api/update-sector/${ids.sector}/`,
-      payload: 'date=01/01/2030',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const text = await post(`/api/update-sector/${ids.sector}/`, 'date=01/01/2030', 'text/plain');
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe('Champ « corps de la requête » invalide : un objet JSON est attendu');
-    const broken = await setterSession.inject({
-      method: 'POST',
-      url: `/api/update-sector/${ids.sector}/`,
-      payload: '{"date": ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const broken = await post(`/api/update-sector/${ids.sector}/`, '{"date": ', 'application/json');
     expect(broken.statusCode).toBe(400);
     const array = await write(setterSession, `/api/update-sector/${ids.sector}/`, [typed(D(5))]);
     expect(array.statusCode).toBe(400);

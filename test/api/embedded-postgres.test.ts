@@ -166,12 +166,7 @@ describe('the app killed with SIGKILL during its very first start', () => {
     await kill9(second.child);
 
     // 3. The next start recovers and serves.
-    const third = spawnAppOnDataDir(dataDir, port);
-    cleanups.push(async () => {
-      if (third.child.exitCode !== null || third.child.signalCode !== null) return;
-      third.child.kill('SIGTERM');
-      await new Promise((r) => third.child.once('exit', r));
-    });
+    const third = spawnAppOnDataDir(dataDir, port, cleanups);
     await waitForHealth(port, third.child, third.output);
     expect(readdirSafe(dataDir).filter((name) => name.startsWith('postgres.creating-'))).toEqual([]);
     expect(await secretsOutside()).toEqual(before);
@@ -205,12 +200,7 @@ describe('the app killed with SIGKILL', () => {
     await new Promise((r) => first.child.once('exit', r));
     expect(() => process.kill(pid, 0)).not.toThrow(); // its PostgreSQL was left running
 
-    const second = spawnAppOnDataDir(dataDir, port);
-    cleanups.push(async () => {
-      if (second.child.exitCode !== null || second.child.signalCode !== null) return;
-      second.child.kill('SIGTERM');
-      await new Promise((r) => second.child.once('exit', r));
-    });
+    const second = spawnAppOnDataDir(dataDir, port, cleanups);
     await waitForHealth(port, second.child, second.output);
     const newPort = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3]);
     const rows = await query(url.replace(`:${pgPort}/`, `:${newPort}/`), 'select name from gyms');

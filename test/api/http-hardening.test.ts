@@ -158,34 +158,21 @@ describe('errors before a route runs, in French with their code (issue 31, items
     expect(body).toEqual({ error: 'Les en-têtes de la requête sont trop volumineux.', code: 'headers_too_large' });
   });
 
+  /** The climbers' sign-in sent this raw JSON text by a visitor. */
+  const signInWith = async (json: string) =>
+    (await anonymous(t.app)).inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: json });
+
   it('answers malformed JSON with a French 400 and its code', async () => {
-    const visitor = await anonymous(t.app);
-    const response = await visitor.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await signInWith('{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Le corps de la requête n’est pas du JSON valide.', code: 'bad_request' });
   });
 
   it('refuses a lone UTF-16 surrogate in any text with a French 400 naming the field, before anything is written', async () => {
-    const visitor = await anonymous(t.app);
-    const response = await visitor.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a\\ud800@b.fr", "password": "x"}',
-    });
+    const response = await signInWith('{"email": "a\\ud800@b.fr", "password": "x"}');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', field: 'email', email: [expect.stringContaining('caractère')] });
-    const nested = await visitor.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"rows": [{"name": "\\udfff"}]}',
-    });
+    const nested = await signInWith('{"rows": [{"name": "\\udfff"}]}');
     expect(nested.json()).toMatchObject({ code: 'bad_request', field: 'rows.0.name' });
   });
 });

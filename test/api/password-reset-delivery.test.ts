@@ -19,6 +19,15 @@ interface ReceivedMail {
   raw: string;
 }
 
+/** A staff member of a new gym asks for the reset mail (typing `typed` as their address); answers their browser and the answer. */
+async function askForReset(t: TestApp, email: string, typed = email) {
+  const gym = await createGym(t.database.db);
+  const user = await createUser(t.database.db, { email, firstName: 'Zoé', staff: [{ gymId: gym.id }] });
+  const browser = await anonymous(t.app);
+  const response = await browser.inject({ method: 'POST', url: '/api/sendemailresetpassword/', payload: { email: typed } });
+  return { user, browser, response };
+}
+
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, '');
@@ -96,10 +105,7 @@ describe('with a real SMTP server (SMTP_URL)', () => {
   });
 
   it('delivers the reset mail whose link really changes the password', async () => {
-    const gym = await createGym(t.database.db);
-    const user = await createUser(t.database.db, { email: 'smtp@test.fr', firstName: 'Zoé', staff: [{ gymId: gym.id }] });
-    const browser = await anonymous(t.app);
-    const response = await browser.inject({ method: 'POST', url: '/api/sendemailresetpassword/', payload: { email: 'SMTP@test.fr' } });
+    const { user, browser, response } = await askForReset(t, 'smtp@test.fr', 'SMTP@test.fr');
     expect(response.statusCode).toBe(200);
 
     expect(received).toHaveLength(1);
@@ -135,10 +141,7 @@ describe('when the SMTP server cannot be reached', () => {
   });
 
   it('answers 503 with the generic text for an existing account', async () => {
-    const gym = await createGym(t.database.db);
-    const user = await createUser(t.database.db, { email: 'injoignable@test.fr', staff: [{ gymId: gym.id }] });
-    const browser = await anonymous(t.app);
-    const response = await browser.inject({ method: 'POST', url: '/api/sendemailresetpassword/', payload: { email: user.email } });
+    const { response } = await askForReset(t, 'injoignable@test.fr');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: MESSAGES.genericError, code: 'unavailable' });
   });
@@ -154,10 +157,7 @@ describe('without SMTP_URL (outbox folder)', () => {
   });
 
   it('writes the mail as an .eml file in DATA_DIR/outbox with a working link', async () => {
-    const gym = await createGym(t.database.db);
-    const user = await createUser(t.database.db, { email: 'boite@test.fr', staff: [{ gymId: gym.id }] });
-    const browser = await anonymous(t.app);
-    const response = await browser.inject({ method: 'POST', url: '/api/sendemailresetpassword/', payload: { email: user.email } });
+    const { browser, response } = await askForReset(t, 'boite@test.fr');
     expect(response.statusCode).toBe(200);
 
     const outbox = path.join(t.config.dataDir, 'outbox');

@@ -480,12 +480,19 @@ describe('short cache of the contest rankings', () => {
     expect(stale.body).toBe(first.body);
   });
 
+  /** A new woman in the seeded 'contest' tops its boulder `number`; answers the contest's id. */
+  async function topByNewWoman(firstName: string, lastName: string, number: number): Promise<number> {
+    const [contest] = await q(`select id from contests where slug = 'contest'`);
+    const contestId = contest!.id as number;
+    const competitor = await addCompetitor(contestId, firstName, lastName, 'female');
+    const [boulder] = await q(`select id from contest_boulders where contest_id = $1 and number = $2`, [contestId, number]);
+    await addResult(contestId, competitor, boulder!.id as number);
+    return contestId;
+  }
+
   it('serves new data after the time-to-live, with a new ETag', async () => {
     const before = await get('/api/contestwebview/');
-    const [contest] = await q(`select id from contests where slug = 'contest'`);
-    const competitor = await addCompetitor(contest!.id as number, 'Zoé', 'Arnaud', 'female');
-    const [boulder] = await q(`select id from contest_boulders where contest_id = $1 and number = 2`, [contest!.id]);
-    await addResult(contest!.id as number, competitor, boulder!.id as number);
+    await topByNewWoman('Zoé', 'Arnaud', 2);
 
     // Within the time-to-live: the same answer.
     expect((await get('/api/contestwebview/')).body).toBe(before.body);
@@ -503,12 +510,9 @@ describe('short cache of the contest rankings', () => {
 
   it('serves a new result at the next call once the ranking version moves, in every process (no waiting for the time-to-live)', async () => {
     const before = await get('/api/contestwebview/');
-    const [contest] = await q(`select id from contests where slug = 'contest'`);
-    const competitor = await addCompetitor(contest!.id as number, 'Yasmine', 'Roux', 'female');
-    const [boulder] = await q(`select id from contest_boulders where contest_id = $1 and number = 1`, [contest!.id]);
-    await addResult(contest!.id as number, competitor, boulder!.id as number);
+    const contestId = await topByNewWoman('Yasmine', 'Roux', 1);
     // What recording a result does (contest-scoring-service): the version lives in PostgreSQL, shared by the processes.
-    await q(`update contests set ranking_version = ranking_version + 1 where id = $1`, [contest!.id]);
+    await q(`update contests set ranking_version = ranking_version + 1 where id = $1`, [contestId]);
     const after = await get('/api/contestwebview/', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -300,21 +300,12 @@ export function listAllCompetitors(db: DbExecutor, contestId: number): Promise<C
   return db.select().from(contestCompetitors).where(eq(contestCompetitors.contestId, contestId)).orderBy(asc(contestCompetitors.id));
 }
 
-export async function findCompetitor(db: DbExecutor, contestId: number, competitorId: number): Promise<CompetitorRecord | undefined> {
+/** A competitor row of this contest, by its id or by its account (undefined when that account does not compete there). */
+export async function findCompetitor(db: DbExecutor, contestId: number, by: { id: number } | { userId: number }): Promise<CompetitorRecord | undefined> {
   const [row] = await db
     .select()
     .from(contestCompetitors)
-    .where(and(eq(contestCompetitors.contestId, contestId), eq(contestCompetitors.id, competitorId)))
-    .limit(1);
-  return row;
-}
-
-/** The account's competitor row in this contest, or undefined when it does not compete there. */
-export async function competitorOfUser(db: DbExecutor, contestId: number, userId: number): Promise<CompetitorRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(contestCompetitors)
-    .where(and(eq(contestCompetitors.contestId, contestId), eq(contestCompetitors.userId, userId)))
+    .where(and(eq(contestCompetitors.contestId, contestId), 'id' in by ? eq(contestCompetitors.id, by.id) : eq(contestCompetitors.userId, by.userId)))
     .limit(1);
   return row;
 }

@@ -149,7 +149,7 @@ export async function editCompetitor(
   await contestFor(ctx, 'runContests', params.id);
   return ctx.db.transaction(async (tx) => {
     const contest = (await lockContestRow(tx, params.id))!;
-    const competitor = await findCompetitor(tx, contest.id, params.competitorId);
+    const competitor = await findCompetitor(tx, contest.id, { id: params.competitorId });
     if (!competitor) throw notFound(M.competitorNotFound);
     if (body.categoryId !== undefined) await requireCategory(tx, contest.id, body.categoryId);
     if (body.bib != null) await requireFreeBib(tx, contest.id, body.bib, competitor.id);

@@ -23,7 +23,6 @@ import type { DbExecutor } from '../db/transaction';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../errors';
 import {
   bumpRanking,
-  competitorOfUser,
   findCompetitor,
   findContestById,
   listAllCompetitors,
@@ -104,7 +103,7 @@ async function sourceOf(
     return 'organiser';
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'forbidden' || error.code === 'not_found'))) throw error;
-    if (!(await competitorOfUser(ctx.db, contest.id, actor.userId))) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
+    if (!(await findCompetitor(ctx.db, contest.id, { userId: actor.userId }))) throw notFound(PUBLIC_CONTEST_MESSAGES.notFound);
     return 'self';
   }
 }
@@ -128,7 +127,7 @@ export async function recordResult(
   const source = await sourceOf(ctx, contest, { judge, linkCompetitor }, now);
   const boulder = await findContestBoulder(ctx.db, body.boulderId);
   if (!boulder || boulder.contestId !== contest.id) throw notFound(M.boulderElsewhere);
-  const competitor = await findCompetitor(ctx.db, contest.id, body.competitorId);
+  const competitor = await findCompetitor(ctx.db, contest.id, { id: body.competitorId });
   if (!competitor) throw notFound(M.competitorElsewhere);
   if (source === 'judge' && !judge!.boulderIds.includes(boulder.id)) throw forbidden(M.boulderNotAssigned);
   if (source === 'self') {

@@ -22,6 +22,11 @@ export const personName = (message: string) =>
     .transform((value) => value.trim().replace(/\s+/g, ' '))
     .refine((value) => value.length >= 1 && value.length <= CLIMBER_LIMITS.nameMaxLength, message);
 
+/** A person's first and last names, as every form that makes or renames an account asks them. */
+export const personNames = { firstName: personName(M.firstName), lastName: personName(M.lastName) };
+/** The same, each one left out when unchanged. */
+export const optionalPersonNames = { firstName: personNames.firstName.optional(), lastName: personNames.lastName.optional() };
+
 const gender = z.enum(GENDERS, { error: M.gender }).nullable();
 const gymId = z.number({ error: M.homeGymId }).int(M.homeGymId).positive(M.homeGymId).max(2_147_483_647, M.homeGymId);
 const consent = z.boolean({ error: M.consent });
@@ -29,8 +34,7 @@ const password = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.
 
 export const signUpBodySchema = z.object(
   {
-    firstName: personName(M.firstName),
-    lastName: personName(M.lastName),
+    ...personNames,
     email: emailSchema,
     password: newPasswordSchema,
     gender: gender.optional().default(null),
@@ -97,8 +101,7 @@ export type Me = z.infer<typeof meSchema>;
 export const updateMeBodySchema = z
   .object(
     {
-      firstName: personName(M.firstName).optional(),
-      lastName: personName(M.lastName).optional(),
+      ...optionalPersonNames,
       gender: gender.optional(),
       homeGymId: gymId.nullable().optional(),
       rankingConsent: consent.optional(),

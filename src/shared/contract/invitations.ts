@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES } from '../domain/roles';
 import { emailSchema } from '../domain/email';
 import { newPasswordSchema } from '../domain/password';
-import { CLIMBER_MESSAGES } from '../domain/climber-rules';
-import { JSON_BODY, personName } from './climber-accounts';
+import { JSON_BODY, optionalPersonNames } from './climber-accounts';
 import { idSegment } from './params';
 import { INVITATION_LIFETIME_DAYS, INVITATION_MESSAGES } from '../domain/invitation-rules';
 
@@ -61,8 +60,7 @@ export type InvitationByToken = z.infer<typeof invitationByTokenSchema>;
 export const acceptInvitationBodySchema = z
   .object(
     {
-      firstName: personName(CLIMBER_MESSAGES.firstName).optional(),
-      lastName: personName(CLIMBER_MESSAGES.lastName).optional(),
+      ...optionalPersonNames,
       password: newPasswordSchema.optional(),
       confirmPassword: z.string({ error: M.confirmation }).max(256, M.confirmation).optional(),
     },

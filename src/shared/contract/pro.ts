@@ -3,12 +3,11 @@
  * confirmation, and the names the operator's command checks the same way.
  */
 import { z } from 'zod';
-import { CLIMBER_MESSAGES } from '../domain/climber-rules';
 import { emailSchema } from '../domain/email';
 import { newPasswordSchema } from '../domain/password';
 import { hasControlCharacters } from '../domain/text-rules';
 import { MESSAGES } from '../messages';
-import { JSON_BODY, personName } from './climber-accounts';
+import { JSON_BODY, personNames } from './climber-accounts';
 import { GYM_NAME_MAX_LENGTH, PRO_MESSAGES } from '../domain/pro-rules';
 
 export { GYM_NAME_MAX_LENGTH, PRO_MESSAGES };
@@ -29,8 +28,7 @@ export const proSignupBodySchema = z.object(
   {
     gymName: gymNameSchema,
     city: citySchema,
-    firstName: personName(CLIMBER_MESSAGES.firstName),
-    lastName: personName(CLIMBER_MESSAGES.lastName),
+    ...personNames,
     email: emailSchema,
     password: newPasswordSchema,
     acceptTerms: z.literal(true, { error: PRO_MESSAGES.acceptTerms }),

@@ -27,3 +27,15 @@ export function allFieldErrors(error: unknown): Record<string, string> {
       .map(([key, value]) => [key, (value as string[]).join(' · ')]),
   );
 }
+
+/**
+ * A form's input props for one field, with the server's refusal of it (the failed call's 400) when the
+ * form has no error of its own there: `const field = withServerErrors(form.getInputProps, call.error)`.
+ */
+export function withServerErrors<N extends string, P extends { error?: unknown }>(getInputProps: (name: N) => P, error: unknown) {
+  const server = allFieldErrors(error);
+  return (name: N): P => {
+    const props = getInputProps(name);
+    return { ...props, error: props.error ?? server[name] };
+  };
+}

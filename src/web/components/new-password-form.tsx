@@ -105,6 +105,17 @@ export function NewPasswordForm({
   const newPasswordToggle = useVisibility(texts.toggles.newPassword);
   const confirmationToggle = useVisibility(texts.toggles.confirmation);
 
+  /** What both fields share: a new password, required, with its eye and its error. */
+  const passwordProps = (name: 'new_password' | 'confirm_password', toggle: ReturnType<typeof useVisibility>) => ({
+    autoComplete: 'new-password',
+    withAsterisk: true,
+    leftSection: <IconLock size={18} stroke={1.6} aria-hidden="true" />,
+    disabled: submitting,
+    ...toggle,
+    ...form.getInputProps(name),
+    'aria-invalid': Boolean(form.errors[name]),
+  });
+
   const canSubmit = form.isDirty() && form.isValid() && !submitting;
   const submit = form.onSubmit((values) => {
     if (canSubmit) onSubmit(values);
@@ -124,26 +135,10 @@ export function NewPasswordForm({
           placeholder={texts.newPasswordPlaceholder}
           description={texts.hint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          autoComplete="new-password"
-          withAsterisk
-          leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
-          disabled={submitting}
-          {...newPasswordToggle}
-          {...form.getInputProps('new_password')}
-          aria-invalid={Boolean(form.errors.new_password)}
+          {...passwordProps('new_password', newPasswordToggle)}
           data-autofocus
         />
-        <PasswordInput
-          label={texts.confirmation}
-          placeholder={texts.confirmationPlaceholder}
-          autoComplete="new-password"
-          withAsterisk
-          leftSection={<IconLock size={18} stroke={1.6} aria-hidden="true" />}
-          disabled={submitting}
-          {...confirmationToggle}
-          {...form.getInputProps('confirm_password')}
-          aria-invalid={Boolean(form.errors.confirm_password)}
-        />
+        <PasswordInput label={texts.confirmation} placeholder={texts.confirmationPlaceholder} {...passwordProps('confirm_password', confirmationToggle)} />
         {feedback}
         {fullWidthSubmit ? (
           submitButton

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, type ButtonProps, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { MyContest } from '../../shared/contract/contest-scoring';
 import { formatLongDateTime } from '../../shared/domain/dates';
@@ -131,6 +131,7 @@ export function SelfScoringCard({
           const score = scores.get(boulder.id) ?? NONE;
           const open = contest.selfScoringOpen && !contest.disqualified;
           const act = (action: 'attempt' | 'zone' | 'top') => record(boulder.id, applyAction(score, action, boulder.zone), score);
+          const on = { number: boulder.number };
           return (
             <Box key={boulder.id} p="xs" style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)' }} data-testid={`boulder-${boulder.number}`}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -142,7 +143,7 @@ export function SelfScoringCard({
                     aria-hidden="true"
                   />
                   <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {t('scoring.boulder', { number: boulder.number })}
+                    {t('scoring.boulder', on)}
                   </Text>
                 </Group>
                 <Text fz="sm" c="dimmed" ta="right" aria-live="polite">
@@ -151,47 +152,29 @@ export function SelfScoringCard({
               </Group>
               {open && (
                 <Group grow gap={6} mt={6} wrap="nowrap">
-                  <Button
-                    h={48}
-                    px={0}
-                    variant="default"
-                    onClick={() => act('attempt')}
-                    disabled={score.topAttempt !== null}
-                    aria-label={t('scoring.attemptOn', { number: boulder.number })}
-                  >
+                  <ScoreButton variant="default" onClick={() => act('attempt')} disabled={score.topAttempt !== null} aria-label={t('scoring.attemptOn', on)}>
                     {t('scoring.attempt')}
-                  </Button>
-                  <Button
-                    h={48}
-                    px={0}
+                  </ScoreButton>
+                  <ScoreButton
                     color="yellow"
                     onClick={() => act('zone')}
                     disabled={!boulder.zone || score.zoneAttempt !== null || score.topAttempt !== null}
-                    aria-label={t('scoring.zoneOn', { number: boulder.number })}
+                    aria-label={t('scoring.zoneOn', on)}
                   >
                     {t('scoring.zone')}
-                  </Button>
-                  <Button
-                    h={48}
-                    px={0}
-                    color="teal"
-                    onClick={() => act('top')}
-                    disabled={score.topAttempt !== null}
-                    aria-label={t('scoring.topOn', { number: boulder.number })}
-                  >
+                  </ScoreButton>
+                  <ScoreButton color="teal" onClick={() => act('top')} disabled={score.topAttempt !== null} aria-label={t('scoring.topOn', on)}>
                     {t('scoring.top')}
-                  </Button>
-                  <Button
-                    h={48}
-                    px={0}
+                  </ScoreButton>
+                  <ScoreButton
                     variant="subtle"
                     color="gray"
                     onClick={() => record(boulder.id, NONE, score)}
                     disabled={score.attempts === 0}
-                    aria-label={t('scoring.clearOn', { number: boulder.number })}
+                    aria-label={t('scoring.clearOn', on)}
                   >
                     {t('scoring.clear')}
-                  </Button>
+                  </ScoreButton>
                 </Group>
               )}
               {open && nextEntryText(t, score) && (
@@ -205,4 +188,9 @@ export function SelfScoringCard({
       </Stack>
     </Card>
   );
+}
+
+/** A button of a boulder's row: tall enough for a thumb, as wide as its share of the row. */
+function ScoreButton(props: ButtonProps & { onClick: () => void; 'aria-label': string }) {
+  return <Button h={48} px={0} {...props} />;
 }

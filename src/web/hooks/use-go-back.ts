@@ -20,3 +20,11 @@ export function hasPageBehind(): boolean {
   const index = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof index === 'number' && index > 0;
 }
+
+/** For `setParams`: the address's parameters with `name` set to `value`, or taken out (null). */
+export const withSearchParam = (name: string, value: string | null) => (previous: URLSearchParams) => {
+  const next = new URLSearchParams(previous);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next;
+};

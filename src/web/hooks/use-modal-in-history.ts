@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasPageBehind } from './use-go-back';
+import { hasPageBehind, withSearchParam } from './use-go-back';
 
 /** The address parameter that says a page's modal is open. */
 export const OPEN_MODAL_PARAM = 'fenetre';
@@ -25,14 +25,7 @@ export function useModalInHistory<T>(): [T | null, (next: T | null) => void] {
         setValue(null);
         if (pushed.current && hasPageBehind()) void navigate(-1);
         else if (new URLSearchParams(window.location.search).has(OPEN_MODAL_PARAM)) {
-          setParams(
-            (previous) => {
-              const without = new URLSearchParams(previous);
-              without.delete(OPEN_MODAL_PARAM);
-              return without;
-            },
-            { replace: true },
-          );
+          setParams(withSearchParam(OPEN_MODAL_PARAM, null), { replace: true });
         }
         pushed.current = false;
         return;
@@ -40,11 +33,7 @@ export function useModalInHistory<T>(): [T | null, (next: T | null) => void] {
       setValue(next);
       if (!new URLSearchParams(window.location.search).has(OPEN_MODAL_PARAM)) {
         pushed.current = true;
-        setParams((previous) => {
-          const withModal = new URLSearchParams(previous);
-          withModal.set(OPEN_MODAL_PARAM, '1');
-          return withModal;
-        });
+        setParams(withSearchParam(OPEN_MODAL_PARAM, '1'));
       }
     },
     [navigate, setParams],

@@ -89,44 +89,48 @@ function PublicFooter({ t }: { t: PublicT }) {
           </ul>
           <LanguageSwitch t={t} />
         </div>
-        <nav aria-label="Gaston" className={classes.footerColumn}>
-          <h2>Gaston</h2>
-          <ul className={pageClasses.plainList}>
-            <li>
-              <Link to={paths.monthlyChallenge.path}>{t('layout.challenges')}</Link>
-            </li>
-            <li>
-              <Link to={paths.loginPro.path}>{t('layout.setterSpace')}</Link>
-            </li>
-            <li>
-              <a href={LANDING_LINKS.booking} target="_blank" rel="noopener noreferrer">
-                {t('layout.booking')}
-              </a>
-            </li>
-            <li>
-              <a href={LANDING_LINKS.newsletter} target="_blank" rel="noopener noreferrer">
-                {t('layout.newsletter')}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('layout.legal')} className={classes.footerColumn}>
-          <h2>{t('layout.legal')}</h2>
-          <ul className={pageClasses.plainList}>
-            <li>
-              <Link to={paths.generalConditions.path}>{t('layout.generalConditions')}</Link>
-            </li>
-            <li>
-              <Link to={paths.personalData.path}>{t('layout.personalData')}</Link>
-            </li>
-            <li>
-              <Link to={paths.userDeletionInfos.path}>{t('layout.accountDeletion')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn
+          title="Gaston"
+          links={[
+            { text: t('layout.challenges'), to: paths.monthlyChallenge.path },
+            { text: t('layout.setterSpace'), to: paths.loginPro.path },
+            { text: t('layout.booking'), href: LANDING_LINKS.booking },
+            { text: t('layout.newsletter'), href: LANDING_LINKS.newsletter },
+          ]}
+        />
+        <FooterColumn
+          title={t('layout.legal')}
+          links={[
+            { text: t('layout.generalConditions'), to: paths.generalConditions.path },
+            { text: t('layout.personalData'), to: paths.personalData.path },
+            { text: t('layout.accountDeletion'), to: paths.userDeletionInfos.path },
+          ]}
+        />
       </div>
       <p className={classes.copyright}>{t('layout.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+/** A column of the footer: a list of links under its title; a link outside Gaston opens in a new tab. */
+function FooterColumn({ title, links }: { title: string; links: { text: string; to?: string; href?: string }[] }) {
+  return (
+    <nav aria-label={title} className={classes.footerColumn}>
+      <h2>{title}</h2>
+      <ul className={pageClasses.plainList}>
+        {links.map(({ text, to, href }) => (
+          <li key={text}>
+            {to ? (
+              <Link to={to}>{text}</Link>
+            ) : (
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {text}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

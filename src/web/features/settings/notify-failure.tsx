@@ -1,10 +1,9 @@
-import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { errorText } from '../../api/api-client';
 import { settingsCatalog } from '../../lib/catalogs/settings';
 import { useT } from '../../lib/i18n';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** `notify(title, error)` for a failed call: logged for us, a short French notice for the person (with the server's text when it sent one). */
 export function useNotifyFailure(): (title: string, error: unknown) => void {
@@ -29,10 +28,5 @@ export function useFailureNotice(error: unknown, title: string) {
 /** A failed write inside a modal: logged, and its French text shown in the modal (where the eyes are). */
 export function FailureAlert({ error }: { error: unknown }) {
   const t = useT(settingsCatalog);
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-      {errorText(error, t('settings.retryHint'))}
-    </Alert>
-  );
+  return <ErrorAlert>{Boolean(error) && errorText(error, t('settings.retryHint'))}</ErrorAlert>;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import type { AnnouncementCandidate } from '../../../../shared/contract/announcements';
@@ -11,6 +11,7 @@ import { announcementsCatalog } from '../../../lib/catalogs/announcements';
 import { useAnnouncementCandidates, useCreateAnnouncement } from '../api/announcements';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SubmitForm } from '../../../components/submit-form';
+import { ModalActions } from '../../../components/modal-actions';
 
 /** The candidates by opening day, newest day first (the server answers them newest first). */
 function byDay(candidates: AnnouncementCandidate[]): [string, AnnouncementCandidate[]][] {
@@ -120,14 +121,9 @@ function AnnounceForm({ gymId, gymName, onClose, replaces, preselected }: Announ
         )}
         {replaces && <Text fz="sm">{t('announcements.form.replaces')}</Text>}
         {create.error && Object.keys(errors).length === 0 && <ErrorAlert>{errorText(create.error)}</ErrorAlert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('announcements.form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={days.length === 0}>
-            {t('announcements.form.submit')}
-          </Button>
-        </Group>
+        <ModalActions backLabel={t('announcements.form.cancel')} onBack={onClose} busy={create.isPending} type="submit" disabled={days.length === 0}>
+          {t('announcements.form.submit')}
+        </ModalActions>
       </Stack>
     </SubmitForm>
   );

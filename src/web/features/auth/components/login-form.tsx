@@ -99,6 +99,19 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     void loginCall.mutate({ username: values.email, password: values.password });
   };
 
+  /** What both fields share: their id, focus target (the first invalid one), value and checks. */
+  const inputProps = (name: FieldName) => ({
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    id: `${id}-${name}`,
+    className: classes.input,
+    'aria-required': true,
+    disabled: submitting,
+    value: values[name],
+    onChange: change(name),
+    onBlur: blur(name),
+  });
   const toggleLabel = passwordVisible ? t('staff.masquerMotPasse') : t('staff.afficherMotPasse');
   const EyeIcon = passwordVisible ? IconEyeOff : IconEye;
 
@@ -107,11 +120,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <Field id={`${id}-email`} label={t('staff.email')} error={errors.email} icon={<IconAt size={18} stroke={1.6} aria-hidden="true" />}>
         {(aria) => (
           <input
-            ref={(input) => {
-              inputs.current.email = input;
-            }}
-            id={`${id}-email`}
-            className={classes.input}
+            {...inputProps('email')}
             name="username"
             type="email"
             inputMode="email"
@@ -119,11 +128,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t('staff.emailPlaceholder')}
-            aria-required="true"
-            disabled={submitting}
-            value={values.email}
-            onChange={change('email')}
-            onBlur={blur('email')}
             {...aria}
           />
         )}
@@ -149,20 +153,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       >
         {(aria) => (
           <input
-            ref={(input) => {
-              inputs.current.password = input;
-            }}
-            id={`${id}-password`}
-            className={classes.input}
+            {...inputProps('password')}
             name="password"
             type={passwordVisible ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder={t('staff.votreMotPasse')}
-            aria-required="true"
-            disabled={submitting}
-            value={values.password}
-            onChange={change('password')}
-            onBlur={blur('password')}
             {...aria}
           />
         )}

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLinkOff, IconUsersPlus } from '@tabler/icons-react';
+import { IconLinkOff, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INVITATION_MESSAGES } from '../../../../shared/domain/invitation-rules';
@@ -9,14 +9,15 @@ import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../../../shared/domain/clim
 import { frenchList } from '../../../../shared/domain/format';
 import { confirmationError, passwordError } from '../../../../shared/domain/password-rules';
 import { paths } from '../../../config/paths';
-import { ApiError, errorText } from '../../../api/api-client';
-import { allFieldErrors } from '../../../api/field-errors';
+import { ApiError } from '../../../api/api-client';
+import { withServerErrors } from '../../../api/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useAcceptInvitation, useInvitation, useSignInWithAccount } from '../api/invitation-by-token';
 import { useFrenchPage } from '../../../lib/french-page';
 import { useT, richMessage } from '../../../lib/i18n';
 import { staffCatalog } from '../../../lib/catalogs/staff';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function NoLongerValid() {
   const t = useT(staffCatalog);
@@ -88,9 +89,7 @@ export function InvitationPage() {
     if (invitation.error instanceof ApiError && [400, 404, 410].includes(invitation.error.status)) return <NoLongerValid />;
     return (
       <AuthCardPage title={t('staff.invitation')}>
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-          {errorText(invitation.error)}
-        </Alert>
+        <ErrorAlert error={invitation.error} />
       </AuthCardPage>
     );
   }
@@ -99,11 +98,7 @@ export function InvitationPage() {
   const gymNames = frenchList(offer.gyms.map((g) => g.name));
   const roles = rightsLabels(offer.roles, offer.admin).join(', ');
   if (accept.error instanceof ApiError && accept.error.status === 410) return <NoLongerValid />;
-  const acceptError = accept.error && (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-      {errorText(accept.error)}
-    </Alert>
-  );
+  const acceptError = <ErrorAlert error={accept.error} />;
   const header = <Text>{richMessage(t, 'staff.vousEtesInviteE', { gymNames: <strong>{gymNames}</strong>, roles })}</Text>;
 
   if (offer.accountExists) {
@@ -135,11 +130,7 @@ export function InvitationPage() {
                 required
                 autoComplete="current-password"
               />
-              {signIn.error && (
-                <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-                  {errorText(signIn.error)}
-                </Alert>
-              )}
+              <ErrorAlert error={signIn.error} />
               <Button type="submit" size="md" fullWidth loading={signIn.isPending} disabled={!password}>
                 {t('staff.connecter')}
               </Button>
@@ -153,41 +144,17 @@ export function InvitationPage() {
     );
   }
 
-  const serverErrors = allFieldErrors(accept.error);
+  const field = withServerErrors(form.getInputProps, accept.error);
   return (
     <AuthCardPage title={t('staff.rejoindre', { gymNames })} icon={<IconUsersPlus size={24} stroke={1.7} aria-hidden="true" />}>
       {header}
       <form onSubmit={form.onSubmit((values) => accept.mutate(values, { onSuccess: joined }))} noValidate>
         <Stack>
           <TextInput label="E-mail" value={offer.email} readOnly />
-          <TextInput
-            label={t('staff.prenom')}
-            required
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-            error={form.errors.firstName ?? serverErrors.firstName}
-          />
-          <TextInput
-            label={t('staff.nom')}
-            required
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-            error={form.errors.lastName ?? serverErrors.lastName}
-          />
-          <PasswordInput
-            label={t('staff.motPasse')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-            error={form.errors.password ?? serverErrors.password}
-          />
-          <PasswordInput
-            label={t('staff.confirmation')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-            error={form.errors.confirmPassword ?? serverErrors.confirmPassword}
-          />
+          <TextInput label={t('staff.prenom')} required autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('staff.nom')} required autoComplete="family-name" {...field('lastName')} />
+          <PasswordInput label={t('staff.motPasse')} required autoComplete="new-password" {...field('password')} />
+          <PasswordInput label={t('staff.confirmation')} required autoComplete="new-password" {...field('confirmPassword')} />
           {acceptError}
           <Button type="submit" size="md" fullWidth loading={accept.isPending}>
             {t('staff.creerMonCompte')}

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconBuildingStore, IconLinkOff, IconMailCheck } from '@tabler/icons-react';
+import { IconBuildingStore, IconLinkOff, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { emailError, normalizeEmail } from '../../../../shared/domain/email-rules';
@@ -9,13 +9,14 @@ import { CLIMBER_LIMITS, CLIMBER_MESSAGES } from '../../../../shared/domain/clim
 import { GYM_NAME_MAX_LENGTH, PRO_MESSAGES } from '../../../../shared/domain/pro-rules';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../api/api-client';
-import { allFieldErrors } from '../../../api/field-errors';
+import { allFieldErrors, withServerErrors } from '../../../api/field-errors';
 import { setFavoriteGym, setStoredUserId } from '../../../lib/storage';
 import { useConfirmProSignup, useProSignup, type ProSignupValues } from '../api/pro-signup';
 import { AuthCardPage } from '../components/auth-card-page';
 import { useFrenchPage } from '../../../lib/french-page';
 import { useT } from '../../../lib/i18n';
 import { staffCatalog } from '../../../lib/catalogs/staff';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The server's rules (the contract's placeName and personName), checked as the person types. */
 const placeName = (message: string) => (value: string) => (value.trim() && value.trim().length <= GYM_NAME_MAX_LENGTH ? null : message);
@@ -56,10 +57,7 @@ export function ProSignupPage() {
   }
 
   const serverErrors = allFieldErrors(signup.error);
-  const field = (name: keyof ProSignupValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: props.error ?? serverErrors[name] };
-  };
+  const field = withServerErrors(form.getInputProps, signup.error);
   return (
     <AuthCardPage
       title={t('staff.creerMaSalle')}
@@ -102,11 +100,7 @@ export function ProSignupPage() {
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             error={form.errors.acceptTerms ?? serverErrors.acceptTerms}
           />
-          {signup.error && !Object.keys(serverErrors).length && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-              {errorText(signup.error)}
-            </Alert>
-          )}
+          {!Object.keys(serverErrors).length && <ErrorAlert error={signup.error} />}
           <Button type="submit" size="md" fullWidth loading={signup.isPending}>
             {t('staff.creerMaSalle')}
           </Button>

@@ -11,7 +11,7 @@ import type { Route } from '../../../../shared/contract/routes';
 import { LEVEL_IDS } from '../../../../shared/domain/levels';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { hasPageBehind } from '../../../hooks/use-go-back';
+import { hasPageBehind, withSearchParam } from '../../../hooks/use-go-back';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useBoulders } from '../api/get-boulders';
 import { useTags } from '../../../api/tags';
@@ -90,24 +90,11 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const openDetail = (route: Route) => {
     openedHere.current = true;
     setDetailRoute(route);
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(OPEN_BOULDER_PARAM, String(route.id));
-      return next;
-    });
+    setParams(withSearchParam(OPEN_BOULDER_PARAM, String(route.id)));
   };
   const closeDetail = () => {
     if (openedHere.current && hasPageBehind()) void navigate(-1);
-    else {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete(OPEN_BOULDER_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    else setParams(withSearchParam(OPEN_BOULDER_PARAM, null), { replace: true });
   };
   const [editedRoute, setEditedRoute] = useState<Route | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

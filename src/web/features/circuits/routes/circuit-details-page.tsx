@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { BoulderCard as BoulderCardData } from '../../../../shared/contract/dashboard';
@@ -18,6 +18,7 @@ import { chosenCircuitOf } from '../lib/chosen-circuit';
 import { useT } from '../../../lib/i18n';
 import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 import { PageStack } from '../../../components/headings';
+import { RetryBox } from '../../../components/retry-box';
 
 /** Boulders by tries per day, highest first; more tries in total first on a tie (docs/statistics.md). */
 export const rankByTriesPerDay = (boulders: readonly BoulderCardData[]) =>
@@ -62,12 +63,7 @@ export function CircuitDetailsPage() {
 
       {detailsQuery.isError && !details ? (
         <Paper withBorder p="xl">
-          <Stack align="center" gap="sm">
-            <Text c="dimmed">{t('circuits.detailCircuitPuEtre2')}</Text>
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void detailsQuery.refetch()}>
-              {t('circuits.reessayer')}
-            </Button>
-          </Stack>
+          <RetryBox text={t('circuits.detailCircuitPuEtre2')} onRetry={() => void detailsQuery.refetch()} />
         </Paper>
       ) : (
         <>

@@ -1,5 +1,5 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { Alert, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconMapPinOff } from '@tabler/icons-react';
 import { monthRangeLabel } from '../../../../shared/domain/dates';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { useCurrentGym } from '../../../api/current-gym';
@@ -11,6 +11,7 @@ import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { circuitsCatalog } from '../../../lib/catalogs/circuits';
 import { PageStack, PageHeading } from '../../../components/headings';
+import { RetryBox } from '../../../components/retry-box';
 
 /**
  * /circuits-overview (docs/product.md › Back office: screens): the boulder distribution per circuit with its level split,
@@ -72,14 +73,7 @@ export function CircuitsOverviewPage() {
               <CircuitStatRow key={header.id} header={header} onChoose={(chosen) => chooseCircuit(chosen, gymId)} />
             ))}
             {headers?.length === 0 && <SetupHint kind="circuits" ta="center" py="lg" />}
-            {!headers && headersQuery.isError && (
-              <Stack align="center" gap="sm" py="lg">
-                <Text c="dimmed">{t('circuits.circuitsOntPuEtre')}</Text>
-                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void headersQuery.refetch()}>
-                  {t('circuits.reessayer')}
-                </Button>
-              </Stack>
-            )}
+            {!headers && headersQuery.isError && <RetryBox py="lg" text={t('circuits.circuitsOntPuEtre')} onRetry={() => void headersQuery.refetch()} />}
             {!headers && !headersQuery.isError && Array.from({ length: 5 }, (_, index) => <Skeleton key={index} h={120} radius="lg" aria-hidden="true" />)}
           </Stack>
         </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, type ComboboxStringGroupData } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Person } from '../../../../shared/contract/boulder-writes';
@@ -18,6 +18,9 @@ export interface SettingGridProps {
   /** A suggested name for each new row. */
   nextName: () => string;
 }
+
+/** The row's fields chosen from a list. */
+type SelectField = 'grade' | 'level' | 'colorId' | 'tagSteepnessId' | 'tagGripsId' | 'tagStyleId' | 'setterUuid';
 
 const options = (list: { id: number; name: string }[] | undefined, empty = '—') => [
   { value: '', label: empty },
@@ -56,6 +59,13 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
     { value: '', label: t('routeSetting.seance') },
     ...(setters ?? []).map((p) => ({ value: p.uuid, label: `${p.firstName} ${p.lastName}` })),
   ];
+
+  /** One of the row's choices: a native select in its cell, writing `field`. */
+  const selectCell = (row: GridRow, field: SelectField, minWidth: number, label: string, data: ComboboxStringGroupData) => (
+    <Table.Td miw={minWidth}>
+      <NativeSelect size="xs" aria-label={label} data={data} value={row[field]} onChange={(event) => update(row.key, { [field]: event.currentTarget.value })} />
+    </Table.Td>
+  );
 
   return (
     <>
@@ -100,73 +110,13 @@ export function SettingGrid({ gym, tags, setters, rows, onChange, nextName }: Se
                       }}
                     />
                   </Table.Td>
-                  <Table.Td miw={80}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t('routeSetting.sousNiveau2', { line })}
-                      data={['', ...gradeChoices(circuit?.corresponding_difficulty)]}
-                      value={row.grade}
-                      onChange={(event) => update(row.key, { grade: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  {gym.has_additionnal_difficulty_grading && (
-                    <Table.Td miw={70}>
-                      <NativeSelect
-                        size="xs"
-                        aria-label={t('routeSetting.niveau2', { line })}
-                        data={['', '1', '2', '3']}
-                        value={row.level}
-                        onChange={(event) => update(row.key, { level: event.currentTarget.value })}
-                      />
-                    </Table.Td>
-                  )}
-                  {gym.is_custom_difficulty_system_color && (
-                    <Table.Td miw={110}>
-                      <NativeSelect
-                        size="xs"
-                        aria-label={t('routeSetting.couleurPrises2', { line })}
-                        data={[{ value: '', label: '—' }, ...gym.colors.map((c) => ({ value: String(c.id), label: c.name }))]}
-                        value={row.colorId}
-                        onChange={(event) => update(row.key, { colorId: event.currentTarget.value })}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td miw={110}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t('routeSetting.inclinaison2', { line })}
-                      data={options(tags?.tag_steepness)}
-                      value={row.tagSteepnessId}
-                      onChange={(event) => update(row.key, { tagSteepnessId: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td miw={110}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t('routeSetting.prises2', { line })}
-                      data={options(tags?.tag_grips)}
-                      value={row.tagGripsId}
-                      onChange={(event) => update(row.key, { tagGripsId: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td miw={120}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t('routeSetting.mouvement2', { line })}
-                      data={options(tags?.tag_style)}
-                      value={row.tagStyleId}
-                      onChange={(event) => update(row.key, { tagStyleId: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td miw={140}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t('routeSetting.ouvreurS2', { line })}
-                      data={setterOptions}
-                      value={row.setterUuid}
-                      onChange={(event) => update(row.key, { setterUuid: event.currentTarget.value })}
-                    />
-                  </Table.Td>
+                  {selectCell(row, 'grade', 80, t('routeSetting.sousNiveau2', { line }), ['', ...gradeChoices(circuit?.corresponding_difficulty)])}
+                  {gym.has_additionnal_difficulty_grading && selectCell(row, 'level', 70, t('routeSetting.niveau2', { line }), ['', '1', '2', '3'])}
+                  {gym.is_custom_difficulty_system_color && selectCell(row, 'colorId', 110, t('routeSetting.couleurPrises2', { line }), options(gym.colors))}
+                  {selectCell(row, 'tagSteepnessId', 110, t('routeSetting.inclinaison2', { line }), options(tags?.tag_steepness))}
+                  {selectCell(row, 'tagGripsId', 110, t('routeSetting.prises2', { line }), options(tags?.tag_grips))}
+                  {selectCell(row, 'tagStyleId', 120, t('routeSetting.mouvement2', { line }), options(tags?.tag_style))}
+                  {selectCell(row, 'setterUuid', 140, t('routeSetting.ouvreurS2', { line }), setterOptions)}
                   <Table.Td miw={180}>
                     <TextInput
                       size="xs"

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from '../../../../shared/contract/routes';
 import { MAX_LABELS } from '../../../../shared/domain/boulder-rules';
 import { asciiSlug } from '../../../../shared/domain/text-folding';
-import { errorText } from '../../../api/api-client';
 import { useCurrentGym } from '../../../api/current-gym';
 import { SettingTabs } from '../components/setting-tabs';
 import { useBoulderDetails } from '../api/get-boulder-details';
@@ -16,6 +15,7 @@ import { idListParam } from '../../../lib/id-list-param';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { PageHeading, PageStack } from '../../../components/headings';
 import { BoulderChecklist } from '../components/boulder-checklist';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const FORMATS = ['a4', 'a6'] as const;
 
@@ -93,11 +93,7 @@ export function LabelsPage() {
               }}
               detail={(boulder) => boulder.sector.name}
             />
-            {print.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-                {errorText(print.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={print.error} />
             <Group justify="flex-end">
               <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={download} loading={print.isPending} disabled={selected.length === 0}>
                 {t('routeSetting.telechargerPdfEtiquette', { selectedCount: selected.length })}

@@ -1,12 +1,10 @@
-import { Alert, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Pyramid } from '../../../../shared/contract/planning';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { CircuitIcon } from '../../../components/difficulty-icon';
-import { errorText } from '../../../api/api-client';
 import { useCurrentGym } from '../../../api/current-gym';
 import { usePyramid, useSaveTargets } from '../api/planning';
 import { useCalibration } from '../../../api/calibration';
@@ -17,6 +15,7 @@ import { useT, richMessage } from '../../../lib/i18n';
 import { routeSettingCatalog } from '../../../lib/catalogs/route-setting';
 import { DataTable } from '../../../components/data-table';
 import { PageHeading, PageStack } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** /setting/pyramid 'Pyramide' (docs/product.md › Route setting: screens): targets against the walls, and what to set next. */
 export function PyramidPage() {
@@ -205,11 +204,7 @@ function Targets({ gym, pyramid, mayEdit }: { gym: GymInfo; pyramid: Pyramid; ma
           </Group>
         </Box>
       </SimpleGrid>
-      {save.isError && (
-        <Alert mt="sm" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {errorText(save.error)}
-        </Alert>
-      )}
+      <ErrorAlert mt="sm" error={save.error} />
       {mayEdit && (
         <Group justify="flex-end" mt="sm">
           {invalid && (

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconHistory, IconMapPinOff, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconBulb, IconHistory, IconMapPinOff, IconTrash } from '@tabler/icons-react';
 import { boulderEditPath } from '../../../config/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
 import { StripModal } from '../../../components/strip-modal';
@@ -15,7 +15,7 @@ import { useSectorDetails } from '../api/get-sector-details';
 import { useSectorDetailsById } from '../api/get-sector-details-by-id';
 import { DifficultyHistogram } from '../components/difficulty-histogram';
 import { SectorBouldersTable } from '../components/sector-boulders-table';
-import { SectorOpeningModal, SectorDismantlingModal } from '../components/sector-date-modals';
+import { SectorDateModal } from '../components/sector-date-modals';
 import { SectorGeneralInfo } from '../components/sector-general-info';
 import { SectorHistoryModal } from '../components/sector-history-modal';
 import { SectorPicker } from '../components/sector-picker';
@@ -24,6 +24,7 @@ import { SetupHint } from '../../../components/setup-hint';
 import { useT } from '../../../lib/i18n';
 import { sectorsCatalog } from '../../../lib/catalogs/sectors';
 import { PageStack, PageHeading } from '../../../components/headings';
+import { RetryBox } from '../../../components/retry-box';
 
 type OpenModal =
   | { kind: 'opening' }
@@ -134,7 +135,7 @@ export function SectorsPage() {
                 )}
               </Group>
               {detailsQuery.isError && !details ? (
-                <RetryBox text={t('sectors.detailSecteurPuEtre2')} onRetry={() => void detailsQuery.refetch()} />
+                <RetryBox py="lg" text={t('sectors.detailSecteurPuEtre2')} onRetry={() => void detailsQuery.refetch()} />
               ) : (
                 <>
                   <SectorStatistics details={details} />
@@ -180,20 +181,16 @@ export function SectorsPage() {
         </>
       )}
 
-      {details && (
-        <>
-          <SectorOpeningModal
-            opened={modal?.kind === 'opening'}
+      {details &&
+        (['opening', 'dismantling'] as const).map((kind) => (
+          <SectorDateModal
+            key={kind}
+            kind={kind}
+            opened={modal?.kind === kind}
             onClose={closeModal}
             sector={{ id: details.sectorId, name: details.sectorName, openingDate: details.openingDate, closingDate: details.closingDate }}
           />
-          <SectorDismantlingModal
-            opened={modal?.kind === 'dismantling'}
-            onClose={closeModal}
-            sector={{ id: details.sectorId, name: details.sectorName, openingDate: details.openingDate, closingDate: details.closingDate }}
-          />
-        </>
-      )}
+        ))}
       <BoulderDetailModal
         route={modal?.kind === 'boulder' ? modal.route : null}
         onClose={closeModal}
@@ -221,18 +218,6 @@ export function SectorsPage() {
   );
 }
 
-function RetryBox({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const t = useT(sectorsCatalog);
-  return (
-    <Stack align="center" gap="sm" py="lg">
-      <Text c="dimmed">{text}</Text>
-      <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
-        {t('sectors.reessayer')}
-      </Button>
-    </Stack>
-  );
-}
-
 /** 'Choisis le secteur à analyser': the gym's plan and its sectors' buttons, a retry when they could not be read. */
 function SectorChoice({
   gymQuery,
@@ -253,7 +238,7 @@ function SectorChoice({
       {answer ? (
         <SectorPicker choices={answer.sectorBasisChoices} picture={answer.gymPicture} selectedId={selectedId} onSelect={onSelect} />
       ) : gymQuery.isError ? (
-        <RetryBox text={t('sectors.secteursOntPuEtre')} onRetry={() => void gymQuery.refetch()} />
+        <RetryBox py="lg" text={t('sectors.secteursOntPuEtre')} onRetry={() => void gymQuery.refetch()} />
       ) : (
         <Stack gap="md" aria-hidden="true">
           <Skeleton style={{ aspectRatio: '5 / 3' }} />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { AccessRightsFields, useAccessRights, type GymChoice } from './access-ri
 import { MODAL_TITLE_STYLES } from '../../../components/modal-title-styles';
 import { useT, richMessage } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
+import { ModalActions } from '../../../components/modal-actions';
 
 /** Options drawn at once in the select: the list can hold thousands of climbers. */
 const VISIBLE_OPTIONS = 50;
@@ -121,14 +122,9 @@ function ClimberStep({ adminId, climber, onClimberChange, onNext, onBack }: Clim
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack}>
-          {t('settings.retour')}
-        </Button>
-        <Button onClick={onNext} disabled={!climber}>
-          {t('settings.ajouter')}
-        </Button>
-      </Group>
+      <ModalActions backLabel={t('settings.retour')} onBack={onBack} onClick={onNext} disabled={!climber}>
+        {t('settings.ajouter')}
+      </ModalActions>
     </Stack>
   );
 }
@@ -169,14 +165,9 @@ function AssignStep({ climber, gymChoices, preferredGymId, onBack, onDone }: Ass
       <Text fz="sm">{richMessage(t, 'settings.accesTypesAccesCoches', { name: <strong>{name}</strong> })}</Text>
       <AccessRightsFields {...fields} gymChoices={gymChoices} noGymMessage={t('settings.noGymChecked')} disabled={add.isPending} />
       <FailureAlert error={add.error} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack} disabled={add.isPending}>
-          {t('settings.retour')}
-        </Button>
-        <Button onClick={confirm} disabled={!canConfirm} loading={add.isPending}>
-          {t('settings.confirmer')}
-        </Button>
-      </Group>
+      <ModalActions backLabel={t('settings.retour')} onBack={onBack} busy={add.isPending} onClick={confirm} disabled={!canConfirm}>
+        {t('settings.confirmer')}
+      </ModalActions>
     </Stack>
   );
 }

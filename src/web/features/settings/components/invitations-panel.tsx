@@ -17,6 +17,7 @@ import { settingsCatalog } from '../../../lib/catalogs/settings';
 import { DataTable } from '../../../components/data-table';
 import { SubmitForm } from '../../../components/submit-form';
 import { SectionCard } from '../../../components/section-card';
+import { ModalActions } from '../../../components/modal-actions';
 
 const rolesText = (invitation: Pick<Invitation, 'roles' | 'admin'>) => rightsLabels(invitation.roles, invitation.admin).join(', ');
 
@@ -89,14 +90,9 @@ function InviteModal({
             onChange={(e) => setAdmin(e.currentTarget.checked)}
           />
           <FailureAlert error={send.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('settings.annuler')}
-            </Button>
-            <Button type="submit" disabled={!canSend} loading={send.isPending}>
-              {t('settings.envoyerInvitation')}
-            </Button>
-          </Group>
+          <ModalActions backLabel={t('settings.annuler')} onBack={close} busy={send.isPending} type="submit" disabled={!canSend}>
+            {t('settings.envoyerInvitation')}
+          </ModalActions>
         </Stack>
       </SubmitForm>
     </Modal>

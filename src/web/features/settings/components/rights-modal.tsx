@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { RouteSetterRow } from '../../../../shared/contract/settings';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useState } from 'react';
 import { useT, type TranslateOf } from '../../../lib/i18n';
 import { settingsCatalog } from '../../../lib/catalogs/settings';
+import { ModalActions } from '../../../components/modal-actions';
 
 export const rightsModalTitle = (t: TranslateOf<typeof settingsCatalog>, setter: Pick<RouteSetterRow, 'firstName' | 'lastName'>) =>
   t('settings.droitsOuverture', { firstName: setter.firstName, lastName: setter.lastName });
@@ -78,14 +79,9 @@ function RightsForm({ setter, adminId, gymChoices, onClose }: Required<Omit<Righ
         </Alert>
       )}
       <FailureAlert error={update.error} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={update.isPending}>
-          {t('settings.retour')}
-        </Button>
-        <Button onClick={confirm} disabled={!canConfirm} loading={update.isPending}>
-          {t('settings.confirmer')}
-        </Button>
-      </Group>
+      <ModalActions backLabel={t('settings.retour')} onBack={onClose} busy={update.isPending} onClick={confirm} disabled={!canConfirm}>
+        {t('settings.confirmer')}
+      </ModalActions>
       <ConfirmModal
         cancelLabel={t('settings.annuler')}
         opened={asking}

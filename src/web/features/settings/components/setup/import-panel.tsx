@@ -6,13 +6,13 @@ import type { ImportAnalysis } from '../../../../../shared/contract/imports';
 import { IMPORT_LIMITS } from '../../../../../shared/contract/constants';
 import { formatShortDate } from '../../../../../shared/domain/dates';
 import { ConfirmModal } from '../../../../components/confirm-modal';
-import { errorText } from '../../../../api/api-client';
 import { useAnalyseCatalogue, useImportCatalogue, useImports, useUndoImport } from '../../api/imports';
 import { useNotifyFailure } from '../../notify-failure';
 import { useT } from '../../../../lib/i18n';
 import { settingsCatalog } from '../../../../lib/catalogs/settings';
 import { TableHeader } from '../../../../components/data-table';
 import { SectionCard } from '../../../../components/section-card';
+import { ErrorAlert } from '../../../../components/error-alert';
 
 /** Each row's badge colour; its label is `settings.rowStatus.{status}`. */
 const STATUS_COLORS = { valid: 'teal', duplicate: 'gray', error: 'red', ignored: 'gray' } as const;
@@ -217,11 +217,7 @@ export function ImportPanel({ gymId }: { gymId: number }) {
             {t('settings.analyser')}
           </Button>
         </Group>
-        {analyse.error && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-            {errorText(analyse.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={analyse.error} />
         {analysis && (
           <>
             {analysis.missingSectors.length > 0 && (
