@@ -9,7 +9,7 @@ import { errorText } from '../api/api-client';
 import { useBoulderDetail, useBoulderHistory, useUnstripBoulder } from '../api/boulder-writes';
 import { useFavoriteGym } from '../lib/storage';
 import { HistoryList } from './history-list';
-import { StripModal, type StripTarget } from './strip-modal';
+import { bouldersToStrip, StripModal, type StripTarget } from './strip-modal';
 import { useT } from '../lib/i18n';
 import { backOfficeCatalog } from '../lib/catalogs/back-office';
 
@@ -58,14 +58,7 @@ export function BoulderSettingActions({ route: shown, canEdit, editPath }: Bould
             color="red"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
-            onClick={() =>
-              setStrip({
-                kind: 'boulders',
-                ids: [route.id],
-                sectorIds: [route.sector.id],
-                label: t('backOffice.secteur2', { name: route.name, name2: route.sector.name }),
-              })
-            }
+            onClick={() => setStrip(bouldersToStrip([route], t('backOffice.secteur2', { name: route.name, name2: route.sector.name })))}
           >
             {t('backOffice.demonter')}
           </Button>

@@ -9,6 +9,14 @@ import { backOfficeCatalog } from '../lib/catalogs/back-office';
 /** What a strip applies to: chosen boulders (with their sectors, to refresh), or a whole sector. */
 export type StripTarget = { kind: 'boulders'; ids: number[]; sectorIds: number[]; label: string } | { kind: 'sector'; sectorId: number; label: string };
 
+/** These boulders to strip, and the sectors whose pages change with them. */
+export const bouldersToStrip = (routes: { id: number; sector: { id: number } }[], label: string): StripTarget => ({
+  kind: 'boulders',
+  ids: routes.map((r) => r.id),
+  sectorIds: [...new Set(routes.map((r) => r.sector.id))],
+  label,
+});
+
 export interface StripModalProps {
   target: StripTarget | null;
   onClose: () => void;

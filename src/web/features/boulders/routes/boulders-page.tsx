@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconHandClick, IconPlus, IconPrinter, IconRefresh,
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { boulderEditPath, paths } from '../../../config/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
-import { StripModal, type StripTarget } from '../../../components/strip-modal';
+import { bouldersToStrip, StripModal, type StripTarget } from '../../../components/strip-modal';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Route } from '../../../../shared/contract/routes';
@@ -170,12 +170,12 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
                 size="sm"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={() =>
-                  setStrip({
-                    kind: 'boulders',
-                    ids: selectedRoutes.map((r) => r.id),
-                    sectorIds: [...new Set(selectedRoutes.map((r) => r.sector.id))],
-                    label: t('boulders.selectedToStrip', { count: selectedRoutes.length, names: selectedRoutes.map((r) => r.name).join(', ') }),
-                  })
+                  setStrip(
+                    bouldersToStrip(
+                      selectedRoutes,
+                      t('boulders.selectedToStrip', { count: selectedRoutes.length, names: selectedRoutes.map((r) => r.name).join(', ') }),
+                    ),
+                  )
                 }
               >
                 {t('boulders.demonterSelection', { selectedRoutesCount: selectedRoutes.length })}
