@@ -21,7 +21,7 @@ beforeEach(() => {
   window.localStorage.clear();
   // No server here: list calls (the gym list, rankings…) answer an empty list, the others an empty object.
   const LIST_CALLS =
-    /\/api\/(routesettergyms|gyms\/partners|leaderboard|routesetters-boulders-leaderboard|gym-comments|latest-gym-route-comments|top-boulders|v1\/gyms\/(\?|$))/;
+    /\/api\/(routesettergyms|gyms\/partners|(routesetters-boulders-)?leaderboard|gym-comments|latest-gym-route-comments|top-boulders|v1\/gyms\/(\?|$))/;
   const json = { 'content-type': 'application/json' };
   vi.stubGlobal(
     'fetch',
