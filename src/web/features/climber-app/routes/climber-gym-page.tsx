@@ -7,6 +7,7 @@ import { MY_STATUSES, type MyStatus } from '../../../../shared/domain/climber-ru
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../api/api-client';
 import { useOccupancy } from '../../../api/occupancy';
+import { withSearchParam } from '../../../hooks/use-go-back';
 import { useGym, useGymBoulders, visitGym } from '../api/gyms';
 import { useMe } from '../api/me';
 import { rememberGym } from '../chosen-gym';
@@ -54,17 +55,8 @@ export function ClimberGymPage() {
   const sheetId = Number(searchParams.get('bloc')) || null;
   const code = searchParams.get('code');
   const newFirst = searchParams.get('tri') === 'nouveaux';
-  const mixNewBoulders = () =>
-    setSearchParams((params) => {
-      params.delete('tri');
-      return params;
-    });
-  const showBoulder = (boulderId: number | null) =>
-    setSearchParams((params) => {
-      if (boulderId === null) params.delete('bloc');
-      else params.set('bloc', String(boulderId));
-      return params;
-    });
+  const mixNewBoulders = () => setSearchParams(withSearchParam('tri', null));
+  const showBoulder = (boulderId: number | null) => setSearchParams(withSearchParam('bloc', boulderId === null ? null : String(boulderId)));
 
   useEffect(() => {
     if (!signedIn || !Number.isInteger(gymId) || gymId <= 0) return;

@@ -2,14 +2,15 @@
  * The sections of 'Séance d'ouverture' (docs/product.md › Route setting: screens): the gym's other drafts, the sector and its wall, the new opening's
  * dates and
  * setters, and what the page says of its draft and its errors. */
-import { Alert, Button, Group, List, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Button, Group, List, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { GymInfo } from '../../../../shared/contract/gyms';
 import type { Route } from '../../../../shared/contract/routes';
 import type { SettingSession } from '../../../../shared/contract/setting-sessions';
 import type { Person } from '../../../../shared/contract/boulder-writes';
 import { formatShortDate } from '../../../../shared/domain/dates';
 import { DateTextInput } from '../../../components/date-text-input';
+import { ErrorAlert } from '../../../components/error-alert';
 import { BoulderChecklist } from './boulder-checklist';
 import type { SettingDayState } from '../lib/setting-day';
 import type { DateField } from './validation-result';
@@ -175,13 +176,13 @@ export function RefusalList({ messages }: { messages: string[] }) {
   const t = useT(routeSettingCatalog);
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('routeSetting.seanceEteValideeRien')}>
+    <ErrorAlert title={t('routeSetting.seanceEteValideeRien')}>
       <List size="sm" spacing={2}>
         {messages.map((message, index) => (
           <List.Item key={index}>{message}</List.Item>
         ))}
       </List>
-    </Alert>
+    </ErrorAlert>
   );
 }
 
