@@ -8,35 +8,27 @@ import {
   createAnnouncementBodySchema,
 } from '../../shared/contract/announcements';
 import { bodyOrEmpty, gymIdParamsSchema } from '../../shared/contract/params';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { announcementCandidates, cancelAnnouncement, createAnnouncement, listAnnouncements } from '../services/announcements-service';
+import { signedInCalls } from './signed-in-route';
 
 const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const graceSeconds = app.config.ANNOUNCE_GRACE_S;
+  const signedIn = signedInCalls(app);
 
-  app.get(
+  signedIn.get('/gyms/:gymId/announcements/', { params: gymIdParamsSchema, response: announcementListSchema }, (ctx, { params }) =>
+    listAnnouncements(ctx, { gymId: params.gymId, graceSeconds }),
+  );
+  signedIn.get('/gyms/:gymId/announcements/candidates/', { params: gymIdParamsSchema, response: announcementCandidateListSchema }, (ctx, { params }) =>
+    announcementCandidates(ctx, { gymId: params.gymId }),
+  );
+  signedIn.post(
     '/gyms/:gymId/announcements/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, response: { 200: announcementListSchema } } },
-    async (request) => listAnnouncements(contextOf(request), { gymId: request.params.gymId, graceSeconds }),
+    { params: gymIdParamsSchema, body: bodyOrEmpty(createAnnouncementBodySchema), created: announcementCreatedSchema },
+    (ctx, { params, body }) => createAnnouncement(ctx, { gymId: params.gymId, body, graceSeconds }),
   );
-
-  app.get(
-    '/gyms/:gymId/announcements/candidates/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, response: { 200: announcementCandidateListSchema } } },
-    async (request) => announcementCandidates(contextOf(request), { gymId: request.params.gymId }),
+  signedIn.delete('/gyms/:gymId/announcements/:id/', { params: announcementParamsSchema }, (ctx, { params }) =>
+    cancelAnnouncement(ctx, { gymId: params.gymId, id: params.id }),
   );
-
-  app.post(
-    '/gyms/:gymId/announcements/',
-    { ...STAFF_WRITE, schema: { params: gymIdParamsSchema, body: bodyOrEmpty(createAnnouncementBodySchema), response: { 201: announcementCreatedSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createAnnouncement(contextOf(request), { gymId: request.params.gymId, body: request.body, graceSeconds })),
-  );
-
-  app.delete('/gyms/:gymId/announcements/:id/', { ...STAFF_WRITE, schema: { params: announcementParamsSchema } }, async (request, reply) => {
-    await cancelAnnouncement(contextOf(request), { gymId: request.params.gymId, id: request.params.id });
-    return reply.code(204).send();
-  });
 };
 
 export default announcementsRoutes;

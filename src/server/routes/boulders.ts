@@ -10,7 +10,6 @@ import {
   updateSectorBodySchema,
   updateSectorOpeningBodySchema,
 } from '../../shared/contract/dates';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { filterBouldersRead, initialBouldersRead } from '../services/boulders-service';
 import { updateRouteDismantling, updateSectorDismantling, updateSectorOpening } from '../services/dates-service';
 import { gymReadRoute } from './gym-read-route';
@@ -27,6 +26,7 @@ import {
 import { getBoulder, getBoulderHistory, getGymJournal, getSectorHistory } from '../services/boulder-history-service';
 import { stripBoulders, unstripBoulder } from '../services/boulder-strip-service';
 import { createBoulder, updateBoulder } from '../services/boulder-writes-service';
+import { signedInCalls } from './signed-in-route';
 
 const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesetterinitialgyminfos/:userId/:gymId', { params: initialGymInfosParamsSchema, response: routesAnswerSchema }, (ctx, { params }) =>
@@ -35,79 +35,47 @@ const bouldersRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterPath = `/routesettergyminfos/${BOULDER_FILTER_SEGMENTS.map((name) => `:${name}`).join('/')}`;
   gymReadRoute(app, filterPath, { params: boulderFilterParamsSchema, response: routesAnswerSchema }, (ctx, { params }) => filterBouldersRead(ctx, params));
 
-  app.post(
+  const signedIn = signedInCalls(app);
+  signedIn.post(
     '/update-route/:routeId/',
-    { ...STAFF_WRITE, schema: { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: { 200: dateWriteResponseSchema } } },
-    async (request) => updateRouteDismantling(contextOf(request), { routeId: request.params.routeId, body: request.body }),
+    { params: routeIdParamsSchema, body: bodyOrEmpty(updateRouteBodySchema), response: dateWriteResponseSchema },
+    (ctx, { params, body }) => updateRouteDismantling(ctx, { routeId: params.routeId, body }),
   );
-
-  app.post(
+  signedIn.post(
     '/update-sector/:sectorId/',
-    { ...STAFF_WRITE, schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: { 200: dateWriteResponseSchema } } },
-    async (request) => updateSectorDismantling(contextOf(request), { sectorId: request.params.sectorId, date: request.body.date }),
+    { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorBodySchema), response: dateWriteResponseSchema },
+    (ctx, { params, body }) => updateSectorDismantling(ctx, { sectorId: params.sectorId, date: body.date }),
   );
-
-  app.post(
+  signedIn.post(
     '/update-sector-opening/:sectorId/',
-    { ...STAFF_WRITE, schema: { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: { 200: dateWriteResponseSchema } } },
-    async (request) => updateSectorOpening(contextOf(request), { sectorId: request.params.sectorId, date: request.body.dateOpeningSelectedSector }),
+    { params: sectorIdParamsSchema, body: bodyOrEmpty(updateSectorOpeningBodySchema), response: dateWriteResponseSchema },
+    (ctx, { params, body }) => updateSectorOpening(ctx, { sectorId: params.sectorId, date: body.dateOpeningSelectedSector }),
   );
 
   // Route setting (docs/product.md › Route setting: calls).
-  app.get(
-    '/boulders/:boulderId/',
-    { onRequest: authenticate, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getBoulder(contextOf(request), { boulderId: request.params.boulderId });
-    },
+  signedIn.get('/boulders/:boulderId/', { params: boulderParams, response: boulderDetailSchema }, (ctx, { params }) =>
+    getBoulder(ctx, { boulderId: params.boulderId }),
   );
-  app.get(
-    '/boulders/:boulderId/history/',
-    { onRequest: authenticate, schema: { params: boulderParams, response: { 200: historyListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getBoulderHistory(contextOf(request), { boulderId: request.params.boulderId });
-    },
+  signedIn.get('/boulders/:boulderId/history/', { params: boulderParams, response: historyListSchema }, (ctx, { params }) =>
+    getBoulderHistory(ctx, { boulderId: params.boulderId }),
   );
-  app.get(
+  signedIn.get(
     '/gyms/:gymId/history/',
-    {
-      onRequest: authenticate,
-      schema: {
-        params: gymIdParamsSchema,
-        querystring: gymJournalQuerySchema,
-        response: { 200: gymJournalSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getGymJournal(contextOf(request), { gymId: request.params.gymId, ...request.query });
-    },
+    { params: gymIdParamsSchema, querystring: gymJournalQuerySchema, response: gymJournalSchema },
+    (ctx, { params, query }) => getGymJournal(ctx, { gymId: params.gymId, ...query }),
   );
-  app.get(
-    '/sectors/:sectorId/history/',
-    { onRequest: authenticate, schema: { params: sectorIdParamsSchema, response: { 200: historyListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getSectorHistory(contextOf(request), { sectorId: request.params.sectorId });
-    },
+  signedIn.get('/sectors/:sectorId/history/', { params: sectorIdParamsSchema, response: historyListSchema }, (ctx, { params }) =>
+    getSectorHistory(ctx, { sectorId: params.sectorId }),
   );
-  app.post(
-    '/boulders/',
-    { ...STAFF_WRITE, schema: { body: bodyOrEmpty(createBoulderBodySchema), response: { 201: boulderDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await createBoulder(contextOf(request), request.body)),
-  );
-  app.patch(
+  signedIn.post('/boulders/', { body: bodyOrEmpty(createBoulderBodySchema), created: boulderDetailSchema }, (ctx, { body }) => createBoulder(ctx, body));
+  signedIn.patch(
     '/boulders/:boulderId/',
-    { ...STAFF_WRITE, schema: { params: boulderParams, body: bodyOrEmpty(updateBoulderBodySchema), response: { 200: boulderDetailSchema } } },
-    async (request) => updateBoulder(contextOf(request), { boulderId: request.params.boulderId, body: request.body }),
+    { params: boulderParams, body: bodyOrEmpty(updateBoulderBodySchema), response: boulderDetailSchema },
+    (ctx, { params, body }) => updateBoulder(ctx, { boulderId: params.boulderId, body }),
   );
-  app.post('/boulders/strip/', { ...STAFF_WRITE, schema: { body: bodyOrEmpty(stripBodySchema), response: { 200: stripAnswerSchema } } }, async (request) =>
-    stripBoulders(contextOf(request), request.body),
-  );
-  app.post('/boulders/:boulderId/unstrip/', { ...STAFF_WRITE, schema: { params: boulderParams, response: { 200: boulderDetailSchema } } }, async (request) =>
-    unstripBoulder(contextOf(request), { boulderId: request.params.boulderId }),
+  signedIn.post('/boulders/strip/', { body: bodyOrEmpty(stripBodySchema), response: stripAnswerSchema }, (ctx, { body }) => stripBoulders(ctx, body));
+  signedIn.post('/boulders/:boulderId/unstrip/', { params: boulderParams, response: boulderDetailSchema }, (ctx, { params }) =>
+    unstripBoulder(ctx, { boulderId: params.boulderId }),
   );
 };
 

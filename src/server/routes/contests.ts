@@ -70,10 +70,11 @@ import {
   updateJudge,
 } from '../services/contest-scoring-service';
 import { contestFor, createContest, getContest, listContests, updateContestSettings } from '../services/contest-admin-service';
+import { signedInCalls } from './signed-in-route';
 
 const IMPORT_MAX_BYTES = 1024 * 1024;
 // 200 boulders and 20 categories are about 40 kB of JSON.
-const CONTEST_WRITE = { ...STAFF_WRITE, bodyLimit: 256 * 1024 } as const;
+const CONTEST_BODY_LIMIT = 256 * 1024;
 const PRIVATE = 'private, no-cache';
 
 export const JUDGE_COOKIE = 'gaston_judge';
@@ -95,39 +96,28 @@ async function linkCompetitorOfRequest(request: FastifyRequest) {
 const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the import reads a multipart body; the body limit is above the file limit so that a big file gets the French 400.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const signedIn = signedInCalls(app);
+  const contestWrites = signedInCalls(app, { bodyLimit: CONTEST_BODY_LIMIT });
 
-  app.get(
-    '/gyms/:gymId/contests/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, querystring: pageQuerySchema, response: { 200: contestListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return listContests(contextOf(request), { gymId: request.params.gymId, ...request.query });
-    },
+  signedIn.get('/gyms/:gymId/contests/', { params: gymIdParamsSchema, querystring: pageQuerySchema, response: contestListSchema }, (ctx, { params, query }) =>
+    listContests(ctx, { gymId: params.gymId, ...query }),
   );
-  app.post(
+  contestWrites.post(
     '/gyms/:gymId/contests/',
-    { ...CONTEST_WRITE, schema: { params: gymIdParamsSchema, body: bodyOrEmpty(createContestBodySchema), response: { 201: contestSchema } } },
-    async (request, reply) => {
-      return reply.status(201).send(await createContest(contextOf(request), { gymId: request.params.gymId, body: request.body }));
-    },
+    { params: gymIdParamsSchema, body: bodyOrEmpty(createContestBodySchema), created: contestSchema },
+    (ctx, { params, body }) => createContest(ctx, { gymId: params.gymId, body }),
   );
-  app.get('/contests/:id/', { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return getContest(contextOf(request), { id: request.params.id });
-  });
-  app.patch(
+  signedIn.get('/contests/:id/', { params: contestParamsSchema, response: contestSchema }, (ctx, { params }) => getContest(ctx, { id: params.id }));
+  contestWrites.patch(
     '/contests/:id/',
-    { ...CONTEST_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(updateContestBodySchema), response: { 200: contestSchema } } },
-    async (request) => updateContestSettings(contextOf(request), { id: request.params.id, body: request.body }),
+    { params: contestParamsSchema, body: bodyOrEmpty(updateContestBodySchema), response: contestSchema },
+    (ctx, { params, body }) => updateContestSettings(ctx, { id: params.id, body }),
   );
 
-  app.get(
+  signedIn.get(
     '/contests/:id/competitors/',
-    { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: pageQuerySchema, response: { 200: competitorListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return listCompetitors(contextOf(request), { id: request.params.id, ...request.query });
-    },
+    { params: contestParamsSchema, querystring: pageQuerySchema, response: competitorListSchema },
+    (ctx, { params, query }) => listCompetitors(ctx, { id: params.id, ...query }),
   );
   app.post(
     '/contests/:id/competitors/',
@@ -140,10 +130,10 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send(competitor);
     },
   );
-  app.patch(
+  signedIn.patch(
     '/contests/:id/competitors/:competitorId/',
-    { ...STAFF_WRITE, schema: { params: competitorParamsSchema, body: bodyOrEmpty(updateCompetitorBodySchema), response: { 200: competitorSchema } } },
-    async (request) => editCompetitor(contextOf(request), { id: request.params.id, competitorId: request.params.competitorId, body: request.body }),
+    { params: competitorParamsSchema, body: bodyOrEmpty(updateCompetitorBodySchema), response: competitorSchema },
+    (ctx, { params, body }) => editCompetitor(ctx, { id: params.id, competitorId: params.competitorId, body }),
   );
   app.put(
     '/contests/:id/results/:clientId/',
@@ -160,10 +150,8 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-  app.post(
-    '/contests/:id/self-scoring-links/',
-    { ...STAFF_WRITE, schema: { params: contestParamsSchema, response: { 200: selfScoringLinksSchema } } },
-    async (request) => sendSelfScoringLinks(contextOf(request), { contestId: request.params.id }),
+  signedIn.post('/contests/:id/self-scoring-links/', { params: contestParamsSchema, response: selfScoringLinksSchema }, (ctx, { params }) =>
+    sendSelfScoringLinks(ctx, { contestId: params.id }),
   );
   app.get('/contests/self-scoring/', { schema: { response: { 200: selfScoringViewSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -171,38 +159,24 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!token) throw notFound(SCORING_MESSAGES.selfLink);
     return selfScoringView(contextOf(request), { token });
   });
-  app.get(
-    '/contests/:id/results/',
-    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: contestResultsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return listContestResults(contextOf(request), { contestId: request.params.id });
-    },
+  signedIn.get('/contests/:id/results/', { params: contestParamsSchema, response: contestResultsSchema }, (ctx, { params }) =>
+    listContestResults(ctx, { contestId: params.id }),
   );
-  app.get(
+  signedIn.get(
     '/contests/:id/results/history/',
-    { onRequest: authenticate, schema: { params: contestParamsSchema, querystring: resultHistoryQuerySchema, response: { 200: resultHistorySchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return resultHistory(contextOf(request), { contestId: request.params.id, ...request.query });
-    },
+    { params: contestParamsSchema, querystring: resultHistoryQuerySchema, response: resultHistorySchema },
+    (ctx, { params, query }) => resultHistory(ctx, { contestId: params.id, ...query }),
   );
-  app.patch(
+  signedIn.patch(
     '/contests/:id/judges/:judgeId/',
-    { ...STAFF_WRITE, schema: { params: judgeParamsSchema, body: bodyOrEmpty(updateJudgeBodySchema), response: { 200: judgeSchema } } },
-    async (request) => updateJudge(contextOf(request), { contestId: request.params.id, judgeId: request.params.judgeId, body: request.body }),
+    { params: judgeParamsSchema, body: bodyOrEmpty(updateJudgeBodySchema), response: judgeSchema },
+    (ctx, { params, body }) => updateJudge(ctx, { contestId: params.id, judgeId: params.judgeId, body }),
   );
-  app.delete('/contests/:id/judges/:judgeId/', { ...STAFF_WRITE, schema: { params: judgeParamsSchema } }, async (request, reply) => {
-    await deleteJudge(contextOf(request), { contestId: request.params.id, judgeId: request.params.judgeId });
-    return reply.status(204).send();
-  });
-  app.get(
-    '/contests/:id/judges/',
-    { onRequest: authenticate, schema: { params: contestParamsSchema, response: { 200: judgeListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return listContestJudges(contextOf(request), { contestId: request.params.id });
-    },
+  signedIn.delete('/contests/:id/judges/:judgeId/', { params: judgeParamsSchema }, (ctx, { params }) =>
+    deleteJudge(ctx, { contestId: params.id, judgeId: params.judgeId }),
+  );
+  signedIn.get('/contests/:id/judges/', { params: contestParamsSchema, response: judgeListSchema }, (ctx, { params }) =>
+    listContestJudges(ctx, { contestId: params.id }),
   );
   app.post(
     '/contests/:id/judges/',
@@ -227,15 +201,13 @@ const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!judge) throw new AppError('unauthenticated', SCORING_MESSAGES.judgeSessionRequired);
     return judgeView(contextOf(request), { judge });
   });
-  app.post(
-    '/contests/:id/final/',
-    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(finalBodySchema), response: { 200: contestSchema } } },
-    async (request) => startFinal(contextOf(request), { id: request.params.id, body: request.body }),
+  signedIn.post('/contests/:id/final/', { params: contestParamsSchema, body: bodyOrEmpty(finalBodySchema), response: contestSchema }, (ctx, { params, body }) =>
+    startFinal(ctx, { id: params.id, body }),
   );
-  app.post(
+  signedIn.post(
     '/contests/:id/draw/',
-    { ...STAFF_WRITE, schema: { params: contestParamsSchema, body: bodyOrEmpty(drawBodySchema), response: { 200: drawAnswerSchema } } },
-    async (request) => drawPrizes(contextOf(request), { id: request.params.id, body: request.body }),
+    { params: contestParamsSchema, body: bodyOrEmpty(drawBodySchema), response: drawAnswerSchema },
+    (ctx, { params, body }) => drawPrizes(ctx, { id: params.id, body }),
   );
   app.get(
     '/contests/:id/results.csv',

@@ -2,21 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firstStepsSchema } from '../../shared/contract/first-steps';
 import { gymIdParamsSchema as gymParams } from '../../shared/contract/params';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { authenticate, contextOf } from '../plugins/session';
 import { firstSteps, hideFirstSteps, poster } from '../services/first-steps-service';
+import { signedInCalls } from './signed-in-route';
 
 const firstStepsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gyms/:gymId/first-steps/',
-    { onRequest: authenticate, schema: { params: gymParams, response: { 200: firstStepsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return firstSteps(contextOf(request), { gymId: request.params.gymId });
-    },
-  );
-
-  app.post('/gyms/:gymId/first-steps/hide/', { ...STAFF_WRITE, schema: { params: gymParams, response: { 200: firstStepsSchema } } }, async (request) =>
-    hideFirstSteps(contextOf(request), { gymId: request.params.gymId }),
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gyms/:gymId/first-steps/', { params: gymParams, response: firstStepsSchema }, (ctx, { params }) => firstSteps(ctx, { gymId: params.gymId }));
+  signedIn.post('/gyms/:gymId/first-steps/hide/', { params: gymParams, response: firstStepsSchema }, (ctx, { params }) =>
+    hideFirstSteps(ctx, { gymId: params.gymId }),
   );
 
   app.get('/gyms/:gymId/poster.pdf', { onRequest: authenticate, schema: { params: gymParams } }, async (request, reply) => {

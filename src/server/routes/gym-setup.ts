@@ -20,7 +20,7 @@ import {
   updateTagBodySchema,
 } from '../../shared/contract/gym-setup';
 import { bodyOrEmpty, gymIdParamsSchema as gymParams } from '../../shared/contract/params';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { signedInCalls } from './signed-in-route';
 import {
   createCircuit,
   createSector,
@@ -36,61 +36,49 @@ import {
 } from '../services/gym-setup-service';
 
 const gymSetupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/gyms/:gymId/setup/', { onRequest: authenticate, schema: { params: gymParams, response: { 200: gymSetupSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return gymSetup(contextOf(request), { gymId: request.params.gymId });
-  });
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gyms/:gymId/setup/', { params: gymParams, response: gymSetupSchema }, (ctx, { params }) => gymSetup(ctx, { gymId: params.gymId }));
 
-  app.post(
+  signedIn.post(
     '/gyms/:gymId/sectors/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSectorBodySchema), response: { 201: setupSectorSchema } } },
-    async (request, reply) => reply.status(201).send(await createSector(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+    { params: gymParams, body: bodyOrEmpty(createSectorBodySchema), created: setupSectorSchema },
+    (ctx, { params, body }) => createSector(ctx, { gymId: params.gymId, body }),
   );
-  app.patch(
+  signedIn.patch(
     '/gyms/:gymId/sectors/:sectorId/',
-    { ...STAFF_WRITE, schema: { params: sectorParams, body: editSectorBodySchema, response: { 200: setupSectorSchema } } },
-    async (request) => editSector(contextOf(request), { gymId: request.params.gymId, sectorId: request.params.sectorId, body: request.body }),
+    { params: sectorParams, body: editSectorBodySchema, response: setupSectorSchema },
+    (ctx, { params, body }) => editSector(ctx, { gymId: params.gymId, sectorId: params.sectorId, body }),
   );
-  app.delete('/gyms/:gymId/sectors/:sectorId/', { ...STAFF_WRITE, schema: { params: sectorParams } }, async (request, reply) => {
-    await removeSector(contextOf(request), { gymId: request.params.gymId, sectorId: request.params.sectorId });
-    return reply.status(204).send();
-  });
-
-  app.put(
-    '/gyms/:gymId/plan/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(planBodySchema), response: { 200: planAnswerSchema } } },
-    async (request) => setGymPlan(contextOf(request), { gymId: request.params.gymId, mediaId: request.body.mediaId }),
-  );
-  app.put(
-    '/gyms/:gymId/cycle/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(cycleBodySchema), response: { 200: cycleAnswerSchema } } },
-    async (request) => setResetCycle(contextOf(request), { gymId: request.params.gymId, resetCycleDays: request.body.resetCycleDays }),
+  signedIn.delete('/gyms/:gymId/sectors/:sectorId/', { params: sectorParams }, (ctx, { params }) =>
+    removeSector(ctx, { gymId: params.gymId, sectorId: params.sectorId }),
   );
 
-  app.post(
+  signedIn.put('/gyms/:gymId/plan/', { params: gymParams, body: bodyOrEmpty(planBodySchema), response: planAnswerSchema }, (ctx, { params, body }) =>
+    setGymPlan(ctx, { gymId: params.gymId, mediaId: body.mediaId }),
+  );
+  signedIn.put('/gyms/:gymId/cycle/', { params: gymParams, body: bodyOrEmpty(cycleBodySchema), response: cycleAnswerSchema }, (ctx, { params, body }) =>
+    setResetCycle(ctx, { gymId: params.gymId, resetCycleDays: body.resetCycleDays }),
+  );
+
+  signedIn.post(
     '/gyms/:gymId/difficulties/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createCircuitBodySchema), response: { 201: setupCircuitSchema } } },
-    async (request, reply) => reply.status(201).send(await createCircuit(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+    { params: gymParams, body: bodyOrEmpty(createCircuitBodySchema), created: setupCircuitSchema },
+    (ctx, { params, body }) => createCircuit(ctx, { gymId: params.gymId, body }),
   );
-  app.patch(
+  signedIn.patch(
     '/gyms/:gymId/difficulties/:difficultyId/',
-    { ...STAFF_WRITE, schema: { params: circuitParams, body: updateCircuitBodySchema, response: { 200: setupCircuitSchema } } },
-    async (request) => editCircuit(contextOf(request), { gymId: request.params.gymId, circuitId: request.params.difficultyId, body: request.body }),
+    { params: circuitParams, body: updateCircuitBodySchema, response: setupCircuitSchema },
+    (ctx, { params, body }) => editCircuit(ctx, { gymId: params.gymId, circuitId: params.difficultyId, body }),
   );
-  app.delete('/gyms/:gymId/difficulties/:difficultyId/', { ...STAFF_WRITE, schema: { params: circuitParams } }, async (request, reply) => {
-    await removeCircuit(contextOf(request), { gymId: request.params.gymId, circuitId: request.params.difficultyId });
-    return reply.status(204).send();
-  });
+  signedIn.delete('/gyms/:gymId/difficulties/:difficultyId/', { params: circuitParams }, (ctx, { params }) =>
+    removeCircuit(ctx, { gymId: params.gymId, circuitId: params.difficultyId }),
+  );
 
-  app.post(
-    '/gyms/:gymId/tags/',
-    { ...STAFF_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createTagBodySchema), response: { 201: setupTagSchema } } },
-    async (request, reply) => reply.status(201).send(await createTag(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  signedIn.post('/gyms/:gymId/tags/', { params: gymParams, body: bodyOrEmpty(createTagBodySchema), created: setupTagSchema }, (ctx, { params, body }) =>
+    createTag(ctx, { gymId: params.gymId, body }),
   );
-  app.patch(
-    '/gyms/:gymId/tags/:tagId/',
-    { ...STAFF_WRITE, schema: { params: tagParams, body: updateTagBodySchema, response: { 200: setupTagSchema } } },
-    async (request) => editTag(contextOf(request), { gymId: request.params.gymId, tagId: request.params.tagId, name: request.body.name }),
+  signedIn.patch('/gyms/:gymId/tags/:tagId/', { params: tagParams, body: updateTagBodySchema, response: setupTagSchema }, (ctx, { params, body }) =>
+    editTag(ctx, { gymId: params.gymId, tagId: params.tagId, name: body.name }),
   );
 };
 

@@ -14,9 +14,9 @@ import { gymIdParamsSchema as gymIdParams, userIdPathSchema } from '../../shared
 import { userIdParamsSchema } from '../../shared/contract/auth';
 import { personListSchema } from '../../shared/contract/boulder-writes';
 import { gymSetters, nameSuggestions } from '../services/setting-options-service';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { gymInfos, gymList, publishGym, tags } from '../services/gyms-service';
 import { gymReadRoute } from './gym-read-route';
+import { signedInCalls } from './signed-in-route';
 
 const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
   gymReadRoute(app, '/routesettergymonlyinfos/:id/', { params: userIdParamsSchema, response: gymInfoListSchema }, (ctx, { params }) =>
@@ -26,40 +26,27 @@ const gymsRoutes: FastifyPluginAsyncZod = async (app) => {
     gymInfos(ctx, { userUuid: params.userId, gymId: params.gymId }),
   );
 
+  const signedIn = signedInCalls(app);
   // Our path for the 'Choix salle' modal (GYM_LIST_PATH).
-  app.get('/routesettergyms/:userId/', { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: gymListSchema } } }, async (request) =>
-    gymList(contextOf(request), { userUuid: request.params.userId }),
+  signedIn.get('/routesettergyms/:userId/', { params: userIdPathSchema, response: gymListSchema }, (ctx, { params }) =>
+    gymList(ctx, { userUuid: params.userId }),
+  );
+
+  // 'Publier la salle' (docs/product.md › Going live: gym status): admins, from Paramètres or the 'Premiers pas' card.
+  signedIn.post('/gyms/:gymId/publish/', { params: gymIdParams, response: gymStatusAnswerSchema }, (ctx, { params }) =>
+    publishGym(ctx, { gymId: params.gymId }),
   );
 
   // Route setting: the setters a boulder may name, and names not in use (docs/product.md › Route setting: screens).
-
-  // 'Publier la salle' (docs/product.md › Going live: gym status): admins, from Paramètres or the 'Premiers pas' card.
-  app.post('/gyms/:gymId/publish/', { ...STAFF_WRITE, schema: { params: gymIdParams, response: { 200: gymStatusAnswerSchema } } }, async (request) =>
-    publishGym(contextOf(request), { gymId: request.params.gymId }),
-  );
-  app.get('/gyms/:gymId/setters/', { onRequest: authenticate, schema: { params: gymIdParams, response: { 200: personListSchema } } }, async (request) =>
-    gymSetters(contextOf(request), { gymId: request.params.gymId }),
-  );
-  app.get(
+  signedIn.get('/gyms/:gymId/setters/', { params: gymIdParams, response: personListSchema }, (ctx, { params }) => gymSetters(ctx, { gymId: params.gymId }));
+  signedIn.get(
     '/gyms/:gymId/name-suggestions/',
-    {
-      onRequest: authenticate,
-      schema: {
-        params: gymIdParams,
-        querystring: nameSuggestionsQuerySchema,
-        response: { 200: nameSuggestionsSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return nameSuggestions(contextOf(request), { gymId: request.params.gymId, count: request.query.count });
-    },
+    { params: gymIdParams, querystring: nameSuggestionsQuerySchema, response: nameSuggestionsSchema, cacheControl: 'private, no-store' },
+    (ctx, { params, query }) => nameSuggestions(ctx, { gymId: params.gymId, count: query.count }),
   );
 
   // docs/product.md › Back office's call takes no gym: `?gymId=` names one (each gym has its own tags), else the user's first gym.
-  app.get('/tagslist/', { onRequest: authenticate, schema: { querystring: tagsQuerySchema, response: { 200: tagsListSchema } } }, async (request) =>
-    tags(contextOf(request), { gymId: request.query.gymId }),
-  );
+  signedIn.get('/tagslist/', { querystring: tagsQuerySchema, response: tagsListSchema }, (ctx, { query }) => tags(ctx, { gymId: query.gymId }));
 };
 
 export default gymsRoutes;

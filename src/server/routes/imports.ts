@@ -16,8 +16,9 @@ import {
 } from '../../shared/contract/imports';
 import { gymIdParamsSchema as gymParams } from '../../shared/contract/params';
 import { readUploadedForm } from '../http/multipart-file';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { analyseCatalogue, authorizeImport, importCatalogue, importHistory, undoImport } from '../services/imports-service';
+import { signedInCalls } from './signed-in-route';
 
 const yes = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
 
@@ -43,12 +44,10 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/gyms/:gymId/imports/', { onRequest: authenticate, schema: { params: gymParams, response: { 200: importListSchema } } }, async (request) =>
-    importHistory(contextOf(request), { gymId: request.params.gymId }),
-  );
-
-  app.delete('/gyms/:gymId/imports/:importId/', { ...STAFF_WRITE, schema: { params: importParams, response: { 200: undoImportSchema } } }, async (request) =>
-    undoImport(contextOf(request), { gymId: request.params.gymId, importId: request.params.importId }),
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gyms/:gymId/imports/', { params: gymParams, response: importListSchema }, (ctx, { params }) => importHistory(ctx, { gymId: params.gymId }));
+  signedIn.delete('/gyms/:gymId/imports/:importId/', { params: importParams, response: undoImportSchema }, (ctx, { params }) =>
+    undoImport(ctx, { gymId: params.gymId, importId: params.importId }),
   );
 };
 

@@ -12,14 +12,14 @@ import {
   invitationTokenParamsSchema,
 } from '../../shared/contract/invitations';
 import { bodyOrEmpty } from '../../shared/contract/params';
-import { authenticate, contextOf, createSession, STAFF_WRITE } from '../plugins/session';
+import { contextOf, createSession, STAFF_WRITE } from '../plugins/session';
 import { acceptInvitation, cancelInvitation, invitationByToken, invitationsOfGym, inviteStaff, resendInvitation } from '../services/invitations-service';
+import { signedInCalls } from './signed-in-route';
 
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gyms/:gymId/invitations/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, response: { 200: invitationListSchema } } },
-    async (request) => invitationsOfGym(contextOf(request), { gymId: request.params.gymId }),
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gyms/:gymId/invitations/', { params: gymIdParamsSchema, response: invitationListSchema }, (ctx, { params }) =>
+    invitationsOfGym(ctx, { gymId: params.gymId }),
   );
 
   app.post(
@@ -35,16 +35,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/invitations/:id/resend/',
-    { ...STAFF_WRITE, schema: { params: invitationIdParamsSchema, response: { 200: invitationSentSchema } } },
-    async (request) => resendInvitation(contextOf(request), { id: request.params.id }),
+  signedIn.post('/invitations/:id/resend/', { params: invitationIdParamsSchema, response: invitationSentSchema }, (ctx, { params }) =>
+    resendInvitation(ctx, { id: params.id }),
   );
-
-  app.delete('/invitations/:id/', { ...STAFF_WRITE, schema: { params: invitationIdParamsSchema } }, async (request, reply) => {
-    await cancelInvitation(contextOf(request), { id: request.params.id });
-    return reply.code(204).send();
-  });
+  signedIn.delete('/invitations/:id/', { params: invitationIdParamsSchema }, (ctx, { params }) => cancelInvitation(ctx, { id: params.id }));
 
   app.get(
     '/invitations/by-token/:token/',

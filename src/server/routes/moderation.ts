@@ -13,36 +13,29 @@ import {
   resolvedSchema,
 } from '../../shared/contract/moderation';
 import { bodyOrEmpty } from '../../shared/contract/params';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { hideClimberComment, keepClimberComment, moderationInbox, resolveProblemReport } from '../services/moderation-service';
+import { signedInCalls } from './signed-in-route';
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const signedIn = signedInCalls(app);
+  signedIn.get(
     '/gyms/:gymId/moderation/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, querystring: moderationQuerySchema, response: { 200: moderationInboxSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return moderationInbox(contextOf(request), { gymId: request.params.gymId, ...request.query });
-    },
+    { params: gymIdParamsSchema, querystring: moderationQuerySchema, response: moderationInboxSchema },
+    (ctx, { params, query }) => moderationInbox(ctx, { gymId: params.gymId, ...query }),
   );
-
-  app.post(
+  // No body resolves without a note.
+  signedIn.post(
     '/moderation/reports/:id/resolve/',
-    // No body resolves without a note.
-    { ...STAFF_WRITE, schema: { params: reportParamsSchema, body: bodyOrEmpty(resolveBodySchema), response: { 200: resolvedSchema } } },
-    async (request) => resolveProblemReport(contextOf(request), { reportId: request.params.id, note: request.body.note ?? null }),
+    { params: reportParamsSchema, body: bodyOrEmpty(resolveBodySchema), response: resolvedSchema },
+    (ctx, { params, body }) => resolveProblemReport(ctx, { reportId: params.id, note: body.note ?? null }),
   );
-
-  app.post(
+  signedIn.post(
     '/moderation/comments/:id/hide/',
-    { ...STAFF_WRITE, schema: { params: moderatedCommentParamsSchema, body: bodyOrEmpty(hideBodySchema), response: { 200: hiddenSchema } } },
-    async (request) => hideClimberComment(contextOf(request), { commentId: request.params.id, reason: request.body.reason }),
+    { params: moderatedCommentParamsSchema, body: bodyOrEmpty(hideBodySchema), response: hiddenSchema },
+    (ctx, { params, body }) => hideClimberComment(ctx, { commentId: params.id, reason: body.reason }),
   );
-
-  app.post(
-    '/moderation/comments/:id/keep/',
-    { ...STAFF_WRITE, schema: { params: moderatedCommentParamsSchema, response: { 200: keptSchema } } },
-    async (request) => keepClimberComment(contextOf(request), { commentId: request.params.id }),
+  signedIn.post('/moderation/comments/:id/keep/', { params: moderatedCommentParamsSchema, response: keptSchema }, (ctx, { params }) =>
+    keepClimberComment(ctx, { commentId: params.id }),
   );
 };
 

@@ -2,20 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { occupancySettingsBodySchema, occupancySettingsSchema, occupancyTokenSchema } from '../../shared/contract/occupancy';
 import { bodyOrEmpty, gymIdParamsSchema } from '../../shared/contract/params';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
+import { contextOf, STAFF_WRITE } from '../plugins/session';
 import { makeCounterToken, occupancySettings, removeCounterToken, saveOccupancy } from '../services/occupancy-service';
+import { signedInCalls } from './signed-in-route';
 
 const occupancySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gyms/:gymId/occupancy-settings/',
-    { onRequest: authenticate, schema: { params: gymIdParamsSchema, response: { 200: occupancySettingsSchema } } },
-    async (request) => occupancySettings(contextOf(request), { gymId: request.params.gymId }),
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gyms/:gymId/occupancy-settings/', { params: gymIdParamsSchema, response: occupancySettingsSchema }, (ctx, { params }) =>
+    occupancySettings(ctx, { gymId: params.gymId }),
   );
-
-  app.put(
+  signedIn.put(
     '/gyms/:gymId/occupancy-settings/',
-    { ...STAFF_WRITE, schema: { params: gymIdParamsSchema, body: bodyOrEmpty(occupancySettingsBodySchema), response: { 200: occupancySettingsSchema } } },
-    async (request) => saveOccupancy(contextOf(request), { gymId: request.params.gymId, body: request.body }),
+    { params: gymIdParamsSchema, body: bodyOrEmpty(occupancySettingsBodySchema), response: occupancySettingsSchema },
+    (ctx, { params, body }) => saveOccupancy(ctx, { gymId: params.gymId, body }),
   );
 
   app.post(
@@ -27,10 +26,7 @@ const occupancySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/gyms/:gymId/occupancy-token/', { ...STAFF_WRITE, schema: { params: gymIdParamsSchema } }, async (request, reply) => {
-    await removeCounterToken(contextOf(request), { gymId: request.params.gymId });
-    return reply.code(204).send();
-  });
+  signedIn.delete('/gyms/:gymId/occupancy-token/', { params: gymIdParamsSchema }, (ctx, { params }) => removeCounterToken(ctx, { gymId: params.gymId }));
 };
 
 export default occupancySettingsRoutes;

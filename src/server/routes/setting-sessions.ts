@@ -9,7 +9,6 @@ import {
   updateSessionBodySchema,
   validationAnswerSchema,
 } from '../../shared/contract/setting-sessions';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import {
   createSettingSession,
   deleteSettingSession,
@@ -18,40 +17,32 @@ import {
   updateSettingSession,
   validateSettingSession,
 } from '../services/setting-sessions-service';
+import { signedInCalls } from './signed-in-route';
 
 // A grid of 60 rows is about 25 kB of JSON.
-const SESSION_WRITE = { ...STAFF_WRITE, bodyLimit: 128 * 1024 } as const;
+const SESSION_BODY_LIMIT = 128 * 1024;
 
 const settingSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/gyms/:gymId/setting-sessions';
-  app.get(`${base}/`, { onRequest: authenticate, schema: { params: gymParams, response: { 200: settingSessionListSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return listSettingSessions(contextOf(request), { gymId: request.params.gymId });
-  });
-  app.post(
-    `${base}/`,
-    { ...SESSION_WRITE, schema: { params: gymParams, body: bodyOrEmpty(createSessionBodySchema), response: { 201: settingSessionSchema } } },
-    async (request, reply) => reply.status(201).send(await createSettingSession(contextOf(request), { gymId: request.params.gymId, body: request.body })),
+  const signedIn = signedInCalls(app);
+  const sessionWrites = signedInCalls(app, { bodyLimit: SESSION_BODY_LIMIT });
+  signedIn.get(`${base}/`, { params: gymParams, response: settingSessionListSchema }, (ctx, { params }) => listSettingSessions(ctx, { gymId: params.gymId }));
+  sessionWrites.post(`${base}/`, { params: gymParams, body: bodyOrEmpty(createSessionBodySchema), created: settingSessionSchema }, (ctx, { params, body }) =>
+    createSettingSession(ctx, { gymId: params.gymId, body }),
   );
-  app.get(
+  signedIn.get(`${base}/:sessionId/`, { params: sessionParams, response: settingSessionSchema }, (ctx, { params }) =>
+    getSettingSession(ctx, { gymId: params.gymId, id: params.sessionId }),
+  );
+  sessionWrites.patch(
     `${base}/:sessionId/`,
-    { onRequest: authenticate, schema: { params: sessionParams, response: { 200: settingSessionSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId });
-    },
+    { params: sessionParams, body: updateSessionBodySchema, response: settingSessionSchema },
+    (ctx, { params, body }) => updateSettingSession(ctx, { gymId: params.gymId, id: params.sessionId, body }),
   );
-  app.patch(
-    `${base}/:sessionId/`,
-    { ...SESSION_WRITE, schema: { params: sessionParams, body: updateSessionBodySchema, response: { 200: settingSessionSchema } } },
-    async (request) => updateSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId, body: request.body }),
+  signedIn.delete(`${base}/:sessionId/`, { params: sessionParams }, (ctx, { params }) =>
+    deleteSettingSession(ctx, { gymId: params.gymId, id: params.sessionId }),
   );
-  app.delete(`${base}/:sessionId/`, { ...STAFF_WRITE, schema: { params: sessionParams } }, async (request, reply) => {
-    await deleteSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId });
-    return reply.status(204).send();
-  });
-  app.post(`${base}/:sessionId/validate/`, { ...STAFF_WRITE, schema: { params: sessionParams, response: { 200: validationAnswerSchema } } }, async (request) =>
-    validateSettingSession(contextOf(request), { gymId: request.params.gymId, id: request.params.sessionId }),
+  signedIn.post(`${base}/:sessionId/validate/`, { params: sessionParams, response: validationAnswerSchema }, (ctx, { params }) =>
+    validateSettingSession(ctx, { gymId: params.gymId, id: params.sessionId }),
   );
 };
 

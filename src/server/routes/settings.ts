@@ -12,14 +12,13 @@ import {
   userPathSchema,
 } from '../../shared/contract/settings';
 import { gymReadRoute } from './gym-read-route';
-import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import { climbersOfAdminRead, routeSettersOfAdmin, updateRouteSetter, upsertRouteSetter } from '../services/settings-service';
+import { signedInCalls } from './signed-in-route';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gym-owner-route-setters/:userId',
-    { onRequest: authenticate, schema: { params: userIdPathSchema, response: { 200: routeSetterListSchema } } },
-    async (request) => routeSettersOfAdmin(contextOf(request), { userUuid: request.params.userId }),
+  const signedIn = signedInCalls(app);
+  signedIn.get('/gym-owner-route-setters/:userId', { params: userIdPathSchema, response: routeSetterListSchema }, (ctx, { params }) =>
+    routeSettersOfAdmin(ctx, { userUuid: params.userId }),
   );
 
   gymReadRoute(
@@ -29,16 +28,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (ctx, { params, query }) => climbersOfAdminRead(ctx, { userUuid: params.userId, search: query.search }),
   );
 
-  app.post(
+  signedIn.post(
     '/update-or-create-route-setter-infos/',
-    { ...STAFF_WRITE, schema: { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } } },
-    async (request) => upsertRouteSetter(contextOf(request), { body: request.body }),
+    { body: bodyOrEmpty(upsertRouteSetterBodySchema), response: settingsWriteResponseSchema },
+    (ctx, { body }) => upsertRouteSetter(ctx, { body }),
   );
-
-  app.post(
+  signedIn.post(
     '/update-route-setter-infos/:user/',
-    { ...STAFF_WRITE, schema: { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: { 200: settingsWriteResponseSchema } } },
-    async (request) => updateRouteSetter(contextOf(request), { userUuid: request.params.user, body: request.body }),
+    { params: userPathSchema, body: bodyOrEmpty(updateRouteSetterBodySchema), response: settingsWriteResponseSchema },
+    (ctx, { params, body }) => updateRouteSetter(ctx, { userUuid: params.user, body }),
   );
 };
 

@@ -32,6 +32,7 @@ import {
   type Caller,
 } from '../../services/climber-accounts-service';
 import { DEVICE_COOKIE } from '../../services/auth-service';
+import { signedInCalls } from '../signed-in-route';
 
 /** The climbers' login calls (web login and token), where their device cookie is sent back. */
 const DEVICE_COOKIE_PATH = '/api/v1/auth';
@@ -104,25 +105,16 @@ const climberAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/auth/tokens/:id/', { onRequest: authenticate, schema: { params: tokenIdParamsSchema } }, async (request, reply) => {
-    await revokeApiToken(contextOf(request), { tokenId: request.params.id });
-    return reply.status(204).send();
-  });
-
-  app.get('/me/', { onRequest: authenticate, schema: { response: { 200: meSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return me(contextOf(request));
-  });
+  const signedIn = signedInCalls(app);
+  signedIn.delete('/auth/tokens/:id/', { params: tokenIdParamsSchema }, (ctx, { params }) => revokeApiToken(ctx, { tokenId: params.id }));
+  signedIn.get('/me/', { response: meSchema, cacheControl: PRIVATE }, (ctx) => me(ctx));
 
   app.patch('/me/', { onRequest: authenticate, schema: { body: updateMeBodySchema, response: { 200: meSchema } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return updateMe(contextOf(request), { caller: callerOf(requireUser(request)), body: request.body, ip: clientIp(request) });
   });
 
-  app.post('/me/confirmation/', { onRequest: authenticate }, async (request, reply) => {
-    await resendConfirmation(contextOf(request));
-    return reply.status(204).send();
-  });
+  signedIn.post('/me/confirmation/', {}, (ctx) => resendConfirmation(ctx));
 
   app.get('/me/export/', { onRequest: authenticate }, async (request, reply) => {
     const data = await exportMe(contextOf(request));

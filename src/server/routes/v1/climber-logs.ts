@@ -28,6 +28,7 @@ import {
   reportProblem,
   voteGrade,
 } from '../../services/climber-logs-service';
+import { signedInCalls } from '../signed-in-route';
 
 /** A batch of 50 logs is about 7 kB; the other bodies are a few hundred bytes. */
 const WRITE = { onRequest: authenticate, bodyLimit: 64 * 1024 } as const;
@@ -47,25 +48,14 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/ascents/batch/', { ...WRITE, schema: { body: batchBodySchema, response: { 200: batchAnswerSchema } } }, async (request) =>
-    logAscentBatch(contextOf(request), { items: request.body.items }),
+  const climber = signedInCalls(app, { bodyLimit: WRITE.bodyLimit });
+  climber.post('/ascents/batch/', { body: batchBodySchema, response: batchAnswerSchema }, (ctx, { body }) => logAscentBatch(ctx, { items: body.items }));
+  climber.delete('/ascents/:clientId/', { params: clientIdParamsSchema }, (ctx, { params }) => deleteAscent(ctx, { clientId: params.clientId }));
+  climber.put('/boulders/:id/rating/', { params: boulderIdParamsSchema, body: ratingBodySchema, response: ratingSchema }, (ctx, { params, body }) =>
+    rateBoulder(ctx, { boulderId: params.id, stars: body.stars }),
   );
-
-  app.delete('/ascents/:clientId/', { ...WRITE, schema: { params: clientIdParamsSchema } }, async (request, reply) => {
-    await deleteAscent(contextOf(request), { clientId: request.params.clientId });
-    return reply.status(204).send();
-  });
-
-  app.put(
-    '/boulders/:id/rating/',
-    { ...WRITE, schema: { params: boulderIdParamsSchema, body: ratingBodySchema, response: { 200: ratingSchema } } },
-    async (request) => rateBoulder(contextOf(request), { boulderId: request.params.id, stars: request.body.stars }),
-  );
-
-  app.put(
-    '/boulders/:id/grade-vote/',
-    { ...WRITE, schema: { params: boulderIdParamsSchema, body: gradeVoteBodySchema, response: { 200: gradeVoteSchema } } },
-    async (request) => voteGrade(contextOf(request), { boulderId: request.params.id, ...request.body }),
+  climber.put('/boulders/:id/grade-vote/', { params: boulderIdParamsSchema, body: gradeVoteBodySchema, response: gradeVoteSchema }, (ctx, { params, body }) =>
+    voteGrade(ctx, { boulderId: params.id, ...body }),
   );
 
   app.post(
@@ -78,10 +68,7 @@ const climberLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/comments/:id/', { ...WRITE, schema: { params: commentIdParamsSchema } }, async (request, reply) => {
-    await deleteComment(contextOf(request), { commentId: request.params.id });
-    return reply.status(204).send();
-  });
+  climber.delete('/comments/:id/', { params: commentIdParamsSchema }, (ctx, { params }) => deleteComment(ctx, { commentId: params.id }));
 
   app.post(
     '/boulders/:id/reports/',

@@ -21,6 +21,7 @@ import { sendWithEtag } from '../../http/http-cache';
 import { authenticate, contextOf } from '../../plugins/session';
 import { myContests } from '../../services/contest-competitors-service';
 import { climberBoulder, climberIndex, gymBoulders, gymDetail, logbook, progress, searchGyms, visitGym } from '../../services/climber-reads-service';
+import { signedInCalls } from '../signed-in-route';
 
 const PRIVATE = 'private, no-cache';
 
@@ -52,43 +53,16 @@ const climberReadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/boulders/:id/',
-    { onRequest: authenticate, schema: { params: boulderIdParamsSchema, response: { 200: climberBoulderDetailSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return climberBoulder(contextOf(request), { boulderId: request.params.id });
-    },
+  const signedIn = signedInCalls(app);
+  signedIn.get('/boulders/:id/', { params: boulderIdParamsSchema, response: climberBoulderDetailSchema }, (ctx, { params }) =>
+    climberBoulder(ctx, { boulderId: params.id }),
   );
 
   // The contests I compete in, for self-scoring (docs/product.md › Contests: scoring entry); results go through PUT /api/contests/{id}/results/{clientId}/.
-  app.get('/me/contests/', { onRequest: authenticate, schema: { response: { 200: myContestsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return myContests(contextOf(request));
-  });
-
-  app.get(
-    '/me/logbook/',
-    { onRequest: authenticate, schema: { querystring: logbookQuerySchema, response: { 200: logbookSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return logbook(contextOf(request), request.query);
-    },
-  );
-
-  app.get('/me/progress/', { onRequest: authenticate, schema: { querystring: gymQuerySchema, response: { 200: progressSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
-    return progress(contextOf(request), request.query);
-  });
-
-  app.get(
-    '/me/index/',
-    { onRequest: authenticate, schema: { querystring: indexQuerySchema, response: { 200: climberIndexSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return climberIndex(contextOf(request), request.query);
-    },
-  );
+  signedIn.get('/me/contests/', { response: myContestsSchema }, (ctx) => myContests(ctx));
+  signedIn.get('/me/logbook/', { querystring: logbookQuerySchema, response: logbookSchema }, (ctx, { query }) => logbook(ctx, query));
+  signedIn.get('/me/progress/', { querystring: gymQuerySchema, response: progressSchema }, (ctx, { query }) => progress(ctx, query));
+  signedIn.get('/me/index/', { querystring: indexQuerySchema, response: climberIndexSchema }, (ctx, { query }) => climberIndex(ctx, query));
 };
 
 export default climberReadsRoutes;

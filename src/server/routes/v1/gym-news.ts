@@ -2,19 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gymNewsSchema, putGymNewsBodySchema } from '../../../shared/contract/gym-news';
 import { bodyOrEmpty } from '../../../shared/contract/params';
-import { authenticate, contextOf } from '../../plugins/session';
 import { myGymNews, setMyGymNews } from '../../services/gym-news-service';
+import { signedInCalls } from '../signed-in-route';
 
 const gymNewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me/notifications/', { onRequest: authenticate, schema: { response: { 200: gymNewsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return myGymNews(contextOf(request));
-  });
-
-  app.put(
+  signedInCalls(app).get('/me/notifications/', { response: gymNewsSchema, cacheControl: 'no-store' }, (ctx) => myGymNews(ctx));
+  signedInCalls(app, { bodyLimit: 64 * 1024 }).put(
     '/me/notifications/',
-    { onRequest: authenticate, bodyLimit: 64 * 1024, schema: { body: bodyOrEmpty(putGymNewsBodySchema), response: { 200: gymNewsSchema } } },
-    async (request) => setMyGymNews(contextOf(request), { body: request.body }),
+    { body: bodyOrEmpty(putGymNewsBodySchema), response: gymNewsSchema },
+    (ctx, { body }) => setMyGymNews(ctx, { body }),
   );
 };
 

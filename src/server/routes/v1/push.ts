@@ -7,6 +7,7 @@ import { bodyOrEmpty } from '../../../shared/contract/params';
 import { pushPublicKeySchema, pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from '../../../shared/contract/push';
 import { authenticate, contextOf } from '../../plugins/session';
 import { pushPublicKey, subscribePush, unsubscribePush } from '../../services/push-service';
+import { signedInCalls } from '../signed-in-route';
 
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/push/public-key/', { schema: { response: { 200: pushPublicKeySchema } } }, async (request, reply) => {
@@ -23,13 +24,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/me/push-subscriptions/',
-    { onRequest: authenticate, bodyLimit: 8 * 1024, schema: { body: bodyOrEmpty(pushUnsubscribeBodySchema) } },
-    async (request, reply) => {
-      await unsubscribePush(contextOf(request), { endpoint: request.body.endpoint });
-      return reply.code(204).send();
-    },
+  signedInCalls(app, { bodyLimit: 8 * 1024 }).delete('/me/push-subscriptions/', { body: bodyOrEmpty(pushUnsubscribeBodySchema) }, (ctx, { body }) =>
+    unsubscribePush(ctx, { endpoint: body.endpoint }),
   );
 };
 
