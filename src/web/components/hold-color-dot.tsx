@@ -1,4 +1,4 @@
-import { Box, luminance } from '@mantine/core';
+import { luminance } from '@mantine/core';
 import { INLINE_DISC_STYLE } from './difficulty-icon';
 
 /** Colour ids drawn white, which need a border to show on a white page (docs/product.md › Back office: limits). */
@@ -33,15 +33,15 @@ export function HoldColorDot({ colorCode, colorId, size = 16, label }: HoldColor
   const white = isWhiteHoldColor(colorId, code);
   const a11y = label ? { role: 'img', 'aria-label': label, title: label } : { 'aria-hidden': true };
   return (
-    <Box
-      component="span"
+    // A plain span: it stands in every row of the climbers' list (150 in a gym).
+    <span
       data-testid="hold-color-dot"
       data-white={white || undefined}
       {...a11y}
-      w={size}
-      h={size}
       style={{
         ...INLINE_DISC_STYLE,
+        width: size,
+        height: size,
         background: code || 'transparent',
         border: white ? '1.5px solid var(--mantine-color-gray-5)' : code ? '1px solid rgba(0, 0, 0, 0.12)' : '1.5px dashed var(--mantine-color-gray-4)',
         boxSizing: 'border-box',

@@ -1,5 +1,5 @@
 /** The rows of the climbers' boulder list (docs/product.md › Climbers: the app): a boulder with its circuit and status, the tag filter, the quick log panel. */
-import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleMinus, IconCirclePlus, IconProgress } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClimberBoulder, GymDetail } from '../../../../shared/contract/climber-reads';
@@ -9,6 +9,7 @@ import { formatShortDay } from '../../../lib/locale-format';
 import { useLocale, useT } from '../../../lib/i18n';
 import { climberCatalog } from '../../../lib/catalogs/climber';
 import { HoldColorLine } from './hold-color-line';
+import classes from './boulder-list-rows.module.css';
 
 /** Filter by one of the gym's tags that some open boulder carries, grouped by kind (a native list: quick on a phone). */
 export function TagFilter({
@@ -58,19 +59,7 @@ export function groupByCircuit(gym: GymDetail, boulders: ClimberBoulder[]) {
 function CircuitDot({ gym, boulder }: { gym: GymDetail; boulder: ClimberBoulder }) {
   const circuit = gym.circuits.find((c) => c.id === boulder.difficultyId);
   const [first, second] = [circuit?.color_1 ?? '#adb5bd', circuit?.color_2 ?? circuit?.color_1 ?? '#adb5bd'];
-  return (
-    <Box
-      aria-hidden="true"
-      w={28}
-      h={28}
-      style={{
-        flex: 'none',
-        borderRadius: '50%',
-        border: '2px solid var(--mantine-color-gray-4)',
-        background: `linear-gradient(135deg, ${first} 50%, ${second} 50%)`,
-      }}
-    />
-  );
+  return <span aria-hidden="true" className={classes.dot} style={{ background: `linear-gradient(135deg, ${first} 50%, ${second} 50%)` }} />;
 }
 
 function StatusMark({ status }: { status: MyStatus }) {
@@ -102,55 +91,43 @@ interface BoulderRowProps {
   onDetails: () => void;
 }
 
+// A gym's list shows every open boulder (150 in the demo's first gym): the rows are plain elements
+// styled by a CSS module, since a dozen Mantine components a row made the page's first render block
+// the main thread on a phone (Lighthouse's total blocking time on /app/salles/1).
 export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened, onTap, onLog, onDetails }: BoulderRowProps) {
   const t = useT(climberCatalog);
   const locale = useLocale();
   return (
-    <Paper
-      withBorder
-      radius="md"
+    <div
+      className={classes.row}
       data-testid="climber-boulder"
       data-boulder-id={boulder.id}
       data-status={boulder.myStatus}
-      style={selected ? { borderColor: 'var(--mantine-color-teal-6)', boxShadow: '0 0 0 1px var(--mantine-color-teal-6)' } : undefined}
+      data-selected={selected || undefined}
     >
-      <UnstyledButton
-        w="100%"
-        p="sm"
+      <button
+        type="button"
+        className={classes.tap}
         onClick={onTap}
         aria-expanded={selecting ? undefined : opened}
         aria-pressed={selecting ? selected : undefined}
         aria-label={selecting ? t('rows.selectBoulder', { name: boulder.name }) : undefined}
       >
-        <Group wrap="nowrap" gap="sm">
-          {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" color="teal" />}
-          <CircuitDot gym={gym} boulder={boulder} />
-          {boulder.thumbnail && (
-            // Beside its name, the picture adds nothing a screen reader needs: an empty alt.
-            <img
-              src={boulder.thumbnail}
-              alt=""
-              loading="lazy"
-              width={48}
-              height={48}
-              data-testid="boulder-thumbnail"
-              style={{ objectFit: 'cover', borderRadius: 8, flex: 'none', background: 'var(--mantine-color-gray-1)' }}
-            />
-          )}
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Group gap={6} wrap="wrap">
-              <Text fw={600} truncate>
-                {boulder.name}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {boulder.grade}
-              </Text>
-            </Group>
-            <Text fz="xs" c="dimmed">
-              {t('rows.opened', { circuit: subtitle, date: formatShortDay(boulder.openedAt, locale) })}
-            </Text>
-            <HoldColorLine holdColor={boulder.holdColor} />
-            <Group gap={4} mt={4}>
+        {selecting && <Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden="true" color="teal" />}
+        <CircuitDot gym={gym} boulder={boulder} />
+        {boulder.thumbnail && (
+          // Beside its name, the picture adds nothing a screen reader needs: an empty alt.
+          <img src={boulder.thumbnail} alt="" loading="lazy" width={48} height={48} data-testid="boulder-thumbnail" className={classes.thumbnail} />
+        )}
+        <span className={classes.body}>
+          <span className={classes.title}>
+            <span className={classes.name}>{boulder.name}</span>
+            <span className={classes.grade}>{boulder.grade}</span>
+          </span>
+          <span className={classes.meta}>{t('rows.opened', { circuit: subtitle, date: formatShortDay(boulder.openedAt, locale) })}</span>
+          <HoldColorLine holdColor={boulder.holdColor} />
+          {(boulder.isNew || boulder.dismantlingSoon) && (
+            <span className={classes.badges}>
               {boulder.isNew && (
                 <Badge size="xs" color="grape">
                   {t('rows.new')}
@@ -161,13 +138,13 @@ export function BoulderRow({ gym, boulder, subtitle, selecting, selected, opened
                   {t('rows.dismantlingSoon')}
                 </Badge>
               )}
-            </Group>
-          </Box>
-          <StatusMark status={boulder.myStatus} />
-        </Group>
-      </UnstyledButton>
+            </span>
+          )}
+        </span>
+        <StatusMark status={boulder.myStatus} />
+      </button>
       {opened && <LogPanel onLog={onLog} onDetails={onDetails} />}
-    </Paper>
+    </div>
   );
 }
 

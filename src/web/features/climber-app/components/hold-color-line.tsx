@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { HoldColor } from '../../../../shared/contract/hold-colors';
 import { HoldColorDot } from '../../../components/hold-color-dot';
 import { useT } from '../../../lib/i18n';
@@ -11,12 +10,14 @@ import { climberCatalog } from '../../../lib/catalogs/climber';
 export function HoldColorLine({ holdColor, size = 'xs' }: { holdColor: HoldColor | null; size?: 'xs' | 'sm' }) {
   const t = useT(climberCatalog);
   if (!holdColor) return null;
+  // Plain spans: it stands in every row of a gym's list, and inside the row's button (boulder-list-rows.tsx).
   return (
-    <Group gap={4} wrap="nowrap" data-testid="hold-color">
+    <span
+      data-testid="hold-color"
+      style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: `var(--mantine-font-size-${size})`, color: 'var(--mantine-color-dimmed)' }}
+    >
       <HoldColorDot colorCode={holdColor.code} colorId={holdColor.id} size={size === 'xs' ? 12 : 14} />
-      <Text fz={size} c="dimmed">
-        {t('rows.holdColor', { name: holdColor.name })}
-      </Text>
-    </Group>
+      {t('rows.holdColor', { name: holdColor.name })}
+    </span>
   );
 }
