@@ -3,15 +3,13 @@
  * their access and answers a GymRead, sent with its ETag (304 when unchanged) and compressed
  * (routes/gym-read-cache.ts).
  */
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { sendGymRead } from './gym-read-cache';
 import type { SerializedJson } from '../http/json-chunks';
 import { authenticate, contextOf } from '../plugins/session';
 import type { GymRead, ServiceContext } from '../services/context';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import { routeSchema, type ZodApp } from './signed-in-route';
 
 interface GymReadSchema<Params extends z.ZodType, Query extends z.ZodType, Answer extends z.ZodType> {
   params: Params;
@@ -30,12 +28,7 @@ export function gymReadRoute<Params extends z.ZodType, Answer extends z.ZodType,
   ) => Promise<GymRead<z.infer<Answer> | SerializedJson<z.infer<Answer>>>>,
 ): void {
   // Registered untyped: the types come from `read`; the zod compilers still parse and serialize.
-  const routeSchema: FastifySchema = {
-    params: schema.params,
-    ...(schema.querystring && { querystring: schema.querystring }),
-    response: { 200: schema.response },
-  };
-  (app as FastifyInstance).get(path, { onRequest: authenticate, schema: routeSchema }, async (request, reply) =>
+  (app as FastifyInstance).get(path, { onRequest: authenticate, schema: routeSchema(schema, { 200: schema.response }) }, async (request, reply) =>
     sendGymRead(request, reply, await read(contextOf(request), { params: request.params as z.infer<Params>, query: request.query as z.infer<Query> })),
   );
 }

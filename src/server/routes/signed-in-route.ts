@@ -3,7 +3,8 @@
  * person's view: no shared cache may keep it), and a signed-in write with a small body limit that
  * answers 200 with its answer, 201 when it creates (`created`) or 204 when it has no answer.
  * The service checks access (services/authorize.ts); the route only parses and answers.
- * Calls that set cookies, stream files or answer with an ETag keep Fastify's own registration.
+ * Cached back-office reads go through gymReadRoute (gym-read-route.ts); calls that set cookies,
+ * stream files or answer 200 or 201 depending on a replay keep Fastify's own registration.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import { authenticate, contextOf, STAFF_WRITE } from '../plugins/session';
 import type { AccountContext } from '../services/context';
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 interface CallSchema<Params, Query, Body> {
@@ -29,7 +30,8 @@ export interface ParsedCall<Params, Query, Body> {
 
 type Handler<Params, Query, Body, Answer> = (ctx: AccountContext, call: ParsedCall<Params, Query, Body>) => Promise<Answer>;
 
-function routeSchema(schema: CallSchema<unknown, unknown, unknown>, response: FastifySchema['response']): FastifySchema {
+/** The Fastify schema of a call: only the parts it has. */
+export function routeSchema(schema: CallSchema<unknown, unknown, unknown>, response: FastifySchema['response']): FastifySchema {
   return {
     ...(schema.params !== undefined && { params: schema.params }),
     ...(schema.querystring !== undefined && { querystring: schema.querystring }),
