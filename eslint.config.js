@@ -105,6 +105,16 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 200 }] },
   },
   {
+    // Each Playwright worker has a demo server of its own (e2e/e2e-servers.ts); e2e/fixtures.ts's `test` points there.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': it runs on the worker's own demo server." }] },
+      ],
+    },
+  },
+  {
     // The shared code runs on both sides: it must not reach into either.
     files: ['src/shared/**/*.ts'],
     rules: {

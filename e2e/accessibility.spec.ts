@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { paths, type RouteName } from '../src/web/config/paths';
+import { workerDemo } from './e2e-servers';
 import { axeViolations, chiefApi, DEMO_ACCOUNTS, DEMO_PASSWORD, judgeLinkPath, loginAs, runningContest } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
@@ -60,7 +61,7 @@ const VISITS: Visit[] = [
     // The page a Mac's browser is shown while it decides (store-redirect.spec.ts); its own redirect is held back.
     open: async (page, url) => {
       const mac = await page.context().browser()!.newContext({
-        baseURL: test.info().project.use.baseURL,
+        baseURL: workerDemo().baseURL,
         viewport: page.viewportSize(),
         userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15',
       });

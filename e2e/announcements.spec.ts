@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs, screenshot, sidebar, signInToApp } from './helpers';
 
 /** New sets announced (docs/announcements.md): the staff's page; the sending itself is test/api/announcements.test.ts. */

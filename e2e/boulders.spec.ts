@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { boulderFilterPath, NO_CHOICE_FILTERS, PAGE_SIZE, type BoulderFilterInput, type RoutesAnswer } from '../src/shared/contract/boulders';
 import type { GymInfo } from '../src/shared/contract/gyms';
 import { MESSAGES } from '../src/shared/messages';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, screenshot } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 
@@ -28,10 +28,10 @@ function splitCsvLine(line: string): string[] {
 test.describe('the climbers’ web app /app', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('sign up, confirm from the mail, log a top in two taps, log three tops offline, see them counted once', async ({ page, context, browser }) => {
+  test('sign up, confirm from the mail, log a top in two taps, log three tops offline, see them counted once', async ({ page, context, browser, baseURL }) => {
     const since = Date.now();
     // The back office's figures before (a chief setter of Lyon, in another browser).
-    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const staffContext = await browser.newContext({ baseURL: baseURL, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const staff = await staffContext.newPage();
     await loginAs(staff, 'chief');
     const triesBefore = await backOfficeTries(staff, 1);
@@ -179,6 +179,7 @@ test.describe('a climber in the gym', () => {
   test('the plan, a top then stars, a grade vote and a comment, several tops at once, a problem report, a label opening the boulder', async ({
     page,
     browser,
+    baseURL,
   }) => {
     const email = `plan.${Date.now()}@exemple.fr`;
     const signUp = await page.request.post('/api/v1/auth/signup/', {
@@ -286,7 +287,7 @@ test.describe('a climber in the gym', () => {
     await screenshot(page, 'app-report', { fullPage: false });
     await boulderSheet.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await expect(boulderSheet.getByText('Merci, c’est signalé')).toBeVisible();
-    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+    const staffContext = await browser.newContext({ baseURL: baseURL, locale: 'fr-FR' });
     const staff = await staffContext.newPage();
     await loginAs(staff, 'chief');
     const inbox = await (await staff.request.get('/api/gyms/1/moderation/')).json();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Comment } from '../src/shared/contract/routes';
 import { formatShortDate } from '../src/shared/domain/dates';
 import { chooseGym, DEMO_GYMS } from './choose-gym';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, screenshot, sidebar } from './helpers';
 import { decodeQuotedPrintable, mailsTo } from './password-accounts';
 

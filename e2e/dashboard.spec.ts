@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { BoulderCard, GymGeneralStats, SectorOverview } from '../src/shared/contract/dashboard';
 import { daysUntil, monthRangeLabel } from '../src/shared/domain/dates';
 import { formatChange } from '../src/shared/domain/format';

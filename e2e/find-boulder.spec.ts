@@ -3,7 +3,7 @@
  * form (and nudges it with the keyboard); a climber on a 390 px phone sees its pin, marked new, and a
  * tap opens its sheet; the list shows pictures, and a boulder's sheet its photo.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, screenshot, signInToApp } from './helpers';
 
 const name = `Repère ${Date.now().toString(36).slice(-4).toUpperCase()}`;

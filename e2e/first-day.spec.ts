@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { MESSAGES } from '../src/shared/messages';
 import { chooseGym, DEMO_ACCOUNTS, DEMO_GYMS, DEMO_PASSWORD, loginAs, screenshot, sidebar, signUpClimber, submitLogin } from './helpers';

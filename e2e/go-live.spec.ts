@@ -8,8 +8,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { EMPTY_PORT } from '../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { EMPTY_PORT } from './e2e-servers';
 import { axeViolations, chooseGym, screenshot, signUpClimber, submitLogin } from './helpers';
 import { decodeQuotedPrintable } from './password-accounts';
 

@@ -4,7 +4,7 @@
  * deletes it; adds a tag; sets the cycle back; reads it all in the journal; downloads an export.
  * Everything it creates is removed or named uniquely, so the demo stays as it was.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, screenshot, sidebar } from './helpers';
 
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chiefApi, DEMO_ACCOUNTS, DEMO_PASSWORD, judgeLinkPath, runningContest } from './helpers';
 
 /**

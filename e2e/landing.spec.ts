@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { NOTIFY_MESSAGES } from '../src/shared/domain/notify-rules';
 import { screenshot } from './helpers';
 

@@ -2,7 +2,7 @@
 // French otherwise, and the footer's switch, remembered in the browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { documentTitle } from '../src/web/config/paths';
 import { chiefApi, judgeLinkPath, runningContest, screenshot } from './helpers';
 import { decodeQuotedPrintable, mailsTo, resetLinkFromOutbox } from './password-accounts';
@@ -56,7 +56,10 @@ test.describe('languages of the public pages', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: french['landing.title'] })).toBeVisible();
     await page.getByRole('link', { name: french['layout.generalConditions'] }).click();
-    await expect(page.getByRole('link', { name: french['layout.personalData'] })).toBeVisible();
+    await expect(page).toHaveURL(/\/general-conditions$/);
+    // The legal page links to the personal data from its text and its menus too: the footer's link, in French.
+    const footer = page.getByRole('navigation', { name: french['layout.legal'], exact: true });
+    await expect(footer.getByRole('link', { name: french['layout.personalData'] })).toBeVisible();
   });
 });
 

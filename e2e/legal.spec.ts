@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screenshot } from './helpers';
 
 /** Opens a legal page, checks its tab title and heading, and answers its text. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../src/shared/messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs, screenshot, sidebar, submitLogin } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ModerationInbox } from '../src/shared/contract/moderation';
 import { loginAs, screenshot, sidebar } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screenshot } from './helpers';
 
 /** /monthly-challenge (docs/product.md › Public pages: screens; Public pages: states) on the demo data of the current month. */

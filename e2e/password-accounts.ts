@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { workerDemo } from './e2e-servers';
 import { DEMO_PASSWORD } from './helpers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${port}`;
-/** The e2e server's data folder (playwright.config.ts) and its outbox (no SMTP_URL: one .eml per mail). */
-export const OUTBOX_DIR = path.join(import.meta.dirname, '..', 'data', `e2e-${port}`, 'outbox');
+/** The worker's demo server and its outbox (no SMTP_URL: one .eml per mail). */
+const { baseURL: BASE_URL, dataDir } = workerDemo();
+const OUTBOX_DIR = path.join(dataDir, 'outbox');
 
 /** Quoted-printable text back to plain text: soft line breaks removed, =XX bytes decoded. */
 export function decodeQuotedPrintable(text: string): string {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MESSAGES } from '../src/shared/messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, screenshot, submitLogin } from './helpers';
 import { mailsTo, resetLinkFromOutbox, restoreDemoPassword } from './password-accounts';

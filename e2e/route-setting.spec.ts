@@ -3,7 +3,7 @@
  * le suivant', strip one and undo it from 'Détail bloc', read its history, then strip the three as
  * a selection. The demo ends with as many active boulders as it started with.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, screenshot } from './helpers';
 
 const SEARCH = 'Rechercher un bloc par son nom';

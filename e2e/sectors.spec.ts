@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { MESSAGES } from '../src/shared/messages';
 import { loginAs, screenshot } from './helpers';
 
