@@ -21,7 +21,8 @@ export function MantineLayout() {
   return (
     <AppQueryProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" />
+        {/* Bottom right: at the top they covered a modal's close button while it stayed open (a boulder stripped from its detail). */}
+        <Notifications position="bottom-right" />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
