@@ -86,10 +86,10 @@ function SettingDay({ gymId }: { gymId: number }) {
   const validating = useRef(false);
   const wall = useSectorWall(userId, gymId, state.sectorId ? Number(state.sectorId) : null);
   const nextName = useNameSuggestions(gymId, setState);
-  const { save, status, setStatus, sessionId, dirty } = useDraftSave(gymId, state.sessionId, setState, setErrors);
+  const { save, edited, status, setStatus, sessionId, dirty } = useDraftSave(gymId, state.sessionId, setState, setErrors);
 
   function change(next: Partial<SettingDayState>) {
-    dirty.current = true;
+    edited();
     setErrors({});
     setState((s) => ({ ...s, ...next }));
   }
@@ -285,19 +285,33 @@ function useDraftSave(
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const sessionId = useRef<number | null>(initialSessionId);
   const dirty = useRef(false);
+  // Counts the edits, so that a save of an older screen does not say the newer one is saved.
+  const edits = useRef(0);
   const saving = useRef<Promise<number | null> | null>(null);
+  /** An edit: the page says the draft is being saved until a save of this screen has succeeded. */
+  function edited() {
+    dirty.current = true;
+    edits.current += 1;
+    setStatus({ kind: 'saving' });
+  }
   function save(snapshot: SettingDayState): Promise<number | null> {
+    const editsSaved = edits.current;
     const run = async (): Promise<number | null> => {
-      if (!snapshot.sectorId) return null;
+      if (!snapshot.sectorId) {
+        setStatus({ kind: 'idle' });
+        return null;
+      }
       setStatus({ kind: 'saving' });
       try {
         const body = sessionBody(snapshot);
         const id = sessionId.current;
         const saved = id === null ? await createDraft(gymId, body) : await updateDraft(gymId, id, body);
         sessionId.current = saved.id;
-        dirty.current = false;
         setState((s) => (s.sessionId === null ? { ...s, sessionId: saved.id } : s));
-        setStatus({ kind: 'saved', at: new Date() });
+        if (edits.current === editsSaved) {
+          dirty.current = false;
+          setStatus({ kind: 'saved', at: new Date() });
+        }
         void queryClient.invalidateQueries({ queryKey: queryKeys.settingSessions(gymId) });
         return saved.id;
       } catch (failure) {
@@ -310,5 +324,5 @@ function useDraftSave(
     saving.current = next;
     return next;
   }
-  return { save, status, setStatus, sessionId, dirty };
+  return { save, edited, status, setStatus, sessionId, dirty };
 }
