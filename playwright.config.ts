@@ -35,6 +35,9 @@ const builtServer = (port: number, seeded = true) => ({
   stderr: 'pipe' as const,
 });
 
+const CHROMIUM = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const ACCESSIBILITY_SPEC = 'accessibility.spec.ts';
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so that parallel runs never delete each other's traces.
@@ -60,7 +63,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: ACCESSIBILITY_SPEC, use: CHROMIUM },
+    // axe keeps both cores busy: `npm run test:e2e` runs this project after the other, so that neither slows
+    // the other into its timeouts. Its own output folder: the second run would empty the first's.
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPEC, outputDir: `test-results/e2e-${demoPort(0)}-accessibility`, use: CHROMIUM },
+  ],
   webServer: [
     // The demo servers, one per worker; the first start creates the database and seeds the demo.
     ...Array.from({ length: E2E_WORKERS }, (_, index) => builtServer(demoPort(index))),

@@ -15,10 +15,7 @@ export function useSearchParamsWriter(): [URLSearchParams, (change: (previous: U
   // The last address written, until the router renders a newer one.
   const written = useRef({ rendered: params, latest: params });
   if (written.current.rendered !== params) written.current = { rendered: params, latest: params };
-  const write = (change: (previous: URLSearchParams) => URLSearchParams, options?: WriteOptions) => {
-    const next = change(written.current.latest);
-    written.current.latest = next;
-    setParams(next, options);
-  };
+  const write = (change: (previous: URLSearchParams) => URLSearchParams, options?: WriteOptions) =>
+    setParams((written.current.latest = change(written.current.latest)), options);
   return [params, write];
 }
