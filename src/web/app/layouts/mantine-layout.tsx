@@ -21,8 +21,7 @@ export function MantineLayout() {
   return (
     <AppQueryProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Bottom right: at the top they covered a modal's close button while it stayed open (a boulder stripped from its detail). */}
-        <Notifications position="bottom-right" />
+        <Notifications position="top-right" />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
