@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Loader, LoadingOverlay, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconHandClick, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { boulderEditPath, paths } from '../../../config/paths';
 import { BoulderSettingActions } from '../../../components/boulder-setting-actions';
 import { bouldersToStrip, StripModal, type StripTarget } from '../../../components/strip-modal';
@@ -12,7 +12,6 @@ import { LEVEL_IDS } from '../../../../shared/domain/levels';
 import { DifficultyIcon } from '../../../components/difficulty-icon';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { hasPageBehind, withSearchParam } from '../../../hooks/use-go-back';
-import { useSearchParamsWriter } from '../../../hooks/use-search-params-writer';
 import { useCurrentGym } from '../../../api/current-gym';
 import { useBoulders } from '../api/get-boulders';
 import { useTags } from '../../../api/tags';
@@ -80,7 +79,7 @@ const lastListKey = (gymId: number) => `gaston.bomain.${gymId}`;
 function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const t = useT(bouldersCatalog);
   const navigate = useNavigate();
-  const { params, writeParams, filters, sort, setFilters, setSort, searchText, setSearchText, search } = useBoulderQuery(gymId);
+  const { params, setParams, filters, sort, setFilters, setSort, searchText, setSearchText, search } = useBoulderQuery(gymId);
   const [panelOpened, panel] = useDisclosure(true);
 
   // The open boulder is in the address too (`bloc`): the browser's Back closes its detail.
@@ -91,11 +90,11 @@ function BouldersScreen({ userId, gymId, gym, canEdit }: BouldersScreenProps) {
   const openDetail = (route: Route) => {
     openedHere.current = true;
     setDetailRoute(route);
-    writeParams(withSearchParam(OPEN_BOULDER_PARAM, String(route.id)));
+    setParams(withSearchParam(OPEN_BOULDER_PARAM, String(route.id)));
   };
   const closeDetail = () => {
     if (openedHere.current && hasPageBehind()) void navigate(-1);
-    else writeParams(withSearchParam(OPEN_BOULDER_PARAM, null), { replace: true });
+    else setParams(withSearchParam(OPEN_BOULDER_PARAM, null), { replace: true });
   };
   const [editedRoute, setEditedRoute] = useState<Route | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -296,29 +295,31 @@ function filterOptions(t: TranslateOf<typeof bouldersCatalog>, gym: GymInfo | un
  * tab's last list restored when the page opens without one, and the search field written there once typed.
  */
 function useBoulderQuery(gymId: number) {
-  const [params, writeParams] = useSearchParamsWriter();
+  const [params, setParams] = useSearchParams();
   const ours = params.get(GYM_PARAM) === String(gymId);
   const urlQuery = useMemo(() => (ours ? queryFromSearch(params) : DEFAULT_QUERY), [ours, params]);
   const { filters, sort } = urlQuery;
-  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) =>
-    writeParams(
-      (previous) => {
-        const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
-        const next = withQuery(previous, { ...current, ...change(current) });
-        next.set(GYM_PARAM, String(gymId));
-        return next;
-      },
-      { replace: true },
-    );
+  // React Router's functional setParams starts from the params of the last render, not of the last write:
+  // two clicks before the page renders again (a header clicked twice, a chip of another group) would
+  // lose the first. The last address written is kept until the router renders a new one.
+  const written = useRef({ rendered: params, latest: params });
+  if (written.current.rendered !== params) written.current = { rendered: params, latest: params };
+  const writeQuery = (change: (query: BoulderQuery) => Partial<BoulderQuery>) => {
+    const previous = written.current.latest;
+    const current = previous.get(GYM_PARAM) === String(gymId) ? queryFromSearch(previous) : DEFAULT_QUERY;
+    const next = withQuery(previous, { ...current, ...change(current) });
+    next.set(GYM_PARAM, String(gymId));
+    written.current.latest = next;
+    setParams(next, { replace: true });
+  };
   /** A change of some groups: the others stay as last written. */
   const setFilters = (change: Partial<BoulderFilters>) => writeQuery((current) => ({ filters: { ...current.filters, ...change } }));
   const setSort = (change: (previous: BoulderQuery['sort']) => BoulderQuery['sort']) => writeQuery((current) => ({ sort: change(current.sort) }));
   useEffect(() => {
     if (ours || hasQuery(params)) return;
     const last = sessionStorage.getItem(lastListKey(gymId));
-    if (last) writeParams(() => new URLSearchParams(last), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- writeParams is a new function each render
-  }, [ours, params, gymId]);
+    if (last) setParams(new URLSearchParams(last), { replace: true });
+  }, [ours, params, gymId, setParams]);
   useEffect(() => {
     if (ours) sessionStorage.setItem(lastListKey(gymId), withQuery(new URLSearchParams({ [GYM_PARAM]: String(gymId) }), urlQuery).toString());
   }, [ours, gymId, urlQuery]);
@@ -336,5 +337,5 @@ function useBoulderQuery(gymId: number) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlQuery.search]);
   const search = urlQuery.search.trim();
-  return { params, writeParams, urlQuery, filters, sort, setFilters, setSort, searchText, setSearchText, search };
+  return { params, setParams, urlQuery, filters, sort, setFilters, setSort, searchText, setSearchText, search };
 }
