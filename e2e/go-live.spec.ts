@@ -9,12 +9,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
-import { EMPTY_PORT } from './e2e-servers';
+import { dataDirOf, EMPTY_PORT } from './e2e-servers';
 import { axeViolations, chooseGym, screenshot, signUpClimber, submitLogin } from './helpers';
 import { decodeQuotedPrintable } from './password-accounts';
 
 const BASE = `http://localhost:${EMPTY_PORT}`;
-const DATA_DIR = path.join(import.meta.dirname, '..', 'data', `e2e-empty-${EMPTY_PORT}`);
+const DATA_DIR = path.join(import.meta.dirname, '..', dataDirOf(EMPTY_PORT, false));
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 const PASSWORD = 'Ma-Salle-2026!';
 
